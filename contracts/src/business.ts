@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { isValidAbn, isValidBsb } from './abn.ts';
+import { optionalEmail, optionalText, Timestamp } from './fields.ts';
+
+/** The spec §5 messages for the business forms, verbatim. */
+export const BusinessMessages = {
+  nameRequired: 'Business name is required',
+  onboardingEmail: 'Invalid email',
+  settingsEmail: 'Please enter a valid email address',
+  phone: 'Please enter a valid phone number',
+  hourlyRate: 'Hourly rate must be between $30 and $300',
+  invalidFileType: 'Invalid file type',
+  selectImage: 'Please select an image file',
+  fileTooLarge: 'File too large',
+  selectSmallerImage: 'Please select an image smaller than 5MB',
+  abn: 'Please enter a valid 11-digit ABN',
+  bsb: 'BSB must be 6 digits, like 123-456',
+  accountNumber: 'Account number must be at most 10 digits',
+} as const;
+
+export const DEFAULT_HOURLY_RATE = 90;
+export const MIN_HOURLY_RATE = 30;
+export const MAX_HOURLY_RATE = 300;
+export const DEFAULT_PAYMENT_TERMS = 'Payment due within 7 days of job completion.';
+export const LOGO_MAX_BYTES = 5 * 1024 * 1024;
+
+/** Colour roles extracted from a logo; each a `#rrggbb` value. */
+export const BrandColors = z.record(z.string(), z.string().regex(/^#[0-9a-f]{6}$/i));
+export type BrandColors = z.infer<typeof BrandColors>;
+
+export const Business = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  abn: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  website: z.string().nullable(),
+  address: z.string().nullable(),
+  logoUrl: z.string().nullable(),
+  brandColors: BrandColors.nullable(),
+  paymentTerms: z.string().nullable(),
+  quoteFooterNotes: z.string().nullable(),
+  bankName: z.string().nullable(),
+  bsb: z.string().nullable(),
+  accountNumber: z.string().nullable(),
+  accountName: z.string().nullable(),
+  defaultHourlyRate: z.number(),
+  applyGST: z.boolean(),
+  createdAt: Timestamp,
+  updatedAt: Timestamp,
+});
+export type Business = z.infer<typeof Business>;
+
+const abn = optionalText(14).refine((value) => value === null || isValidAbn(value), BusinessMessages.abn);
+const bsb = optionalText(7, BusinessMessages.bsb).refine(
+  (value) => value === null || isValidBsb(value),
+  BusinessMessages.bsb,
+);
+const accountNumber = optionalText(10, BusinessMessages.accountNumber).refine(
+  (value) => value === null || /^\d{1,10}$/.test(value),
+  BusinessMessages.accountNumber,
+);
+/** Empty or at least 10 characters (a phone is optional when creating a business). */
+const phone = optionalText(40, BusinessMessages.phone).refine(
+  (value) => value === null || value.length >= 10,
+  BusinessMessages.phone,
+);
+const hourlyRate = z
+  .number(BusinessMessages.hourlyRate)
+  .min(MIN_HOURLY_RATE, BusinessMessages.hourlyRate)
+  .max(MAX_HOURLY_RATE, BusinessMessages.hourlyRate)
+  .transform((rate) => Math.round(rate * 100) / 100);
+/** Only URLs this app handed out (a stored logo), never an arbitrary address. */
+const logoUrl = optionalText(500).refine(
+  (value) => value === null || /^\/(api\/)?uploads\/logos\/[A-Za-z0-9_-]+\.(png|jpg|webp)$/.test(value),
+  'Logo must be uploaded first',
+);
+
+const businessFields = {
+  name: z.string(BusinessMessages.nameRequired).trim().min(1, BusinessMessages.nameRequired).max(200),
+  abn,
+  phone,
+  website: optionalText(300),
+  address: optionalText(500),
+  logoUrl,
+  brandColors: BrandColors.nullish(),
+  paymentTerms: optionalText(2000),
+  quoteFooterNotes: optionalText(2000),
+  bankName: optionalText(100),
+  bsb,
+  accountNumber,
+  accountName: optionalText(100),
+  defaultHourlyRate: hourlyRate.optional(),
+  applyGST: z.boolean().optional(),
+};
+
+/** `POST /api/business` (onboarding form and settings fields, spec §7). */
+export const CreateBusiness = z.strictObject({
+  ...businessFields,
+  email: optionalEmail(BusinessMessages.onboardingEmail),
+});
+export type CreateBusiness = z.infer<typeof CreateBusiness>;
+
+/** `PATCH /api/business/:id`: the settings save; only the fields sent change. */
+export const UpdateBusiness = z
+  .strictObject({ ...businessFields, email: optionalEmail(BusinessMessages.settingsEmail) })
+  .partial();
+export type UpdateBusiness = z.infer<typeof UpdateBusiness>;
+
+/** `POST /api/business/upload-logo` and `POST /api/upload-logo`. */
+export const LogoUploadResponse = z.object({
+  logoUrl: z.string(),
+  brandColors: BrandColors.optional(),
+});
+export type LogoUploadResponse = z.infer<typeof LogoUploadResponse>;

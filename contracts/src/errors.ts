@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+/** The one error body every service and the gateway answer with (DESIGN.md §6). */
+export const ErrorBody = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    /** Each bad field, by its path in the request body, with the spec §5 message. */
+    fields: z.record(z.string(), z.string()).optional(),
+  }),
+});
+export type ErrorBody = z.infer<typeof ErrorBody>;
+
+export const ErrorCode = {
+  validation: 'validation_failed',
+  unauthorized: 'unauthorized',
+  forbidden: 'forbidden',
+  notFound: 'not_found',
+  conflict: 'conflict',
+  payloadTooLarge: 'payload_too_large',
+  unsupportedMediaType: 'unsupported_media_type',
+  rateLimited: 'rate_limited',
+  badGateway: 'bad_gateway',
+  unavailable: 'service_unavailable',
+  internal: 'internal_error',
+} as const;
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+/** Turns a zod error into the `fields` map: first message per field path. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const path = issue.path.length > 0 ? issue.path.join('.') : '_';
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys) fields[[...issue.path, key].join('.')] ??= `Unknown field: ${key}`;
+      continue;
+    }
+    fields[path] ??= issue.message;
+  }
+  return fields;
+}
