@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+export class ConfigError extends Error {}
+
+/**
+ * Reads settings from the environment through a zod schema. A bad setting stops
+ * start-up with a message naming it (DESIGN.md §2).
+ */
+export function loadConfig<S extends z.ZodType>(schema: S, env: NodeJS.ProcessEnv = process.env): z.infer<S> {
+  const result = schema.safeParse(env);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => `${issue.path.join('.') || '(settings)'}: ${issue.message}`);
+  throw new ConfigError(`Invalid settings:\n  ${problems.join('\n  ')}`);
+}
+
+/** Common setting shapes. */
+export const settings = {
+  port: (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback),
+  databaseUrl: () => z.url().refine((url) => /^postgres(ql)?:\/\//.test(url), 'must be a postgres:// URL'),
+  secret: () => z.string().min(32, 'must be at least 32 characters'),
+  url: () => z.url(),
+  logLevel: () => z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+};

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { signIdentity, verifyIdentity } from './identity.ts';
+
+const SECRET = 'a'.repeat(40);
+const OWNER = { id: '7d9f2c1e-4b7a-4d33-9a51-0c2b6f1e8a10', email: 'sam@sparks.au', firstName: 'Sam' };
+
+describe('signed identity', () => {
+  it('verifies what the gateway signed', () => {
+    expect(verifyIdentity(signIdentity(OWNER, SECRET), SECRET)).toEqual(OWNER);
+  });
+
+  it('refuses another secret, a forged payload and an expired assertion', () => {
+    const token = signIdentity(OWNER, SECRET);
+    expect(verifyIdentity(token, 'b'.repeat(40))).toBeNull();
+    const [, signature] = token.split('.');
+    const forged = Buffer.from(JSON.stringify({ ...OWNER, id: crypto.randomUUID(), exp: 9e9 })).toString('base64url');
+    expect(verifyIdentity(`${forged}.${signature}`, SECRET)).toBeNull();
+    expect(verifyIdentity(signIdentity(OWNER, SECRET, Date.now() - 120_000), SECRET)).toBeNull();
+    expect(verifyIdentity(undefined, SECRET)).toBeNull();
+    expect(verifyIdentity('garbage', SECRET)).toBeNull();
+  });
+});

@@ -1,0 +1,88 @@
+import type { EventEnvelope } from '@cobber/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { InProcessBus } from './bus.ts';
+import { connect, migrate, type Knex } from './database.ts';
+import { consumeOnce } from './inbox.ts';
+import { createLogger } from './logger.ts';
+import { createEvent, outboxMigration, OutboxRelay, writeEvents } from './outbox.ts';
+import { createTestDatabase } from './testing/database.ts';
+
+const OWNER = '7d9f2c1e-4b7a-4d33-9a51-0c2b6f1e8a10';
+
+function clientEvent(name: string, id = crypto.randomUUID()) {
+  const now = new Date().toISOString();
+  return createEvent('client.upserted', {
+    ownerId: OWNER,
+    key: id,
+    data: { id, ownerId: OWNER, name, email: 'a@b.co', phone: null, address: null, createdAt: now, updatedAt: now },
+  });
+}
+
+describe('outbox relay and inbox', () => {
+  let url: string;
+  let db: Knex;
+  const bus = new InProcessBus();
+  const received: EventEnvelope[] = [];
+  let failNext = 0;
+  let relay: OutboxRelay;
+
+  beforeAll(async () => {
+    url = await createTestDatabase();
+    db = connect(url, 'kit_test');
+    await migrate(db, 'kit_test', [outboxMigration]);
+    await bus.subscribe('test', async (event) => {
+      if (failNext > 0) {
+        failNext--;
+        throw new Error('consumer not ready');
+      }
+      received.push(event);
+    });
+    relay = new OutboxRelay({ db, schema: 'kit_test', bus, logger: createLogger('test', 'silent'), databaseUrl: url });
+    await relay.start();
+  });
+
+  afterAll(async () => {
+    await relay.stop();
+    await db.destroy();
+  });
+
+  it('publishes an event only once its transaction commits, woken by the commit', async () => {
+    const event = clientEvent('Committed');
+    await db.transaction((trx) => writeEvents(trx, 'kit_test', [event]));
+    await expect.poll(() => received.map((e) => e.id), { timeout: 500 }).toContain(event.id);
+  });
+
+  it('publishes nothing from a rolled-back transaction', async () => {
+    const event = clientEvent('Rolled back');
+    await db
+      .transaction(async (trx) => {
+        await writeEvents(trx, 'kit_test', [event]);
+        throw new Error('rollback');
+      })
+      .catch(() => undefined);
+    relay.wake();
+    await relay.idle();
+    expect(received.map((e) => e.id)).not.toContain(event.id);
+  });
+
+  it('retries a failed publish later and keeps order per key', async () => {
+    const key = crypto.randomUUID();
+    const first = clientEvent('First', key);
+    const second = clientEvent('Second', key);
+    failNext = 1;
+    await db.transaction((trx) => writeEvents(trx, 'kit_test', [first, second]));
+    await expect.poll(() => received.filter((e) => e.key === key).map((e) => e.id), { timeout: 5_000 }).toEqual([first.id, second.id]);
+    const row = await db('outbox').where('id', first.id).first();
+    expect(row.attempts).toBe(1);
+    expect(row.last_error).toBe('consumer not ready');
+  });
+
+  it('applies a redelivered event once', async () => {
+    await db.schema.withSchema('kit_test').createTable('effects', (t) => t.increments('id'));
+    const event = clientEvent('Twice');
+    const apply = () => consumeOnce(db, event, (trx) => trx('effects').insert({}));
+    expect(await apply()).toBe(true);
+    expect(await apply()).toBe(false);
+    expect(Number((await db('effects').count({ n: '*' }))[0]!.n)).toBe(1);
+  });
+});

@@ -1,0 +1,193 @@
+import { randomUUID } from 'node:crypto';
+import { EVENT_VERSION, eventDataSchemas, type EventData, type EventEnvelope, type EventType } from '@cobber/contracts';
+import pg from 'pg';
+import type { EventBus } from './bus.ts';
+import type { Knex, Migration } from './database.ts';
+import type { Logger } from './logger.ts';
+
+const NOTIFY_CHANNEL = 'cobber_outbox';
+const BATCH_SIZE = 200;
+const POLL_MS = 1_000;
+const MAX_ATTEMPTS = 12;
+
+/** The outbox and inbox tables every service has in its own schema. */
+export const outboxMigration: Migration = {
+  name: '000_outbox_inbox',
+  async up(db) {
+    await db.schema.createTable('outbox', (t) => {
+      t.bigIncrements('seq');
+      t.uuid('id').notNullable().unique();
+      t.string('type', 100).notNullable();
+      t.integer('version').notNullable();
+      t.uuid('owner_id').notNullable();
+      t.string('key', 200).notNullable();
+      t.jsonb('envelope').notNullable();
+      t.timestamp('created_at', { useTz: true }).notNullable().defaultTo(db.fn.now());
+      t.timestamp('published_at', { useTz: true });
+      t.integer('attempts').notNullable().defaultTo(0);
+      t.timestamp('next_attempt_at', { useTz: true }).notNullable().defaultTo(db.fn.now());
+      t.text('last_error');
+      t.timestamp('dead_at', { useTz: true });
+    });
+    await db.raw('create index outbox_unsent on outbox (seq) where published_at is null and dead_at is null');
+    await db.schema.createTable('inbox', (t) => {
+      t.uuid('event_id').primary();
+      t.string('type', 100).notNullable();
+      t.timestamp('processed_at', { useTz: true }).notNullable().defaultTo(db.fn.now());
+    });
+  },
+};
+
+/** Builds an envelope, checking the data against the contracts schema of its type. */
+export function createEvent<T extends EventType>(
+  type: T,
+  { ownerId, key, data }: { ownerId: string; key: string; data: EventData<T> },
+): EventEnvelope {
+  const checked = eventDataSchemas[type].parse(data);
+  return { id: randomUUID(), type, version: EVENT_VERSION, occurredAt: new Date().toISOString(), ownerId, key, data: checked };
+}
+
+/**
+ * Writes events in the caller's transaction, so they exist exactly when the change
+ * does; the relay is woken by NOTIFY, which Postgres delivers at commit.
+ */
+export async function writeEvents(trx: Knex.Transaction, schema: string, events: EventEnvelope[]): Promise<void> {
+  if (events.length === 0) return;
+  await trx('outbox').insert(
+    events.map((e) => ({ id: e.id, type: e.type, version: e.version, owner_id: e.ownerId, key: e.key, envelope: e })),
+  );
+  await trx.raw('select pg_notify(?, ?)', [NOTIFY_CHANNEL, schema]);
+}
+
+interface OutboxRow {
+  seq: string;
+  key: string;
+  attempts: number;
+  envelope: EventEnvelope;
+  next_attempt_at: Date;
+}
+
+/**
+ * Publishes a schema's outbox to the bus: woken on commit (LISTEN/NOTIFY) with a
+ * polling fallback; batches taken `FOR UPDATE SKIP LOCKED`; a key whose event failed
+ * waits for it, so order holds per key; attempts and the next retry are recorded.
+ */
+export class OutboxRelay {
+  readonly #db: Knex;
+  readonly #schema: string;
+  readonly #bus: EventBus;
+  readonly #logger: Logger;
+  readonly #databaseUrl: string;
+  #listener: pg.Client | null = null;
+  #timer: NodeJS.Timeout | null = null;
+  #running: Promise<void> | null = null;
+  #again = false;
+  #stopped = false;
+
+  constructor(options: { db: Knex; schema: string; bus: EventBus; logger: Logger; databaseUrl: string }) {
+    this.#db = options.db;
+    this.#schema = options.schema;
+    this.#bus = options.bus;
+    this.#logger = options.logger;
+    this.#databaseUrl = options.databaseUrl;
+  }
+
+  async start(): Promise<void> {
+    const listener = new pg.Client({ connectionString: this.#databaseUrl });
+    listener.on('error', (err) => this.#logger.warn({ err }, 'outbox listener lost; polling continues'));
+    await listener.connect();
+    await listener.query(`listen ${NOTIFY_CHANNEL}`);
+    listener.on('notification', (message) => {
+      if (message.payload === this.#schema) this.wake();
+    });
+    this.#listener = listener;
+    this.#timer = setInterval(() => this.wake(), POLL_MS);
+    this.wake();
+  }
+
+  /** Runs a drain now, or once more after the one in progress. */
+  wake(): void {
+    if (this.#stopped) return;
+    if (this.#running) {
+      this.#again = true;
+      return;
+    }
+    this.#running = this.#drainUntilIdle().finally(() => {
+      this.#running = null;
+    });
+  }
+
+  /** Resolves when nothing is left to publish right now (for tests and shutdown). */
+  async idle(): Promise<void> {
+    while (this.#running) await this.#running;
+  }
+
+  async stop(): Promise<void> {
+    this.#stopped = true;
+    if (this.#timer) clearInterval(this.#timer);
+    await this.idle();
+    await this.#listener?.end().catch(() => undefined);
+  }
+
+  async #drainUntilIdle(): Promise<void> {
+    do {
+      this.#again = false;
+      try {
+        while (!this.#stopped && (await this.#drainBatch()) === BATCH_SIZE) {
+          // a full batch: there may be more
+        }
+      } catch (err) {
+        this.#logger.error({ err, schema: this.#schema }, 'outbox drain failed');
+      }
+    } while (this.#again && !this.#stopped);
+  }
+
+  async #drainBatch(): Promise<number> {
+    return this.#db.transaction(async (trx) => {
+      const rows: OutboxRow[] = await trx('outbox')
+        .select('seq', 'key', 'attempts', 'envelope', 'next_attempt_at')
+        .whereNull('published_at')
+        .whereNull('dead_at')
+        .orderBy('seq')
+        .limit(BATCH_SIZE)
+        .forUpdate()
+        .skipLocked();
+      const blockedKeys = new Set<string>();
+      const published: string[] = [];
+      const now = Date.now();
+      for (const row of rows) {
+        if (blockedKeys.has(row.key)) continue;
+        if (row.next_attempt_at.getTime() > now) {
+          blockedKeys.add(row.key);
+          continue;
+        }
+        try {
+          await this.#bus.publish([row.envelope]);
+          published.push(row.seq);
+        } catch (err) {
+          blockedKeys.add(row.key);
+          await this.#recordFailure(trx, row, err);
+        }
+      }
+      if (published.length > 0) {
+        await trx('outbox').whereIn('seq', published).update({ published_at: trx.fn.now() });
+      }
+      return rows.length;
+    });
+  }
+
+  async #recordFailure(trx: Knex.Transaction, row: OutboxRow, err: unknown): Promise<void> {
+    const attempts = row.attempts + 1;
+    const reason = err instanceof Error ? err.message : String(err);
+    const backoffMs = Math.min(60_000, 250 * 2 ** attempts);
+    this.#logger.warn({ err, eventId: row.envelope.id, attempts }, 'publishing an event failed');
+    await trx('outbox')
+      .where('seq', row.seq)
+      .update({
+        attempts,
+        last_error: reason.slice(0, 2000),
+        next_attempt_at: new Date(Date.now() + backoffMs),
+        dead_at: attempts >= MAX_ATTEMPTS ? trx.fn.now() : null,
+      });
+  }
+}

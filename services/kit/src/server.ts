@@ -1,0 +1,55 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type Koa from 'koa';
+
+export interface Listening {
+  server: Server;
+  port: number;
+  url: string;
+  close(): Promise<void>;
+}
+
+/** Starts an HTTP server; `close` stops taking requests, lets running ones finish, then ends. */
+export async function listen(app: Koa | ((req: never, res: never) => void), port: number, host = '127.0.0.1'): Promise<Listening> {
+  const handler = typeof app === 'function' ? app : app.callback();
+  const server = createServer(handler as Parameters<typeof createServer>[1]);
+  server.keepAliveTimeout = 65_000;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve());
+  });
+  const actual = (server.address() as AddressInfo).port;
+  return {
+    server,
+    port: actual,
+    url: `http://${host}:${actual}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        const force = setTimeout(() => server.closeAllConnections(), 5_000);
+        server.close(() => {
+          clearTimeout(force);
+          resolve();
+        });
+        server.closeIdleConnections();
+      }),
+  };
+}
+
+/** Runs `stop` once on SIGINT/SIGTERM, then exits. */
+export function onShutdown(stop: () => Promise<void>, log: (message: string) => void = console.log): void {
+  let stopping = false;
+  const handle = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log(`${signal} received, shutting down`);
+    stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGINT', () => handle('SIGINT'));
+  process.once('SIGTERM', () => handle('SIGTERM'));
+}

@@ -1,0 +1,40 @@
+import { fieldErrors } from '@cobber/contracts';
+import type { Middleware } from 'koa';
+import { z } from 'zod';
+import { readBody } from './body.ts';
+import { badRequest, notFound } from './errors.ts';
+
+export interface BodyState<T> {
+  body: T;
+}
+
+/** Parses the body with a contracts schema and puts the value on `ctx.state.body`. */
+export function validateBody<S extends z.ZodType>(
+  schema: S,
+  options: { limit?: number } = {},
+): Middleware<BodyState<z.infer<S>>> {
+  return async (ctx, next) => {
+    const raw = await readBody(ctx, options);
+    const result = schema.safeParse(raw);
+    if (!result.success) {
+      const fields = fieldErrors(result.error);
+      const first = Object.values(fields)[0] ?? 'Invalid request';
+      throw badRequest(first, fields);
+    }
+    ctx.state.body = result.data;
+    await next();
+  };
+}
+
+const uuid = z.uuid();
+
+/** Route ids are UUIDs; anything else cannot name a record, so it is a 404. */
+export function requireUuidParams(...names: string[]): Middleware {
+  return async (ctx, next) => {
+    const params = (ctx as unknown as { params: Record<string, string> }).params;
+    for (const name of names) {
+      if (!uuid.safeParse(params[name]).success) throw notFound();
+    }
+    await next();
+  };
+}
