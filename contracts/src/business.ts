@@ -77,7 +77,7 @@ const logoUrl = optionalText(500).refine(
 );
 
 const businessFields = {
-  name: z.string(BusinessMessages.nameRequired).trim().min(1, BusinessMessages.nameRequired).max(200),
+  name: z.string(BusinessMessages.nameRequired).trim().min(1, BusinessMessages.nameRequired).max(200, 'Must be at most 200 characters'),
   abn,
   phone,
   website: optionalText(300),

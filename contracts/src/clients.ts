@@ -19,7 +19,7 @@ export const Client = z.object({
 export type Client = z.infer<typeof Client>;
 
 const clientFields = {
-  name: z.string(ClientMessages.nameRequired).trim().min(1, ClientMessages.nameRequired).max(200),
+  name: z.string(ClientMessages.nameRequired).trim().min(1, ClientMessages.nameRequired).max(200, 'Must be at most 200 characters'),
   email: requiredEmail(ClientMessages.emailRequired, ClientMessages.emailInvalid),
   phone: optionalText(40),
   address: optionalText(500),

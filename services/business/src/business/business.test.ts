@@ -1,0 +1,122 @@
+import { BusinessMessages } from '@cobber/contracts';
+import { apiClient, testOwner } from '@cobber/kit/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startBusinessService, type RunningBusinessService } from '../test-service.ts';
+
+describe('business profile API', () => {
+  let running: RunningBusinessService;
+  const sam = testOwner('Sam');
+  const alex = testOwner('Alex');
+  let asSam: ReturnType<typeof apiClient>;
+  let asAlex: ReturnType<typeof apiClient>;
+
+  beforeAll(async () => {
+    running = await startBusinessService();
+    asSam = apiClient(running.url, sam);
+    asAlex = apiClient(running.url, alex);
+  });
+  afterAll(() => running.stop());
+
+  it('answers 404 before the owner has a business', async () => {
+    const { status, body } = await asSam('GET', '/api/business');
+    expect(status).toBe(404);
+    expect(body.error.code).toBe('not_found');
+  });
+
+  it('creates the business with defaults from the onboarding form, once', async () => {
+    const created = await asSam('POST', '/api/business', {
+      name: 'Sparks Electrical',
+      abn: '53 004 085 616',
+      phone: '0412 345 678',
+      email: 'hello@sparks.au',
+      paymentTerms: 'Payment due within 7 days of job completion.',
+    });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ name: 'Sparks Electrical', abn: '53 004 085 616', defaultHourlyRate: 90, applyGST: false, logoUrl: null });
+    const again = await asSam('POST', '/api/business', { name: 'Second' });
+    expect(again.status).toBe(409);
+    const read = await asSam('GET', '/api/business');
+    expect(read.body).toEqual(created.body);
+  });
+
+  it('updates only the fields sent, and writes business.updated to the outbox', async () => {
+    const { body: business } = await asSam('GET', '/api/business');
+    const { status, body } = await asSam('PATCH', `/api/business/${business.id}`, {
+      applyGST: true,
+      defaultHourlyRate: 95.555,
+      bsb: '123-456',
+      accountNumber: '12345678',
+    });
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ name: 'Sparks Electrical', applyGST: true, defaultHourlyRate: 95.56, bsb: '123-456' });
+    await running.service.relay.idle();
+    running.service.relay.wake();
+    await expect
+      .poll(() => running.events.filter((e) => e.type === 'business.updated' && e.key === business.id).length)
+      .toBe(2);
+    const last = running.events.filter((e) => e.type === 'business.updated').at(-1)!;
+    expect(last.ownerId).toBe(sam.id);
+    expect(last.data).toMatchObject({ applyGST: true, defaultHourlyRate: 95.56 });
+  });
+
+  it('keeps one owner out of another owner’s business', async () => {
+    const { body: business } = await asSam('GET', '/api/business');
+    expect((await asAlex('GET', '/api/business')).status).toBe(404);
+    const patched = await asAlex('PATCH', `/api/business/${business.id}`, { name: 'Hijacked' });
+    expect(patched.status).toBe(404);
+    expect((await asSam('GET', '/api/business')).body.name).toBe('Sparks Electrical');
+  });
+
+  it('refuses requests without a valid signed identity', async () => {
+    expect((await apiClient(running.url, null)('GET', '/api/business')).status).toBe(401);
+    expect((await apiClient(running.url, sam, 'x'.repeat(40))('GET', '/api/business')).status).toBe(401);
+    const forged = await fetch(`${running.url}/api/business`, { headers: { 'x-cobber-identity': 'eyJpZCI6IngifQ.c2ln' } });
+    expect(forged.status).toBe(401);
+  });
+
+  describe('bad input answers 400 naming the field, and changes nothing', () => {
+    const cases: [string, Record<string, unknown>, string, string][] = [
+      ['missing name', { abn: '53004085616' }, 'name', BusinessMessages.nameRequired],
+      ['empty name', { name: '  ' }, 'name', BusinessMessages.nameRequired],
+      ['wrong type', { name: 'A', applyGST: 'yes' }, 'applyGST', 'Invalid input: expected boolean, received string'],
+      ['rate out of range', { name: 'A', defaultHourlyRate: 12 }, 'defaultHourlyRate', BusinessMessages.hourlyRate],
+      ['rate not a number', { name: 'A', defaultHourlyRate: 'abc' }, 'defaultHourlyRate', BusinessMessages.hourlyRate],
+      ['bad email', { name: 'A', email: 'not-an-email' }, 'email', BusinessMessages.onboardingEmail],
+      ['bad ABN checksum', { name: 'A', abn: '53 004 085 617' }, 'abn', BusinessMessages.abn],
+      ['bad BSB', { name: 'A', bsb: '123456' }, 'bsb', BusinessMessages.bsb],
+      ['long account number', { name: 'A', accountNumber: '12345678901' }, 'accountNumber', BusinessMessages.accountNumber],
+      ['short phone', { name: 'A', phone: '12345' }, 'phone', BusinessMessages.phone],
+      ['oversized field', { name: 'A'.repeat(5000) }, 'name', 'Must be at most 200 characters'],
+      ['unknown field', { name: 'A', ownerId: 'someone-else' }, 'ownerId', 'Unknown field: ownerId'],
+      ['foreign logo URL', { name: 'A', logoUrl: 'https://evil.example/x.png' }, 'logoUrl', 'Logo must be uploaded first'],
+    ];
+    it.each(cases)('%s', async (_label, body, field, message) => {
+      const { status, body: answer } = await asAlex('POST', '/api/business', body);
+      expect(status).toBe(400);
+      expect(answer.error.fields[field]).toBe(message);
+      expect((await asAlex('GET', '/api/business')).status).toBe(404);
+    });
+
+    it('uses the settings message for a bad email on PATCH', async () => {
+      const { body: business } = await asSam('GET', '/api/business');
+      const { status, body } = await asSam('PATCH', `/api/business/${business.id}`, { email: 'nope' });
+      expect(status).toBe(400);
+      expect(body.error.fields.email).toBe(BusinessMessages.settingsEmail);
+    });
+
+    it('answers invalid JSON, a non-JSON body and an oversized body without a 5xx', async () => {
+      const raw = (body: string, type: string) =>
+        fetch(`${running.url}/api/business`, { method: 'POST', body, headers: { 'content-type': type, 'x-cobber-identity': '' } });
+      expect((await asAlex('POST', '/api/business', '{"name":', { 'content-type': 'application/json' })).status).toBe(400);
+      expect((await asAlex('POST', '/api/business', 'name=A', { 'content-type': 'text/plain' })).status).toBe(415);
+      const huge = await asAlex('POST', '/api/business', JSON.stringify({ name: 'A', address: 'x'.repeat(200_000) }), { 'content-type': 'application/json' });
+      expect(huge.status).toBe(413);
+      expect((await raw('[]', 'application/json')).status).toBe(401);
+    });
+
+    it('answers 404 for a malformed id and 405 for a wrong method', async () => {
+      expect((await asSam('PATCH', '/api/business/not-a-uuid', { name: 'X' })).status).toBe(404);
+      expect((await asSam('DELETE', '/api/business')).status).toBe(405);
+    });
+  });
+});

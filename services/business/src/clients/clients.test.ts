@@ -1,0 +1,72 @@
+import { ClientMessages } from '@cobber/contracts';
+import { apiClient, testOwner } from '@cobber/kit/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startBusinessService, type RunningBusinessService } from '../test-service.ts';
+
+describe('clients API', () => {
+  let running: RunningBusinessService;
+  const sam = testOwner('Sam');
+  const alex = testOwner('Alex');
+  let asSam: ReturnType<typeof apiClient>;
+  let asAlex: ReturnType<typeof apiClient>;
+
+  beforeAll(async () => {
+    running = await startBusinessService();
+    asSam = apiClient(running.url, sam);
+    asAlex = apiClient(running.url, alex);
+  });
+  afterAll(() => running.stop());
+
+  it('creates clients and lists them sorted by name, each owner only their own', async () => {
+    const zoe = await asSam('POST', '/api/clients', { name: 'Zoe Nguyen', email: 'zoe@example.com', phone: '0400 111 222' });
+    expect(zoe.status).toBe(201);
+    expect(zoe.body).toMatchObject({ name: 'Zoe Nguyen', email: 'zoe@example.com', phone: '0400 111 222', address: null });
+    await asSam('POST', '/api/clients', { name: 'Aaron Lee', email: 'aaron@example.com', address: '1 George St, Sydney' });
+    await asAlex('POST', '/api/clients', { name: 'Alex’s client', email: 'c@example.com' });
+    const list = await asSam('GET', '/api/clients');
+    expect(list.body.map((c: { name: string }) => c.name)).toEqual(['Aaron Lee', 'Zoe Nguyen']);
+    expect((await asAlex('GET', '/api/clients')).body).toHaveLength(1);
+  });
+
+  it('edits a client, writes client.upserted, and 404s for another owner', async () => {
+    const created = await asSam('POST', '/api/clients', { name: 'Mia Chen', email: 'mia@example.com' });
+    const id = created.body.id;
+    const edited = await asSam('PATCH', `/api/clients/${id}`, { phone: '0400 999 888', address: '2 Pitt St' });
+    expect(edited.status).toBe(200);
+    expect(edited.body).toMatchObject({ name: 'Mia Chen', phone: '0400 999 888', address: '2 Pitt St' });
+    expect((await asAlex('PATCH', `/api/clients/${id}`, { name: 'Stolen' })).status).toBe(404);
+    expect((await asSam('PATCH', `/api/clients/${crypto.randomUUID()}`, { name: 'Ghost' })).status).toBe(404);
+    await expect
+      .poll(() => running.events.filter((e) => e.type === 'client.upserted' && e.key === id).map((e) => (e.data as { phone: string | null }).phone))
+      .toEqual([null, '0400 999 888']);
+  });
+
+  it.each([
+    ['missing name', { email: 'a@b.co' }, 'name', ClientMessages.nameRequired],
+    ['missing email', { name: 'A' }, 'email', ClientMessages.emailRequired],
+    ['empty email', { name: 'A', email: '' }, 'email', ClientMessages.emailRequired],
+    ['bad email', { name: 'A', email: 'nope' }, 'email', ClientMessages.emailInvalid],
+    ['wrong type', { name: 42, email: 'a@b.co' }, 'name', ClientMessages.nameRequired],
+    ['unknown field', { name: 'A', email: 'a@b.co', vip: true }, 'vip', 'Unknown field: vip'],
+    ['oversized', { name: 'A', email: 'a@b.co', address: 'x'.repeat(600) }, 'address', 'Must be at most 500 characters'],
+  ])('refuses %s with 400 naming the field', async (_label, body, field, message) => {
+    const before = (await asSam('GET', '/api/clients')).body.length;
+    const { status, body: answer } = await asSam('POST', '/api/clients', body);
+    expect(status).toBe(400);
+    expect(answer.error.fields[field]).toBe(message);
+    expect((await asSam('GET', '/api/clients')).body).toHaveLength(before);
+  });
+
+  it('refuses a bad edit without changing the client', async () => {
+    const { body: list } = await asSam('GET', '/api/clients');
+    const { status, body } = await asSam('PATCH', `/api/clients/${list[0].id}`, { email: 'broken' });
+    expect(status).toBe(400);
+    expect(body.error.fields.email).toBe(ClientMessages.emailInvalid);
+    expect((await asSam('GET', '/api/clients')).body[0].email).toBe(list[0].email);
+  });
+
+  it('refuses unsigned requests', async () => {
+    expect((await apiClient(running.url, null)('GET', '/api/clients')).status).toBe(401);
+    expect((await apiClient(running.url, null)('POST', '/api/clients', { name: 'A', email: 'a@b.co' })).status).toBe(401);
+  });
+});

@@ -1,0 +1,45 @@
+import { outboxMigration, type Migration } from '@cobber/kit';
+
+export const SCHEMA = 'business';
+
+export const migrations: Migration[] = [
+  outboxMigration,
+  {
+    name: '001_businesses_and_clients',
+    async up(db) {
+      await db.schema.createTable('businesses', (t) => {
+        t.uuid('id').primary();
+        t.uuid('owner_id').notNullable().unique();
+        t.string('name', 200).notNullable();
+        t.string('abn', 14);
+        t.string('email', 254);
+        t.string('phone', 40);
+        t.string('website', 300);
+        t.string('address', 500);
+        t.string('logo_url', 500);
+        t.jsonb('brand_colors');
+        t.text('payment_terms');
+        t.text('quote_footer_notes');
+        t.string('bank_name', 100);
+        t.string('bsb', 7);
+        t.string('account_number', 10);
+        t.string('account_name', 100);
+        t.decimal('default_hourly_rate', 8, 2).notNullable();
+        t.boolean('apply_gst').notNullable().defaultTo(false);
+        t.timestamp('created_at', { useTz: true }).notNullable().defaultTo(db.fn.now());
+        t.timestamp('updated_at', { useTz: true }).notNullable().defaultTo(db.fn.now());
+      });
+      await db.schema.createTable('clients', (t) => {
+        t.uuid('id').primary();
+        t.uuid('owner_id').notNullable();
+        t.string('name', 200).notNullable();
+        t.string('email', 254).notNullable();
+        t.string('phone', 40);
+        t.string('address', 500);
+        t.timestamp('created_at', { useTz: true }).notNullable().defaultTo(db.fn.now());
+        t.timestamp('updated_at', { useTz: true }).notNullable().defaultTo(db.fn.now());
+        t.index(['owner_id', 'name']);
+      });
+    },
+  },
+];

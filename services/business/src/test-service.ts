@@ -1,0 +1,41 @@
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createLogger, InProcessBus, listen, type Listening } from '@cobber/kit';
+import { createTestDatabase, TEST_IDENTITY_SECRET } from '@cobber/kit/testing';
+import type { EventEnvelope } from '@cobber/contracts';
+import { createBusinessService, type BusinessService } from './index.ts';
+
+export interface RunningBusinessService {
+  url: string;
+  service: BusinessService;
+  events: EventEnvelope[];
+  stop(): Promise<void>;
+}
+
+/** The business service on a fresh database and a real port, with its events collected. */
+export async function startBusinessService(): Promise<RunningBusinessService> {
+  const bus = new InProcessBus();
+  const events: EventEnvelope[] = [];
+  await bus.subscribe('test-observer', async (event) => {
+    events.push(event);
+  });
+  const service = createBusinessService({
+    databaseUrl: await createTestDatabase(),
+    identitySecret: TEST_IDENTITY_SECRET,
+    uploadDir: await mkdtemp(path.join(tmpdir(), 'cobber-uploads-')),
+    bus,
+    logger: createLogger('business', 'silent'),
+  });
+  await service.start();
+  const server: Listening = await listen(service.app, 0);
+  return {
+    url: server.url,
+    service,
+    events,
+    async stop() {
+      await server.close();
+      await service.stop();
+    },
+  };
+}
