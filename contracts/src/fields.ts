@@ -27,3 +27,9 @@ export function requiredEmail(missing: string, invalid: string) {
 }
 
 export const Timestamp = z.iso.datetime({ offset: true });
+
+/** A per-business sequence number for people (DESIGN.md §3): `('INV', 1)` → `INV-0001`. */
+export function documentNumber(prefix: string, n: number): string {
+  if (!Number.isSafeInteger(n) || n < 1) throw new RangeError(`Not a document number: ${n}`);
+  return `${prefix}-${String(n).padStart(4, '0')}`;
+}

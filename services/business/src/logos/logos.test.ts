@@ -6,7 +6,7 @@ import { startBusinessService, type RunningBusinessService } from '../test-servi
 
 function upload(bytes: Buffer | string, filename: string, type: string, field = 'logo'): FormData {
   const form = new FormData();
-  form.append(field, new Blob([bytes], { type }), filename);
+  form.append(field, new Blob([typeof bytes === 'string' ? bytes : new Uint8Array(bytes)], { type }), filename);
   return form;
 }
 
