@@ -2,15 +2,61 @@ import { z } from 'zod';
 import { Business } from './business.ts';
 import { Client } from './clients.ts';
 import { Timestamp } from './fields.ts';
+import { Invoice, InvoiceItem } from './invoices.ts';
+import { MoneyString } from './money-fields.ts';
+import { DepositDocumentType, PaymentProvider } from './payments.ts';
+import { Quote, QuoteItem } from './quotes.ts';
+import { Receipt } from './receipts.ts';
+
+const ownerId = z.uuid();
+
+/**
+ * Quote and invoice events carry the whole document with its items, so a consumer
+ * keeps its replica (invoices keeps quotes to invoice them) by upserting whatever
+ * arrives last for the key, whichever event it is.
+ */
+const QuoteSnapshot = Quote.extend({ ownerId, items: z.array(QuoteItem) });
+const InvoiceSnapshot = Invoice.extend({ ownerId, items: z.array(InvoiceItem) });
+const ReceiptSnapshot = Receipt.extend({ ownerId });
+
+/** A card deposit's outcome; amounts in cents as the provider counts them. */
+const PaymentOutcome = z.object({
+  ownerId,
+  paymentId: z.uuid(),
+  documentType: DepositDocumentType,
+  documentId: z.uuid(),
+  amountCents: z.number().int().positive(),
+  customerEmail: z.string(),
+  customerName: z.string(),
+  provider: PaymentProvider,
+  providerPaymentId: z.string(),
+});
 
 /**
  * Every event the services share, by type, with the schema of its `data`
  * (DESIGN.md §4). Topics are per stream (the part before the dot); the key is the
  * aggregate id, so order holds per business, client, quote or invoice.
+ * An invoice created from a quote links it: quotes consumes `invoice.created` (its
+ * `quoteId`) and answers with `quote.updated`.
  */
 export const eventDataSchemas = {
   'business.updated': Business.extend({ ownerId: z.uuid() }),
   'client.upserted': Client.extend({ ownerId: z.uuid() }),
+  'quote.created': QuoteSnapshot,
+  'quote.updated': QuoteSnapshot,
+  'quote.sent': QuoteSnapshot,
+  'quote.viewed': QuoteSnapshot,
+  'quote.approved': QuoteSnapshot,
+  'quote.rejected': QuoteSnapshot,
+  'quote.deposit_requested': QuoteSnapshot.extend({ depositAmount: MoneyString }),
+  'invoice.created': InvoiceSnapshot,
+  'invoice.updated': InvoiceSnapshot,
+  'invoice.sent': InvoiceSnapshot,
+  'invoice.paid': InvoiceSnapshot,
+  'receipt.created': ReceiptSnapshot,
+  'receipt.sent': ReceiptSnapshot.extend({ method: z.enum(['email', 'sms']) }),
+  'payment.succeeded': PaymentOutcome,
+  'payment.failed': PaymentOutcome.extend({ failureMessage: z.string() }),
 } as const;
 
 export type EventType = keyof typeof eventDataSchemas;

@@ -1,0 +1,161 @@
+import { z } from 'zod';
+import { BrandColors } from './business.ts';
+import { addDays, IsoDate, todayIn } from './dates.ts';
+import { documentNumber, optionalText, Timestamp } from './fields.ts';
+import { ItemType, itemFields, lineFits, lineFitsError, PricedItemType, PublicItem } from './items.ts';
+import { GST_RATE_PERCENT, INVOICE_DUE_DAYS } from './money.ts';
+import { MoneyString, QuantityString } from './money-fields.ts';
+
+export const InvoiceStatus = z.enum(['draft', 'sent', 'paid', 'overdue', 'cancelled']);
+export type InvoiceStatus = z.infer<typeof InvoiceStatus>;
+
+export const InvoiceStatusLabels: Record<InvoiceStatus, string> = {
+  draft: 'Draft',
+  sent: 'Sent',
+  paid: 'Paid',
+  overdue: 'Overdue',
+  cancelled: 'Cancelled',
+};
+
+/** How the client is asked to pay an invoice (spec §5 "Invoice payment methods"). */
+export const InvoicePaymentMethod = z.enum(['bank_transfer', 'cash'], 'Choose bank transfer or cash');
+export type InvoicePaymentMethod = z.infer<typeof InvoicePaymentMethod>;
+
+export const InvoicePaymentMethodLabels: Record<InvoicePaymentMethod, string> = {
+  bank_transfer: 'Bank Transfer',
+  cash: 'Cash',
+};
+
+export const InvoiceMessages = {
+  titleRequired: 'Title is required',
+  dueDate: 'Please enter a valid due date',
+  taxRate: `GST is ${GST_RATE_PERCENT}%`,
+} as const;
+
+export const Invoice = z.object({
+  id: z.uuid(),
+  /** `INV-0001`, sequential per business, gap-free (DESIGN.md §3). */
+  invoiceNumber: z.string(),
+  quoteId: z.uuid().nullable(),
+  title: z.string(),
+  description: z.string().nullable(),
+  clientName: z.string(),
+  clientEmail: z.string().nullable(),
+  dueDate: IsoDate,
+  status: InvoiceStatus,
+  paymentMethod: InvoicePaymentMethod,
+  subtotal: MoneyString,
+  taxAmount: MoneyString,
+  totalAmount: MoneyString,
+  /** Deposits received against this invoice (or its quote). */
+  depositPaid: MoneyString,
+  /** Total less deposits paid. */
+  balanceDue: MoneyString,
+  createdAt: Timestamp,
+  updatedAt: Timestamp,
+});
+export type Invoice = z.infer<typeof Invoice>;
+
+export const InvoiceItem = z.object({
+  id: z.uuid(),
+  invoiceId: z.uuid(),
+  description: z.string(),
+  quantity: QuantityString,
+  unitPrice: MoneyString,
+  totalPrice: MoneyString,
+  type: ItemType,
+});
+export type InvoiceItem = z.infer<typeof InvoiceItem>;
+
+const dueDate = z.iso.date(InvoiceMessages.dueDate);
+
+/**
+ * `POST /api/quotes/:id/create-invoice` (spec §7, §9 defaults). The rate is always 10%;
+ * whether GST applies at all is the business's `applyGST` (DESIGN.md §3).
+ */
+export const CreateInvoiceFromQuote = z.strictObject({
+  paymentMethod: InvoicePaymentMethod.default('bank_transfer'),
+  dueDate: dueDate.default(() => addDays(todayIn(), INVOICE_DUE_DAYS)),
+  taxRate: z.literal(GST_RATE_PERCENT, InvoiceMessages.taxRate).default(GST_RATE_PERCENT),
+});
+export type CreateInvoiceFromQuote = z.infer<typeof CreateInvoiceFromQuote>;
+
+/** `PATCH /api/invoices/:id`. Only the fields sent change. */
+export const UpdateInvoice = z
+  .strictObject({
+    title: z.string(InvoiceMessages.titleRequired).trim().min(1, InvoiceMessages.titleRequired).max(200),
+    description: optionalText(5000),
+    dueDate,
+  })
+  .partial();
+export type UpdateInvoice = z.infer<typeof UpdateInvoice>;
+
+/** `POST /api/invoices/:id/items`: a labour, materials or other line. */
+export const CreateInvoiceItem = z
+  .strictObject({ ...itemFields, type: PricedItemType })
+  .refine(lineFits, lineFitsError);
+export type CreateInvoiceItem = z.infer<typeof CreateInvoiceItem>;
+
+/** `PATCH /api/invoices/:id/items/:itemId`; as with quote items, `type` may be `deposit`. */
+export const UpdateInvoiceItem = z
+  .strictObject({ ...itemFields, type: ItemType })
+  .partial()
+  .refine(lineFits, lineFitsError);
+export type UpdateInvoiceItem = z.infer<typeof UpdateInvoiceItem>;
+
+/** `POST /api/invoices/:id/send`. */
+export const SendInvoice = z.strictObject({
+  message: optionalText(2000),
+  paymentMethod: InvoicePaymentMethod.default('bank_transfer'),
+});
+export type SendInvoice = z.infer<typeof SendInvoice>;
+
+/** `GET /api/invoices/:id/public`: only what the client's page and PDF show (strict). */
+export const PublicInvoiceResponse = z.strictObject({
+  invoice: z.strictObject({
+    invoiceNumber: z.string(),
+    title: z.string(),
+    clientName: z.string(),
+    description: z.string().nullable(),
+    createdAt: Timestamp,
+    dueDate: IsoDate,
+    status: InvoiceStatus,
+    subtotal: MoneyString,
+    taxAmount: MoneyString,
+    totalAmount: MoneyString,
+    depositPaid: MoneyString.optional(),
+    balanceDue: MoneyString.optional(),
+  }),
+  business: z.strictObject({
+    name: z.string(),
+    logoUrl: z.string().nullable(),
+    bankName: z.string().nullable(),
+    bsb: z.string().nullable(),
+    accountNumber: z.string().nullable(),
+    accountName: z.string().nullable(),
+    abn: z.string().nullable(),
+    /** Off: the document is an "Invoice" with no GST line, never a "Tax Invoice". */
+    applyGST: z.boolean(),
+    brandColors: BrandColors.nullable(),
+  }),
+  items: z.array(PublicItem),
+});
+export type PublicInvoiceResponse = z.infer<typeof PublicInvoiceResponse>;
+
+/** `GET /api/invoices/:id/items/public`. */
+export const PublicInvoiceItems = z.array(PublicItem);
+export type PublicInvoiceItems = z.infer<typeof PublicInvoiceItems>;
+
+export function formatInvoiceNumber(n: number): string {
+  return documentNumber('INV', n);
+}
+
+/**
+ * Spec §4: overdue when the due date has passed and the invoice is not paid. A
+ * cancelled invoice is owed nothing, so never overdue; one due today is not yet.
+ */
+export function isOverdue(dueDate: IsoDate, status: InvoiceStatus, today: IsoDate = todayIn()): boolean {
+  if (status === 'overdue') return true;
+  if (status === 'paid' || status === 'cancelled') return false;
+  return dueDate < today;
+}

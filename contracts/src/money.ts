@@ -1,0 +1,169 @@
+/**
+ * The only money arithmetic in Cobber (DESIGN.md §3): integer cents in code, strings
+ * with two decimals on the wire ("1234.56"), never floats.
+ *
+ * Quantities (hours, units, kilometres) are integer hundredths: 0.25 h is 25, 3 units
+ * is 300. Hundredths cover the spec's steps (hours 0.25, quantity at least 0.01,
+ * distance 0.1) and keep every product exact.
+ */
+import type { ItemType } from './items.ts';
+
+export const GST_RATE_PERCENT = 10;
+export const MIN_DEPOSIT_CENTS = 50;
+/** Dollars per km (spec §9); `parseMoney(DEFAULT_COST_PER_KM)` gives its cents. */
+export const DEFAULT_COST_PER_KM = 1.5;
+export const DEFAULT_DEPOSIT_PERCENT = 50;
+export const SUGGESTED_DEPOSIT_PERCENT = 30;
+export const INVOICE_DUE_DAYS = 14;
+export const DEFAULT_RECEIPT_MESSAGE = "Thanks! Here's your receipt for the job.";
+
+/** The most any amount or document total may be: $999,999,999.99, inside numeric(12,2). */
+export const MAX_AMOUNT_CENTS = 99_999_999_999;
+/** The most units a line may carry (100,000), in hundredths; inside numeric(10,2). */
+export const MAX_QUANTITY_HUNDREDTHS = 10_000_000;
+
+/**
+ * Digits, an optional point and at most two decimals. Money may also carry a leading
+ * minus, a dollar sign and thousands separators in groups of three ("-$1,234.56").
+ */
+const MONEY_PATTERN = /^(-)?\$?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?$/;
+const QUANTITY_PATTERN = /^(\d+)(?:\.(\d{1,2}))?$/;
+
+/** A number's shortest exact decimal text; floats like 0.1 + 0.2 show their extra digits. */
+function numberText(input: number): string {
+  if (!Number.isFinite(input)) throw new RangeError(`Not a finite number: ${input}`);
+  return String(input);
+}
+
+function hundredths(whole: string, fraction: string | undefined, input: unknown): number {
+  const value = Number(whole.replaceAll(',', '')) * 100 + Number((fraction ?? '').padEnd(2, '0'));
+  if (!Number.isSafeInteger(value)) throw new RangeError(`Too large: ${String(input)}`);
+  return value;
+}
+
+/**
+ * Dollars to cents. Accepts numbers (12.5) and strings ("12.5", "12.50", "$1,234.56",
+ * "-3"), surrounding spaces allowed. Rejects NaN, infinities, empty text, a third
+ * decimal ("12.345": we never round a price someone typed) and anything else.
+ */
+export function parseMoney(input: string | number): number {
+  const text = typeof input === 'number' ? numberText(input) : input.trim();
+  const match = MONEY_PATTERN.exec(text);
+  if (!match) throw new RangeError(`Not an amount of money: ${JSON.stringify(input)}`);
+  const cents = hundredths(match[2]!, match[3], input);
+  return match[1] && cents !== 0 ? -cents : cents;
+}
+
+/** Hours or units to hundredths: "0.25" or 0.25 → 25. No sign, at most two decimals. */
+export function parseQuantity(input: string | number): number {
+  const text = typeof input === 'number' ? numberText(input) : input.trim();
+  const match = QUANTITY_PATTERN.exec(text);
+  if (!match) throw new RangeError(`Not a quantity: ${JSON.stringify(input)}`);
+  return hundredths(match[1]!, match[2], input);
+}
+
+function assertInteger(value: number, what: string): void {
+  if (!Number.isSafeInteger(value)) throw new RangeError(`${what} must be a whole number: ${value}`);
+}
+
+function twoDecimals(value: number): string {
+  assertInteger(value, 'Amount');
+  const abs = Math.abs(value);
+  const text = `${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+  return value < 0 ? `-${text}` : text;
+}
+
+/** Cents to the wire format: 123456 → "1234.56", -5 → "-0.05". */
+export function formatMoney(cents: number): string {
+  return twoDecimals(cents);
+}
+
+/** Cents for people: 123456 → "$1,234.56", -5 → "-$0.05". */
+export function displayMoney(cents: number): string {
+  const [whole, fraction] = twoDecimals(Math.abs(cents)).split('.') as [string, string];
+  const grouped = whole.replace(/\B(?=(\d{3})+$)/g, ',');
+  return `${cents < 0 ? '-' : ''}$${grouped}.${fraction}`;
+}
+
+/** Hundredths to the wire format: 25 → "0.25", 300 → "3.00". */
+export function formatQuantity(quantity: number): string {
+  return twoDecimals(quantity);
+}
+
+/** Hundredths for people, without trailing zeros: 25 → "0.25", 150 → "1.5", 300 → "3". */
+export function displayQuantity(quantity: number): string {
+  return twoDecimals(quantity).replace(/\.?0+$/, '');
+}
+
+/** numerator / denominator rounded to the nearest integer, halves away from zero. */
+function divideRoundHalfUp(numerator: bigint, denominator: bigint): number {
+  const negative = numerator < 0n;
+  const abs = negative ? -numerator : numerator;
+  const rounded = (abs * 2n + denominator) / (denominator * 2n);
+  const result = Number(negative ? -rounded : rounded);
+  if (!Number.isSafeInteger(result)) throw new RangeError('Amount too large');
+  return result;
+}
+
+/** quantity (hundredths) × unit price (cents), rounded half-up to the cent once. */
+export function lineTotalCents(quantity: number, unitPriceCents: number): number {
+  assertInteger(quantity, 'Quantity');
+  assertInteger(unitPriceCents, 'Unit price');
+  return divideRoundHalfUp(BigInt(quantity) * BigInt(unitPriceCents), 100n);
+}
+
+/** distance (hundredths of a km) × cost per km (cents), rounded half-up once. */
+export function travelCostCents(distance: number, costPerKmCents: number): number {
+  return lineTotalCents(distance, costPerKmCents);
+}
+
+/** A percentage (0 to 100, at most two decimals, e.g. 30 or 12.5) of an amount, half-up. */
+export function percentOfCents(cents: number, percent: number): number {
+  assertInteger(cents, 'Amount');
+  const basisPoints = parseQuantity(percent);
+  if (basisPoints > 100_00) throw new RangeError(`Percent above 100: ${percent}`);
+  return divideRoundHalfUp(BigInt(cents) * BigInt(basisPoints), 100_00n);
+}
+
+/** GST on a subtotal: 10%, rounded half-up to the cent (GST Act s 9-90). */
+export function gstCents(subtotalCents: number): number {
+  return percentOfCents(subtotalCents, GST_RATE_PERCENT);
+}
+
+export type TotalsItem = { type: ItemType; totalCents: number };
+
+export type DocumentTotals = {
+  /** Labour, materials and other lines. */
+  itemsCents: number;
+  /** Lines plus travel: what GST is charged on. */
+  subtotalCents: number;
+  gstCents: number;
+  /** Subtotal plus GST: the price. */
+  totalCents: number;
+  /** Deposit lines: a payment requested against the total, not part of it. */
+  depositCents: number;
+};
+
+/**
+ * A quote's or invoice's totals by DESIGN.md §3: GST is 10% of (lines + travel),
+ * rounded once per document, and only when the business applies GST.
+ */
+export function documentTotals(input: {
+  items: readonly TotalsItem[];
+  travelCents: number;
+  applyGST: boolean;
+}): DocumentTotals {
+  let itemsCents = 0;
+  let depositCents = 0;
+  for (const item of input.items) {
+    assertInteger(item.totalCents, 'Line total');
+    if (item.type === 'deposit') depositCents += item.totalCents;
+    else itemsCents += item.totalCents;
+  }
+  assertInteger(input.travelCents, 'Travel cost');
+  const subtotalCents = itemsCents + input.travelCents;
+  const gst = input.applyGST ? gstCents(subtotalCents) : 0;
+  const totals = { itemsCents, subtotalCents, gstCents: gst, totalCents: subtotalCents + gst, depositCents };
+  for (const [name, value] of Object.entries(totals)) assertInteger(value, name);
+  return totals;
+}

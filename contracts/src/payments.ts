@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { requiredEmail, Timestamp } from './fields.ts';
+import { DEFAULT_DEPOSIT_PERCENT, MIN_DEPOSIT_CENTS, parseMoney, percentOfCents } from './money.ts';
+import { moneyField, MoneyString, PRECISION_MESSAGE } from './money-fields.ts';
+
+/** What a card deposit pays towards: `/{type}/{id}/deposit`. */
+export const DepositDocumentType = z.enum(['quote', 'invoice']);
+export type DepositDocumentType = z.infer<typeof DepositDocumentType>;
+
+/** The spec §5 "Deposit payment form" messages, verbatim (the percentage one is ours). */
+export const PaymentMessages = {
+  amountRequired: 'Deposit amount is required',
+  minimum: 'Minimum amount is $0.50 AUD',
+  emailInvalid: 'Valid email is required',
+  nameRequired: 'Customer name is required',
+  percentageTooLarge: 'Percentage must be at most 100',
+} as const;
+
+const customerFields = {
+  customerEmail: requiredEmail(PaymentMessages.emailInvalid, PaymentMessages.emailInvalid),
+  customerName: z
+    .string(PaymentMessages.nameRequired)
+    .trim()
+    .min(1, PaymentMessages.nameRequired)
+    .max(200),
+};
+
+/** `POST /api/{type}s/:id/create-deposit-payment`: the amount in cents, at least 50. */
+export const CreateDepositPayment = z.strictObject({
+  depositAmount: moneyField(
+    { required: PaymentMessages.amountRequired, invalid: PaymentMessages.amountRequired, tooSmall: PaymentMessages.minimum },
+    { min: MIN_DEPOSIT_CENTS },
+  ),
+  ...customerFields,
+});
+export type CreateDepositPayment = z.infer<typeof CreateDepositPayment>;
+
+export const DepositType = z.enum(['percentage', 'fixed']);
+export type DepositType = z.infer<typeof DepositType>;
+
+type DepositChoice = { depositType: DepositType; depositAmount: number };
+
+function depositAmountProblem(form: DepositChoice): string | null {
+  if (!/^\d+(\.\d{1,2})?$/.test(String(form.depositAmount))) return PRECISION_MESSAGE;
+  if (form.depositType === 'percentage' && form.depositAmount > 100) return PaymentMessages.percentageTooLarge;
+  if (form.depositType === 'fixed' && parseMoney(form.depositAmount) < MIN_DEPOSIT_CENTS) return PaymentMessages.minimum;
+  return null;
+}
+
+const depositFields = {
+  depositType: DepositType.default('percentage'),
+  depositAmount: z
+    .number(PaymentMessages.amountRequired)
+    .positive(PaymentMessages.amountRequired)
+    .default(DEFAULT_DEPOSIT_PERCENT),
+};
+
+/**
+ * The deposit setup form: `depositAmount` is a percentage of the document's total
+ * (default 50, at most 100) or dollars (at least $0.50), by `depositType`.
+ * `depositCents` turns it into cents for `CreateDepositPayment`.
+ */
+export const DepositPaymentForm = z
+  .strictObject({ ...depositFields, ...customerFields })
+  .refine((form) => depositAmountProblem(form) === null, {
+    path: ['depositAmount'],
+    error: (issue) => depositAmountProblem(issue.input as DepositChoice) ?? undefined,
+    // Check the amount even while a customer field is still wrong, so the form shows both.
+    when: (payload) => z.object(depositFields).safeParse(payload.value).success,
+  });
+export type DepositPaymentForm = z.infer<typeof DepositPaymentForm>;
+
+/** The deposit a valid form asks for, in cents, against a document total in cents. */
+export function depositCents(form: DepositChoice, totalCents: number): number {
+  return form.depositType === 'percentage'
+    ? percentOfCents(totalCents, form.depositAmount)
+    : parseMoney(form.depositAmount);
+}
+
+export const DepositPaymentResponse = z.object({
+  /** What the card form confirms the payment with (Stripe's PaymentIntent secret). */
+  clientSecret: z.string(),
+  depositAmount: MoneyString,
+});
+export type DepositPaymentResponse = z.infer<typeof DepositPaymentResponse>;
+
+export const PaymentStatus = z.enum(['pending', 'succeeded', 'failed']);
+export type PaymentStatus = z.infer<typeof PaymentStatus>;
+
+/** `stripe`, or `test`: the built-in provider of the embedded default (DESIGN.md §2). */
+export const PaymentProvider = z.enum(['stripe', 'test']);
+export type PaymentProvider = z.infer<typeof PaymentProvider>;
+
+/** A card deposit as the payments service records it. */
+export const PaymentRecord = z.object({
+  id: z.uuid(),
+  documentType: DepositDocumentType,
+  documentId: z.uuid(),
+  amount: MoneyString,
+  currency: z.literal('aud'),
+  status: PaymentStatus,
+  customerEmail: z.string(),
+  customerName: z.string(),
+  provider: PaymentProvider,
+  providerPaymentId: z.string(),
+  /** The provider's message when the payment failed. */
+  failureMessage: z.string().nullable(),
+  createdAt: Timestamp,
+  updatedAt: Timestamp,
+});
+export type PaymentRecord = z.infer<typeof PaymentRecord>;

@@ -1,0 +1,265 @@
+import { z } from 'zod';
+import { BrandColors } from './business.ts';
+import { ClientMessages } from './clients.ts';
+import { documentNumber, optionalEmail, optionalText, requiredEmail, Timestamp } from './fields.ts';
+import { ItemType, itemFields, lineFits, lineFitsError, MAX_ITEMS, PricedItemType, PublicItem } from './items.ts';
+import { displayMoney, documentTotals, DEFAULT_COST_PER_KM, lineTotalCents, MAX_AMOUNT_CENTS, parseMoney, travelCostCents } from './money.ts';
+import { IgnoredAmount, moneyField, MoneyString, quantityField, QuantityString } from './money-fields.ts';
+
+export const QuoteStatus = z.enum(['draft', 'sent', 'viewed', 'approved', 'rejected']);
+export type QuoteStatus = z.infer<typeof QuoteStatus>;
+
+export const QuoteStatusLabels: Record<QuoteStatus, string> = {
+  draft: 'Draft',
+  sent: 'Sent',
+  viewed: 'Viewed',
+  approved: 'Approved',
+  rejected: 'Rejected',
+};
+
+/** The spec §5 messages for the quote forms, verbatim (the last two are ours). */
+export const QuoteMessages = {
+  selectClient: 'Please select a client',
+  clientNameRequired: 'Client name is required',
+  titleRequired: 'Quote title is required',
+  editTitleRequired: 'Title is required',
+  editEmailInvalid: 'Invalid email address',
+  jobDescription: 'Please provide a detailed job description (at least 10 characters)',
+  depositRequired: 'Please enter a deposit amount',
+  depositInvalid: 'Please enter a valid deposit amount',
+  tooManyItems: `A quote can have at most ${MAX_ITEMS} items`,
+  totalTooLarge: `Quote total must be at most ${displayMoney(MAX_AMOUNT_CENTS)}`,
+} as const;
+
+export const Quote = z.object({
+  id: z.uuid(),
+  /** `Q-0001`, sequential per business (an addition to the spec, DESIGN.md §6). */
+  quoteNumber: z.string().nullable(),
+  title: z.string(),
+  description: z.string().nullable(),
+  clientId: z.uuid().nullable(),
+  clientName: z.string(),
+  clientEmail: z.string().nullable(),
+  /** Subtotal plus GST; deposit items are not part of it. */
+  totalAmount: MoneyString,
+  /** Labour, materials and other lines plus travel. */
+  subtotal: MoneyString,
+  taxAmount: MoneyString,
+  status: QuoteStatus,
+  includeTravel: z.boolean(),
+  /** Kilometres. */
+  travelDistance: QuantityString,
+  costPerKm: MoneyString,
+  travelCost: MoneyString,
+  aiSummary: z.string().nullable(),
+  tone: z.string().nullable(),
+  invoiceId: z.uuid().nullable(),
+  createdAt: Timestamp,
+  updatedAt: Timestamp,
+});
+export type Quote = z.infer<typeof Quote>;
+
+export function formatQuoteNumber(n: number): string {
+  return documentNumber('Q', n);
+}
+
+export const QuoteItem = z.object({
+  id: z.uuid(),
+  quoteId: z.uuid(),
+  description: z.string(),
+  detailedDescription: z.string().nullable(),
+  quantity: QuantityString,
+  unitPrice: MoneyString,
+  totalPrice: MoneyString,
+  type: ItemType,
+});
+export type QuoteItem = z.infer<typeof QuoteItem>;
+
+/** `GET /api/quotes`: one dashboard card each. */
+export const QuoteListItem = Quote.pick({
+  id: true,
+  quoteNumber: true,
+  clientName: true,
+  title: true,
+  totalAmount: true,
+  status: true,
+  createdAt: true,
+  invoiceId: true,
+});
+export type QuoteListItem = z.infer<typeof QuoteListItem>;
+
+/** A labour, materials or other line as a person enters it (spec §5 "Quote item"). */
+export const QuoteItemInput = z
+  .strictObject({ ...itemFields, detailedDescription: optionalText(2000), type: PricedItemType })
+  .refine(lineFits, lineFitsError);
+export type QuoteItemInput = z.infer<typeof QuoteItemInput>;
+
+function requiredText(message: string) {
+  return z.string(message).trim().min(1, message).max(200, 'Must be at most 200 characters');
+}
+
+const newQuoteFields = {
+  clientId: z.uuid(QuoteMessages.selectClient),
+  clientName: requiredText(QuoteMessages.clientNameRequired),
+  clientEmail: requiredEmail(ClientMessages.emailRequired, ClientMessages.emailInvalid),
+  title: requiredText(QuoteMessages.titleRequired),
+  description: optionalText(5000),
+};
+
+/** The header of the New Quote form (spec §5 "New quote form"); its lines are `QuoteItemInput`. */
+export const NewQuoteForm = z.strictObject(newQuoteFields);
+export type NewQuoteForm = z.infer<typeof NewQuoteForm>;
+
+/** Travel: distance (hundredths of a km) × cost per km (cents), counted when included. */
+const travelFields = {
+  includeTravel: z.boolean('Include travel must be true or false').default(false),
+  travelDistance: quantityField({
+    required: 'Travel distance is required',
+    invalid: 'Travel distance must be 0 or more',
+  }).default(0),
+  costPerKm: moneyField({ required: 'Cost per km is required', invalid: 'Cost per km must be 0 or more' }).default(
+    parseMoney(DEFAULT_COST_PER_KM),
+  ),
+};
+
+/**
+ * `POST /api/quotes` (spec §7). New quotes are drafts and the server recomputes every
+ * amount, so `totalAmount`, `status` and `travelCost` are accepted and dropped.
+ */
+export const CreateQuote = z
+  .strictObject({
+    ...newQuoteFields,
+    clientId: newQuoteFields.clientId.nullish().transform((id) => id ?? null),
+    ...travelFields,
+    totalAmount: IgnoredAmount,
+    status: z.string().max(20).optional(),
+    travelCost: IgnoredAmount,
+  })
+  .transform(({ totalAmount: _total, status: _status, travelCost: _travel, ...quote }) => quote);
+export type CreateQuote = z.infer<typeof CreateQuote>;
+
+/** A quote with its lines in one call (our addition, DESIGN.md §6). */
+export const CreateQuoteWithItems = z
+  .strictObject({
+    ...newQuoteFields,
+    ...travelFields,
+    items: z.array(QuoteItemInput).max(MAX_ITEMS, QuoteMessages.tooManyItems).default([]),
+  })
+  .refine((quote) => quoteTotalFits(quote), { message: QuoteMessages.totalTooLarge, path: ['items'] });
+export type CreateQuoteWithItems = z.infer<typeof CreateQuoteWithItems>;
+
+/** Whether a quote's total, GST included, stays inside what we store. */
+export function quoteTotalFits(quote: {
+  includeTravel: boolean;
+  travelDistance: number;
+  costPerKm: number;
+  items: readonly { type: ItemType; quantity: number; unitPrice: number }[];
+}): boolean {
+  const items = quote.items.map((item) => ({ type: item.type, totalCents: lineTotalCents(item.quantity, item.unitPrice) }));
+  const travelCents = quote.includeTravel ? travelCostCents(quote.travelDistance, quote.costPerKm) : 0;
+  return documentTotals({ items, travelCents, applyGST: true }).totalCents <= MAX_AMOUNT_CENTS;
+}
+
+/** `POST /api/quote-items` (spec §7); `totalPrice` is recomputed, so dropped. */
+export const CreateQuoteItem = z
+  .strictObject({ quoteId: z.uuid('Unknown quote'), ...QuoteItemInput.shape, totalPrice: IgnoredAmount })
+  .refine(lineFits, lineFitsError)
+  .transform(({ totalPrice: _total, ...item }) => item);
+export type CreateQuoteItem = z.infer<typeof CreateQuoteItem>;
+
+/** `PATCH /api/quotes/:id` (spec §5 "Quote edit"). Only the fields sent change. */
+export const UpdateQuote = z
+  .strictObject({
+    title: requiredText(QuoteMessages.editTitleRequired),
+    description: optionalText(5000),
+    clientName: requiredText(QuoteMessages.clientNameRequired),
+    clientEmail: optionalEmail(QuoteMessages.editEmailInvalid),
+    aiSummary: optionalText(5000),
+  })
+  .partial();
+export type UpdateQuote = z.infer<typeof UpdateQuote>;
+
+/**
+ * `PATCH /api/quotes/:id/items/:itemId`. `type` may name `deposit` because the edit
+ * screen sends every line back; the service refuses turning a line into or out of one.
+ */
+export const UpdateQuoteItem = z
+  .strictObject({ ...QuoteItemInput.shape, type: ItemType, totalPrice: IgnoredAmount })
+  .partial()
+  .refine(lineFits, lineFitsError)
+  .transform(({ totalPrice: _total, ...item }) => item);
+export type UpdateQuoteItem = z.infer<typeof UpdateQuoteItem>;
+
+/** `POST /api/quotes/:id/deposit`. The service also caps it at the total including GST. */
+export const RequestDeposit = z.strictObject({
+  amount: moneyField({ required: QuoteMessages.depositRequired, invalid: QuoteMessages.depositInvalid }, { min: 1 }),
+});
+export type RequestDeposit = z.infer<typeof RequestDeposit>;
+
+/** `POST /api/generate-quote`. */
+export const GenerateQuoteRequest = z.strictObject({
+  jobDescription: z
+    .string(QuoteMessages.jobDescription)
+    .trim()
+    .min(10, QuoteMessages.jobDescription)
+    .max(5000, 'Job description must be at most 5000 characters'),
+});
+export type GenerateQuoteRequest = z.infer<typeof GenerateQuoteRequest>;
+
+/** The AI quote form (spec §5): a client and the job description. */
+export const AiQuoteForm = GenerateQuoteRequest.extend({ clientId: newQuoteFields.clientId });
+export type AiQuoteForm = z.infer<typeof AiQuoteForm>;
+
+/**
+ * The AI's draft, spec §3 field names. Plain types only, so it doubles as the
+ * structured-output schema (no optional keys there: no travel is `null`); the lines are
+ * checked as `QuoteItemInput` when the quote is created.
+ */
+export const QuoteDraft = z.strictObject({
+  title: z.string(),
+  description: z.string(),
+  labour: z.array(z.strictObject({ item: z.string(), hours: z.number(), rate: z.number() })),
+  materials: z.array(z.strictObject({ item: z.string(), quantity: z.number(), unit_cost: z.number() })),
+  other: z.array(z.strictObject({ item: z.string(), cost: z.number() })),
+  travel: z.string().nullable(),
+});
+export type QuoteDraft = z.infer<typeof QuoteDraft>;
+
+/** Spec §3 change types, plus `deposit` (ours) for a deposit request. */
+export const QuoteChangeType = z.enum(['created', 'updated', 'sent', 'approved', 'rejected', 'deposit']);
+export type QuoteChangeType = z.infer<typeof QuoteChangeType>;
+
+export const QuoteHistoryEntry = z.object({
+  id: z.uuid(),
+  changeType: QuoteChangeType,
+  description: z.string(),
+  fieldChanged: z.string().nullable(),
+  oldValue: z.string().nullable(),
+  newValue: z.string().nullable(),
+  createdAt: Timestamp,
+});
+export type QuoteHistoryEntry = z.infer<typeof QuoteHistoryEntry>;
+
+/** `GET /api/quotes/:id/public`: only what the client's page shows (strict, so nothing leaks). */
+export const PublicQuoteResponse = z.strictObject({
+  quote: z.strictObject({
+    title: z.string(),
+    clientName: z.string(),
+    createdAt: Timestamp,
+    status: QuoteStatus,
+    totalAmount: MoneyString,
+    subtotal: MoneyString,
+    taxAmount: MoneyString,
+    description: z.string().nullable(),
+    aiSummary: z.string().nullable(),
+  }),
+  items: z.array(PublicItem),
+  business: z.strictObject({
+    name: z.string(),
+    logoUrl: z.string().nullable(),
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+    brandColors: BrandColors.nullable(),
+  }),
+});
+export type PublicQuoteResponse = z.infer<typeof PublicQuoteResponse>;

@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import { IsoDate, todayIn } from './dates.ts';
+import { documentNumber, optionalEmail, optionalText, Timestamp } from './fields.ts';
+import { DEFAULT_RECEIPT_MESSAGE } from './money.ts';
+import { moneyField, MoneyString } from './money-fields.ts';
+
+/** Spec §5 "Payment methods for receipts": the wire values are the labels. */
+export const ReceiptPaymentMethod = z.enum(
+  ['Bank Transfer', 'Cash', 'Credit Card', 'Cheque', 'PayID', 'EFTPOS'],
+  'Payment method is required',
+);
+export type ReceiptPaymentMethod = z.infer<typeof ReceiptPaymentMethod>;
+
+/** Spec §5 "Receipt form" messages; the email and date ones are ours. */
+export const ReceiptMessages = {
+  clientNameRequired: 'Client name is required',
+  emailInvalid: 'Invalid email address',
+  amountRequired: 'Payment amount is required',
+  amountInvalid: 'Payment amount must be greater than 0',
+  methodRequired: 'Payment method is required',
+  dateRequired: 'Payment date is required',
+  dateInvalid: 'Please enter a valid payment date',
+  dateInFuture: 'Payment date cannot be in the future',
+  dateTooEarly: 'Payment date cannot be before 1900-01-01',
+  sendMethod: 'Choose email or SMS',
+} as const;
+
+export const EARLIEST_PAYMENT_DATE = '1900-01-01';
+
+export const Receipt = z.object({
+  id: z.uuid(),
+  /** `REC-0001`, sequential per business, gap-free (DESIGN.md §3). */
+  receiptNumber: z.string(),
+  clientName: z.string(),
+  clientEmail: z.string().nullable(),
+  /** Where an SMS receipt goes (our addition: the spec sends SMS but names no number). */
+  clientPhone: z.string().nullable(),
+  paymentAmount: MoneyString,
+  paymentMethod: ReceiptPaymentMethod,
+  paymentDate: IsoDate,
+  description: z.string().nullable(),
+  messageTemplate: z.string(),
+  /** Set once sent: a receipt is a Draft until then (spec §4). */
+  sentAt: Timestamp.nullable(),
+  beforePhotoUrl: z.string().nullable(),
+  invoiceId: z.uuid().nullable(),
+  quoteId: z.uuid().nullable(),
+  createdAt: Timestamp,
+});
+export type Receipt = z.infer<typeof Receipt>;
+
+/**
+ * A payment date sent as `2025-07-01` or an ISO timestamp; kept as the calendar date
+ * written. Not after today in Australia, not before 1900-01-01.
+ */
+const paymentDate = z
+  .string(ReceiptMessages.dateRequired)
+  .trim()
+  .min(1, ReceiptMessages.dateRequired)
+  .pipe(z.union([z.iso.date(), z.iso.datetime({ offset: true })], ReceiptMessages.dateInvalid))
+  .transform((value) => value.slice(0, 10))
+  .refine((date) => date >= EARLIEST_PAYMENT_DATE, ReceiptMessages.dateTooEarly)
+  .refine((date) => date <= todayIn(), ReceiptMessages.dateInFuture);
+
+const paymentAmount = moneyField(
+  { required: ReceiptMessages.amountRequired, invalid: ReceiptMessages.amountInvalid },
+  { min: 1 },
+);
+const messageTemplate = optionalText(2000).transform((text) => text ?? DEFAULT_RECEIPT_MESSAGE);
+const documentId = z.uuid('Unknown document').nullish().transform((id) => id ?? null);
+
+/** `POST /api/receipts`. Invoice and quote ids are our UUIDs (the spec's were numbers). */
+export const CreateReceipt = z.strictObject({
+  clientName: z
+    .string(ReceiptMessages.clientNameRequired)
+    .trim()
+    .min(1, ReceiptMessages.clientNameRequired)
+    .max(200),
+  clientEmail: optionalEmail(ReceiptMessages.emailInvalid),
+  clientPhone: optionalText(40),
+  paymentAmount,
+  paymentMethod: ReceiptPaymentMethod,
+  paymentDate,
+  description: optionalText(2000),
+  messageTemplate,
+  invoiceId: documentId,
+  quoteId: documentId,
+});
+export type CreateReceipt = z.infer<typeof CreateReceipt>;
+
+/**
+ * `POST /api/invoices/:id/mark-paid`: receipt data for the payment. The client comes
+ * from the invoice; the amount defaults to the balance due and the date to today.
+ */
+export const MarkInvoicePaid = z.strictObject({
+  paymentAmount: paymentAmount.optional(),
+  paymentMethod: ReceiptPaymentMethod.default('Bank Transfer'),
+  paymentDate: paymentDate.optional(),
+  description: optionalText(2000),
+  messageTemplate,
+});
+export type MarkInvoicePaid = z.infer<typeof MarkInvoicePaid>;
+
+/** `POST /api/receipts/:id/send`. */
+export const SendReceipt = z.strictObject({
+  method: z.enum(['email', 'sms'], ReceiptMessages.sendMethod),
+});
+export type SendReceipt = z.infer<typeof SendReceipt>;
+
+export function formatReceiptNumber(n: number): string {
+  return documentNumber('REC', n);
+}
