@@ -1,0 +1,102 @@
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { CreateBusiness, DEFAULT_PAYMENT_TERMS, type Business } from '@cobber/contracts';
+import { Button, Card, Field, Input, Textarea } from '@cobber/ui';
+import { toast } from '@cobber/ui/widgets';
+import { LogoPicker } from '../common/LogoPicker.tsx';
+import { useSaveBusiness, useUploadLogo } from '../common/hooks/business.ts';
+import { showServerFieldErrors } from '../common/serverErrors.ts';
+
+/** The onboarding form's fields (spec §7: name, abn, phone, email, paymentTerms, logoUrl). */
+const SetupForm = CreateBusiness.pick({
+  name: true,
+  abn: true,
+  phone: true,
+  email: true,
+  paymentTerms: true,
+  logoUrl: true,
+  brandColors: true,
+});
+type SetupInput = z.input<typeof SetupForm>;
+
+export function BusinessForm({ existing }: { existing: Business | null }) {
+  const navigate = useNavigate();
+  const saveBusiness = useSaveBusiness();
+  const uploadLogo = useUploadLogo('/api/business/upload-logo');
+  const form = useForm<SetupInput, unknown, z.output<typeof SetupForm>>({
+    resolver: zodResolver(SetupForm),
+    defaultValues: {
+      name: existing?.name ?? '',
+      abn: existing?.abn ?? '',
+      phone: existing?.phone ?? '',
+      email: existing?.email ?? '',
+      paymentTerms: existing?.paymentTerms ?? DEFAULT_PAYMENT_TERMS,
+      logoUrl: existing?.logoUrl ?? null,
+      brandColors: existing?.brandColors ?? null,
+    },
+  });
+  const { errors } = form.formState;
+
+  function upload(logo: File) {
+    uploadLogo.mutate(logo, {
+      onSuccess: ({ logoUrl, brandColors }) => {
+        form.setValue('logoUrl', logoUrl, { shouldDirty: true });
+        form.setValue('brandColors', brandColors ?? null, { shouldDirty: true });
+        toast({
+          title: 'Logo Uploaded',
+          description: brandColors
+            ? 'Logo uploaded and brand colors generated successfully'
+            : 'Logo uploaded successfully',
+          variant: 'success',
+        });
+      },
+      onError: () =>
+        toast({ title: 'Upload Failed', description: 'Failed to upload logo. Please try again.', variant: 'destructive' }),
+    });
+  }
+
+  const save = form.handleSubmit((fields) =>
+    saveBusiness.mutate(
+      { existing, fields },
+      {
+        onSuccess: () => {
+          toast({ title: 'Success', description: 'Business information saved successfully', variant: 'success' });
+          navigate(existing ? '/' : '/quote/new');
+        },
+        onError: (error) => {
+          showServerFieldErrors(error, form.setError);
+          toast({ title: 'Error', description: 'Failed to save business information', variant: 'destructive' });
+        },
+      },
+    ),
+  );
+
+  return (
+    <form onSubmit={save} noValidate className="flex flex-col gap-5">
+      <h1 className="text-2xl font-bold">Your business</h1>
+      <Card className="flex flex-col gap-4">
+        <LogoPicker logoUrl={form.watch('logoUrl') ?? null} uploading={uploadLogo.isPending} onUpload={upload} />
+        <Field label="Business name" error={errors.name?.message}>
+          <Input autoComplete="organization" {...form.register('name')} />
+        </Field>
+        <Field label="ABN" error={errors.abn?.message}>
+          <Input inputMode="numeric" placeholder="53 004 085 616" {...form.register('abn')} />
+        </Field>
+        <Field label="Phone" error={errors.phone?.message}>
+          <Input type="tel" autoComplete="tel" {...form.register('phone')} />
+        </Field>
+        <Field label="Email" error={errors.email?.message}>
+          <Input type="email" autoComplete="email" {...form.register('email')} />
+        </Field>
+        <Field label="Payment terms / notes" error={errors.paymentTerms?.message}>
+          <Textarea {...form.register('paymentTerms')} />
+        </Field>
+      </Card>
+      <Button type="submit" disabled={saveBusiness.isPending || uploadLogo.isPending}>
+        {saveBusiness.isPending ? 'Saving...' : existing ? 'Update Business' : 'Start your quote'}
+      </Button>
+    </form>
+  );
+}

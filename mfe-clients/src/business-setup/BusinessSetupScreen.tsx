@@ -1,0 +1,18 @@
+import { useState } from 'react';
+import { PageSpinner } from '@cobber/ui';
+import { LoadFailed } from '../common/LoadFailed.tsx';
+import { useBusiness } from '../common/hooks/business.ts';
+import { BusinessForm } from './BusinessForm.tsx';
+import { WelcomeCard } from './WelcomeCard.tsx';
+
+/** Business onboarding (spec §2): a welcome first when there is no business yet. */
+export default function BusinessSetupScreen() {
+  const business = useBusiness();
+  const [addingDetails, setAddingDetails] = useState(false);
+  if (business.isPending) return <PageSpinner />;
+  if (business.isError) {
+    return <LoadFailed title="Failed to fetch business" message={business.error.message} onRetry={() => business.refetch()} />;
+  }
+  if (!business.data && !addingDetails) return <WelcomeCard onAddDetails={() => setAddingDetails(true)} />;
+  return <BusinessForm existing={business.data} />;
+}

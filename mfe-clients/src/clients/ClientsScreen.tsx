@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { Plus, Search } from 'lucide-react';
+import type { Client } from '@cobber/contracts';
+import { Button, Card, Input, PageSpinner } from '@cobber/ui';
+import { LoadFailed } from '../common/LoadFailed.tsx';
+import { useClients } from '../common/hooks/clients.ts';
+import { ClientCard } from './ClientCard.tsx';
+import { ClientDialog } from './ClientDialog.tsx';
+import { findClients } from './findClients.ts';
+
+export default function ClientsScreen() {
+  const clients = useClients();
+  const [search, setSearch] = useState('');
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const [editing, setEditing] = useState<Client | null>(null);
+
+  function openDialog(client: Client | null) {
+    setEditing(client);
+    setDialogOpen(true);
+  }
+
+  return (
+    <div className="flex flex-col gap-4 pb-20">
+      <h1 className="text-2xl font-bold">Your Clients</h1>
+      <div className="relative">
+        <Search aria-hidden className="pointer-events-none absolute left-3.5 top-1/2 size-5 -translate-y-1/2 text-stone-400" />
+        <Input
+          type="search"
+          aria-label="Search clients"
+          placeholder="Search clients..."
+          className="pl-11"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
+      </div>
+      {clients.isPending ? (
+        <PageSpinner />
+      ) : clients.isError ? (
+        <LoadFailed title="Could not load your clients" message={clients.error.message} onRetry={() => clients.refetch()} />
+      ) : (
+        <ClientList clients={findClients(clients.data, search)} searching={search.trim() !== ''} onEdit={openDialog} />
+      )}
+      <div className="fixed inset-x-0 bottom-16 z-20 mx-auto max-w-xl px-4 pb-[env(safe-area-inset-bottom)]">
+        <Button className="w-full shadow-lg" onClick={() => openDialog(null)}>
+          <Plus aria-hidden />
+          Add New Client
+        </Button>
+      </div>
+      <ClientDialog client={editing} open={dialogOpen} onOpenChange={setDialogOpen} />
+    </div>
+  );
+}
+
+function ClientList({ clients, searching, onEdit }: { clients: Client[]; searching: boolean; onEdit: (client: Client) => void }) {
+  if (clients.length === 0) {
+    return (
+      <Card className="py-8 text-center text-stone-600">
+        {searching ? (
+          <>
+            <p className="font-semibold text-stone-900">No clients found</p>
+            <p className="text-sm">Try adjusting your search terms</p>
+          </>
+        ) : (
+          <p>No clients yet – tap below to add your first.</p>
+        )}
+      </Card>
+    );
+  }
+  return (
+    <ul className="flex flex-col gap-3">
+      {clients.map((client) => (
+        <li key={client.id}>
+          <ClientCard client={client} onEdit={() => onEdit(client)} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,55 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { Business, LogoUploadResponse, type CreateBusiness, type UpdateBusiness } from '@cobber/contracts';
+import { ApiError, apiFetch } from '@cobber/ui';
+
+export const businessKey = ['business'] as const;
+
+/** The owner's business, or null before business setup (the API answers 404). */
+export function useBusiness() {
+  return useQuery({ queryKey: businessKey, queryFn: fetchBusiness });
+}
+
+async function fetchBusiness(): Promise<Business | null> {
+  try {
+    return await apiFetch('/api/business', { schema: Business });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+interface SaveBusiness {
+  /** The stored business to change, or null to create it. */
+  existing: Business | null;
+  fields: z.input<typeof CreateBusiness> | z.input<typeof UpdateBusiness>;
+}
+
+/** Creates the business (POST) or changes it (PATCH), then refreshes every business query. */
+export function useSaveBusiness() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ existing, fields }: SaveBusiness) =>
+      existing
+        ? apiFetch(`/api/business/${existing.id}`, { method: 'PATCH', body: fields, schema: Business })
+        : apiFetch('/api/business', { method: 'POST', body: fields, schema: Business }),
+    onSuccess: async (saved) => {
+      queryClient.setQueryData(businessKey, saved);
+      await queryClient.invalidateQueries({ queryKey: businessKey });
+    },
+  });
+}
+
+/**
+ * Uploads a logo (multipart field `logo`). Business setup uses /api/business/upload-logo,
+ * settings /api/upload-logo (spec §7); both answer the stored URL and brand colours.
+ */
+export function useUploadLogo(path: '/api/business/upload-logo' | '/api/upload-logo') {
+  return useMutation({
+    mutationFn: (logo: File) => {
+      const form = new FormData();
+      form.append('logo', logo);
+      return apiFetch(path, { method: 'POST', body: form, schema: LogoUploadResponse });
+    },
+  });
+}

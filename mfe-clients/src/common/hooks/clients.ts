@@ -1,0 +1,26 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Client, ClientList, type CreateClient, type UpdateClient } from '@cobber/contracts';
+import { apiFetch } from '@cobber/ui';
+
+export const clientsKey = ['clients'] as const;
+
+export function useClients() {
+  return useQuery({ queryKey: clientsKey, queryFn: () => apiFetch('/api/clients', { schema: ClientList }) });
+}
+
+export function useCreateClient() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (client: CreateClient) => apiFetch('/api/clients', { method: 'POST', body: client, schema: Client }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: clientsKey }),
+  });
+}
+
+export function useUpdateClient() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, changes }: { id: string; changes: UpdateClient }) =>
+      apiFetch(`/api/clients/${id}`, { method: 'PATCH', body: changes, schema: Client }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: clientsKey }),
+  });
+}

@@ -1,0 +1,29 @@
+import { lazy, Suspense, use } from 'react';
+import { Route, Routes } from 'react-router';
+import { PageSpinner } from '@cobber/ui';
+import { fetchSignedInUser } from './auth.ts';
+import { LoginScreen } from './login/LoginScreen.tsx';
+
+// Asked at once, while React starts.
+const signedInUser = fetchSignedInUser();
+// The query cache, toasts and microfrontends load only past the login page.
+const FederatedScreens = lazy(() => import('./FederatedScreens.tsx'));
+
+export function App() {
+  return (
+    <Suspense fallback={<PageSpinner />}>
+      <AuthGate />
+    </Suspense>
+  );
+}
+
+function AuthGate() {
+  const user = use(signedInUser);
+  if (user) return <FederatedScreens user={user} />;
+  return (
+    <Routes>
+      <Route path="/" element={<LoginScreen />} />
+      <Route path="*" element={<FederatedScreens user={null} />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,42 @@
+import { Suspense, use, useState } from 'react';
+import { useRoutes } from 'react-router';
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { User } from '@cobber/contracts';
+import { PageSpinner, SignedInUserContext } from '@cobber/ui';
+import { createQueryClient } from '@cobber/ui/query';
+import { Toaster, TooltipProvider } from '@cobber/ui/widgets';
+import { NotFound } from './NotFound.tsx';
+import { OwnerHome } from './OwnerHome.tsx';
+import { loadRemoteRoutes } from './remotes.ts';
+import { RouteScreen } from './RouteScreen.tsx';
+
+/** The microfrontends' screens, with what they share: query cache, toasts, the owner. */
+export default function FederatedScreens({ user }: { user: User | null }) {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <SignedInUserContext value={user}>
+      <QueryClientProvider client={queryClient}>
+        <TooltipProvider>
+          <Suspense fallback={<PageSpinner />}>
+            <Screens signedIn={user !== null} />
+          </Suspense>
+          <Toaster />
+        </TooltipProvider>
+      </QueryClientProvider>
+    </SignedInUserContext>
+  );
+}
+
+function Screens({ signedIn }: { signedIn: boolean }) {
+  const routes = use(loadRemoteRoutes()).filter((route) =>
+    signedIn ? route.access !== 'public' : route.access !== 'owner',
+  );
+  // The Dashboard (a microfrontend) owns the signed-in '/'; until one claims it, the
+  // shell's home sends the owner on to where there is something to do.
+  const homeClaimed = routes.some((route) => route.path === '/');
+  return useRoutes([
+    ...routes.map((route) => ({ path: route.path, element: <RouteScreen route={route} /> })),
+    ...(signedIn && !homeClaimed ? [{ path: '/', element: <OwnerHome /> }] : []),
+    { path: '*', element: <NotFound /> },
+  ]);
+}

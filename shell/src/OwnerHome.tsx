@@ -1,0 +1,21 @@
+import { Navigate } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { ApiError, apiFetch, PageSpinner } from '@cobber/ui';
+
+/** A new owner (no business yet, 404) starts with business setup; others with clients. */
+export function OwnerHome() {
+  const business = useQuery({
+    queryKey: ['business', 'exists'],
+    queryFn: async () => {
+      try {
+        await apiFetch('/api/business');
+        return true;
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return false;
+        throw error;
+      }
+    },
+  });
+  if (business.isPending) return <PageSpinner />;
+  return <Navigate replace to={business.data === false ? '/business-setup' : '/clients'} />;
+}

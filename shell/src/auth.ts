@@ -1,0 +1,32 @@
+import type { User } from '@cobber/contracts';
+
+/** Spec §9: the auth request gives up after 10 s. */
+export const AUTH_TIMEOUT_MS = 10_000;
+
+/**
+ * Who is signed in (spec §7): a 200 with the user means signed in; a 401, any other
+ * answer, a network error, a bad body or the time-out means signed out.
+ */
+export async function fetchSignedInUser(): Promise<User | null> {
+  try {
+    const response = await fetch('/api/auth/user', {
+      credentials: 'include',
+      headers: { Accept: 'application/json' },
+      signal: AbortSignal.timeout(AUTH_TIMEOUT_MS),
+    });
+    if (!response.ok) return null;
+    return asUser(await response.json());
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'TimeoutError') console.warn('Auth request timed out');
+    return null;
+  }
+}
+
+// Checked by hand rather than with the contracts' zod schema: zod would be the largest
+// download of the signed-out login page, and these three strings are all there is.
+function asUser(body: unknown): User | null {
+  if (typeof body !== 'object' || body === null) return null;
+  const { id, email, firstName } = body as Record<string, unknown>;
+  if (typeof id !== 'string' || typeof email !== 'string' || typeof firstName !== 'string') return null;
+  return { id, email, firstName };
+}

@@ -1,0 +1,116 @@
+// The one Module Federation and rspack setup every app builds with (DESIGN.md §7,
+// NOTES.md "Module Federation on rspack"): the shell and each microfrontend call
+// `federatedApp` from their rspack.config.js, so the shared singletons can never drift.
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import rspack from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+
+const require = createRequire(import.meta.url);
+const ui = require('./package.json');
+// contracts exports only its source, so find its package.json beside it.
+const contracts = require(path.join(path.dirname(require.resolve('@cobber/contracts')), '..', 'package.json'));
+
+function singleton(requiredVersion) {
+  return { singleton: true, requiredVersion };
+}
+
+/** One React, one router, one query cache, one design system across shell and remotes. */
+export const shared = {
+  react: singleton(ui.dependencies.react),
+  'react/jsx-runtime': singleton(ui.dependencies.react),
+  'react-dom': singleton(ui.dependencies['react-dom']),
+  'react-dom/client': singleton(ui.dependencies['react-dom']),
+  'react-router': singleton(ui.dependencies['react-router']),
+  '@tanstack/react-query': singleton(ui.dependencies['@tanstack/react-query']),
+  '@cobber/ui': singleton(`^${ui.version}`),
+  '@cobber/ui/widgets': singleton(`^${ui.version}`),
+  '@cobber/ui/query': singleton(`^${ui.version}`),
+  '@cobber/contracts': singleton(`^${contracts.version}`),
+  // The contracts' schemas and a form's own schema must be built by one zod.
+  zod: singleton(contracts.dependencies.zod),
+};
+
+/**
+ * A federated React app.
+ * - `name`: the federation name (`shell`, `mfe_clients`, …), also the output's uniqueName.
+ * - `dir`: the app's folder (import.meta.dirname of its config).
+ * - `entry`: the page's entry module, relative to `dir`.
+ * - `publicPath`: where the gateway serves `dist/` (`/` for the shell, `auto` for remotes).
+ * - `exposes`: what a remote offers the shell (`{ './routes': './src/routes.ts' }`).
+ * - `title`: the page title.
+ */
+export function federatedApp({ name, dir, entry, publicPath, exposes, title }) {
+  const production = process.env.NODE_ENV !== 'development';
+  return {
+    mode: production ? 'production' : 'development',
+    context: dir,
+    entry: { main: entry },
+    devtool: production ? false : 'cheap-module-source-map',
+    output: {
+      path: path.join(dir, 'dist'),
+      publicPath,
+      uniqueName: name,
+      filename: production ? '[name].[contenthash:8].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      cssFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+      cssChunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+    },
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs'] },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic' } },
+            },
+            env: { targets: 'chrome >= 111, safari >= 16.4, firefox >= 128' },
+          },
+          type: 'javascript/auto',
+        },
+        {
+          test: /\.css$/,
+          use: [{ loader: 'postcss-loader', options: { postcssOptions: { plugins: ['@tailwindcss/postcss'] } } }],
+          type: 'css/auto',
+        },
+      ],
+    },
+    plugins: [
+      new rspack.HtmlRspackPlugin({
+        title,
+        templateContent: page(title),
+        minify: production,
+      }),
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        exposes,
+        shared,
+        dts: false,
+        manifest: Boolean(exposes),
+        experiments: { asyncStartup: true },
+      }),
+    ],
+    performance: false,
+    stats: 'errors-warnings',
+  };
+}
+
+function page(title) {
+  return `<!doctype html>
+<html lang="en-AU">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+    <meta name="theme-color" content="#ea580c" />
+    <title>${title}</title>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+}

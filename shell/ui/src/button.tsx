@@ -1,0 +1,39 @@
+import type { ButtonHTMLAttributes } from 'react';
+import { cn } from './cn.ts';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'destructive';
+export type ButtonSize = 'default' | 'sm' | 'icon';
+
+const variants: Record<ButtonVariant, string> = {
+  primary: 'bg-accent text-white hover:bg-accent-strong active:bg-accent-strong',
+  secondary: 'bg-stone-900 text-white hover:bg-stone-800',
+  outline: 'border border-stone-300 bg-white text-stone-900 hover:bg-stone-50',
+  ghost: 'text-stone-700 hover:bg-stone-200/60',
+  destructive: 'bg-red-600 text-white hover:bg-red-700',
+};
+
+const sizes: Record<ButtonSize, string> = {
+  default: 'h-12 px-5 text-base',
+  sm: 'h-10 px-3 text-sm',
+  icon: 'size-11',
+};
+
+/** Button look for anything clickable, so a router link can look like a button too. */
+export function buttonClasses(variant: ButtonVariant = 'primary', size: ButtonSize = 'default'): string {
+  return cn(
+    'inline-flex shrink-0 items-center justify-center gap-2 rounded-xl font-semibold transition-colors',
+    'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent',
+    'disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-5',
+    variants[variant],
+    sizes[size],
+  );
+}
+
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+}
+
+export function Button({ variant, size, className, type = 'button', ...props }: ButtonProps) {
+  return <button type={type} className={cn(buttonClasses(variant, size), className)} {...props} />;
+}

@@ -1,0 +1,86 @@
+import type { ReactNode } from 'react';
+import { Check, ChevronDown } from 'lucide-react';
+import { Accordion as AccordionPrimitive, Checkbox as CheckboxPrimitive, Switch as SwitchPrimitive, Tooltip as TooltipPrimitive } from 'radix-ui';
+import { cn } from './cn.ts';
+
+interface ToggleProps {
+  id?: string;
+  checked: boolean;
+  onCheckedChange: (checked: boolean) => void;
+  disabled?: boolean;
+  'aria-describedby'?: string;
+}
+
+export function Switch({ checked, onCheckedChange, ...props }: ToggleProps) {
+  return (
+    <SwitchPrimitive.Root
+      checked={checked}
+      onCheckedChange={onCheckedChange}
+      className="inline-flex h-7 w-12 shrink-0 items-center rounded-full bg-stone-300 p-0.5 transition-colors data-[state=checked]:bg-accent disabled:opacity-50"
+      {...props}
+    >
+      <SwitchPrimitive.Thumb className="block size-6 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-5" />
+    </SwitchPrimitive.Root>
+  );
+}
+
+export function Checkbox({ checked, onCheckedChange, ...props }: ToggleProps) {
+  return (
+    <CheckboxPrimitive.Root
+      checked={checked}
+      onCheckedChange={(state) => onCheckedChange(state === true)}
+      className="flex size-6 shrink-0 items-center justify-center rounded-md border border-stone-400 bg-white data-[state=checked]:border-accent data-[state=checked]:bg-accent data-[state=checked]:text-white"
+      {...props}
+    >
+      <CheckboxPrimitive.Indicator>
+        <Check aria-hidden className="size-4" />
+      </CheckboxPrimitive.Indicator>
+    </CheckboxPrimitive.Root>
+  );
+}
+
+/** Collapsible sections (the quote screens' Labour, Materials, Other, Travel Costs). */
+export function Accordion({ children, className }: { children: ReactNode; className?: string }) {
+  return (
+    <AccordionPrimitive.Root type="multiple" className={cn('flex flex-col gap-3', className)}>
+      {children}
+    </AccordionPrimitive.Root>
+  );
+}
+
+export function AccordionSection({ value, title, summary, children }: { value: string; title: string; summary?: ReactNode; children: ReactNode }) {
+  return (
+    <AccordionPrimitive.Item value={value} className="rounded-2xl border border-stone-200 bg-white">
+      <AccordionPrimitive.Header>
+        <AccordionPrimitive.Trigger className="group flex min-h-14 w-full items-center justify-between gap-3 px-4 text-left font-semibold">
+          <span>{title}</span>
+          <span className="flex items-center gap-2 text-sm font-normal text-stone-500">
+            {summary}
+            <ChevronDown aria-hidden className="size-5 transition-transform group-data-[state=open]:rotate-180" />
+          </span>
+        </AccordionPrimitive.Trigger>
+      </AccordionPrimitive.Header>
+      <AccordionPrimitive.Content className="border-t border-stone-100 p-4">{children}</AccordionPrimitive.Content>
+    </AccordionPrimitive.Item>
+  );
+}
+
+/** Spec §9: tooltips open after 700 ms. The shell wraps every screen in this provider. */
+export const TOOLTIP_DELAY_MS = 700;
+
+export function TooltipProvider({ children }: { children: ReactNode }) {
+  return <TooltipPrimitive.Provider delayDuration={TOOLTIP_DELAY_MS}>{children}</TooltipPrimitive.Provider>;
+}
+
+export function Tooltip({ content, children }: { content: string; children: ReactNode }) {
+  return (
+    <TooltipPrimitive.Root>
+      <TooltipPrimitive.Trigger asChild>{children}</TooltipPrimitive.Trigger>
+      <TooltipPrimitive.Portal>
+        <TooltipPrimitive.Content sideOffset={6} className="z-50 rounded-lg bg-stone-900 px-2.5 py-1.5 text-xs text-white shadow">
+          {content}
+        </TooltipPrimitive.Content>
+      </TooltipPrimitive.Portal>
+    </TooltipPrimitive.Root>
+  );
+}

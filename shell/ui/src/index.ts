@@ -1,0 +1,15 @@
+// The light core of the design system: what the login page needs too. Radix widgets
+// live in '@cobber/ui/widgets' and the query client in '@cobber/ui/query', so the
+// signed-out page does not download them.
+export { ApiError, apiFetch, type ApiRequest, type ResponseSchema } from './api.ts';
+export { Badge, type BadgeTone } from './badge.tsx';
+export { Button, buttonClasses, type ButtonProps, type ButtonSize, type ButtonVariant } from './button.tsx';
+export { Card, CardTitle } from './card.tsx';
+export { cn } from './cn.ts';
+export { Field } from './field.tsx';
+export { Input, Label, Textarea } from './input.tsx';
+export { AppHeader, AppLayout, BottomNav } from './layout.tsx';
+export { Logo } from './logo.tsx';
+export type { RemoteRoute, Tab } from './routes.ts';
+export { PageSpinner, Spinner } from './spinner.tsx';
+export { SignedInUserContext, useSignedInUser } from './user.ts';

@@ -1,0 +1,66 @@
+import type { ReactNode } from 'react';
+import { ArrowLeft, FileText, Settings, Users } from 'lucide-react';
+import { Link, NavLink } from 'react-router';
+import { buttonClasses } from './button.tsx';
+import { cn } from './cn.ts';
+import { Logo } from './logo.tsx';
+import type { Tab } from './routes.ts';
+
+/** The header of owner screens: an optional back button and the product logo. */
+export function AppHeader({ back }: { back?: string }) {
+  return (
+    <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b border-stone-200 bg-white/95 px-3 backdrop-blur">
+      {back && (
+        <Link to={back} aria-label="Back" className={buttonClasses('ghost', 'icon')}>
+          <ArrowLeft aria-hidden />
+        </Link>
+      )}
+      <Logo className="text-lg" />
+    </header>
+  );
+}
+
+const tabs: Array<{ tab: Tab; to: string; label: string; icon: typeof FileText }> = [
+  { tab: 'quotes', to: '/', label: 'Quotes', icon: FileText },
+  { tab: 'clients', to: '/clients', label: 'Clients', icon: Users },
+  { tab: 'settings', to: '/settings', label: 'Settings', icon: Settings },
+];
+
+/** Bottom navigation: Quotes, Clients, Settings (spec §2), in thumb reach. */
+export function BottomNav({ active }: { active?: Tab }) {
+  return (
+    <nav
+      aria-label="Main"
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-stone-200 bg-white pb-[env(safe-area-inset-bottom)]"
+    >
+      <ul className="mx-auto flex max-w-xl">
+        {tabs.map(({ tab, to, label, icon: Icon }) => (
+          <li key={tab} className="flex-1">
+            <NavLink
+              to={to}
+              aria-current={tab === active ? 'page' : undefined}
+              className={cn(
+                'flex h-16 flex-col items-center justify-center gap-0.5 text-xs font-medium',
+                tab === active ? 'text-accent' : 'text-stone-500',
+              )}
+            >
+              <Icon aria-hidden className="size-6" />
+              {label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** An owner screen: header, content with room above the bottom navigation, navigation. */
+export function AppLayout({ back, tab, children }: { back?: string; tab?: Tab; children: ReactNode }) {
+  return (
+    <div className="min-h-dvh pb-24">
+      <AppHeader back={back} />
+      <main className="mx-auto max-w-xl px-4 py-5">{children}</main>
+      <BottomNav active={tab} />
+    </div>
+  );
+}
