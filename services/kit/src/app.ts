@@ -73,6 +73,8 @@ export interface ServiceAppOptions {
   routers: Router[];
   /** Middleware that runs before the routers (after request id, logging and errors). */
   before?: Middleware[];
+  /** Middleware that runs when no router answered (the gateway's proxy and static files). */
+  after?: Middleware[];
   health?: () => Promise<void>;
 }
 
@@ -80,7 +82,7 @@ export interface ServiceAppOptions {
  * The Koa app every service and the gateway start from: request id, access log, one
  * error middleware, then the routers last with `allowedMethods()` (STYLE.md).
  */
-export function createServiceApp({ name, logger, routers, before = [], health }: ServiceAppOptions): Koa {
+export function createServiceApp({ name, logger, routers, before = [], after = [], health }: ServiceAppOptions): Koa {
   const app = new Koa({ proxy: false });
   app.silent = true;
   const healthRouter = new Router();
@@ -94,5 +96,6 @@ export function createServiceApp({ name, logger, routers, before = [], health }:
     app.use(router.routes());
     app.use(router.allowedMethods({ throw: true }));
   }
+  for (const m of after) app.use(m);
   return app;
 }

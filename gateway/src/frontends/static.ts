@@ -1,0 +1,65 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import Router from '@koa/router';
+import type { Middleware } from 'koa';
+import send from 'koa-send';
+
+/** The microfrontends the gateway knows how to host, by the short name in their URL. */
+export const REMOTES = [
+  { short: 'clients', name: 'mfe_clients' },
+  { short: 'quotes', name: 'mfe_quotes' },
+  { short: 'invoices', name: 'mfe_invoices' },
+  { short: 'public', name: 'mfe_public' },
+] as const;
+
+export interface RuntimeConfig {
+  remotes: { name: string; entry: string }[];
+}
+
+/** Files whose names carry a content hash never change; everything else is revalidated. */
+function cacheHeaders(res: { setHeader(name: string, value: string): void }, file: string): void {
+  const hashed = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg)$/.test(file);
+  res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+}
+
+/**
+ * Hosts the built shell at `/` (history fallback to its index.html for client routes)
+ * and each remote's build at `/mfe/<short>/`, plus the runtime config listing the
+ * remotes that are built, so a remote deploys without rebuilding the shell (DESIGN.md §7).
+ */
+export function frontendRoutes(frontendsDir: string): { router: Router; fallback: Middleware } {
+  const root = path.resolve(frontendsDir);
+  const shellDist = path.join(root, 'shell', 'dist');
+  const router = new Router();
+
+  router.get('/runtime-config.json', (ctx) => {
+    const config: RuntimeConfig = {
+      remotes: REMOTES.filter((r) => existsSync(path.join(root, `mfe-${r.short}`, 'dist', 'mf-manifest.json'))).map((r) => ({
+        name: r.name,
+        entry: `/mfe/${r.short}/mf-manifest.json`,
+      })),
+    };
+    ctx.set('Cache-Control', 'no-cache');
+    ctx.body = config;
+  });
+
+  for (const remote of REMOTES) {
+    const dist = path.join(root, `mfe-${remote.short}`, 'dist');
+    router.get(`/mfe/${remote.short}/{*file}`, async (ctx) => {
+      const file = (ctx.params as { file?: string }).file ?? '';
+      const served = await send(ctx, file, { root: dist, setHeaders: cacheHeaders, brotli: true, gzip: true }).catch(() => null);
+      if (!served) ctx.throw(404);
+    });
+  }
+
+  const fallback: Middleware = async (ctx, next) => {
+    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.path.startsWith('/api/')) return next();
+    const isAsset = path.extname(ctx.path) !== '';
+    const served = await send(ctx, ctx.path, { root: shellDist, index: 'index.html', setHeaders: cacheHeaders, brotli: true, gzip: true }).catch(
+      () => null,
+    );
+    if (served || isAsset) return served ? undefined : next();
+    await send(ctx, 'index.html', { root: shellDist, setHeaders: cacheHeaders }).catch(() => next());
+  };
+  return { router, fallback };
+}

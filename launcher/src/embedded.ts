@@ -1,0 +1,85 @@
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { createBusinessService } from '@cobber/business';
+import { createGateway, GatewaySettingsSchema } from '@cobber/gateway';
+import { createLogger, InProcessBus, listen, loadConfig, settings, startEmbeddedPostgres, type Listening } from '@cobber/kit';
+import { z } from 'zod';
+import { localSecrets } from './secrets.ts';
+
+export const EmbeddedSettings = z.object({
+  PORT: settings.port(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('.data'),
+  /** Use this PostgreSQL instead of starting the embedded one. */
+  DATABASE_URL: z.preprocess((v) => (v === '' ? undefined : v), settings.databaseUrl().optional()),
+  EMBEDDED_POSTGRES_PORT: settings.port(54329),
+  /** Start from empty data (tests and demos). */
+  COBBER_FRESH: z.enum(['0', '1', 'true', 'false']).default('0').transform((v) => v === '1' || v === 'true'),
+  PUBLIC_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url().optional()),
+  LOG_LEVEL: settings.logLevel(),
+});
+export type EmbeddedSettings = z.infer<typeof EmbeddedSettings>;
+
+export interface EmbeddedApp {
+  url: string;
+  databaseUrl: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * The embedded default (DESIGN.md §2): PostgreSQL under DATA_DIR (unless DATABASE_URL
+ * is given), every service and the gateway in this one process with the in-process
+ * event bus. Services listen on loopback ports of their own; the gateway proxies to
+ * them over real HTTP exactly as it does when distributed.
+ */
+export async function startEmbedded(env: NodeJS.ProcessEnv = process.env): Promise<EmbeddedApp> {
+  const config = loadConfig(EmbeddedSettings, env);
+  const dataDir = path.resolve(config.DATA_DIR);
+  if (config.COBBER_FRESH) await rm(dataDir, { recursive: true, force: true });
+  const logger = createLogger('cobber', config.LOG_LEVEL);
+  const secrets = await localSecrets(dataDir);
+  const postgres = config.DATABASE_URL
+    ? null
+    : await startEmbeddedPostgres({ dir: path.join(dataDir, 'postgres'), port: config.EMBEDDED_POSTGRES_PORT });
+  const databaseUrl = config.DATABASE_URL ?? postgres!.url;
+  const bus = new InProcessBus();
+
+  const business = createBusinessService({
+    databaseUrl,
+    identitySecret: secrets.identitySecret,
+    uploadDir: path.join(dataDir, 'uploads'),
+    bus,
+    logger: logger.child({ service: 'business' }),
+  });
+  await business.start();
+  const businessServer = await listen(business.app, 0);
+
+  const gateway = createGateway(
+    loadConfig(GatewaySettingsSchema, {
+      PORT: String(config.PORT),
+      DATABASE_URL: databaseUrl,
+      IDENTITY_SECRET: secrets.identitySecret,
+      SESSION_SECRET: secrets.sessionSecret,
+      PUBLIC_URL: config.PUBLIC_URL ?? '',
+      BUSINESS_URL: businessServer.url,
+      FRONTENDS_DIR: path.resolve(import.meta.dirname, '../..'),
+      LOG_LEVEL: config.LOG_LEVEL,
+    }),
+    logger.child({ service: 'gateway' }),
+  );
+  await gateway.start();
+  const gatewayServer: Listening = await listen(gateway.app, config.PORT, config.HOST);
+
+  return {
+    url: `http://localhost:${gatewayServer.port}`,
+    databaseUrl,
+    async stop() {
+      await gatewayServer.close();
+      await gateway.stop();
+      await businessServer.close();
+      await business.stop();
+      await bus.stop();
+      await postgres?.stop();
+    },
+  };
+}

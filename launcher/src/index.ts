@@ -1,0 +1,1 @@
+export { startEmbedded, EmbeddedSettings, type EmbeddedApp } from './embedded.ts';
