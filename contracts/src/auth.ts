@@ -26,7 +26,7 @@ export type LoginBody = z.infer<typeof LoginBody>;
 export const SignupBody = LoginBody.extend({
   email: z.email('Valid email is required').max(254),
   password: z.string().min(8, 'Password must be at least 8 characters').max(1024),
-  firstName: z.string().trim().min(1, 'First name is required').max(100),
+  firstName: z.string('First name is required').trim().min(1, 'First name is required').max(100, 'Must be at most 100 characters'),
 });
 export type SignupBody = z.infer<typeof SignupBody>;
 

@@ -24,7 +24,9 @@ export function requireSameOrigin({ sessionCookie, publicUrl }: { sessionCookie:
       !SAFE_METHODS.has(ctx.method) && (ctx.cookies.get(sessionCookie) !== undefined || ctx.path === '/api/login');
     if (needsCheck) {
       const claimed = originOf(ctx.get('origin')) ?? originOf(ctx.get('referer'));
-      const allowed = claimed !== null && (claimed === configured || claimed === ctx.origin);
+      // Not ctx.origin: Koa 3 answers the Origin header there, not the request's own origin.
+      const own = `${ctx.protocol}://${ctx.host}`;
+      const allowed = claimed !== null && (claimed === configured || claimed === own);
       if (!allowed) throw forbidden('This request did not come from the Cobber app');
     }
     await next();

@@ -1,0 +1,131 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Browser, startGateway, type RunningGateway } from '../test-gateway.ts';
+
+const email = () => `owner-${crypto.randomUUID().slice(0, 8)}@example.com`;
+
+describe('sign-in contract (DESIGN.md §5)', () => {
+  let gateway: RunningGateway;
+  beforeAll(async () => {
+    gateway = await startGateway({ LOGIN_LIMIT_PER_EMAIL: '5', LOGIN_LIMIT_PER_IP: '1000' });
+  });
+  afterAll(() => gateway.stop());
+
+  it('signs up with a first name and answers the user, who is then signed in', async () => {
+    const browser = new Browser(gateway.url);
+    const address = email();
+    const response = await browser.signUp(address);
+    expect(response.status).toBe(200);
+    const { user } = await response.json();
+    expect(user).toMatchObject({ email: address, firstName: 'Sam' });
+    const me = await browser.request('GET', '/api/auth/user');
+    expect(me.status).toBe(200);
+    expect(await me.json()).toEqual(user);
+  });
+
+  it('refuses a second account with the same email (any case) and a bad sign-up', async () => {
+    const address = email();
+    await new Browser(gateway.url).signUp(address);
+    expect((await new Browser(gateway.url).signUp(address.toUpperCase())).status).toBe(409);
+    const weak = await new Browser(gateway.url).request('POST', '/api/login', { email: email(), password: 'short', mode: 'signup', firstName: 'A' });
+    expect(weak.status).toBe(400);
+    expect((await weak.json()).error.fields.password).toBe('Password must be at least 8 characters');
+    const noName = await new Browser(gateway.url).request('POST', '/api/login', { email: email(), password: 'long enough pw', mode: 'signup' });
+    expect((await noName.json()).error.fields.firstName).toBe('First name is required');
+  });
+
+  it('signs in with the right password only', async () => {
+    const address = email();
+    await new Browser(gateway.url).signUp(address);
+    const browser = new Browser(gateway.url);
+    const wrong = await browser.logIn(address, 'not the password');
+    expect(wrong.status).toBe(401);
+    expect((await browser.request('GET', '/api/auth/user')).status).toBe(401);
+    expect((await browser.logIn(address)).status).toBe(200);
+    expect((await browser.request('GET', '/api/auth/user')).status).toBe(200);
+  });
+
+  it('answers form posts with 303 to / or /?error=', async () => {
+    const address = email();
+    const browser = new Browser(gateway.url);
+    const form = (fields: Record<string, string>) =>
+      browser.request('POST', '/api/login', new URLSearchParams(fields).toString(), { 'content-type': 'application/x-www-form-urlencoded' });
+    const signedUp = await form({ email: address, password: 'correct horse battery', mode: 'signup', firstName: 'Jo', remember: 'on' });
+    expect(signedUp.status).toBe(303);
+    expect(signedUp.headers.get('location')).toBe('/');
+    expect((await browser.request('GET', '/api/auth/user')).status).toBe(200);
+    const failed = await new Browser(gateway.url).request(
+      'POST',
+      '/api/login',
+      new URLSearchParams({ email: address, password: 'nope nope' }).toString(),
+      { 'content-type': 'application/x-www-form-urlencoded' },
+    );
+    expect(failed.status).toBe(303);
+    expect(failed.headers.get('location')).toBe(`/?error=${encodeURIComponent('Email or password is incorrect')}`);
+    const get = await browser.request('GET', '/api/login');
+    expect(get.status).toBe(303);
+    expect(get.headers.get('location')).toBe('/');
+  });
+
+  it('rotates the session id at sign-in; the old id no longer works', async () => {
+    const address = email();
+    const browser = new Browser(gateway.url);
+    await browser.signUp(address);
+    const before = browser.cookies.get('cobber.sid');
+    const stolen = browser.cookieHeader();
+    await browser.logIn(address);
+    const after = browser.cookies.get('cobber.sid');
+    expect(after).toBeDefined();
+    expect(after).not.toBe(before);
+    const withOld = await fetch(`${gateway.url}/api/auth/user`, { headers: { cookie: stolen } });
+    expect(withOld.status).toBe(401);
+  });
+
+  it('keeps a Remember Me session 30 days, otherwise a browser session; cookies are HttpOnly and SameSite=Lax', async () => {
+    const remembered = new Browser(gateway.url);
+    await remembered.signUp(email(), 'correct horse battery', true);
+    const cookie = remembered.lastSetCookies.find((c) => c.startsWith('cobber.sid='))!;
+    expect(cookie).toMatch(/httponly/i);
+    expect(cookie).toMatch(/samesite=lax/i);
+    const expires = new Date(/expires=([^;]+)/i.exec(cookie)![1]!).getTime();
+    expect(expires - Date.now()).toBeGreaterThan(29.9 * 86_400_000);
+    expect(expires - Date.now()).toBeLessThan(30.1 * 86_400_000);
+    const browserOnly = new Browser(gateway.url);
+    await browserOnly.signUp(email());
+    const sessionCookie = browserOnly.lastSetCookies.find((c) => c.startsWith('cobber.sid='))!;
+    expect(sessionCookie).not.toMatch(/expires=|max-age=/i);
+  });
+
+  it('signs out with GET /api/logout (303 to /) and the session is gone', async () => {
+    const browser = new Browser(gateway.url);
+    await browser.signUp(email());
+    const copy = browser.cookieHeader();
+    const out = await browser.request('GET', '/api/logout');
+    expect(out.status).toBe(303);
+    expect(out.headers.get('location')).toBe('/');
+    expect((await fetch(`${gateway.url}/api/auth/user`, { headers: { cookie: copy } })).status).toBe(401);
+  });
+
+  it('limits sign-in attempts per email with 429', async () => {
+    const address = email();
+    await new Browser(gateway.url).signUp(address);
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) statuses.push((await new Browser(gateway.url).logIn(address, 'wrong password')).status);
+    expect(statuses.slice(0, 4)).toEqual([401, 401, 401, 401]);
+    const limited = await new Browser(gateway.url).logIn(address);
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+});
+
+describe('sign-in limit per address', () => {
+  it('answers 429 after too many attempts from one address, whatever the email', async () => {
+    const gateway = await startGateway({ LOGIN_LIMIT_PER_IP: '3' });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i++) statuses.push((await new Browser(gateway.url).logIn(email(), 'whatever pw')).status);
+      expect(statuses).toEqual([401, 401, 401, 429]);
+    } finally {
+      await gateway.stop();
+    }
+  });
+});

@@ -1,0 +1,107 @@
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createBusinessService } from '@cobber/business';
+import { createLogger, InProcessBus, listen, loadConfig, type Listening } from '@cobber/kit';
+import { createTestDatabase, TEST_IDENTITY_SECRET } from '@cobber/kit/testing';
+import { GatewaySettings } from './config.ts';
+import { createGateway } from './index.ts';
+
+export interface RunningGateway {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** A shell build stand-in, so static hosting is tested without building the frontends. */
+async function fakeFrontends(): Promise<string> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'cobber-frontends-'));
+  await mkdir(path.join(dir, 'shell', 'dist'), { recursive: true });
+  await writeFile(path.join(dir, 'shell', 'dist', 'index.html'), '<!doctype html><title>Cobber</title><div id="root"></div>');
+  await writeFile(path.join(dir, 'shell', 'dist', 'main.0123abcd.js'), 'console.log("shell")');
+  await mkdir(path.join(dir, 'mfe-clients', 'dist'), { recursive: true });
+  await writeFile(path.join(dir, 'mfe-clients', 'dist', 'mf-manifest.json'), '{"id":"mfe_clients"}');
+  return dir;
+}
+
+/** The gateway in front of a real business service, both on real ports and a fresh database. */
+export async function startGateway(overrides: Record<string, string> = {}): Promise<RunningGateway> {
+  const databaseUrl = await createTestDatabase();
+  const logger = createLogger('test', 'silent');
+  const business = createBusinessService({
+    databaseUrl,
+    identitySecret: TEST_IDENTITY_SECRET,
+    uploadDir: await mkdtemp(path.join(tmpdir(), 'cobber-uploads-')),
+    bus: new InProcessBus(),
+    logger,
+  });
+  await business.start();
+  const businessServer = await listen(business.app, 0);
+  const gateway = createGateway(
+    loadConfig(GatewaySettings, {
+      DATABASE_URL: databaseUrl,
+      IDENTITY_SECRET: TEST_IDENTITY_SECRET,
+      SESSION_SECRET: 'session-secret-for-the-gateway-tests',
+      BUSINESS_URL: businessServer.url,
+      FRONTENDS_DIR: await fakeFrontends(),
+      ...overrides,
+    }),
+    logger,
+  );
+  await gateway.start();
+  const server: Listening = await listen(gateway.app, 0);
+  return {
+    url: server.url,
+    async stop() {
+      await server.close();
+      await gateway.stop();
+      await businessServer.close();
+      await business.stop();
+    },
+  };
+}
+
+/** A browser-like client: keeps the session cookies and sends the app's own Origin. */
+export class Browser {
+  readonly base: string;
+  cookies = new Map<string, string>();
+  origin: string | null;
+  lastSetCookies: string[] = [];
+
+  constructor(base: string) {
+    this.base = base;
+    this.origin = base;
+  }
+
+  cookieHeader(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+
+  async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Response> {
+    const init: RequestInit = { method, redirect: 'manual', headers: { ...headers } };
+    const h = init.headers as Record<string, string>;
+    if (this.cookies.size > 0) h.cookie = this.cookieHeader();
+    if (this.origin && method !== 'GET') h.origin = this.origin;
+    if (typeof body === 'string') init.body = body;
+    else if (body !== undefined) {
+      init.body = JSON.stringify(body);
+      h['content-type'] = 'application/json';
+    }
+    const response = await fetch(`${this.base}${path}`, init);
+    this.lastSetCookies = response.headers.getSetCookie();
+    for (const line of this.lastSetCookies) {
+      const [pair] = line.split(';');
+      const [name, ...value] = pair!.split('=');
+      if (value.join('=') === '') this.cookies.delete(name!);
+      else this.cookies.set(name!, value.join('='));
+    }
+    return response;
+  }
+
+  signUp(email: string, password = 'correct horse battery', remember = false) {
+    return this.request('POST', '/api/login', { email, password, mode: 'signup', firstName: 'Sam', remember });
+  }
+
+  logIn(email: string, password = 'correct horse battery', remember = false) {
+    return this.request('POST', '/api/login', { email, password, remember });
+  }
+}
