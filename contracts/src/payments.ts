@@ -28,7 +28,11 @@ const customerFields = {
 /** `POST /api/{type}s/:id/create-deposit-payment`: the amount in cents, at least 50. */
 export const CreateDepositPayment = z.strictObject({
   depositAmount: moneyField(
-    { required: PaymentMessages.amountRequired, invalid: PaymentMessages.amountRequired, tooSmall: PaymentMessages.minimum },
+    {
+      required: PaymentMessages.amountRequired,
+      invalid: PaymentMessages.amountRequired,
+      tooSmall: PaymentMessages.minimum,
+    },
     { min: MIN_DEPOSIT_CENTS },
   ),
   ...customerFields,
@@ -43,7 +47,9 @@ type DepositChoice = { depositType: DepositType; depositAmount: number };
 function depositAmountProblem(form: DepositChoice): string | null {
   if (!/^\d+(\.\d{1,2})?$/.test(String(form.depositAmount))) return PRECISION_MESSAGE;
   if (form.depositType === 'percentage' && form.depositAmount > 100) return PaymentMessages.percentageTooLarge;
-  if (form.depositType === 'fixed' && parseMoney(form.depositAmount) < MIN_DEPOSIT_CENTS) return PaymentMessages.minimum;
+  if (form.depositType === 'fixed' && parseMoney(form.depositAmount) < MIN_DEPOSIT_CENTS) {
+    return PaymentMessages.minimum;
+  }
   return null;
 }
 
@@ -54,6 +60,7 @@ const depositFields = {
     .positive(PaymentMessages.amountRequired)
     .default(DEFAULT_DEPOSIT_PERCENT),
 };
+const depositChoice = z.object(depositFields);
 
 /**
  * The deposit setup form: `depositAmount` is a percentage of the document's total
@@ -66,7 +73,7 @@ export const DepositPaymentForm = z
     path: ['depositAmount'],
     error: (issue) => depositAmountProblem(issue.input as DepositChoice) ?? undefined,
     // Check the amount even while a customer field is still wrong, so the form shows both.
-    when: (payload) => z.object(depositFields).safeParse(payload.value).success,
+    when: (payload) => depositChoice.safeParse(payload.value).success,
   });
 export type DepositPaymentForm = z.infer<typeof DepositPaymentForm>;
 

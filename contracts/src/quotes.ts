@@ -3,7 +3,15 @@ import { BrandColors } from './business.ts';
 import { ClientMessages } from './clients.ts';
 import { documentNumber, optionalEmail, optionalText, requiredEmail, Timestamp } from './fields.ts';
 import { ItemType, itemFields, lineFits, lineFitsError, MAX_ITEMS, PricedItemType, PublicItem } from './items.ts';
-import { displayMoney, documentTotals, DEFAULT_COST_PER_KM, lineTotalCents, MAX_AMOUNT_CENTS, parseMoney, travelCostCents } from './money.ts';
+import {
+  DEFAULT_COST_PER_KM,
+  displayMoney,
+  documentTotals,
+  lineTotalCents,
+  MAX_AMOUNT_CENTS,
+  parseMoney,
+  travelCostCents,
+} from './money.ts';
 import { IgnoredAmount, moneyField, MoneyString, quantityField, QuantityString } from './money-fields.ts';
 
 export const QuoteStatus = z.enum(['draft', 'sent', 'viewed', 'approved', 'rejected']);
@@ -145,7 +153,7 @@ export const CreateQuoteWithItems = z
     ...travelFields,
     items: z.array(QuoteItemInput).max(MAX_ITEMS, QuoteMessages.tooManyItems).default([]),
   })
-  .refine((quote) => quoteTotalFits(quote), { message: QuoteMessages.totalTooLarge, path: ['items'] });
+  .refine(quoteTotalFits, { message: QuoteMessages.totalTooLarge, path: ['items'] });
 export type CreateQuoteWithItems = z.infer<typeof CreateQuoteWithItems>;
 
 /** Whether a quote's total, GST included, stays inside what we store. */
@@ -155,7 +163,10 @@ export function quoteTotalFits(quote: {
   costPerKm: number;
   items: readonly { type: ItemType; quantity: number; unitPrice: number }[];
 }): boolean {
-  const items = quote.items.map((item) => ({ type: item.type, totalCents: lineTotalCents(item.quantity, item.unitPrice) }));
+  const items = quote.items.map((item) => ({
+    type: item.type,
+    totalCents: lineTotalCents(item.quantity, item.unitPrice),
+  }));
   const travelCents = quote.includeTravel ? travelCostCents(quote.travelDistance, quote.costPerKm) : 0;
   return documentTotals({ items, travelCents, applyGST: true }).totalCents <= MAX_AMOUNT_CENTS;
 }

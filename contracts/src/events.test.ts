@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { EVENT_VERSION, eventStream, parseEvent } from './events.ts';
+
+const ownerId = '9b2e4f10-6c3a-4d8e-b1f7-0a5c2e9d4b61';
+const quoteId = '3f1c2a9e-8b4d-4c7e-9a61-2d5f0b7e4c13';
+const timestamp = '2025-07-01T09:30:00.000Z';
+
+const quote = {
+  id: quoteId,
+  ownerId,
+  quoteNumber: 'Q-0001',
+  title: 'Downlights',
+  description: null,
+  clientId: null,
+  clientName: 'Jo Bloggs',
+  clientEmail: 'jo@example.com',
+  totalAmount: '110.00',
+  subtotal: '100.00',
+  taxAmount: '10.00',
+  status: 'sent',
+  includeTravel: false,
+  travelDistance: '0.00',
+  costPerKm: '1.50',
+  travelCost: '0.00',
+  aiSummary: null,
+  tone: null,
+  invoiceId: null,
+  createdAt: timestamp,
+  updatedAt: timestamp,
+  items: [
+    {
+      id: '7d0e5b2c-1a4f-4e6b-8c9d-3f2a1b0c9e8d',
+      quoteId,
+      description: 'Install',
+      detailedDescription: null,
+      quantity: '1.00',
+      unitPrice: '100.00',
+      totalPrice: '100.00',
+      type: 'labor',
+    },
+  ],
+};
+
+const envelope = (type: string, data: unknown, version = EVENT_VERSION) => ({
+  id: '0c8f6a2d-5e4b-4a1c-9d3e-7b6f5a4c3d2e',
+  type,
+  version,
+  occurredAt: timestamp,
+  ownerId,
+  key: quoteId,
+  data,
+});
+
+describe('parseEvent', () => {
+  it('reads a quote event with its items', () => {
+    const event = parseEvent(envelope('quote.sent', quote));
+    expect(event.type).toBe('quote.sent');
+    expect(event.data).toEqual(quote);
+    expect(eventStream(event.type)).toBe('quote');
+  });
+
+  it('reads a payment outcome', () => {
+    const data = {
+      ownerId,
+      paymentId: '0c8f6a2d-5e4b-4a1c-9d3e-7b6f5a4c3d2f',
+      documentType: 'quote',
+      documentId: quoteId,
+      amountCents: 3300,
+      customerEmail: 'jo@example.com',
+      customerName: 'Jo Bloggs',
+      provider: 'test',
+      providerPaymentId: 'pi_1',
+    };
+    expect(parseEvent(envelope('payment.succeeded', data)).data).toEqual(data);
+    expect(() => parseEvent(envelope('payment.failed', data))).toThrow(); // needs its failureMessage
+    expect(() => parseEvent(envelope('payment.succeeded', { ...data, amountCents: 33.5 }))).toThrow();
+  });
+
+  it('rejects an unknown type', () => {
+    expect(() => parseEvent(envelope('quote.exploded', quote))).toThrow('Unknown event type quote.exploded');
+  });
+
+  it('rejects an unknown version', () => {
+    expect(() => parseEvent(envelope('quote.sent', quote, 2))).toThrow('Unsupported version 2 of quote.sent');
+  });
+
+  it('rejects data that does not match its type', () => {
+    expect(() => parseEvent(envelope('quote.sent', { ...quote, totalAmount: 110 }))).toThrow();
+    expect(() => parseEvent({ ...envelope('quote.sent', quote), ownerId: 'nobody' })).toThrow();
+  });
+});

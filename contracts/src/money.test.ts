@@ -1,0 +1,276 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { ItemType } from './items.ts';
+import {
+  DEFAULT_COST_PER_KM,
+  displayMoney,
+  displayQuantity,
+  documentTotals,
+  formatMoney,
+  formatQuantity,
+  gstCents,
+  lineTotalCents,
+  MAX_AMOUNT_CENTS,
+  parseMoney,
+  parseQuantity,
+  percentOfCents,
+  travelCostCents,
+} from './money.ts';
+
+const cents = fc.integer({ min: -MAX_AMOUNT_CENTS, max: MAX_AMOUNT_CENTS });
+const lineCents = fc.integer({ min: 0, max: 10_000_000 });
+const itemType = fc.constantFrom<ItemType>('labor', 'materials', 'other', 'deposit');
+const items = fc.array(fc.record({ type: itemType, totalCents: lineCents }), { maxLength: 30 });
+
+/** GST by the rule's own words: 10% of the subtotal, 0.5 cent rounds up. */
+const referenceGst = (subtotal: number) => Math.floor((subtotal + 5) / 10);
+
+describe('parseMoney', () => {
+  it.each([
+    ['12.5', 1250],
+    ['12.50', 1250],
+    ['12', 1200],
+    ['$1,234.56', 123456],
+    ['1234.56', 123456],
+    [' 7.05 ', 705],
+    ['-$3.10', -310],
+    ['-0', 0],
+    [12.5, 1250],
+    [0.07, 7],
+    [90, 9000],
+  ])('reads %j as %i cents', (input, expected) => {
+    expect(parseMoney(input)).toBe(expected);
+  });
+
+  it.each(['', ' ', 'abc', '12.345', '12.', '.5', '1,23.00', '12,34', '$-5', '1e3', '١٢', '0x10', '12 .50'])(
+    'rejects %j',
+    (input) => {
+      expect(() => parseMoney(input)).toThrow(RangeError);
+    },
+  );
+
+  it.each([Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY, 0.1 + 0.2, 1e21, 1e-7])(
+    'rejects the number %d',
+    (input) => {
+      expect(() => parseMoney(input)).toThrow(RangeError);
+    },
+  );
+
+  it('gives the default cost per km in cents', () => {
+    expect(parseMoney(DEFAULT_COST_PER_KM)).toBe(150);
+  });
+});
+
+describe('formatMoney and displayMoney', () => {
+  it.each([
+    [0, '0.00', '$0.00'],
+    [5, '0.05', '$0.05'],
+    [123456, '1234.56', '$1,234.56'],
+    [100_000_000, '1000000.00', '$1,000,000.00'],
+    [-5, '-0.05', '-$0.05'],
+    [-123456, '-1234.56', '-$1,234.56'],
+  ])('%i cents is %s on the wire and %s for people', (value, wire, display) => {
+    expect(formatMoney(value)).toBe(wire);
+    expect(displayMoney(value)).toBe(display);
+  });
+
+  it('refuses fractions of a cent', () => {
+    expect(() => formatMoney(1.5)).toThrow(RangeError);
+  });
+
+  it('round-trips through the wire format and the display format', () => {
+    fc.assert(
+      fc.property(cents, (value) => {
+        expect(parseMoney(formatMoney(value))).toBe(value);
+        expect(parseMoney(displayMoney(value))).toBe(value);
+      }),
+    );
+  });
+});
+
+describe('quantities in hundredths', () => {
+  it.each([
+    ['0.25', 25],
+    [0.25, 25],
+    ['1', 100],
+    ['2.5', 250],
+    [12.75, 1275],
+  ])('reads %j as %i hundredths', (input, expected) => {
+    expect(parseQuantity(input)).toBe(expected);
+  });
+
+  it.each(['-1', '0.125', '', 'two', '$1', '1,000'])('rejects %j', (input) => {
+    expect(() => parseQuantity(input)).toThrow(RangeError);
+  });
+
+  it('formats for the wire and for people', () => {
+    expect(formatQuantity(25)).toBe('0.25');
+    expect(formatQuantity(300)).toBe('3.00');
+    expect(displayQuantity(300)).toBe('3');
+    expect(displayQuantity(150)).toBe('1.5');
+    expect(displayQuantity(1000)).toBe('10');
+    expect(displayQuantity(0)).toBe('0');
+  });
+
+  it('round-trips', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10_000_000 }), (value) => {
+        expect(parseQuantity(formatQuantity(value))).toBe(value);
+        expect(parseQuantity(displayQuantity(value))).toBe(value);
+      }),
+    );
+  });
+});
+
+describe('line totals', () => {
+  it('multiplies quantity by unit price and rounds half-up once', () => {
+    expect(lineTotalCents(25, 9000)).toBe(2250); // 0.25 h at $90
+    expect(lineTotalCents(300, 1234)).toBe(3702); // 3 at $12.34
+    expect(lineTotalCents(50, 1)).toBe(1); // half a cent rounds up
+    expect(lineTotalCents(49, 1)).toBe(0);
+    expect(lineTotalCents(33, 333)).toBe(110); // 109.89
+  });
+
+  it('stays exact where floating point would not', () => {
+    expect(Math.round((6_586_857 * 54_262_265_985) / 100)).toBe(3_574_177_865_391_592);
+    expect(lineTotalCents(6_586_857, 54_262_265_985)).toBe(3_574_177_865_391_591);
+  });
+
+  it('agrees with exact arithmetic', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10_000_000 }), fc.integer({ min: 0, max: 100_000_000 }), (q, p) => {
+        const exact = (BigInt(q) * BigInt(p) * 2n + 100n) / 200n;
+        expect(lineTotalCents(q, p)).toBe(Number(exact));
+      }),
+    );
+  });
+
+  it('prices travel by distance and cost per km', () => {
+    expect(travelCostCents(1250, 150)).toBe(1875); // 12.5 km at $1.50
+    expect(travelCostCents(0, 150)).toBe(0);
+  });
+});
+
+describe('GST', () => {
+  it.each([
+    [5, 1], // 0.5 cent rounds up
+    [4, 0],
+    [15, 2], // 1.5 rounds up
+    [14, 1],
+    [0, 0],
+    [23577, 2358],
+  ])('on a subtotal of %i cents is %i', (subtotal, gst) => {
+    expect(gstCents(subtotal)).toBe(gst);
+  });
+
+  it('is rounded once per document, not per line', () => {
+    const lines = [5, 5, 5].map((totalCents) => ({ type: 'materials' as const, totalCents }));
+    expect(documentTotals({ items: lines, travelCents: 0, applyGST: true }).gstCents).toBe(2);
+  });
+
+  it('is 10% of the subtotal to the nearest cent, halves up', () => {
+    fc.assert(
+      fc.property(items, lineCents, (lines, travelCents) => {
+        const totals = documentTotals({ items: lines, travelCents, applyGST: true });
+        expect(totals.gstCents).toBe(referenceGst(totals.subtotalCents));
+        expect(Math.abs(totals.gstCents * 10 - totals.subtotalCents)).toBeLessThanOrEqual(5);
+      }),
+    );
+  });
+});
+
+describe('documentTotals', () => {
+  it('adds a job up as DESIGN.md §3 says', () => {
+    const totals = documentTotals({
+      items: [
+        { type: 'labor', totalCents: lineTotalCents(200, 9000) },
+        { type: 'materials', totalCents: lineTotalCents(300, 1234) },
+        { type: 'deposit', totalCents: 5000 },
+      ],
+      travelCents: travelCostCents(1250, 150),
+      applyGST: true,
+    });
+    expect(totals).toEqual({
+      itemsCents: 21702,
+      subtotalCents: 23577,
+      gstCents: 2358,
+      totalCents: 25935,
+      depositCents: 5000,
+    });
+  });
+
+  it('charges no GST when the business does not apply it', () => {
+    const totals = documentTotals({ items: [{ type: 'other', totalCents: 999 }], travelCents: 1, applyGST: false });
+    expect(totals).toMatchObject({ subtotalCents: 1000, gstCents: 0, totalCents: 1000 });
+  });
+
+  it('never drifts: the parts add up to the total, deposits aside', () => {
+    fc.assert(
+      fc.property(items, lineCents, fc.boolean(), (lines, travelCents, applyGST) => {
+        const totals = documentTotals({ items: lines, travelCents, applyGST });
+        const sum = (type: (t: ItemType) => boolean) =>
+          lines.filter((line) => type(line.type)).reduce((total, line) => total + line.totalCents, 0);
+        expect(totals.itemsCents).toBe(sum((t) => t !== 'deposit'));
+        expect(totals.depositCents).toBe(sum((t) => t === 'deposit'));
+        expect(totals.subtotalCents).toBe(totals.itemsCents + travelCents);
+        expect(totals.totalCents).toBe(totals.subtotalCents + totals.gstCents);
+        expect(applyGST || totals.gstCents === 0).toBe(true);
+      }),
+    );
+  });
+
+  it('does not depend on the order of the items', () => {
+    const permuted = items.chain((lines) =>
+      fc.tuple(fc.constant(lines), fc.shuffledSubarray(lines, { minLength: lines.length })),
+    );
+    fc.assert(
+      fc.property(permuted, lineCents, fc.boolean(), ([lines, shuffled], travelCents, applyGST) => {
+        expect(documentTotals({ items: shuffled, travelCents, applyGST })).toEqual(
+          documentTotals({ items: lines, travelCents, applyGST }),
+        );
+      }),
+    );
+  });
+
+  it('round-trips every figure through the wire format', () => {
+    fc.assert(
+      fc.property(items, lineCents, fc.boolean(), (lines, travelCents, applyGST) => {
+        const totals = documentTotals({ items: lines, travelCents, applyGST });
+        for (const value of Object.values(totals)) expect(parseMoney(formatMoney(value))).toBe(value);
+      }),
+    );
+  });
+
+  it('refuses fractions of a cent', () => {
+    expect(() => documentTotals({ items: [{ type: 'labor', totalCents: 0.5 }], travelCents: 0, applyGST: true })).toThrow(
+      RangeError,
+    );
+  });
+});
+
+describe('percentOfCents', () => {
+  it.each([
+    [10000, 30, 3000],
+    [10000, 50, 5000],
+    [333, 50, 167], // 166.5 rounds up
+    [100, 12.5, 13], // 12.5 rounds up
+    [25935, 100, 25935],
+    [25935, 0, 0],
+  ])('of %i cents at %s percent is %i', (amount, percent, expected) => {
+    expect(percentOfCents(amount, percent)).toBe(expected);
+  });
+
+  it.each([101, -1, 33.333, Number.NaN])('refuses %s percent', (percent) => {
+    expect(() => percentOfCents(10000, percent)).toThrow(RangeError);
+  });
+
+  it('never asks for more than the whole', () => {
+    fc.assert(
+      fc.property(lineCents, fc.integer({ min: 0, max: 10000 }), (amount, basisPoints) => {
+        const deposit = percentOfCents(amount, basisPoints / 100);
+        expect(deposit).toBeGreaterThanOrEqual(0);
+        expect(deposit).toBeLessThanOrEqual(amount);
+      }),
+    );
+  });
+});

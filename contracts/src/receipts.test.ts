@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { addDays, todayIn } from './dates.ts';
+import { fieldErrors } from './errors.ts';
+import { CreateReceipt, formatReceiptNumber, MarkInvoicePaid, SendReceipt } from './receipts.ts';
+
+const errorsOf = (result: { error?: Parameters<typeof fieldErrors>[0] }) => fieldErrors(result.error!);
+const invoiceId = '3f1c2a9e-8b4d-4c7e-9a61-2d5f0b7e4c13';
+const receipt = {
+  clientName: 'Jo Bloggs',
+  clientEmail: 'jo@example.com',
+  paymentAmount: '110.00',
+  paymentMethod: 'PayID',
+  paymentDate: '2025-07-01T00:00:00.000Z',
+};
+
+describe('CreateReceipt', () => {
+  it('takes the spec body, amount in cents, date as the calendar date written', () => {
+    expect(CreateReceipt.parse({ ...receipt, invoiceId, description: '', messageTemplate: '' })).toEqual({
+      ...receipt,
+      clientPhone: null,
+      paymentAmount: 11000,
+      paymentDate: '2025-07-01',
+      description: null,
+      messageTemplate: "Thanks! Here's your receipt for the job.",
+      invoiceId,
+      quoteId: null,
+    });
+  });
+
+  it('gives the spec messages', () => {
+    expect(errorsOf(CreateReceipt.safeParse({ clientName: '', paymentAmount: '', paymentDate: '2025-07-01' }))).toEqual({
+      clientName: 'Client name is required',
+      paymentAmount: 'Payment amount is required',
+      paymentMethod: 'Payment method is required',
+    });
+    expect(errorsOf(CreateReceipt.safeParse({ ...receipt, paymentMethod: 'Bitcoin', paymentAmount: 0 }))).toEqual({
+      paymentMethod: 'Payment method is required',
+      paymentAmount: 'Payment amount must be greater than 0',
+    });
+  });
+
+  it.each(['Bank Transfer', 'Cash', 'Credit Card', 'Cheque', 'PayID', 'EFTPOS'])('takes %s', (paymentMethod) => {
+    expect(CreateReceipt.parse({ ...receipt, paymentMethod }).paymentMethod).toBe(paymentMethod);
+  });
+
+  it('allows no email, but not a bad one', () => {
+    expect(CreateReceipt.parse({ ...receipt, clientEmail: '' }).clientEmail).toBeNull();
+    expect(errorsOf(CreateReceipt.safeParse({ ...receipt, clientEmail: 'jo@' }))).toEqual({ clientEmail: 'Invalid email address' });
+  });
+
+  it.each([
+    [addDays(todayIn(), 2), 'Payment date cannot be in the future'],
+    ['1899-12-31', 'Payment date cannot be before 1900-01-01'],
+    ['2025-02-30', 'Please enter a valid payment date'],
+    ['yesterday', 'Please enter a valid payment date'],
+    ['', 'Payment date is required'],
+  ])('refuses a payment date of %j', (paymentDate, message) => {
+    expect(errorsOf(CreateReceipt.safeParse({ ...receipt, paymentDate }))).toEqual({ paymentDate: message });
+  });
+
+  it('takes today and 1900-01-01', () => {
+    expect(CreateReceipt.parse({ ...receipt, paymentDate: todayIn() }).paymentDate).toBe(todayIn());
+    expect(CreateReceipt.parse({ ...receipt, paymentDate: '1900-01-01' }).paymentDate).toBe('1900-01-01');
+  });
+
+  it('needs our ids, not numbers', () => {
+    expect(errorsOf(CreateReceipt.safeParse({ ...receipt, quoteId: 12 }))).toEqual({ quoteId: 'Unknown document' });
+  });
+});
+
+describe('MarkInvoicePaid', () => {
+  it('defaults what the invoice knows', () => {
+    expect(MarkInvoicePaid.parse({})).toEqual({
+      paymentMethod: 'Bank Transfer',
+      description: null,
+      messageTemplate: "Thanks! Here's your receipt for the job.",
+    });
+    expect(MarkInvoicePaid.parse({ paymentAmount: 60, paymentMethod: 'Cash' })).toMatchObject({ paymentAmount: 6000 });
+    expect(errorsOf(MarkInvoicePaid.safeParse({ clientName: 'x' }))).toEqual({ clientName: 'Unknown field: clientName' });
+  });
+});
+
+describe('SendReceipt and receipt numbers', () => {
+  it('sends by email or SMS', () => {
+    expect(SendReceipt.parse({ method: 'sms' })).toEqual({ method: 'sms' });
+    expect(errorsOf(SendReceipt.safeParse({ method: 'fax' }))).toEqual({ method: 'Choose email or SMS' });
+  });
+
+  it('numbers receipts REC-0001', () => {
+    expect(formatReceiptNumber(1)).toBe('REC-0001');
+  });
+});
