@@ -1,8 +1,11 @@
 // The one Module Federation and rspack setup every app builds with (DESIGN.md §7,
 // NOTES.md "Module Federation on rspack"): the shell and each microfrontend call
 // `federatedApp` from their rspack.config.js, so the shared singletons can never drift.
+import { writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import rspack from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 
@@ -27,8 +30,6 @@ export const shared = {
   '@cobber/ui/widgets': singleton(`^${ui.version}`),
   '@cobber/ui/query': singleton(`^${ui.version}`),
   '@cobber/contracts': singleton(`^${contracts.version}`),
-  // The contracts' schemas and a form's own schema must be built by one zod.
-  zod: singleton(contracts.dependencies.zod),
 };
 
 /**
@@ -94,6 +95,7 @@ export function federatedApp({ name, dir, entry, publicPath, exposes, title }) {
         manifest: Boolean(exposes),
         experiments: { asyncStartup: true },
       }),
+      ...(production ? [new Precompress()] : []),
     ],
     performance: false,
     stats: 'errors-warnings',
@@ -113,4 +115,28 @@ function page(title) {
     <div id="root"></div>
   </body>
 </html>`;
+}
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/**
+ * Writes `.br` and `.gz` beside every text asset: the gateway's static hosting sends a
+ * precompressed file when the browser accepts it, so bytes shrink with no work per request.
+ */
+class Precompress {
+  apply(compiler) {
+    compiler.hooks.afterEmit.tapPromise('Precompress', async (compilation) => {
+      const outputPath = compilation.outputOptions.path;
+      const texts = compilation.getAssets().filter(({ name }) => /\.(js|css|html|json)$/.test(name));
+      await Promise.all(
+        texts.map(async ({ name, source }) => {
+          const file = path.join(outputPath, name);
+          const content = source.buffer();
+          await writeFile(`${file}.br`, await brotli(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+          await writeFile(`${file}.gz`, await gzip(content, { level: 9 }));
+        }),
+      );
+    });
+  }
 }

@@ -3,15 +3,15 @@ import { ApiError } from '@cobber/ui';
 
 /**
  * Puts the server's per-field messages (a 400's `error.fields`) on the form's fields.
- * `names` maps an API field to the form's field where the two differ.
+ * `formField` names the form's field for an API field where the two differ.
  */
 export function showServerFieldErrors<Form extends FieldValues>(
   error: unknown,
   setError: UseFormSetError<Form>,
-  names: Partial<Record<string, Path<Form>>> = {},
+  formField: (apiField: string) => Path<Form> = (apiField) => apiField as Path<Form>,
 ) {
   if (!(error instanceof ApiError)) return;
   for (const [field, message] of Object.entries(error.fields)) {
-    setError(names[field] ?? (field as Path<Form>), { type: 'server', message });
+    setError(formField(field), { type: 'server', message });
   }
 }

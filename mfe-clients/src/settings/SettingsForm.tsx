@@ -1,8 +1,7 @@
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { LogOut } from 'lucide-react';
-import type { Business } from '@cobber/contracts';
+import { MAX_HOURLY_RATE, MIN_HOURLY_RATE, type Business } from '@cobber/contracts';
 import { buttonClasses, Button, Card, CardTitle, Field, Input, Label, Textarea } from '@cobber/ui';
 import { Switch, toast } from '@cobber/ui/widgets';
 import { errorMessage } from '../common/errorMessage.ts';
@@ -10,13 +9,10 @@ import { LogoPicker } from '../common/LogoPicker.tsx';
 import { useSaveBusiness, useUploadLogo } from '../common/hooks/business.ts';
 import { showServerFieldErrors } from '../common/serverErrors.ts';
 import {
-  businessFromSettings,
   hourlyRate,
-  isHourlyRateInRange,
-  SettingsForm as SettingsSchema,
-  settingsFieldNames,
+  settingsFieldName,
   settingsFromBusiness,
-  type SettingsInput,
+  settingsResolver,
   type SettingsValues,
 } from './settingsForm.ts';
 
@@ -25,8 +21,8 @@ export function SettingsForm({ existing }: { existing: Business | null }) {
   const saveBusiness = useSaveBusiness();
   const uploadLogo = useUploadLogo('/api/upload-logo');
   const gstHintId = useId();
-  const form = useForm<SettingsInput, unknown, SettingsValues>({
-    resolver: zodResolver(SettingsSchema),
+  const form = useForm({
+    resolver: settingsResolver,
     defaultValues: settingsFromBusiness(existing),
   });
   const { errors, isDirty } = form.formState;
@@ -50,16 +46,16 @@ export function SettingsForm({ existing }: { existing: Business | null }) {
     toast({ title: 'Logo removed', description: 'Your business logo has been removed. Save settings to confirm.' });
   }
 
-  const save = form.handleSubmit((values) =>
+  const save = form.handleSubmit((fields) =>
     saveBusiness.mutate(
-      { existing, fields: businessFromSettings(values) },
+      { existing, fields },
       {
         onSuccess: (saved) => {
           form.reset(settingsFromBusiness(saved));
           toast({ title: 'Settings saved', variant: 'success' });
         },
         onError: (error) => {
-          showServerFieldErrors(error, form.setError, settingsFieldNames);
+          showServerFieldErrors<SettingsValues>(error, form.setError, settingsFieldName);
           toast({ title: errorMessage(error, 'Failed to save settings'), variant: 'destructive' });
         },
       },
@@ -108,7 +104,7 @@ export function SettingsForm({ existing }: { existing: Business | null }) {
             {...form.register('defaultHourlyRate', {
               onBlur: (event: { target: HTMLInputElement }) => {
                 const rate = hourlyRate(event.target.value);
-                if (isHourlyRateInRange(rate)) form.setValue('defaultHourlyRate', rate.toFixed(2), { shouldDirty: true });
+                if (rate >= MIN_HOURLY_RATE && rate <= MAX_HOURLY_RATE) form.setValue('defaultHourlyRate', rate.toFixed(2), { shouldDirty: true });
               },
             })}
           />

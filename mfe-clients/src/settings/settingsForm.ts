@@ -1,48 +1,43 @@
-import { z } from 'zod';
+import type { FieldError, FieldErrors, Resolver } from 'react-hook-form';
+import type { z } from 'zod';
 import {
-  BrandColors,
   BusinessMessages,
   DEFAULT_HOURLY_RATE,
   DEFAULT_PAYMENT_TERMS,
-  isValidAbn,
-  isValidBsb,
-  MAX_HOURLY_RATE,
-  MIN_HOURLY_RATE,
+  UpdateBusiness,
   type Business,
-  type UpdateBusiness,
+  type BrandColors,
 } from '@cobber/contracts';
 
-const anEmail = z.email();
+/** The settings form's own field names (spec §3: businessName, businessPhone…). */
+export interface SettingsValues {
+  businessName: string;
+  abn: string;
+  businessPhone: string;
+  businessContactEmail: string;
+  paymentTerms: string;
+  quoteFooterNotes: string;
+  bankName: string;
+  bsb: string;
+  accountNumber: string;
+  accountName: string;
+  /** As typed; "90.00" once rounded on blur. */
+  defaultHourlyRate: string;
+  applyGST: boolean;
+  logoUrl: string | null;
+  brandColors: BrandColors | null;
+}
 
-/** Spec §5 "Business settings"; the form's own names (businessName, businessPhone…). */
-export const SettingsForm = z.object({
-  businessName: z.string().trim().min(1, BusinessMessages.nameRequired),
-  abn: z.string().trim().refine((abn) => abn === '' || isValidAbn(abn), BusinessMessages.abn),
-  businessPhone: z.string().trim().min(10, BusinessMessages.phone),
-  businessContactEmail: z
-    .string()
-    .trim()
-    .refine((email) => email === '' || anEmail.safeParse(email).success, BusinessMessages.settingsEmail),
-  paymentTerms: z.string().trim(),
-  quoteFooterNotes: z.string().trim(),
-  bankName: z.string().trim(),
-  bsb: z.string().trim().max(7, BusinessMessages.bsb).refine((bsb) => bsb === '' || isValidBsb(bsb), BusinessMessages.bsb),
-  accountNumber: z
-    .string()
-    .trim()
-    .max(10, BusinessMessages.accountNumber)
-    .refine((number) => number === '' || /^\d+$/.test(number), BusinessMessages.accountNumber),
-  accountName: z.string().trim(),
-  defaultHourlyRate: z
-    .string()
-    .transform(hourlyRate)
-    .pipe(z.number().min(MIN_HOURLY_RATE, BusinessMessages.hourlyRate).max(MAX_HOURLY_RATE, BusinessMessages.hourlyRate)),
-  applyGST: z.boolean(),
-  logoUrl: z.string().nullable(),
-  brandColors: BrandColors.nullable(),
-});
-export type SettingsInput = z.input<typeof SettingsForm>;
-export type SettingsValues = z.output<typeof SettingsForm>;
+/** The API's field names that the settings form calls otherwise. */
+const formNames: Record<string, keyof SettingsValues> = {
+  name: 'businessName',
+  phone: 'businessPhone',
+  email: 'businessContactEmail',
+};
+
+export function settingsFieldName(apiField: string): keyof SettingsValues {
+  return formNames[apiField] ?? (apiField as keyof SettingsValues);
+}
 
 /** Spec §5: a non-numeric rate counts as 0 (and so fails the range check). */
 export function hourlyRate(entry: string): number {
@@ -50,72 +45,63 @@ export function hourlyRate(entry: string): number {
   return Number.isFinite(rate) ? rate : 0;
 }
 
-export function isHourlyRateInRange(rate: number): boolean {
-  return rate >= MIN_HOURLY_RATE && rate <= MAX_HOURLY_RATE;
-}
-
-/** The form's values for the stored business, or a fresh one's defaults (spec §9). */
-export function settingsFromBusiness(business: Business | null): SettingsInput {
-  if (!business) {
-    return {
-      businessName: '',
-      abn: '',
-      businessPhone: '',
-      businessContactEmail: '',
-      paymentTerms: DEFAULT_PAYMENT_TERMS,
-      quoteFooterNotes: '',
-      bankName: '',
-      bsb: '',
-      accountNumber: '',
-      accountName: '',
-      defaultHourlyRate: DEFAULT_HOURLY_RATE.toFixed(2),
-      applyGST: false,
-      logoUrl: null,
-      brandColors: null,
-    };
-  }
-  return {
-    businessName: business.name,
-    abn: business.abn ?? '',
-    businessPhone: business.phone ?? '',
-    businessContactEmail: business.email ?? '',
-    paymentTerms: business.paymentTerms ?? '',
-    quoteFooterNotes: business.quoteFooterNotes ?? '',
-    bankName: business.bankName ?? '',
-    bsb: business.bsb ?? '',
-    accountNumber: business.accountNumber ?? '',
-    accountName: business.accountName ?? '',
-    defaultHourlyRate: business.defaultHourlyRate.toFixed(2),
-    applyGST: business.applyGST,
-    logoUrl: business.logoUrl,
-    brandColors: business.brandColors,
-  };
-}
-
 /** The settings form onto the API's business fields (an empty entry clears the field). */
 export function businessFromSettings(values: SettingsValues): z.input<typeof UpdateBusiness> {
-  const orNull = (text: string) => (text === '' ? null : text);
   return {
     name: values.businessName,
-    abn: orNull(values.abn),
-    phone: orNull(values.businessPhone),
-    email: orNull(values.businessContactEmail),
-    paymentTerms: orNull(values.paymentTerms),
-    quoteFooterNotes: orNull(values.quoteFooterNotes),
-    bankName: orNull(values.bankName),
-    bsb: orNull(values.bsb),
-    accountNumber: orNull(values.accountNumber),
-    accountName: orNull(values.accountName),
-    defaultHourlyRate: values.defaultHourlyRate,
+    abn: values.abn,
+    phone: values.businessPhone,
+    email: values.businessContactEmail,
+    paymentTerms: values.paymentTerms,
+    quoteFooterNotes: values.quoteFooterNotes,
+    bankName: values.bankName,
+    bsb: values.bsb,
+    accountNumber: values.accountNumber,
+    accountName: values.accountName,
+    defaultHourlyRate: hourlyRate(values.defaultHourlyRate),
     applyGST: values.applyGST,
     logoUrl: values.logoUrl,
     brandColors: values.brandColors,
   };
 }
 
-/** The API's field names that the settings form calls otherwise. */
-export const settingsFieldNames = {
-  name: 'businessName',
-  phone: 'businessPhone',
-  email: 'businessContactEmail',
-} as const;
+/**
+ * Checks the form with the API's own schema (UpdateBusiness, so the form and the server
+ * give the same §5 messages), plus the one rule only the settings screen has: a phone of
+ * at least 10 characters, never empty.
+ */
+export const settingsResolver: Resolver<SettingsValues, unknown, z.output<typeof UpdateBusiness>> = (values) => {
+  const errors: Partial<Record<keyof SettingsValues, FieldError>> = {};
+  const parsed = UpdateBusiness.safeParse(businessFromSettings(values));
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const field = settingsFieldName(String(issue.path[0]));
+      errors[field] ??= { type: issue.code, message: issue.message };
+    }
+  }
+  if (values.businessPhone.trim().length < 10) {
+    errors.businessPhone ??= { type: 'too_small', message: BusinessMessages.phone };
+  }
+  if (parsed.success && Object.keys(errors).length === 0) return { values: parsed.data, errors: {} };
+  return { values: {}, errors: errors as FieldErrors<SettingsValues> };
+};
+
+/** The form's values for the stored business, or a fresh one's defaults (spec §9). */
+export function settingsFromBusiness(business: Business | null): SettingsValues {
+  return {
+    businessName: business?.name ?? '',
+    abn: business?.abn ?? '',
+    businessPhone: business?.phone ?? '',
+    businessContactEmail: business?.email ?? '',
+    paymentTerms: business ? (business.paymentTerms ?? '') : DEFAULT_PAYMENT_TERMS,
+    quoteFooterNotes: business?.quoteFooterNotes ?? '',
+    bankName: business?.bankName ?? '',
+    bsb: business?.bsb ?? '',
+    accountNumber: business?.accountNumber ?? '',
+    accountName: business?.accountName ?? '',
+    defaultHourlyRate: (business?.defaultHourlyRate ?? DEFAULT_HOURLY_RATE).toFixed(2),
+    applyGST: business?.applyGST ?? false,
+    logoUrl: business?.logoUrl ?? null,
+    brandColors: business?.brandColors ?? null,
+  };
+}
