@@ -79,6 +79,6 @@ export function quantityField(messages: AmountMessages, range: Range = {}) {
 
 /**
  * An amount the client may send but the server recomputes (DESIGN.md §6: a client-sent
- * total is never trusted). Accepted so the spec's bodies pass; dropped by the schema.
+ * total is never trusted). Accepted so the spec's bodies pass; the schemas using it drop it.
  */
 export const IgnoredAmount = z.union([z.string(), z.number()]).nullish();
