@@ -1,6 +1,8 @@
 import { z } from 'zod';
 
-export class ConfigError extends Error {}
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
 
 /**
  * Reads settings from the environment through a zod schema. A bad setting stops

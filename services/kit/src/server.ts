@@ -53,3 +53,16 @@ export function onShutdown(stop: () => Promise<void>, log: (message: string) => 
   process.once('SIGINT', () => handle('SIGINT'));
   process.once('SIGTERM', () => handle('SIGTERM'));
 }
+
+/** Runs a process's start-up; a bad setting prints what is wrong and exits 2, without a stack. */
+export async function runMain(start: () => Promise<void>): Promise<void> {
+  try {
+    await start();
+  } catch (error) {
+    if (error instanceof Error && error.name === 'ConfigError') {
+      console.error(error.message);
+      process.exit(2);
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,23 @@
+import { createLogger, InProcessBus, listen, loadConfig, onShutdown, runMain } from '@cobber/kit';
+import { BusinessServiceSettings } from './config.ts';
+import { createBusinessService } from './index.ts';
+
+await runMain(async () => {
+  const settings = loadConfig(BusinessServiceSettings);
+  const logger = createLogger('business', settings.LOG_LEVEL);
+  // Events stay in this process until the Kafka bus lands (issue 3); the outbox keeps them.
+  const service = createBusinessService({
+    databaseUrl: settings.DATABASE_URL,
+    identitySecret: settings.IDENTITY_SECRET,
+    uploadDir: settings.UPLOAD_DIR,
+    bus: new InProcessBus(),
+    logger,
+  });
+  await service.start();
+  const server = await listen(service.app, settings.BUSINESS_PORT, '0.0.0.0');
+  logger.info(`business service listening on ${server.port}`);
+  onShutdown(async () => {
+    await server.close();
+    await service.stop();
+  });
+});
