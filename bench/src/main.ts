@@ -1,0 +1,7 @@
+import { benchClients } from './clients.bench.ts';
+import { benchBundles } from './bundles.bench.ts';
+
+/** `npm run bench`: prints figures, each against a baseline measured in the same run. */
+const only = process.argv[2];
+if (!only || only === 'clients') await benchClients();
+if (!only || only === 'bundles') await benchBundles();
