@@ -1,12 +1,13 @@
 import { CreateClient, UpdateClient } from '@cobber/contracts';
 import { requireUuidParams, validateBody, type Knex, type OwnerState } from '@cobber/kit';
 import Router from '@koa/router';
-import { changeClient, createClient, listClients } from './service.ts';
+import { changeClient, createClient, listClientsJson } from './service.ts';
 
 export function clientRoutes(db: Knex): Router<OwnerState> {
   const router = new Router<OwnerState>();
   router.get('/api/clients', async (ctx) => {
-    ctx.body = await listClients(db, ctx.state.owner.id);
+    ctx.type = 'application/json';
+    ctx.body = await listClientsJson(db, ctx.state.owner.id);
   });
   router.post('/api/clients', validateBody(CreateClient), async (ctx) => {
     ctx.status = 201;
