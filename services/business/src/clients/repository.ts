@@ -31,7 +31,7 @@ function toClient(row: ClientRow): Client {
  */
 export async function listClientsJson(db: Knex, ownerId: string): Promise<string> {
   const { rows } = await db.raw<{ rows: { list: string }[] }>(
-    `select coalesce(json_agg(c order by c.name, c.id), '[]')::text as list from (
+    `select coalesce(json_agg(c order by lower(c.name), c.name, c.id), '[]')::text as list from (
        select id, name, email, phone, address,
          to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt",
          to_char(updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "updatedAt"
