@@ -37,6 +37,6 @@ function Screens({ signedIn }: { signedIn: boolean }) {
   return useRoutes([
     ...routes.map((route) => ({ path: route.path, element: <RouteScreen route={route} /> })),
     ...(signedIn && !homeClaimed ? [{ path: '/', element: <OwnerHome /> }] : []),
-    { path: '*', element: <NotFound /> },
+    { path: '*', element: <NotFound signedIn={signedIn} /> },
   ]);
 }

@@ -14,18 +14,19 @@ const variants: Record<ButtonVariant, string> = {
 
 const sizes: Record<ButtonSize, string> = {
   default: 'h-12 px-5 text-base',
-  sm: 'h-10 px-3 text-sm',
+  sm: 'h-10 px-3 text-sm [&_svg]:size-4',
   icon: 'size-11',
 };
 
 /** Button look for anything clickable, so a router link can look like a button too. */
 export function buttonClasses(variant: ButtonVariant = 'primary', size: ButtonSize = 'default'): string {
   return cn(
-    'inline-flex shrink-0 items-center justify-center gap-2 rounded-xl font-semibold transition-colors',
+    'inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-xl font-semibold transition-colors',
     'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent',
-    'disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-5',
+    'disabled:pointer-events-none disabled:opacity-50',
     variants[variant],
     sizes[size],
+    size !== 'sm' && '[&_svg]:size-5',
   );
 }
 

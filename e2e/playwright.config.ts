@@ -1,0 +1,40 @@
+import { defineConfig } from '@playwright/test';
+
+const port = 3100;
+
+// Journeys at phone size in Debian's Chromium against the embedded app (DESIGN.md §8).
+export default defineConfig({
+  testDir: './tests',
+  workers: 1,
+  fullyParallel: false,
+  timeout: 120_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    viewport: { width: 390, height: 844 },
+    isMobile: false,
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    // The whole app in one process with a fresh embedded database (built frontends needed).
+    command: `"${process.execPath}" launcher/src/main.ts`,
+    cwd: '..',
+    env: { PORT: String(port), DATA_DIR: '.cache/e2e-data', COBBER_FRESH: '1' },
+    url: `http://localhost:${port}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+  },
+});
