@@ -1,0 +1,34 @@
+/** What every Cobber document shows about the business that issues it. */
+import { formatAbn } from '../abn.ts';
+import type { Business } from '../business.ts';
+import { AUSTRALIAN_TIME_ZONE } from '../dates.ts';
+
+/** A full `Business` fits; a service's replica of one needs only these. */
+export type DocumentBusiness = Pick<Business, 'name'> &
+  Partial<
+    Pick<
+      Business,
+      'abn' | 'email' | 'phone' | 'website' | 'address' | 'brandColors' | 'paymentTerms' | 'quoteFooterNotes'
+    >
+  >;
+
+/** The letterhead's contact lines: ABN (formatted), address, phone and email, website. */
+export function businessDetails(business: DocumentBusiness): string[] {
+  const contact = [business.phone, business.email].filter(Boolean).join('  ·  ');
+  return [
+    business.abn ? `ABN ${formatAbn(business.abn)}` : null,
+    business.address ?? null,
+    contact || null,
+    business.website ?? null,
+  ].filter((line): line is string => Boolean(line));
+}
+
+/** `2025-03-12T01:00:00Z` → `12 March 2025`, the day it was in Australia (east coast). */
+export function displayDate(timestamp: string | Date): string {
+  return new Intl.DateTimeFormat('en-AU', {
+    timeZone: AUSTRALIAN_TIME_ZONE,
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  }).format(new Date(timestamp));
+}

@@ -1,0 +1,148 @@
+/**
+ * The quote a client receives as a PDF attachment: the business's letterhead, the items,
+ * totals by DESIGN.md §3 (GST only when the business charges it), any deposit requested,
+ * the payment terms and the link to accept online.
+ */
+import { DEFAULT_PAYMENT_TERMS } from '../business.ts';
+import { ItemTypeLabels } from '../items.ts';
+import { displayMoney, displayQuantity, parseMoney, parseQuantity } from '../money.ts';
+import type { Quote, QuoteItem } from '../quotes.ts';
+import { businessDetails, type DocumentBusiness, displayDate } from './business-details.ts';
+import { CONTENT_WIDTH, DocumentWriter, MARGIN, MUTED, type Column, type Row, type TotalLine } from './layout.ts';
+
+export type QuotePdfQuote = Pick<
+  Quote,
+  | 'quoteNumber'
+  | 'title'
+  | 'description'
+  | 'clientName'
+  | 'clientEmail'
+  | 'subtotal'
+  | 'taxAmount'
+  | 'totalAmount'
+  | 'includeTravel'
+  | 'travelDistance'
+  | 'costPerKm'
+  | 'travelCost'
+  | 'aiSummary'
+  | 'createdAt'
+>;
+
+export type QuotePdfItem = Pick<QuoteItem, 'description' | 'quantity' | 'unitPrice' | 'totalPrice' | 'type'> & {
+  detailedDescription?: string | null;
+};
+
+export interface QuotePdfInput {
+  quote: QuotePdfQuote;
+  items: readonly QuotePdfItem[];
+  business: DocumentBusiness;
+  /** PNG (or JPEG) bytes of the business's logo. */
+  logo?: Uint8Array;
+  /** Where the client accepts the quote: `PUBLIC_URL` + `/quote/:id`. */
+  publicUrl: string;
+}
+
+const ITEM_COLUMNS: Column[] = [
+  { header: 'Description' },
+  { header: 'Type', width: 70 },
+  { header: 'Qty', width: 55, align: 'right' },
+  { header: 'Rate', width: 80, align: 'right' },
+  { header: 'Amount', width: 85, align: 'right' },
+];
+
+const money = (amount: string) => displayMoney(parseMoney(amount));
+
+function itemRows(quote: QuotePdfQuote, items: readonly QuotePdfItem[]): Row[] {
+  const rows: Row[] = items
+    .filter((item) => item.type !== 'deposit')
+    .map((item) => ({
+      cells: [
+        item.description,
+        ItemTypeLabels[item.type],
+        displayQuantity(parseQuantity(item.quantity)),
+        money(item.unitPrice),
+        money(item.totalPrice),
+      ],
+      note: item.detailedDescription ?? null,
+    }));
+  if (quote.includeTravel) {
+    const distance = displayQuantity(parseQuantity(quote.travelDistance));
+    rows.push({ cells: ['Travel', 'Travel', `${distance} km`, `${money(quote.costPerKm)}/km`, money(quote.travelCost)] });
+  }
+  return rows;
+}
+
+function totalLines(quote: QuotePdfQuote, writer: DocumentWriter): TotalLine[] {
+  const lines: TotalLine[] = [{ label: 'Subtotal', value: money(quote.subtotal) }];
+  if (parseMoney(quote.taxAmount) !== 0) lines.push({ label: 'GST (10%)', value: money(quote.taxAmount) });
+  lines.push({ label: 'Total', value: money(quote.totalAmount), strong: true, colour: writer.brand });
+  return lines;
+}
+
+/** The deposits asked for: a payment against the total, never added to it (DESIGN.md §3). */
+function depositLines(items: readonly QuotePdfItem[]): TotalLine[] {
+  return items
+    .filter((item) => item.type === 'deposit')
+    .map((item) => ({ label: 'Deposit requested', value: money(item.totalPrice), colour: MUTED }));
+}
+
+function clientAndDate(writer: DocumentWriter, quote: QuotePdfQuote): void {
+  const top = writer.y;
+  const right = MARGIN + CONTENT_WIDTH;
+  writer.textAt('PREPARED FOR', MARGIN, top - 8, { size: 8, bold: true, colour: MUTED });
+  writer.textAt(quote.clientName, MARGIN, top - 22, { size: 11, bold: true });
+  if (quote.clientEmail) writer.textAt(quote.clientEmail, MARGIN, top - 36, { size: 9.5, colour: MUTED });
+  writer.textAt('DATE', right, top - 8, { size: 8, bold: true, colour: MUTED, align: 'right' });
+  writer.textAt(displayDate(quote.createdAt), right, top - 22, { size: 10.5, align: 'right' });
+  if (quote.quoteNumber) writer.textAt(`Quote ${quote.quoteNumber}`, right, top - 36, { size: 9.5, colour: MUTED, align: 'right' });
+  writer.y = top - 52;
+}
+
+export async function buildQuotePdf(input: QuotePdfInput): Promise<Uint8Array> {
+  const { quote, items, business } = input;
+  const writer = await DocumentWriter.create({
+    title: `Quote ${quote.quoteNumber ?? ''} ${quote.title}`.replace(/\s+/g, ' ').trim(),
+    author: business.name,
+    brandColour: business.brandColors?.primary,
+  });
+  await writer.letterhead({
+    businessName: business.name,
+    logo: input.logo,
+    details: businessDetails(business),
+    title: 'Quote',
+    reference: quote.quoteNumber,
+  });
+
+  clientAndDate(writer, quote);
+  writer.paragraph(quote.title, { size: 15, bold: true });
+  if (quote.description) {
+    writer.heading('Project description');
+    writer.paragraph(quote.description);
+  }
+  if (quote.aiSummary) {
+    writer.heading('Project summary');
+    writer.paragraph(quote.aiSummary);
+  }
+
+  writer.gap(14);
+  writer.table(ITEM_COLUMNS, itemRows(quote, items));
+  writer.totals(totalLines(quote, writer));
+  const deposits = depositLines(items);
+  if (deposits.length > 0) {
+    writer.ensureRoom(deposits.length * 18 + 30);
+    writer.totals(deposits);
+    writer.paragraph('A deposit is part of the total above, payable before work starts.', { size: 8.5, colour: MUTED });
+  }
+
+  writer.heading('Payment terms');
+  writer.paragraph(business.paymentTerms ?? DEFAULT_PAYMENT_TERMS);
+  if (business.quoteFooterNotes) {
+    writer.heading('Notes');
+    writer.paragraph(business.quoteFooterNotes);
+  }
+  writer.heading('Accept this quote online');
+  writer.paragraph('Review the quote and accept or decline it at:', { size: 9.5 });
+  writer.link(input.publicUrl);
+
+  return writer.save([business.name, quote.quoteNumber ? `Quote ${quote.quoteNumber}` : 'Quote'].join('  ·  '));
+}
