@@ -1,0 +1,3 @@
+export { escapeHtml } from './mailbox.ts';
+export { mailLogMigration, recordMail, type MailLogEntry, type MailLogRow } from './mail-log.ts';
+export { createMailer, type MailAttachment, type Mailer, type MailerOptions, type MailMessage, type MailResult } from './mailer.ts';

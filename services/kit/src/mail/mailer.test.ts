@@ -1,0 +1,168 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { createServer, type AddressInfo, type Server } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connect, migrate, type Knex } from '../database.ts';
+import { createTestDatabase } from '../testing/database.ts';
+import { createMailer, mailLogMigration, recordMail, type MailMessage } from './index.ts';
+
+const FROM = 'Cobber <quotes@cobber.example>';
+const PDF = new TextEncoder().encode('%PDF-1.7\n% a tiny stand-in for a quote PDF\n%%EOF\n');
+
+function quoteMail(to = 'jordan@example.com', subject = 'Quote Q-0001 from Sparky Bros'): MailMessage {
+  return {
+    to,
+    subject,
+    html: '<p>Your quote is ready: <a href="http://localhost:3000/quote/abc">View quote</a></p>',
+    text: 'Your quote is ready: http://localhost:3000/quote/abc',
+    replyTo: 'office@sparkybros.example',
+    attachments: [{ filename: 'Quote Q-0001.pdf', content: PDF, contentType: 'application/pdf' }],
+  };
+}
+
+function listen(server: Server | SMTPServer): Promise<number> {
+  return new Promise((resolve) => {
+    const net = server instanceof SMTPServer ? server.server : server;
+    server.listen(0, '127.0.0.1', () => resolve((net.address() as AddressInfo).port));
+  });
+}
+
+describe('mailer over SMTP', () => {
+  const received: { to: string[]; mail: ParsedMail }[] = [];
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      simpleParser(stream)
+        .then((mail) => {
+          received.push({ to: session.envelope.rcptTo.map((r) => r.address), mail });
+          callback();
+        })
+        .catch(callback);
+    },
+  });
+  let port: number;
+
+  beforeAll(async () => {
+    port = await listen(smtp);
+  });
+  afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
+
+  it('delivers the message with its recipient, subject, link and PDF attachment', async () => {
+    const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, mailboxDir: 'unused', from: FROM });
+    const result = await mailer.send(quoteMail());
+    expect(result).toEqual({ messageId: expect.stringMatching(/^<.+@cobber\.example>$/), accepted: true });
+
+    expect(received).toHaveLength(1);
+    const { to, mail } = received[0]!;
+    expect(to).toEqual(['jordan@example.com']);
+    expect(mail.subject).toBe('Quote Q-0001 from Sparky Bros');
+    expect(mail.messageId).toBe(result.messageId);
+    expect(mail.replyTo?.text).toBe('office@sparkybros.example');
+    expect(mail.html).toContain('href="http://localhost:3000/quote/abc"');
+    expect(mail.attachments).toHaveLength(1);
+    expect(mail.attachments[0]).toMatchObject({ filename: 'Quote Q-0001.pdf', contentType: 'application/pdf' });
+    expect(new Uint8Array(mail.attachments[0]!.content)).toEqual(PDF);
+  });
+
+  it('answers not accepted, with the reason, when no server listens', async () => {
+    const closed = createServer();
+    const closedPort = await listen(closed);
+    await new Promise((resolve) => closed.close(resolve));
+    const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${closedPort}`, mailboxDir: 'unused', from: FROM });
+    const result = await mailer.send(quoteMail());
+    expect(result.accepted).toBe(false);
+    expect(result.error).toMatch(/ECONNREFUSED|connect/i);
+    expect(result.messageId).toMatch(/^<.+>$/);
+  });
+
+  it('gives up on a server that never greets within the timeout', async () => {
+    const silent = createServer(() => {});
+    const silentPort = await listen(silent);
+    try {
+      const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${silentPort}`, mailboxDir: 'unused', from: FROM, timeoutMs: 300 });
+      const started = Date.now();
+      const result = await mailer.send(quoteMail());
+      expect(result.accepted).toBe(false);
+      expect(result.error).toMatch(/greeting|timeout/i);
+      expect(Date.now() - started).toBeLessThan(3_000);
+    } finally {
+      silent.close();
+    }
+  });
+});
+
+describe('local mailbox (no SMTP_URL)', () => {
+  let dir: string;
+
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'cobber-mailbox-'));
+  });
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  it('keeps each message as .eml and .html, its attachments, and an index newest first', async () => {
+    const mailer = createMailer({ mailboxDir: dir, from: FROM });
+    const first = await mailer.send(quoteMail('first@example.com', 'First quote'));
+    const second = await mailer.send(quoteMail('second@example.com', 'Second <quote>'));
+    expect(first.accepted && second.accepted).toBe(true);
+
+    const files = await readdir(dir);
+    const emls = files.filter((f) => f.endsWith('.eml'));
+    expect(emls).toHaveLength(2);
+    expect(files.filter((f) => f.endsWith('.html') && f !== 'index.html')).toHaveLength(2);
+
+    const eml = await readFile(join(dir, emls.find((f) => f.includes('First-quote'))!));
+    const parsed = await simpleParser(eml);
+    expect(parsed.to && 'text' in parsed.to ? parsed.to.text : '').toBe('first@example.com');
+    expect(parsed.messageId).toBe(first.messageId);
+    expect(new Uint8Array(parsed.attachments[0]!.content)).toEqual(PDF);
+
+    const index = await readFile(join(dir, 'index.html'), 'utf8');
+    expect(index.indexOf('Second &#60;quote&#62;')).toBeLessThan(index.indexOf('First quote'));
+    const page = /href="([^"]+First-quote[^"]+\.html)"/.exec(index)![1]!;
+    const html = await readFile(join(dir, page), 'utf8');
+    expect(html).toContain('first@example.com');
+    expect(html).toContain('http://localhost:3000/quote/abc');
+    const attachment = /href="([^"]+\/Quote-Q-0001\.pdf)"/.exec(html)![1]!;
+    expect(new Uint8Array(await readFile(join(dir, attachment)))).toEqual(PDF);
+  });
+
+  it('carries on from the index a previous run left', async () => {
+    await createMailer({ mailboxDir: dir, from: FROM }).send(quoteMail('third@example.com', 'Third quote'));
+    const index = await readFile(join(dir, 'index.html'), 'utf8');
+    expect(index.match(/<tr><td>/g)).toHaveLength(3);
+  });
+});
+
+describe('mail log', () => {
+  let db: Knex;
+
+  beforeAll(async () => {
+    db = connect(await createTestDatabase(), 'mail_test');
+    await migrate(db, 'mail_test', [mailLogMigration]);
+  });
+  afterAll(() => db.destroy());
+
+  it('records what was sent, to whom, when, and how it went', async () => {
+    const quoteId = crypto.randomUUID();
+    const ok = await recordMail(db, {
+      to: 'jordan@example.com',
+      subject: 'Quote Q-0001',
+      result: { messageId: '<a@cobber.example>', accepted: true },
+      related: { type: 'quote', id: quoteId },
+    });
+    const failed = await recordMail(db, {
+      to: 'jordan@example.com',
+      subject: 'Quote Q-0001',
+      result: { messageId: '<b@cobber.example>', accepted: false, error: 'connect ECONNREFUSED' },
+    });
+    expect(ok).toMatchObject({ result: 'ok', error: null, relatedType: 'quote', relatedId: quoteId, messageId: '<a@cobber.example>' });
+    expect(ok.sentAt).toBeInstanceOf(Date);
+    expect(failed).toMatchObject({ result: 'failed', error: 'connect ECONNREFUSED', relatedType: null });
+    expect(await db('mail_log').count({ n: '*' })).toEqual([{ n: '2' }]);
+  });
+});
