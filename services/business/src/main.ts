@@ -1,16 +1,16 @@
-import { createLogger, InProcessBus, listen, loadConfig, onShutdown, runMain } from '@cobber/kit';
+import { createLogger, eventBusFromSettings, listen, loadConfig, onShutdown, runMain } from '@cobber/kit';
 import { BusinessServiceSettings } from './config.ts';
 import { createBusinessService } from './index.ts';
 
 await runMain(async () => {
   const settings = loadConfig(BusinessServiceSettings);
   const logger = createLogger('business', settings.LOG_LEVEL);
-  // Events stay in this process until the Kafka bus lands (issue 3); the outbox keeps them.
+  const bus = await eventBusFromSettings(settings, 'business', logger);
   const service = createBusinessService({
     databaseUrl: settings.DATABASE_URL,
     identitySecret: settings.IDENTITY_SECRET,
     uploadDir: settings.UPLOAD_DIR,
-    bus: new InProcessBus(),
+    bus,
     logger,
   });
   await service.start();
@@ -19,5 +19,6 @@ await runMain(async () => {
   onShutdown(async () => {
     await server.close();
     await service.stop();
+    await bus.stop();
   });
 });

@@ -22,4 +22,15 @@ export const settings = {
   secret: () => z.string().min(32, 'must be at least 32 characters'),
   url: () => z.url(),
   logLevel: () => z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** `host:port[,host:port…]`; empty or unset means no Kafka (the in-process bus). */
+  kafkaBrokers: () =>
+    z.preprocess(
+      (v) => (v === '' ? undefined : v),
+      z
+        .string()
+        .regex(/^[\w.-]+:\d+(,[\w.-]+:\d+)*$/, 'must be host:port, comma-separated')
+        .transform((v) => v.split(','))
+        .optional(),
+    ),
+  kafkaTopicPrefix: () => z.string().regex(/^[\w.-]+$/, 'letters, digits, ".", "_" or "-" only').default('cobber'),
 };

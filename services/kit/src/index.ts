@@ -7,6 +7,7 @@ export * from './embedded-postgres.ts';
 export * from './errors.ts';
 export * from './identity.ts';
 export * from './inbox.ts';
+export * from './kafka-bus.ts';
 export * from './logger.ts';
 export * from './outbox.ts';
 export * from './server.ts';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { EVENT_VERSION, eventDataSchemas, type EventData, type EventEnvelope, type EventType } from '@cobber/contracts';
+import { EVENT_VERSION, eventDataSchemas, parseEvent, type EventData, type EventEnvelope, type EventType } from '@cobber/contracts';
 import pg from 'pg';
 import type { EventBus } from './bus.ts';
 import type { Knex, Migration } from './database.ts';
@@ -8,7 +8,7 @@ import type { Logger } from './logger.ts';
 const NOTIFY_CHANNEL = 'cobber_outbox';
 const BATCH_SIZE = 200;
 const POLL_MS = 1_000;
-const MAX_ATTEMPTS = 12;
+const MAX_BACKOFF_MS = 10_000;
 
 /** The outbox and inbox tables every service has in its own schema. */
 export const outboxMigration: Migration = {
@@ -71,6 +71,10 @@ interface OutboxRow {
  * Publishes a schema's outbox to the bus: woken on commit (LISTEN/NOTIFY) with a
  * polling fallback; batches taken `FOR UPDATE SKIP LOCKED`; a key whose event failed
  * waits for it, so order holds per key; attempts and the next retry are recorded.
+ * A failed publish (the broker is down) is retried for as long as it takes, so nothing
+ * committed is lost; only an event the contracts refuse is set aside (`dead_at`).
+ * One relay per schema drains at a time (an advisory lock): two replicas of a service
+ * taking different batches could otherwise publish one key's events out of order.
  */
 export class OutboxRelay {
   readonly #db: Knex;
@@ -133,8 +137,8 @@ export class OutboxRelay {
     do {
       this.#again = false;
       try {
-        while (!this.#stopped && (await this.#drainBatch()) === BATCH_SIZE) {
-          // a full batch: there may be more
+        while (!this.#stopped && (await this.#drainBatch())) {
+          // a full batch moved on: there may be more
         }
       } catch (err) {
         this.#logger.error({ err, schema: this.#schema }, 'outbox drain failed');
@@ -142,8 +146,11 @@ export class OutboxRelay {
     } while (this.#again && !this.#stopped);
   }
 
-  async #drainBatch(): Promise<number> {
+  /** Publishes one batch; answers whether another may be waiting behind it. */
+  async #drainBatch(): Promise<boolean> {
     return this.#db.transaction(async (trx) => {
+      const lock = await trx.raw('select pg_try_advisory_xact_lock(hashtext(?)) as locked', [`outbox:${this.#schema}`]);
+      if (!lock.rows[0].locked) return false;
       const rows: OutboxRow[] = await trx('outbox')
         .select('seq', 'key', 'attempts', 'envelope', 'next_attempt_at')
         .whereNull('published_at')
@@ -153,7 +160,7 @@ export class OutboxRelay {
         .forUpdate()
         .skipLocked();
       const blockedKeys = new Set<string>();
-      const published: string[] = [];
+      const due: OutboxRow[] = [];
       const now = Date.now();
       for (const row of rows) {
         if (blockedKeys.has(row.key)) continue;
@@ -162,32 +169,44 @@ export class OutboxRelay {
           continue;
         }
         try {
-          await this.#bus.publish([row.envelope]);
-          published.push(row.seq);
+          parseEvent(row.envelope);
+          due.push(row);
         } catch (err) {
-          blockedKeys.add(row.key);
-          await this.#recordFailure(trx, row, err);
+          await this.#setAside(trx, row, err);
         }
       }
-      if (published.length > 0) {
-        await trx('outbox').whereIn('seq', published).update({ published_at: trx.fn.now() });
+      const full = rows.length === BATCH_SIZE;
+      if (due.length === 0) return false;
+      try {
+        await this.#bus.publish(due.map((row) => row.envelope));
+        await trx('outbox').whereIn('seq', due.map((row) => row.seq)).update({ published_at: trx.fn.now() });
+        return full;
+      } catch (err) {
+        await this.#recordFailure(trx, due, err);
+        return false;
       }
-      return rows.length;
     });
   }
 
-  async #recordFailure(trx: Knex.Transaction, row: OutboxRow, err: unknown): Promise<void> {
-    const attempts = row.attempts + 1;
+  /** The whole batch is retried (in order) after a backoff; consumers dedupe what did get through. */
+  async #recordFailure(trx: Knex.Transaction, rows: OutboxRow[], err: unknown): Promise<void> {
     const reason = err instanceof Error ? err.message : String(err);
-    const backoffMs = Math.min(60_000, 250 * 2 ** attempts);
-    this.#logger.warn({ err, eventId: row.envelope.id, attempts }, 'publishing an event failed');
-    await trx('outbox')
-      .where('seq', row.seq)
-      .update({
-        attempts,
-        last_error: reason.slice(0, 2000),
-        next_attempt_at: new Date(Date.now() + backoffMs),
-        dead_at: attempts >= MAX_ATTEMPTS ? trx.fn.now() : null,
-      });
+    this.#logger.warn({ err, schema: this.#schema, events: rows.length }, 'publishing events failed; will retry');
+    for (const row of rows) {
+      const attempts = row.attempts + 1;
+      await trx('outbox')
+        .where('seq', row.seq)
+        .update({
+          attempts,
+          last_error: reason.slice(0, 2000),
+          next_attempt_at: new Date(Date.now() + Math.min(MAX_BACKOFF_MS, 100 * 2 ** attempts)),
+        });
+    }
+  }
+
+  async #setAside(trx: Knex.Transaction, row: OutboxRow, err: unknown): Promise<void> {
+    const reason = `invalid event: ${err instanceof Error ? err.message : String(err)}`;
+    this.#logger.error({ eventId: row.envelope.id, reason }, 'outbox event refused by the contracts; set aside');
+    await trx('outbox').where('seq', row.seq).update({ dead_at: trx.fn.now(), last_error: reason.slice(0, 2000) });
   }
 }
