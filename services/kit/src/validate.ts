@@ -8,14 +8,17 @@ export interface BodyState<T> {
   body: T;
 }
 
-/** Parses the body with a contracts schema and puts the value on `ctx.state.body`. */
+/**
+ * Parses the body with a contracts schema and puts the value on `ctx.state.body`.
+ * `schema` may also be a function choosing the schema by the body's shape.
+ */
 export function validateBody<S extends z.ZodType>(
-  schema: S,
+  schema: S | ((raw: unknown) => S),
   options: { limit?: number } = {},
 ): Middleware<BodyState<z.infer<S>>> {
   return async (ctx, next) => {
     const raw = await readBody(ctx, options);
-    const result = schema.safeParse(raw);
+    const result = (typeof schema === 'function' ? schema(raw) : schema).safeParse(raw);
     if (!result.success) {
       const fields = fieldErrors(result.error);
       const first = Object.values(fields)[0] ?? 'Invalid request';

@@ -1,0 +1,64 @@
+import {
+  connect,
+  createLogger,
+  createServiceApp,
+  migrate,
+  OutboxRelay,
+  requireOwner,
+  type EventBus,
+  type Logger,
+  type OwnerState,
+} from '@cobber/kit';
+import Router from '@koa/router';
+import type Koa from 'koa';
+import { migrations, SCHEMA } from './migrations.ts';
+import { publicQuoteRoutes } from './public/routes.ts';
+import { quoteRoutes } from './quotes/routes.ts';
+import { quotesConsumer } from './replica/consumer.ts';
+
+export interface QuotesServiceOptions {
+  databaseUrl: string;
+  identitySecret: string;
+  bus: EventBus;
+  logger?: Logger;
+}
+
+export interface QuotesService {
+  app: Koa;
+  relay: OutboxRelay;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** Quotes, items, history, AI drafting, sending, and the public quote (DESIGN.md §1). */
+export function createQuotesService(options: QuotesServiceOptions): QuotesService {
+  const logger = options.logger ?? createLogger('quotes');
+  const db = connect(options.databaseUrl, SCHEMA);
+  const relay = new OutboxRelay({ db, schema: SCHEMA, bus: options.bus, logger, databaseUrl: options.databaseUrl });
+
+  const owner = new Router<OwnerState>();
+  owner.use(requireOwner(options.identitySecret));
+  for (const router of [quoteRoutes(db)]) owner.use(router.routes(), router.allowedMethods({ throw: true }));
+  const app = createServiceApp({
+    name: 'quotes',
+    logger,
+    routers: [publicQuoteRoutes(db), owner as unknown as Router],
+    health: async () => {
+      await db.raw('select 1');
+    },
+  });
+
+  return {
+    app,
+    relay,
+    async start() {
+      await migrate(db, SCHEMA, migrations);
+      await options.bus.subscribe('quotes', quotesConsumer(db));
+      await relay.start();
+    },
+    async stop() {
+      await relay.stop();
+      await db.destroy();
+    },
+  };
+}

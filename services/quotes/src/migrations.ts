@@ -1,0 +1,72 @@
+import { outboxMigration, type Migration } from '@cobber/kit';
+
+export const SCHEMA = 'quotes';
+
+export const migrations: Migration[] = [
+  outboxMigration,
+  {
+    name: '001_quotes',
+    async up(db) {
+      await db.schema.createTable('quotes', (t) => {
+        t.uuid('id').primary();
+        t.uuid('owner_id').notNullable();
+        t.integer('number').notNullable();
+        t.string('title', 200).notNullable();
+        t.text('description');
+        t.uuid('client_id');
+        t.string('client_name', 200).notNullable();
+        t.string('client_email', 254);
+        t.string('status', 20).notNullable().defaultTo('draft');
+        t.boolean('include_travel').notNullable().defaultTo(false);
+        t.decimal('travel_distance', 12, 2).notNullable().defaultTo(0);
+        t.decimal('cost_per_km', 12, 2).notNullable().defaultTo(0);
+        t.decimal('travel_cost', 12, 2).notNullable().defaultTo(0);
+        t.decimal('subtotal', 12, 2).notNullable().defaultTo(0);
+        t.decimal('tax_amount', 12, 2).notNullable().defaultTo(0);
+        t.decimal('total_amount', 12, 2).notNullable().defaultTo(0);
+        t.text('ai_summary');
+        t.string('tone', 50);
+        t.uuid('invoice_id');
+        t.timestamp('created_at', { useTz: true }).notNullable().defaultTo(db.fn.now());
+        t.timestamp('updated_at', { useTz: true }).notNullable().defaultTo(db.fn.now());
+        t.unique(['owner_id', 'number']);
+        t.index(['owner_id', 'created_at']);
+      });
+      await db.schema.createTable('quote_items', (t) => {
+        t.uuid('id').primary();
+        t.uuid('quote_id').notNullable().references('id').inTable('quotes').onDelete('CASCADE');
+        t.integer('position').notNullable();
+        t.string('description', 500).notNullable();
+        t.text('detailed_description');
+        t.decimal('quantity', 12, 2).notNullable();
+        t.decimal('unit_price', 12, 2).notNullable();
+        t.decimal('total_price', 12, 2).notNullable();
+        t.string('type', 20).notNullable();
+        t.index(['quote_id', 'position']);
+      });
+      await db.raw("create unique index quote_items_one_deposit on quote_items (quote_id) where type = 'deposit'");
+      await db.schema.createTable('quote_history', (t) => {
+        t.uuid('id').primary();
+        t.uuid('quote_id').notNullable().references('id').inTable('quotes').onDelete('CASCADE');
+        t.string('change_type', 20).notNullable();
+        t.text('description').notNullable();
+        t.string('field_changed', 200);
+        t.text('old_value');
+        t.text('new_value');
+        t.timestamp('created_at', { useTz: true }).notNullable().defaultTo(db.fn.now());
+        t.index(['quote_id', 'created_at']);
+      });
+      await db.schema.createTable('quote_counters', (t) => {
+        t.uuid('owner_id').primary();
+        t.integer('last_number').notNullable();
+      });
+      // The business as the quotes service knows it, kept from business.updated events.
+      await db.schema.createTable('businesses', (t) => {
+        t.uuid('owner_id').primary();
+        t.uuid('id').notNullable();
+        t.jsonb('profile').notNullable();
+        t.timestamp('updated_at', { useTz: true }).notNullable();
+      });
+    },
+  },
+];

@@ -1,0 +1,26 @@
+import { requireUuidParams, type Knex } from '@cobber/kit';
+import Router from '@koa/router';
+import { answerQuote, markViewed } from '../quotes/status.ts';
+import { publicQuote } from './service.ts';
+
+/** Spec §7 "Public": what a client reaches from the emailed link, signed out. */
+export function publicQuoteRoutes(db: Knex): Router {
+  const router = new Router();
+  const id = requireUuidParams('id');
+  router.get('/api/quotes/:id/public', id, async (ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = await publicQuote(db, ctx.params.id!);
+  });
+  router.patch('/api/quotes/:id/public/view', id, async (ctx) => {
+    ctx.body = await markViewed(db, ctx.params.id!);
+  });
+  router.patch('/api/quotes/:id/public/approve', id, async (ctx) => {
+    const quote = await answerQuote(db, ctx.params.id!, 'approved');
+    ctx.body = { status: quote.status };
+  });
+  router.patch('/api/quotes/:id/public/reject', id, async (ctx) => {
+    const quote = await answerQuote(db, ctx.params.id!, 'rejected');
+    ctx.body = { status: quote.status };
+  });
+  return router;
+}

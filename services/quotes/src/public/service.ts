@@ -1,0 +1,39 @@
+import type { PublicQuoteResponse } from '@cobber/contracts';
+import { notFound, type Knex } from '@cobber/kit';
+import { findBusiness } from '../replica/business-replica.ts';
+import { findQuoteById, listItems } from '../quotes/repository.ts';
+
+/** `GET /api/quotes/:id/public`: only what the client's page shows, nothing of the owner's. */
+export async function publicQuote(db: Knex, id: string): Promise<PublicQuoteResponse> {
+  const quote = await findQuoteById(db, id);
+  if (!quote) throw notFound('Quote not found');
+  const [items, business] = await Promise.all([listItems(db, quote.id), findBusiness(db, quote.owner_id)]);
+  return {
+    quote: {
+      title: quote.title,
+      clientName: quote.client_name,
+      createdAt: quote.created_at.toISOString(),
+      status: quote.status,
+      totalAmount: quote.total_amount,
+      subtotal: quote.subtotal,
+      taxAmount: quote.tax_amount,
+      description: quote.description,
+      aiSummary: quote.ai_summary,
+    },
+    items: items.map((item) => ({
+      id: item.id,
+      description: item.description,
+      type: item.type,
+      quantity: item.quantity,
+      unitPrice: item.unit_price,
+      totalPrice: item.total_price,
+    })),
+    business: {
+      name: business.name,
+      logoUrl: business.logoUrl ?? null,
+      email: business.email ?? null,
+      phone: business.phone ?? null,
+      brandColors: business.brandColors ?? null,
+    },
+  };
+}

@@ -1,0 +1,40 @@
+import { formatMoney, parseMoney, QuoteMessages, type QuoteItem, type RequestDeposit } from '@cobber/contracts';
+import { badRequest, conflict, isUniqueViolation, type Knex } from '@cobber/kit';
+import { emitQuoteEvent } from './events.ts';
+import { addHistory, listItems } from './repository.ts';
+import { toItem } from './rows.ts';
+import { itemRow, loadQuoteForChange } from './service.ts';
+
+const ALREADY_REQUESTED = 'A deposit has already been requested for this quote';
+
+/**
+ * `POST /api/quotes/:id/deposit`: the one deposit line of a quote, at most its total
+ * including GST. A deposit is a payment request against the total, not part of it.
+ */
+export async function requestDeposit(db: Knex, ownerId: string, quoteId: string, input: RequestDeposit): Promise<QuoteItem> {
+  try {
+    return await db.transaction(async (trx) => {
+      const quote = await loadQuoteForChange(trx, ownerId, quoteId);
+      const items = await listItems(trx, quote.id);
+      if (items.some((item) => item.type === 'deposit')) throw conflict(ALREADY_REQUESTED);
+      if (input.amount > parseMoney(quote.total_amount)) {
+        throw badRequest(QuoteMessages.depositInvalid, { amount: QuoteMessages.depositInvalid });
+      }
+      const position = items.reduce((max, item) => Math.max(max, item.position + 1), 0);
+      const row = itemRow(quote.id, position, { description: 'Deposit', detailedDescription: null, quantity: 100, unitPrice: input.amount, type: 'other' });
+      row.type = 'deposit';
+      await trx('quote_items').insert(row);
+      const amount = formatMoney(input.amount);
+      await addHistory(trx, quote.id, [
+        { changeType: 'deposit', description: `Deposit of $${amount} requested`, fieldChanged: 'Deposit', newValue: amount },
+      ]);
+      const [touched] = await trx('quotes').where('id', quote.id).update({ updated_at: trx.fn.now() }).returning('*');
+      await emitQuoteEvent(trx, 'quote.deposit_requested', touched, { depositAmount: amount });
+      return toItem(row);
+    });
+  } catch (error) {
+    // Two requests at once: the partial unique index lets only one deposit line in.
+    if (isUniqueViolation(error)) throw conflict(ALREADY_REQUESTED);
+    throw error;
+  }
+}

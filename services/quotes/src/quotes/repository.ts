@@ -1,0 +1,75 @@
+import type { QuoteHistoryEntry } from '@cobber/contracts';
+import type { Knex } from '@cobber/kit';
+import type { HistoryRow, ItemRow, QuoteRow } from './rows.ts';
+
+type Db = Knex | Knex.Transaction;
+
+export async function findQuote(db: Db, ownerId: string, id: string, { lock = false } = {}): Promise<QuoteRow | null> {
+  const query = db('quotes').where({ id, owner_id: ownerId }).first();
+  if (lock) query.forUpdate();
+  return (await query) ?? null;
+}
+
+/** Public pages know only the id (an unguessable UUID), not the owner. */
+export async function findQuoteById(db: Db, id: string, { lock = false } = {}): Promise<QuoteRow | null> {
+  const query = db('quotes').where({ id }).first();
+  if (lock) query.forUpdate();
+  return (await query) ?? null;
+}
+
+export async function listItems(db: Db, quoteId: string): Promise<ItemRow[]> {
+  return db('quote_items').where('quote_id', quoteId).orderBy('position');
+}
+
+export async function listHistory(db: Db, quoteId: string): Promise<HistoryRow[]> {
+  return db('quote_history').where('quote_id', quoteId).orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id' }]);
+}
+
+/** The next quote number of an owner; rolled back with the transaction, so no gaps. */
+export async function nextQuoteNumber(trx: Knex.Transaction, ownerId: string): Promise<number> {
+  const { rows } = await trx.raw<{ rows: { last_number: number }[] }>(
+    `insert into quote_counters (owner_id, last_number) values (?, 1)
+     on conflict (owner_id) do update set last_number = quote_counters.last_number + 1
+     returning last_number`,
+    [ownerId],
+  );
+  return rows[0]!.last_number;
+}
+
+export type HistoryInput = Omit<QuoteHistoryEntry, 'id' | 'createdAt' | 'fieldChanged' | 'oldValue' | 'newValue'> &
+  Partial<Pick<QuoteHistoryEntry, 'fieldChanged' | 'oldValue' | 'newValue'>>;
+
+export async function addHistory(trx: Knex.Transaction, quoteId: string, entries: HistoryInput[]): Promise<void> {
+  if (entries.length === 0) return;
+  await trx('quote_history').insert(
+    entries.map((entry) => ({
+      id: crypto.randomUUID(),
+      quote_id: quoteId,
+      change_type: entry.changeType,
+      description: entry.description,
+      field_changed: entry.fieldChanged ?? null,
+      old_value: entry.oldValue ?? null,
+      new_value: entry.newValue ?? null,
+    })),
+  );
+}
+
+/**
+ * The dashboard list as the JSON text of the response, newest first, built by
+ * PostgreSQL: an owner with thousands of quotes costs no per-row work in Node.
+ */
+export async function listQuotesJson(db: Db, ownerId: string): Promise<string> {
+  const { rows } = await db.raw<{ rows: { list: string }[] }>(
+    `select coalesce(json_agg(json_build_object(
+       'id', id,
+       'quoteNumber', 'Q-' || case when number > 9999 then number::text else lpad(number::text, 4, '0') end,
+       'clientName', client_name, 'title', title,
+       'totalAmount', to_char(total_amount, 'FM9999999999990.00'), 'status', status,
+       'createdAt', to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+       'invoiceId', invoice_id
+     ) order by created_at desc, id), '[]')::text as list
+     from quotes where owner_id = ?`,
+    [ownerId],
+  );
+  return rows[0]!.list;
+}

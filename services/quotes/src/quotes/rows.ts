@@ -1,0 +1,99 @@
+import type { Quote, QuoteHistoryEntry, QuoteItem } from '@cobber/contracts';
+import { formatQuoteNumber } from '@cobber/contracts';
+
+export interface QuoteRow {
+  id: string;
+  owner_id: string;
+  number: number;
+  title: string;
+  description: string | null;
+  client_id: string | null;
+  client_name: string;
+  client_email: string | null;
+  status: Quote['status'];
+  include_travel: boolean;
+  travel_distance: string;
+  cost_per_km: string;
+  travel_cost: string;
+  subtotal: string;
+  tax_amount: string;
+  total_amount: string;
+  ai_summary: string | null;
+  tone: string | null;
+  invoice_id: string | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface ItemRow {
+  id: string;
+  quote_id: string;
+  position: number;
+  description: string;
+  detailed_description: string | null;
+  quantity: string;
+  unit_price: string;
+  total_price: string;
+  type: QuoteItem['type'];
+}
+
+export interface HistoryRow {
+  id: string;
+  change_type: QuoteHistoryEntry['changeType'];
+  description: string;
+  field_changed: string | null;
+  old_value: string | null;
+  new_value: string | null;
+  created_at: Date;
+}
+
+/** numeric(12,2) arrives from pg as text like "12.50"; the wire wants exactly that. */
+export function toQuote(row: QuoteRow): Quote {
+  return {
+    id: row.id,
+    quoteNumber: formatQuoteNumber(row.number),
+    title: row.title,
+    description: row.description,
+    clientId: row.client_id,
+    clientName: row.client_name,
+    clientEmail: row.client_email,
+    totalAmount: row.total_amount,
+    subtotal: row.subtotal,
+    taxAmount: row.tax_amount,
+    status: row.status,
+    includeTravel: row.include_travel,
+    travelDistance: row.travel_distance,
+    costPerKm: row.cost_per_km,
+    travelCost: row.travel_cost,
+    aiSummary: row.ai_summary,
+    tone: row.tone,
+    invoiceId: row.invoice_id,
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+  };
+}
+
+export function toItem(row: ItemRow): QuoteItem {
+  return {
+    id: row.id,
+    quoteId: row.quote_id,
+    description: row.description,
+    detailedDescription: row.detailed_description,
+    quantity: row.quantity,
+    unitPrice: row.unit_price,
+    totalPrice: row.total_price,
+    type: row.type,
+  };
+}
+
+export function toHistoryEntry(row: HistoryRow): QuoteHistoryEntry {
+  return {
+    id: row.id,
+    changeType: row.change_type,
+    description: row.description,
+    fieldChanged: row.field_changed,
+    oldValue: row.old_value,
+    newValue: row.new_value,
+    createdAt: row.created_at.toISOString(),
+  };
+}

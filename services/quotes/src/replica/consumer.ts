@@ -1,0 +1,26 @@
+import { parseEvent, type EventData, type EventEnvelope } from '@cobber/contracts';
+import { consumeOnce, type Knex } from '@cobber/kit';
+import { emitQuoteEvent } from '../quotes/events.ts';
+import type { QuoteRow } from '../quotes/rows.ts';
+import { applyBusinessEvent } from './business-replica.ts';
+
+/** An invoice made from a quote links it: the quote gets its invoiceId. */
+async function linkInvoice(db: Knex, raw: EventEnvelope): Promise<void> {
+  const invoice = parseEvent(raw).data as EventData<'invoice.created'>;
+  if (!invoice.quoteId) return;
+  await consumeOnce(db, raw, async (trx) => {
+    const [quote] = await trx('quotes')
+      .where({ id: invoice.quoteId, owner_id: invoice.ownerId })
+      .update({ invoice_id: invoice.id, updated_at: trx.fn.now() })
+      .returning('*');
+    if (quote) await emitQuoteEvent(trx, 'quote.updated', quote as QuoteRow);
+  });
+}
+
+/** What the quotes service consumes (consumer group `quotes`). */
+export function quotesConsumer(db: Knex) {
+  return async (event: EventEnvelope): Promise<void> => {
+    if (event.type === 'business.updated') await applyBusinessEvent(db, event);
+    else if (event.type === 'invoice.created') await linkInvoice(db, event);
+  };
+}

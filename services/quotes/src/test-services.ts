@@ -1,0 +1,82 @@
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createBusinessService } from '@cobber/business';
+import type { EventEnvelope } from '@cobber/contracts';
+import { createLogger, InProcessBus, listen } from '@cobber/kit';
+import { apiClient, createTestDatabase, TEST_IDENTITY_SECRET, testOwner } from '@cobber/kit/testing';
+import { expect } from 'vitest';
+
+/** Waits for a condition in hooks, where expect.poll is not allowed. */
+export async function until(condition: () => boolean, timeoutMs = 5_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('Timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+import { createQuotesService, type QuotesService } from './index.ts';
+
+export type Api = ReturnType<typeof apiClient>;
+
+export interface QuotesWorld {
+  quotesUrl: string;
+  quotes: QuotesService;
+  events: EventEnvelope[];
+  /** An owner with a business (GST as given), signed for both services. */
+  owner(options?: { applyGST?: boolean; name?: string }): Promise<{ quotes: Api; business: Api; id: string }>;
+  stop(): Promise<void>;
+}
+
+/**
+ * The quotes service with the real business service beside it on one in-process bus:
+ * a business saved over HTTP reaches the quotes replica by its business.updated event.
+ */
+export async function startQuotesWorld(): Promise<QuotesWorld> {
+  const databaseUrl = await createTestDatabase();
+  const logger = createLogger('test', 'silent');
+  const bus = new InProcessBus();
+  const events: EventEnvelope[] = [];
+  await bus.subscribe('observer', async (event) => {
+    events.push(event);
+  });
+  const business = createBusinessService({
+    databaseUrl,
+    identitySecret: TEST_IDENTITY_SECRET,
+    uploadDir: await mkdtemp(path.join(tmpdir(), 'cobber-uploads-')),
+    bus,
+    logger,
+  });
+  const quotes = createQuotesService({ databaseUrl, identitySecret: TEST_IDENTITY_SECRET, bus, logger });
+  await business.start();
+  await quotes.start();
+  const businessServer = await listen(business.app, 0);
+  const quotesServer = await listen(quotes.app, 0);
+  return {
+    quotesUrl: quotesServer.url,
+    quotes,
+    events,
+    async owner({ applyGST = true, name = 'Sparks Electrical' } = {}) {
+      const who = testOwner();
+      const businessApi = apiClient(businessServer.url, who);
+      const created = await businessApi('POST', '/api/business', { name, applyGST, phone: '0400 000 000', email: 'hi@sparks.au' });
+      expect(created.status).toBe(201);
+      await until(() => events.some((e) => e.type === 'business.updated' && e.ownerId === who.id));
+      return { quotes: apiClient(quotesServer.url, who), business: businessApi, id: who.id };
+    },
+    async stop() {
+      await quotesServer.close();
+      await businessServer.close();
+      await quotes.stop();
+      await business.stop();
+    },
+  };
+}
+
+export const CLIENT = { clientId: '2b6f1e8a-7d9f-4c1e-8b7a-0c2b6f1e8a10', clientName: 'Zoe Nguyen', clientEmail: 'zoe@example.com' };
+
+export const SAMPLE_ITEMS = [
+  { description: 'Install LED downlights', quantity: 3, unitPrice: 90, type: 'labor' },
+  { description: 'LED downlight kit', quantity: 6, unitPrice: '24.95', type: 'materials' },
+  { description: 'Disposal', quantity: 1, unitPrice: 15, type: 'other' },
+];
