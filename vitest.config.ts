@@ -1,12 +1,33 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+const postgres = './services/kit/src/testing/global-setup.ts';
+const common = { pool: 'forks', testTimeout: 30_000, hookTimeout: 60_000 } as const;
 
 export default defineConfig({
   test: {
-    include: ['contracts/src/**/*.test.ts', 'services/*/src/**/*.test.ts', 'gateway/src/**/*.test.ts', 'launcher/src/**/*.test.ts'],
-    globalSetup: ['./services/kit/src/testing/global-setup.ts'],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
-    pool: 'forks',
     maxWorkers: 2,
+    projects: [
+      {
+        test: {
+          ...common,
+          name: 'unit',
+          include: ['contracts/src/**/*.test.ts', 'services/*/src/**/*.test.ts', 'gateway/src/**/*.test.ts', 'launcher/src/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, '**/*.kafka.test.ts'],
+          globalSetup: [postgres],
+        },
+      },
+      // Tests over a real Kafka broker (DESIGN.md §8); the broker starts only when they run.
+      {
+        test: {
+          ...common,
+          name: 'kafka',
+          include: ['services/*/src/**/*.kafka.test.ts'],
+          globalSetup: [postgres, './services/kit/src/testing/kafka-global-setup.ts'],
+          testTimeout: 180_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
   },
 });

@@ -1,2 +1,5 @@
 export * from './database.ts';
 export * from './http.ts';
+export * from './kafka.ts';
+export * from './processes.ts';
+export * from './smtp.ts';
