@@ -13,4 +13,3 @@ export * from './money-fields.ts';
 export * from './payments.ts';
 export * from './quotes.ts';
 export * from './receipts.ts';
-export * from './documents/index.ts';

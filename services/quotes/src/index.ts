@@ -7,6 +7,7 @@ import {
   requireOwner,
   type EventBus,
   type Logger,
+  type Mailer,
   type OwnerState,
 } from '@cobber/kit';
 import Router from '@koa/router';
@@ -15,11 +16,15 @@ import { migrations, SCHEMA } from './migrations.ts';
 import { publicQuoteRoutes } from './public/routes.ts';
 import { quoteRoutes } from './quotes/routes.ts';
 import { quotesConsumer } from './replica/consumer.ts';
+import { sendingRoutes } from './sending/routes.ts';
 
 export interface QuotesServiceOptions {
   databaseUrl: string;
   identitySecret: string;
   bus: EventBus;
+  mailer: Mailer;
+  /** The app as clients reach it: emailed links point here. */
+  publicUrl: string;
   logger?: Logger;
 }
 
@@ -38,7 +43,8 @@ export function createQuotesService(options: QuotesServiceOptions): QuotesServic
 
   const owner = new Router<OwnerState>();
   owner.use(requireOwner(options.identitySecret));
-  for (const router of [quoteRoutes(db)]) owner.use(router.routes(), router.allowedMethods({ throw: true }));
+  const sending = { mailer: options.mailer, publicUrl: options.publicUrl, logger };
+  for (const router of [quoteRoutes(db), sendingRoutes(db, sending)]) owner.use(router.routes(), router.allowedMethods({ throw: true }));
   const app = createServiceApp({
     name: 'quotes',
     logger,

@@ -1,9 +1,10 @@
-import { outboxMigration, type Migration } from '@cobber/kit';
+import { mailLogMigration, outboxMigration, type Migration } from '@cobber/kit';
 
 export const SCHEMA = 'quotes';
 
 export const migrations: Migration[] = [
   outboxMigration,
+  mailLogMigration,
   {
     name: '001_quotes',
     async up(db) {

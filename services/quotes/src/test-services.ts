@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createBusinessService } from '@cobber/business';
 import type { EventEnvelope } from '@cobber/contracts';
-import { createLogger, InProcessBus, listen } from '@cobber/kit';
-import { apiClient, createTestDatabase, TEST_IDENTITY_SECRET, testOwner } from '@cobber/kit/testing';
+import { createLogger, createMailer, InProcessBus, listen } from '@cobber/kit';
+import { apiClient, createTestDatabase, startSmtpServer, TEST_IDENTITY_SECRET, testOwner, type TestSmtpServer } from '@cobber/kit/testing';
 import { expect } from 'vitest';
 
 /** Waits for a condition in hooks, where expect.poll is not allowed. */
@@ -23,6 +23,7 @@ export interface QuotesWorld {
   quotesUrl: string;
   quotes: QuotesService;
   events: EventEnvelope[];
+  smtp: TestSmtpServer;
   /** An owner with a business (GST as given), signed for both services. */
   owner(options?: { applyGST?: boolean; name?: string }): Promise<{ quotes: Api; business: Api; id: string }>;
   stop(): Promise<void>;
@@ -47,7 +48,9 @@ export async function startQuotesWorld(): Promise<QuotesWorld> {
     bus,
     logger,
   });
-  const quotes = createQuotesService({ databaseUrl, identitySecret: TEST_IDENTITY_SECRET, bus, logger });
+  const smtp = await startSmtpServer();
+  const mailer = createMailer({ smtpUrl: smtp.url, mailboxDir: 'unused', from: 'Cobber <quotes@cobber.test>' });
+  const quotes = createQuotesService({ databaseUrl, identitySecret: TEST_IDENTITY_SECRET, bus, logger, mailer, publicUrl: 'http://cobber.test' });
   await business.start();
   await quotes.start();
   const businessServer = await listen(business.app, 0);
@@ -56,6 +59,7 @@ export async function startQuotesWorld(): Promise<QuotesWorld> {
     quotesUrl: quotesServer.url,
     quotes,
     events,
+    smtp,
     async owner({ applyGST = true, name = 'Sparks Electrical' } = {}) {
       const who = testOwner();
       const businessApi = apiClient(businessServer.url, who);
@@ -69,6 +73,7 @@ export async function startQuotesWorld(): Promise<QuotesWorld> {
       await businessServer.close();
       await quotes.stop();
       await business.stop();
+      await smtp.stop();
     },
   };
 }

@@ -1,0 +1,56 @@
+import { displayMoney, parseMoney, type Quote } from '@cobber/contracts';
+import { escapeHtml, type MailMessage } from '@cobber/kit';
+import type { KnownBusiness } from '../replica/business-replica.ts';
+
+const ORANGE = '#ea580c';
+
+/**
+ * The email a client receives with a quote: the business's name, logo and colour,
+ * a short summary and the link to the public quote page (PDF attached by the caller).
+ */
+export function quoteEmail({
+  quote,
+  business,
+  link,
+  logoUrl,
+}: {
+  quote: Quote;
+  business: KnownBusiness;
+  link: string;
+  logoUrl: string | null;
+}): Omit<MailMessage, 'to' | 'attachments'> {
+  const colour = business.brandColors?.primary ?? ORANGE;
+  const onColour = business.brandColors?.onPrimary ?? '#ffffff';
+  const total = displayMoney(parseMoney(quote.totalAmount));
+  const gstNote = parseMoney(quote.taxAmount) > 0 ? ' (incl. GST)' : '';
+  const subject = `Quote ${quote.quoteNumber ?? ''} from ${business.name}: ${quote.title}`.replace(/\s+/g, ' ');
+  const e = escapeHtml;
+  const html = `<!doctype html>
+<html><body style="margin:0;background:#f4f4f5;font-family:Arial,Helvetica,sans-serif;color:#18181b">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px 12px">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:12px;overflow:hidden">
+<tr><td style="background:${e(colour)};color:${e(onColour)};padding:20px 24px">
+${logoUrl ? `<img src="${e(logoUrl)}" alt="${e(business.name)}" height="48" style="display:block;margin-bottom:8px;background:#fff;border-radius:6px;padding:4px">` : ''}
+<div style="font-size:20px;font-weight:bold">${e(business.name)}</div></td></tr>
+<tr><td style="padding:24px">
+<p style="margin:0 0 12px">Hi ${e(quote.clientName)},</p>
+<p style="margin:0 0 12px">Here is your quote for <strong>${e(quote.title)}</strong>.</p>
+${quote.aiSummary ? `<p style="margin:0 0 12px;color:#52525b">${e(quote.aiSummary)}</p>` : ''}
+<p style="margin:0 0 20px;font-size:18px">Total: <strong>${e(total)}</strong>${gstNote}</p>
+<p style="margin:0 0 24px"><a href="${e(link)}" style="display:inline-block;background:${e(colour)};color:${e(onColour)};text-decoration:none;padding:12px 20px;border-radius:8px;font-weight:bold">View and accept your quote</a></p>
+<p style="margin:0 0 8px;color:#52525b;font-size:13px">Or open this link: <a href="${e(link)}">${e(link)}</a></p>
+<p style="margin:0;color:#52525b;font-size:13px">The quote is attached as a PDF.${business.phone ? ` Questions? Call ${e(business.phone)}.` : ''}</p>
+</td></tr></table></td></tr></table></body></html>`;
+  const text = [
+    `Hi ${quote.clientName},`,
+    '',
+    `Here is your quote from ${business.name} for ${quote.title}.`,
+    `Total: ${total}${gstNote}`,
+    '',
+    `View and accept it here: ${link}`,
+    '',
+    'The quote is attached as a PDF.',
+    business.phone ? `Questions? Call ${business.phone}.` : '',
+  ].join('\n');
+  return { subject, html, text, replyTo: business.email ?? null };
+}

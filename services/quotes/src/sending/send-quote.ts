@@ -1,0 +1,64 @@
+import { buildQuotePdf } from '@cobber/contracts/documents';
+import { ErrorCode, type Quote } from '@cobber/contracts';
+import { badRequest, HttpError, notFound, recordMail, type Knex, type Logger, type Mailer } from '@cobber/kit';
+import { findBusiness, type KnownBusiness } from '../replica/business-replica.ts';
+import { findQuote, listItems } from '../quotes/repository.ts';
+import { toItem, toQuote } from '../quotes/rows.ts';
+import { loadQuoteForChange } from '../quotes/service.ts';
+import { markSent } from '../quotes/status.ts';
+import { quoteEmail } from './quote-email.ts';
+
+export interface QuoteSending {
+  mailer: Mailer;
+  /** The app as clients reach it; links and the logo are addressed from here. */
+  publicUrl: string;
+  logger: Logger;
+}
+
+/** The business's logo for the PDF, fetched from where the app serves it; none if it cannot be had. */
+async function fetchLogo(publicUrl: string, business: KnownBusiness, logger: Logger): Promise<Uint8Array | undefined> {
+  if (!business.logoUrl) return undefined;
+  try {
+    const response = await fetch(new URL(business.logoUrl, publicUrl), { signal: AbortSignal.timeout(3_000) });
+    if (!response.ok) return undefined;
+    return new Uint8Array(await response.arrayBuffer());
+  } catch (err) {
+    logger.warn({ err }, 'logo not reachable; the quote PDF goes without it');
+    return undefined;
+  }
+}
+
+/**
+ * `POST /api/quotes/:id/send`: emails the quote with its PDF to the client. Only a
+ * message the mail server accepted marks the quote sent; every attempt is logged.
+ */
+export async function sendQuote(db: Knex, sending: QuoteSending, ownerId: string, id: string): Promise<Quote> {
+  const row = await findQuote(db, ownerId, id);
+  if (!row) throw notFound('Quote not found');
+  if (!row.client_email) {
+    throw badRequest('Add the client’s email before sending this quote', { clientEmail: 'Add the client’s email before sending this quote' });
+  }
+  const quote = toQuote(row);
+  const [items, business] = await Promise.all([listItems(db, row.id), findBusiness(db, ownerId)]);
+  const link = new URL(`/quote/${quote.id}`, sending.publicUrl).toString();
+  const logoUrl = business.logoUrl ? new URL(business.logoUrl, sending.publicUrl).toString() : null;
+  const pdf = await buildQuotePdf({
+    quote,
+    items: items.map(toItem),
+    business,
+    logo: await fetchLogo(sending.publicUrl, business, sending.logger),
+    publicUrl: link,
+  });
+  const message = quoteEmail({ quote, business, link, logoUrl });
+  const to = row.client_email;
+  const result = await sending.mailer.send({
+    ...message,
+    to,
+    attachments: [{ filename: `Quote-${quote.quoteNumber ?? quote.id}.pdf`, content: pdf, contentType: 'application/pdf' }],
+  });
+  await recordMail(db, { to, subject: message.subject, result, ownerId, related: { type: 'quote', id: quote.id } });
+  if (!result.accepted) {
+    throw new HttpError(502, ErrorCode.badGateway, `The email could not be sent: ${result.error ?? 'the mail server refused it'}`);
+  }
+  return db.transaction(async (trx) => toQuote(await markSent(trx, await loadQuoteForChange(trx, ownerId, id), to)));
+}
