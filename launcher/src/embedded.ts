@@ -1,8 +1,9 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { createBusinessService } from '@cobber/business';
+import { createQuotesService } from '@cobber/quotes';
 import { createGateway, GatewaySettingsSchema } from '@cobber/gateway';
-import { createLogger, InProcessBus, listen, loadConfig, settings, startEmbeddedPostgres, type Listening } from '@cobber/kit';
+import { createLogger, createMailer, findFreePort, InProcessBus, listen, loadConfig, settings, startEmbeddedPostgres, type Listening } from '@cobber/kit';
 import { z } from 'zod';
 import { localSecrets } from './secrets.ts';
 
@@ -16,6 +17,12 @@ export const EmbeddedSettings = z.object({
   /** Start from empty data (tests and demos). */
   COBBER_FRESH: z.enum(['0', '1', 'true', 'false']).default('0').transform((v) => v === '1' || v === 'true'),
   PUBLIC_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url().optional()),
+  /** Send mail through this SMTP server; without it mail lands in DATA_DIR/mailbox. */
+  SMTP_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url().optional()),
+  MAIL_FROM: z.string().default('Cobber <quotes@cobber.local>'),
+  OPENAI_API_KEY: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
+  OPENAI_BASE_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url().optional()),
+  OPENAI_MODEL: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
   LOG_LEVEL: settings.logLevel(),
 });
 export type EmbeddedSettings = z.infer<typeof EmbeddedSettings>;
@@ -24,7 +31,7 @@ export interface EmbeddedApp {
   url: string;
   databaseUrl: string;
   /** Where each service listens on loopback (benchmarks call them directly). */
-  services: { business: string };
+  services: { business: string; quotes: string };
   identitySecret: string;
   stop(): Promise<void>;
 }
@@ -46,43 +53,53 @@ export async function startEmbedded(env: NodeJS.ProcessEnv = process.env): Promi
     : await startEmbeddedPostgres({ dir: path.join(dataDir, 'postgres'), port: config.EMBEDDED_POSTGRES_PORT });
   const databaseUrl = config.DATABASE_URL ?? postgres!.url;
   const bus = new InProcessBus();
+  const port = config.PORT || (await findFreePort());
+  const publicUrl = config.PUBLIC_URL ?? `http://localhost:${port}`;
+  const common = { databaseUrl, identitySecret: secrets.identitySecret, bus };
 
   const business = createBusinessService({
-    databaseUrl,
-    identitySecret: secrets.identitySecret,
+    ...common,
     uploadDir: path.join(dataDir, 'uploads'),
-    bus,
     logger: logger.child({ service: 'business' }),
   });
-  await business.start();
-  const businessServer = await listen(business.app, 0);
+  const quotes = createQuotesService({
+    ...common,
+    mailer: createMailer({ smtpUrl: config.SMTP_URL, mailboxDir: path.join(dataDir, 'mailbox'), from: config.MAIL_FROM }),
+    publicUrl,
+    drafting: { apiKey: config.OPENAI_API_KEY, baseURL: config.OPENAI_BASE_URL, model: config.OPENAI_MODEL },
+    logger: logger.child({ service: 'quotes' }),
+  });
+  const services = [business, quotes];
+  for (const service of services) await service.start();
+  const [businessServer, quotesServer] = await Promise.all(services.map((service) => listen(service.app, 0)));
 
   const gateway = createGateway(
     loadConfig(GatewaySettingsSchema, {
-      PORT: String(config.PORT),
+      PORT: String(port),
       DATABASE_URL: databaseUrl,
       IDENTITY_SECRET: secrets.identitySecret,
       SESSION_SECRET: secrets.sessionSecret,
       PUBLIC_URL: config.PUBLIC_URL ?? '',
-      BUSINESS_URL: businessServer.url,
+      BUSINESS_URL: businessServer!.url,
+      QUOTES_URL: quotesServer!.url,
       FRONTENDS_DIR: path.resolve(import.meta.dirname, '../..'),
       LOG_LEVEL: config.LOG_LEVEL,
     }),
     logger.child({ service: 'gateway' }),
   );
   await gateway.start();
-  const gatewayServer: Listening = await listen(gateway.app, config.PORT, config.HOST);
+  const gatewayServer: Listening = await listen(gateway.app, port, config.HOST);
 
   return {
     url: `http://localhost:${gatewayServer.port}`,
     databaseUrl,
-    services: { business: businessServer.url },
+    services: { business: businessServer!.url, quotes: quotesServer!.url },
     identitySecret: secrets.identitySecret,
     async stop() {
       await gatewayServer.close();
       await gateway.stop();
-      await businessServer.close();
-      await business.stop();
+      await Promise.all([businessServer!.close(), quotesServer!.close()]);
+      for (const service of services) await service.stop();
       await bus.stop();
       await postgres?.stop();
     },

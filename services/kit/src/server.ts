@@ -66,3 +66,16 @@ export async function runMain(start: () => Promise<void>): Promise<void> {
     throw error;
   }
 }
+
+/** A port free on loopback right now (for a process that must know its URL before listening). */
+export async function findFreePort(): Promise<number> {
+  const { createServer: createNetServer } = await import('node:net');
+  return new Promise((resolve, reject) => {
+    const probe = createNetServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}

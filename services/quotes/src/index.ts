@@ -25,6 +25,8 @@ export interface QuotesServiceOptions {
   mailer: Mailer;
   /** The app as clients reach it: emailed links point here. */
   publicUrl: string;
+  /** OpenAI settings; without an API key the built-in drafter writes drafts. */
+  drafting?: { apiKey?: string | undefined; baseURL?: string | undefined; model?: string | undefined };
   logger?: Logger;
 }
 

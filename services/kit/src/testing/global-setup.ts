@@ -1,6 +1,6 @@
-import { createServer } from 'node:net';
 import type { TestProject } from 'vitest/node';
 import { startEmbeddedPostgres } from '../embedded-postgres.ts';
+import { findFreePort } from '../server.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -8,20 +8,9 @@ declare module 'vitest' {
   }
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
 /** One real PostgreSQL for the whole test run; each test file makes its own database. */
 export default async function setup(project: TestProject) {
-  const port = await freePort();
+  const port = await findFreePort();
   const db = await startEmbeddedPostgres({ dir: `.cache/test-postgres-${port}`, port, fresh: true });
   project.provide('databaseUrl', db.url);
   return async () => {
