@@ -15,6 +15,8 @@ export const QuotesServiceSettings = z.object({
   OPENAI_API_KEY: optional(z.string().min(1)),
   OPENAI_BASE_URL: optional(z.url()),
   OPENAI_MODEL: optional(z.string().min(1)),
+  KAFKA_BROKERS: settings.kafkaBrokers(),
+  KAFKA_TOPIC_PREFIX: settings.kafkaTopicPrefix(),
   LOG_LEVEL: settings.logLevel(),
 });
 export type QuotesServiceSettings = z.infer<typeof QuotesServiceSettings>;

@@ -1,14 +1,15 @@
-import { createLogger, createMailer, InProcessBus, listen, loadConfig, onShutdown, runMain } from '@cobber/kit';
+import { createLogger, createMailer, eventBusFromSettings, listen, loadConfig, onShutdown, runMain } from '@cobber/kit';
 import { QuotesServiceSettings } from './config.ts';
 import { createQuotesService } from './index.ts';
 
 await runMain(async () => {
   const settings = loadConfig(QuotesServiceSettings);
   const logger = createLogger('quotes', settings.LOG_LEVEL);
+  const bus = await eventBusFromSettings(settings, 'quotes', logger);
   const service = createQuotesService({
     databaseUrl: settings.DATABASE_URL,
     identitySecret: settings.IDENTITY_SECRET,
-    bus: new InProcessBus(),
+    bus,
     mailer: createMailer({ smtpUrl: settings.SMTP_URL, mailboxDir: settings.MAILBOX_DIR, from: settings.MAIL_FROM }),
     publicUrl: settings.PUBLIC_URL,
     drafting: { apiKey: settings.OPENAI_API_KEY, baseURL: settings.OPENAI_BASE_URL, model: settings.OPENAI_MODEL },
@@ -20,5 +21,6 @@ await runMain(async () => {
   onShutdown(async () => {
     await server.close();
     await service.stop();
+    await bus.stop();
   });
 });
