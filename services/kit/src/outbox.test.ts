@@ -77,6 +77,18 @@ describe('outbox relay and inbox', () => {
     expect(row.last_error).toBe('consumer not ready');
   });
 
+  it('sets aside an event the contracts refuse, with the reason, and goes on with its key', async () => {
+    const key = crypto.randomUUID();
+    const future = { ...clientEvent('From the future', key), version: 2 };
+    const next = clientEvent('Next', key);
+    await db.transaction((trx) => writeEvents(trx, 'kit_test', [future, next]));
+    await expect.poll(() => received.map((e) => e.id), { timeout: 5_000 }).toContain(next.id);
+    expect(received.map((e) => e.id)).not.toContain(future.id);
+    const row = await db('outbox').where('id', future.id).first();
+    expect(row.dead_at).not.toBeNull();
+    expect(row.last_error).toMatch(/^invalid event: Unsupported version 2 of client.upserted/);
+  });
+
   it('applies a redelivered event once', async () => {
     await db.schema.withSchema('kit_test').createTable('effects', (t) => t.increments('id'));
     const event = clientEvent('Twice');

@@ -4,7 +4,7 @@ import { connect, type Knex } from '../database.ts';
 import { createEvent } from '../outbox.ts';
 import { startNodeProcess, type NodeProcess } from './processes.ts';
 
-export { startKafkaBroker, type KafkaBroker } from './kafka-broker.ts';
+export { freePort, startKafkaBroker, type KafkaBroker } from './kafka-broker.ts';
 
 const OWNER = '7d9f2c1e-4b7a-4d33-9a51-0c2b6f1e8a10';
 
