@@ -82,11 +82,11 @@ export function measureBefore(span: string): Measure | null {
   return match ? measure(match[1]!, match[2]) : null;
 }
 
-/** A count or measure just after an item: "power points x 3", "(4)", "deck of about 20 m2". */
+/** A count or measure just after an item: "power points x 3", "(4)", "fence along the side boundary, about 18 m". */
 export function measureAfter(span: string): Measure | null {
   const count = /^\s*(?:x|:|\()\s*(\d+)\b/.exec(span);
   if (count) return measure(count[1]!, undefined);
-  const sized = /^(?: [a-z'-]+){0,3}\s*(\d+(?:\.\d+)?) (m2|m)\b/.exec(span);
+  const sized = /^[\s,:(-]*(?:[a-z'-]+[\s,]+){0,6}(\d+(?:\.\d+)?) (m2|m)\b/.exec(span);
   return sized ? measure(sized[1]!, sized[2]) : null;
 }
 

@@ -28,6 +28,11 @@ export interface PriceListItem {
   usual: number;
   /** m or m² per counted thing when the notes count rooms: "paint 3 bedrooms". */
   perRoom?: number;
+  /**
+   * Its names are rooms: the rooms counted in a sentence also size that sentence's
+   * ceilings and trims ("paint 3 bedrooms, walls and ceilings"); plain "walls" adds none.
+   */
+  rooms?: boolean;
   /** Painting words apply only after "paint"/"stain"/"oil" in the same sentence. */
   paintingOnly?: boolean;
   /** A one-off charge that comes with the job, e.g. disposal of the old unit. */
@@ -78,13 +83,13 @@ export const PRICE_LIST: readonly PriceListItem[] = [
   { trade: 'carpentry', item: 'Shelving (pine, with brackets)', short: 'shelves', task: 'Build and fit shelves', names: /shel(?:f|ves|ving)/, unit: 'each', price: 45, kind: 'materials', hours: 1, usual: 1 },
 
   // Painting (two coats, low-VOC acrylic)
-  { trade: 'painting', item: 'Interior wall paint and sundries, 2 coats (per m²)', short: 'interior walls', task: 'Prepare and paint interior walls, two coats', names: new RegExp(ROOMS), unit: 'm2', price: 6, kind: 'materials', hours: 0.15, usual: 35, perRoom: 35, paintingOnly: true },
+  { trade: 'painting', item: 'Interior wall paint and sundries, 2 coats (per m²)', short: 'interior walls', task: 'Prepare and paint interior walls, two coats', names: new RegExp(ROOMS), unit: 'm2', price: 6, kind: 'materials', hours: 0.15, usual: 35, perRoom: 35, rooms: true, paintingOnly: true },
   { trade: 'painting', item: 'Ceiling paint, 2 coats (per m²)', short: 'ceilings', task: 'Paint ceilings, two coats', names: /ceilings?/, unit: 'm2', price: 5, kind: 'materials', hours: 0.18, usual: 14, perRoom: 14, paintingOnly: true },
   { trade: 'painting', item: 'Exterior paint, 2 coats (per m²)', short: 'exterior', task: 'Prepare and paint the exterior, two coats', names: /exterior(?: walls?)?|outside(?: of the house)?|weatherboards?|render|eaves/, unit: 'm2', price: 7, kind: 'materials', hours: 0.2, usual: 100, paintingOnly: true },
   { trade: 'painting', item: 'Door and frame paint, enamel (per door)', short: 'doors', task: 'Paint doors and frames in enamel', names: /doors?(?: and frames?)?|door frames?/, unit: 'each', price: 15, kind: 'materials', hours: 1, usual: 1, paintingOnly: true },
   { trade: 'painting', item: 'Skirting and trim enamel (per m)', short: 'trims', task: 'Paint skirtings and trims in enamel', names: /skirting(?: boards?)?|trims?|architraves?/, unit: 'm', price: 1.5, kind: 'materials', hours: 0.1, usual: 14, perRoom: 14, paintingOnly: true },
   { trade: 'painting', item: 'Deck oil, 2 coats (per m²)', short: 'deck oiling', task: 'Sand, clean and oil the deck, two coats', names: /deck(?:ing|s)?/, unit: 'm2', price: 4, kind: 'materials', hours: 0.15, usual: 15, paintingOnly: true },
-  { trade: 'painting', item: 'Plaster patching compound and sanding', short: 'plaster repairs', task: 'Patch and sand plaster damage', names: /(?:patch\w*|repair\w*|fix\w*) (?:\w+ )?(?:holes?|cracks?|plaster(?:board)?|gyprock)|holes? in (?:the )?walls?/, unit: 'each', price: 35, kind: 'materials', hours: 1, usual: 1 },
+  { trade: 'painting', item: 'Plaster patching compound and sanding', short: 'plaster repairs', task: 'Patch and sand plaster damage', names: /(?:holes?|cracks?|dents?) in (?:the )?(?:walls?|plaster(?:board)?|gyprock|ceilings?)|(?:plaster(?:board)?|gyprock|wall) (?:patch\w*|repairs?|holes?|cracks?)/, unit: 'each', price: 35, kind: 'materials', hours: 1, usual: 1 },
 ];
 
 export const TRADE_LABOUR: Record<Trade, { label: string; keywords: RegExp; standards: string }> = {

@@ -1,0 +1,179 @@
+import { documentTotals, lineTotalCents, QuoteDraft, QuoteItemInput, type PricedItemType } from '@cobber/contracts';
+import { describe, expect, it } from 'vitest';
+import { createBuiltinDrafter } from './builtin-drafter.ts';
+import type { DraftContext } from './drafter.ts';
+
+const context: DraftContext = {
+  businessName: 'Sparky Bros',
+  trade: 'Electrician',
+  hourlyRate: 95,
+  applyGST: true,
+  recentItems: [],
+};
+
+/** The draft's lines as the quote form would send them: each must pass the contracts. */
+function lines(draft: QuoteDraft) {
+  const line = (description: string, quantity: number, unitPrice: number, type: PricedItemType) =>
+    QuoteItemInput.parse({ description, quantity, unitPrice, type });
+  return [
+    ...draft.labour.map((l) => line(l.item, l.hours, l.rate, 'labor')),
+    ...draft.materials.map((m) => line(m.item, m.quantity, m.unit_cost, 'materials')),
+    ...draft.other.map((o) => line(o.item, 1, o.cost, 'other')),
+  ];
+}
+
+function totalCents(draft: QuoteDraft): number {
+  const items = lines(draft).map((l) => ({ type: l.type, totalCents: lineTotalCents(l.quantity, l.unitPrice) }));
+  return documentTotals({ items, travelCents: 0, applyGST: false }).totalCents;
+}
+
+async function draftOf(job: string, ctx: DraftContext = context) {
+  const drafter = createBuiltinDrafter();
+  const started = performance.now();
+  const draft = await drafter.draft(job, ctx);
+  const ms = performance.now() - started;
+  expect(QuoteDraft.parse(draft)).toEqual(draft);
+  expect(draft.title.trim()).not.toBe('');
+  expect(draft.description.trim()).not.toBe('');
+  expect(draft.labour.length).toBeGreaterThan(0);
+  expect(totalCents(draft)).toBeGreaterThan(0);
+  for (const l of draft.labour) {
+    expect(l.rate).toBe(ctx.hourlyRate);
+    expect(l.hours * 4).toBe(Math.round(l.hours * 4));
+  }
+  expect(ms).toBeLessThan(100);
+  return draft;
+}
+
+const quantity = (draft: QuoteDraft, item: RegExp) => draft.materials.find((m) => item.test(m.item))?.quantity;
+const other = (draft: QuoteDraft, item: RegExp) => draft.other.find((o) => item.test(o.item))?.cost;
+const hours = (draft: QuoteDraft) => draft.labour.reduce((sum, l) => sum + l.hours, 0);
+
+describe('built-in drafter', () => {
+  it('electrical: counts power points and downlights, metres of cable, and the distance', async () => {
+    const draft = await draftOf('Install 3 power points and two downlights in the kitchen, plus 10m of cable. Job is 45 km away.');
+    expect(quantity(draft, /power point/i)).toBe(3);
+    expect(quantity(draft, /downlight/i)).toBe(2);
+    expect(quantity(draft, /cable/i)).toBe(10);
+    expect(draft.travel).toBe('45 km');
+    expect(draft.labour).toHaveLength(1);
+    expect(draft.labour[0]!.item).toMatch(/^Electrician labour/);
+    expect(draft.title).toBe('Power points, downlights and cabling');
+    expect(draft.description).toContain('AS/NZS 3000');
+  });
+
+  it('electrical: a switchboard upgrade with RCDs and smoke alarms brings its certificate', async () => {
+    const draft = await draftOf('Switchboard upgrade with 4 RCDs, and replace 6 smoke alarms to meet QLD compliance');
+    expect(quantity(draft, /switchboard/i)).toBe(1);
+    expect(quantity(draft, /RCD/)).toBe(4);
+    expect(quantity(draft, /smoke alarm/i)).toBe(6);
+    expect(other(draft, /safety certificate/i)).toBeGreaterThan(0);
+    expect(hours(draft)).toBeGreaterThanOrEqual(10);
+  });
+
+  it('electrical: ceiling fans and a sensor light', async () => {
+    const draft = await draftOf('Supply and fit 3 ceiling fans in the bedrooms and a sensor light out the back');
+    expect(quantity(draft, /ceiling fan/i)).toBe(3);
+    expect(quantity(draft, /sensor|flood/i)).toBe(1);
+    expect(draft.materials.some((m) => /paint/i.test(m.item))).toBe(false);
+  });
+
+  it('plumbing: taps counted, a leaking mixer, no electrician', async () => {
+    const draft = await draftOf('Replace 2 taps in the bathroom and the leaking mixer in the kitchen');
+    expect(quantity(draft, /^Tap set/)).toBe(2);
+    expect(quantity(draft, /mixer/i)).toBe(1);
+    expect(draft.labour.map((l) => l.item)).toEqual([expect.stringMatching(/^Plumber labour/)]);
+  });
+
+  it('plumbing: a hot water system with disposal of the old one, 20 km out', async () => {
+    const draft = await draftOf('Hot water system has died, replace with a new 250L electric unit. 20km from town');
+    expect(quantity(draft, /hot water/i)).toBe(1);
+    expect(other(draft, /disposal/i)).toBe(80);
+    expect(draft.travel).toBe('20 km');
+  });
+
+  it('plumbing: a blocked drain and one toilet, however often it is named', async () => {
+    const draft = await draftOf('Blocked drain in the laundry. Also the toilet keeps running - replace the toilet suite');
+    expect(other(draft, /drain/i)).toBeGreaterThan(0);
+    expect(quantity(draft, /toilet/i)).toBe(1);
+  });
+
+  it('carpentry: a deck from its dimensions and two internal doors', async () => {
+    const draft = await draftOf('Build a 5m x 4m merbau deck with steps, and hang 2 internal doors');
+    expect(quantity(draft, /decking/i)).toBe(20);
+    expect(quantity(draft, /internal .*door/i)).toBe(2);
+    expect(other(draft, /waste/i)).toBeGreaterThan(0);
+    expect(draft.labour[0]!.item).toMatch(/^Carpenter labour/);
+  });
+
+  it('carpentry: metres of skirting, a front door, and a fence by its length not its height', async () => {
+    const draft = await draftOf(
+      'Replace 25 metres of skirting boards and hang a new front door. New 1.8m paling fence along the side boundary, about 18 metres.',
+    );
+    expect(quantity(draft, /skirting/i)).toBe(25);
+    expect(quantity(draft, /external .*door/i)).toBe(1);
+    expect(quantity(draft, /fence/i)).toBe(18);
+  });
+
+  it('painting: rooms counted size the walls and ceilings; holes patched first', async () => {
+    const draft = await draftOf('Paint 3 bedrooms and the hallway, walls and ceilings, two coats. Patch a few holes in the walls first.');
+    expect(quantity(draft, /wall paint/i)).toBe(140);
+    expect(quantity(draft, /ceiling paint/i)).toBe(56);
+    expect(quantity(draft, /plaster/i)).toBe(3);
+    expect(draft.labour.map((l) => l.item)).toEqual([expect.stringMatching(/^Painter labour/)]);
+    expect(hours(draft)).toBeGreaterThan(20);
+  });
+
+  it('painting: an area given in square metres, and the deck oiled rather than built', async () => {
+    const draft = await draftOf('Repaint 60 sqm of exterior weatherboards and oil the deck, about 30 m2');
+    expect(quantity(draft, /exterior/i)).toBe(60);
+    expect(quantity(draft, /deck oil/i)).toBe(30);
+    expect(quantity(draft, /merbau/i)).toBeUndefined();
+  });
+
+  it('mixed: a bathroom renovation gets one labour line per trade', async () => {
+    const draft = await draftOf('Bathroom reno: install 4 downlights and an exhaust fan, replace the vanity and toilet, then paint the ceiling');
+    expect(quantity(draft, /downlight/i)).toBe(4);
+    expect(quantity(draft, /exhaust fan/i)).toBe(1);
+    expect(quantity(draft, /vanity/i)).toBe(1);
+    expect(quantity(draft, /toilet/i)).toBe(1);
+    expect(quantity(draft, /ceiling paint/i)).toBe(14);
+    expect(draft.labour.map((l) => l.item.split(':')[0])).toEqual(['Electrician labour', 'Plumber labour', 'Painter labour']);
+  });
+
+  it('vague: still a labour estimate in the business trade, titled from the notes', async () => {
+    const draft = await draftOf('Need someone to have a look at a few things around the house, can you give me a call');
+    expect(draft.materials).toEqual([]);
+    expect(draft.labour).toEqual([{ item: 'Electrician labour (estimate)', hours: 2, rate: 95 }]);
+    expect(draft.title).toMatch(/^Need someone to have a look/);
+  });
+
+  it('uses the hours the tradie states', async () => {
+    const draft = await draftOf('Replace 2 taps and a shower head, should take about 3 hours');
+    expect(hours(draft)).toBe(3);
+  });
+
+  it("prefers the tradie's own recent prices and lines", async () => {
+    const draft = await draftOf('Install 2 double power points and gutter guard, 12 m', {
+      ...context,
+      recentItems: [
+        { description: 'Clipsal Iconic double GPO', type: 'materials', unitPrice: '32.50' },
+        { description: 'Gutter guard (per m)', type: 'materials', unitPrice: '14.00' },
+        { description: 'Labour', type: 'labor', unitPrice: '110.00' },
+      ],
+    });
+    expect(draft.materials).toEqual(
+      expect.arrayContaining([
+        { item: 'Clipsal Iconic double GPO', quantity: 2, unit_cost: 32.5 },
+        { item: 'Gutter guard (per m)', quantity: 12, unit_cost: 14 },
+      ]),
+    );
+  });
+
+  it('mentions GST only when the business charges it', async () => {
+    const withGst = await draftOf('Install 2 downlights');
+    const without = await draftOf('Install 2 downlights', { ...context, applyGST: false });
+    expect(withGst.description).toContain('GST');
+    expect(without.description).not.toContain('GST');
+  });
+});
