@@ -1,0 +1,163 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { HttpError } from '@cobber/kit';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { DraftContext } from './drafter.ts';
+import { createDrafter } from './index.ts';
+
+/**
+ * A local stand-in for an OpenAI-compatible server: it speaks the chat-completions wire
+ * format, records each request, and answers however the test says.
+ */
+type Answer = (res: ServerResponse) => void;
+
+const requests: { path: string; auth: string | undefined; body: any }[] = [];
+let answer: Answer;
+let server: Server;
+let baseURL: string;
+const hanging = new Set<ServerResponse>();
+
+function completion(content: string): Answer {
+  return (res) => {
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(
+      JSON.stringify({
+        id: 'chatcmpl-test',
+        object: 'chat.completion',
+        created: Math.floor(Date.now() / 1000),
+        model: 'gpt-4o-mini',
+        choices: [{ index: 0, message: { role: 'assistant', content, refusal: null }, logprobs: null, finish_reason: 'stop' }],
+        usage: { prompt_tokens: 100, completion_tokens: 100, total_tokens: 200 },
+      }),
+    );
+  };
+}
+
+const goodDraft = {
+  title: 'Kitchen power points',
+  description: 'Supply and install three double power points along the bench.',
+  labour: [{ item: 'Electrician labour', hours: 2.5, rate: 110 }],
+  materials: [{ item: 'Clipsal Iconic double GPO', quantity: 3, unit_cost: 32.5 }],
+  other: [{ item: 'Site inspection', cost: 0 }],
+  travel: '45 km',
+};
+
+const context: DraftContext = {
+  businessName: 'Sparky Bros',
+  trade: 'Electrician',
+  hourlyRate: 110,
+  applyGST: true,
+  recentItems: [
+    { description: 'Clipsal Iconic double GPO', type: 'materials', unitPrice: '32.50' },
+    { description: 'Call-out fee', type: 'other', unitPrice: '80.00' },
+  ],
+};
+
+beforeAll(async () => {
+  server = createServer((req: IncomingMessage, res) => {
+    let raw = '';
+    req.on('data', (chunk) => (raw += chunk));
+    req.on('end', () => {
+      requests.push({ path: req.url ?? '', auth: req.headers.authorization, body: JSON.parse(raw) });
+      answer(res);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+});
+
+afterAll(async () => {
+  for (const res of hanging) res.destroy();
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+beforeEach(() => {
+  requests.length = 0;
+});
+
+const drafter = (timeoutMs = 5_000) => createDrafter({ apiKey: 'sk-test', baseURL, model: 'gpt-4o-mini', timeoutMs });
+
+async function failure(promise: Promise<unknown>): Promise<HttpError> {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(HttpError);
+  return error as HttpError;
+}
+
+describe('OpenAI drafter against an OpenAI-compatible server', () => {
+  it('returns the model draft, with lines the app cannot price left out', async () => {
+    answer = completion(JSON.stringify(goodDraft));
+    const draft = await drafter().draft('Install 3 power points in the kitchen, 45 km away', context);
+    expect(draft).toEqual({ ...goodDraft, other: [] });
+  });
+
+  it('asks with structured output and a prompt carrying the rate, GST and recent prices', async () => {
+    answer = completion(JSON.stringify(goodDraft));
+    await drafter().draft('Install 3 power points in the kitchen', context);
+
+    expect(requests).toHaveLength(1);
+    const { path, auth, body } = requests[0]!;
+    expect(path).toBe('/v1/chat/completions');
+    expect(auth).toBe('Bearer sk-test');
+    expect(body.model).toBe('gpt-4o-mini');
+    expect(body.response_format.type).toBe('json_schema');
+    expect(body.response_format.json_schema.strict).toBe(true);
+    expect(Object.keys(body.response_format.json_schema.schema.properties)).toEqual(
+      ['title', 'description', 'labour', 'materials', 'other', 'travel'],
+    );
+    const prompt = body.messages.map((m: { content: string }) => m.content).join('\n');
+    expect(prompt).toContain('Trade: Electrician');
+    expect(prompt).toContain('Hourly rate: $110.00 per hour');
+    expect(prompt).toContain('GST: registered');
+    expect(prompt).toContain('- Clipsal Iconic double GPO (materials): $32.50');
+    expect(prompt).toContain('- Call-out fee (other): $80.00');
+    expect(prompt).toContain('Install 3 power points in the kitchen');
+  });
+
+  it('answers 502 when the model answers out of schema', async () => {
+    answer = completion(JSON.stringify({ ...goodDraft, labour: [{ item: 'Labour', hours: 'two' }] }));
+    const error = await failure(drafter().draft('Install 3 power points', context));
+    expect(error.status).toBe(502);
+    expect(error.code).toBe('bad_gateway');
+    expect(error.message).toMatch(/could not read/);
+  });
+
+  it('answers 502 when the answer is not JSON at all, or has no priced lines', async () => {
+    answer = completion('Sure! Here is your quote: three power points, about $300.');
+    expect((await failure(drafter().draft('Install 3 power points', context))).status).toBe(502);
+    answer = completion(JSON.stringify({ ...goodDraft, labour: [], materials: [], other: [] }));
+    expect((await failure(drafter().draft('Install 3 power points', context))).status).toBe(502);
+  });
+
+  it('answers 502 when the model service fails', async () => {
+    answer = (res) => {
+      res.writeHead(500, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ error: { message: 'The server had an error', type: 'server_error' } }));
+    };
+    const error = await failure(drafter().draft('Install 3 power points', context));
+    expect(error.status).toBe(502);
+    expect(error.message).toMatch(/HTTP 500/);
+    expect(requests).toHaveLength(1);
+  });
+
+  it('answers 502 within the timeout when the server never answers', async () => {
+    answer = (res) => hanging.add(res);
+    const started = Date.now();
+    const error = await failure(drafter(400).draft('Install 3 power points', context));
+    const elapsed = Date.now() - started;
+    expect(error.status).toBe(502);
+    expect(error.message).toMatch(/did not answer/);
+    expect(elapsed).toBeGreaterThanOrEqual(350);
+    expect(elapsed).toBeLessThan(3_000);
+    expect(requests).toHaveLength(1);
+  });
+
+  it('without an API key, drafts with the built-in drafter and calls no server', async () => {
+    const draft = await createDrafter({ baseURL }).draft('Install 3 power points', context);
+    expect(draft.materials[0]).toMatchObject({ item: 'Clipsal Iconic double GPO', quantity: 3 });
+    expect(requests).toHaveLength(0);
+  });
+});

@@ -1,0 +1,102 @@
+/**
+ * Drafting with a model behind the OpenAI API (or any compatible server via baseURL):
+ * structured output checked against the contracts' `QuoteDraft`, a prompt that carries
+ * the business's trade, rate, GST setting and recent prices, and one clear 502 when the
+ * model fails, is too slow or answers out of schema (NOTES.md "openai SDK").
+ */
+import { ErrorCode, formatMoney, parseMoney, QuoteDraft } from '@cobber/contracts';
+import { HttpError, type Logger } from '@cobber/kit';
+import OpenAI, { APIConnectionTimeoutError, APIError } from 'openai';
+import { zodResponseFormat } from 'openai/helpers/zod';
+import type { DraftContext, QuoteDrafter } from './drafter.ts';
+
+export const DEFAULT_OPENAI_MODEL = 'gpt-4o-mini';
+export const DEFAULT_DRAFT_TIMEOUT_MS = 20_000;
+/** Enough of the tradie's own lines to set the prices without a long prompt. */
+const PROMPT_RECENT_ITEMS = 40;
+
+export interface OpenAiDrafterOptions {
+  apiKey: string;
+  baseURL?: string | undefined;
+  model?: string | undefined;
+  timeoutMs?: number | undefined;
+  logger?: Logger | undefined;
+}
+
+const INSTRUCTIONS = `You are the estimator for an Australian trades business. Turn the job description into a quote draft.
+- Prices in Australian dollars, excluding GST; GST is added by the app.
+- Labour: one line per trade or task, hours in quarter hours, at the business's hourly rate unless the job says otherwise. Include at least 1 hour.
+- Materials: realistic Australian supply prices for the quantities the job needs (counts, metres, square metres). Prefer the business's own recent prices when an item matches.
+- Other: fixed charges such as disposal, skip bins, certificates or equipment hire. Leave empty when none apply.
+- Travel: the distance as "45 km" when the job mentions one, otherwise null.
+- Title: short, like "Kitchen power points and downlights". Description: a professional scope of work a client can read, in Australian English.`;
+
+function prompt(jobDescription: string, context: DraftContext): string {
+  const recent = context.recentItems
+    .slice(0, PROMPT_RECENT_ITEMS)
+    .map((item) => `- ${item.description} (${item.type === 'labor' ? 'labour' : item.type}): $${formatMoney(parseMoney(item.unitPrice))}`);
+  return [
+    `Business: ${context.businessName}`,
+    `Trade: ${context.trade?.trim() || 'not stated'}`,
+    `Hourly rate: $${context.hourlyRate.toFixed(2)} per hour`,
+    `GST: ${context.applyGST ? 'registered; GST of 10% is added to the subtotal' : 'not registered; no GST is charged'}`,
+    recent.length ? `Recent quote items (the business's own prices):\n${recent.join('\n')}` : 'Recent quote items: none yet',
+    `Job description:\n${jobDescription.trim()}`,
+  ].join('\n\n');
+}
+
+/** Lines the app could not create (no hours, no cost) are left out; a draft with none left is refused. */
+function usable(draft: QuoteDraft): QuoteDraft | null {
+  const positive = (n: number) => Number.isFinite(n) && n > 0;
+  const cleaned: QuoteDraft = {
+    ...draft,
+    labour: draft.labour.filter((l) => l.item.trim() && positive(l.hours) && positive(l.rate)),
+    materials: draft.materials.filter((m) => m.item.trim() && positive(m.quantity) && positive(m.unit_cost)),
+    other: draft.other.filter((o) => o.item.trim() && positive(o.cost)),
+  };
+  const lines = cleaned.labour.length + cleaned.materials.length + cleaned.other.length;
+  return lines > 0 && cleaned.title.trim() ? cleaned : null;
+}
+
+function badGateway(message: string): HttpError {
+  return new HttpError(502, ErrorCode.badGateway, `${message} Try again, or build the quote by hand.`);
+}
+
+export function createOpenAiDrafter(options: OpenAiDrafterOptions): QuoteDrafter {
+  const timeoutMs = options.timeoutMs ?? DEFAULT_DRAFT_TIMEOUT_MS;
+  const client = new OpenAI({ apiKey: options.apiKey, baseURL: options.baseURL, timeout: timeoutMs, maxRetries: 0 });
+  const model = options.model ?? DEFAULT_OPENAI_MODEL;
+
+  async function ask(jobDescription: string, context: DraftContext) {
+    try {
+      const completion = await client.chat.completions.parse({
+        model,
+        temperature: 0.2,
+        messages: [
+          { role: 'system', content: INSTRUCTIONS },
+          { role: 'user', content: prompt(jobDescription, context) },
+        ],
+        response_format: zodResponseFormat(QuoteDraft, 'quote_draft'),
+      });
+      return completion.choices[0]?.message.parsed ?? null;
+    } catch (error) {
+      options.logger?.warn({ err: error, model }, 'AI quote draft failed');
+      if (error instanceof APIConnectionTimeoutError) {
+        throw badGateway(`The AI quote service did not answer within ${Math.round(timeoutMs / 1000)} seconds.`);
+      }
+      if (error instanceof APIError && error.status) throw badGateway(`The AI quote service failed (HTTP ${error.status}).`);
+      if (error instanceof APIError) throw badGateway('The AI quote service could not be reached.');
+      return null;
+    }
+  }
+
+  return {
+    async draft(jobDescription, context) {
+      const answer = await ask(jobDescription, context);
+      const checked = QuoteDraft.safeParse(answer);
+      const draft = checked.success ? usable(checked.data) : null;
+      if (!draft) throw badGateway('The AI quote service answered with a draft Cobber could not read.');
+      return draft;
+    },
+  };
+}
