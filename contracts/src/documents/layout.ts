@@ -39,8 +39,11 @@ export function inkOn(background: RGB): RGB {
  * The standard PDF fonts only encode WinAnsi; anything else (emoji, most non-Latin
  * scripts) would throw while drawing, so it becomes "?" rather than losing the document.
  */
+const characterSets = new WeakMap<PDFFont, Set<number>>();
+
 function printable(font: PDFFont, text: string): string {
-  const known = new Set(font.getCharacterSet());
+  let known = characterSets.get(font);
+  if (!known) characterSets.set(font, (known = new Set(font.getCharacterSet())));
   let out = '';
   for (const char of text.replace(/\t/g, ' ')) out += known.has(char.codePointAt(0)!) ? char : '?';
   return out;

@@ -6,7 +6,7 @@
  */
 import { parseMoney, type QuoteDraft } from '@cobber/contracts';
 import type { DraftContext, QuoteDrafter } from './drafter.ts';
-import { inPaintingContext, measureAfter, measureBefore, readJobNotes, round2, type Measure } from './job-notes.ts';
+import { measureAfter, measureBefore, paintingContext, readJobNotes, round2, type Measure } from './job-notes.ts';
 import { PRICE_LIST, TRADE_LABOUR, type PriceListItem, type Trade, type Unit } from './price-list.ts';
 
 /** Every trade visit starts with set-up and ends with clean-up. */
@@ -85,9 +85,10 @@ function priceBook(context: DraftContext): Priced[] {
 /** The items named in one sentence, left to right, longest name first, painting words only after "paint". */
 function findItems(sentence: string, book: Priced[]): Found[] {
   const candidates: (Found & { rank: number })[] = [];
+  const paintingAt = paintingContext(sentence);
   book.forEach((priced, rank) => {
     for (const match of sentence.matchAll(priced.pattern)) {
-      const painting = inPaintingContext(sentence.slice(0, match.index));
+      const painting = paintingAt(match.index);
       if (priced.entry.paintingOnly && !painting) continue;
       const preferred = painting ? (priced.entry.paintingOnly ? 0 : 1) : 0;
       candidates.push({ priced, start: match.index, end: match.index + match[0].length, rank: preferred * 1000 + rank });

@@ -97,14 +97,21 @@ function measure(value: string, unit: string | undefined): Measure {
 const PAINT_WORDS = /\b(?:re-?)?paint\w*|\bstain\w*|\boil(?:ing|ed)?\b|\b(?:re-?)?coat\w*/g;
 const OTHER_WORK = /\b(?:install\w*|replac\w*|suppl\w*|fit\w*|hang\w*|hung|build\w*|built|fix\w*|repair\w*|clear\w*|unblock\w*|upgrad\w*|add\w*|put\w*|run\w*|mount\w*|connect\w*|swap\w*|lay\w*|mov\w*)\b/g;
 
-function lastIndex(pattern: RegExp, text: string): number {
-  let last = -1;
-  for (const match of text.matchAll(pattern)) last = match.index;
-  return last;
-}
-
-/** "paint the bedroom and the doors": painting words govern until other work is named. */
-export function inPaintingContext(sentenceBefore: string): boolean {
-  const paint = lastIndex(PAINT_WORDS, sentenceBefore);
-  return paint >= 0 && paint > lastIndex(OTHER_WORK, sentenceBefore);
+/**
+ * "paint the bedroom and the doors": painting words govern until other work is named.
+ * Answers, for a position in the sentence, whether painting governs there.
+ */
+export function paintingContext(sentence: string): (at: number) => boolean {
+  const marks = [
+    ...[...sentence.matchAll(PAINT_WORDS)].map((m) => ({ at: m.index, painting: true })),
+    ...[...sentence.matchAll(OTHER_WORK)].map((m) => ({ at: m.index, painting: false })),
+  ].sort((a, b) => a.at - b.at);
+  return (at) => {
+    let painting = false;
+    for (const mark of marks) {
+      if (mark.at >= at) break;
+      painting = mark.painting;
+    }
+    return painting;
+  };
 }
