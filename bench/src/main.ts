@@ -1,9 +1,11 @@
 import { benchClients } from './clients.bench.ts';
 import { benchBundles } from './bundles.bench.ts';
 import { benchEvents } from './events.bench.ts';
+import { benchQuotes } from './quotes.bench.ts';
 
 /** `npm run bench`: prints figures, each against a baseline measured in the same run. */
 const only = process.argv[2];
 if (!only || only === 'clients') await benchClients();
 if (!only || only === 'bundles') await benchBundles();
 if (!only || only === 'events') await benchEvents();
+if (!only || only === 'quotes') await benchQuotes();

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { ErrorCode, type ErrorBody } from '@cobber/contracts';
 import Router from '@koa/router';
 import Koa, { type Middleware } from 'koa';
+import compress from 'koa-compress';
+import { constants as zlib } from 'node:zlib';
 import { HttpError } from './errors.ts';
 import type { Logger } from './logger.ts';
 
@@ -90,7 +92,15 @@ export function createServiceApp({ name, logger, routers, before = [], after = [
     await health?.();
     ctx.body = { status: 'ok', service: name };
   });
-  const middleware: Middleware[] = [requestId(), accessLog(logger), errorHandler(logger), ...before];
+  // Long JSON lists (a dashboard of thousands of quotes) go compressed to phones; fast
+  // settings, since this runs per request.
+  const compression = compress({
+    threshold: 2048,
+    gzip: { level: 4 },
+    deflate: false,
+    br: { params: { [zlib.BROTLI_PARAM_QUALITY]: 3 } },
+  });
+  const middleware: Middleware[] = [requestId(), accessLog(logger), errorHandler(logger), compression, ...before];
   for (const m of middleware) app.use(m);
   for (const router of [healthRouter, ...routers]) {
     app.use(router.routes());

@@ -100,3 +100,27 @@ describe('quotes API: totals, items and history', () => {
     expect((created.data as { totalAmount: string }).totalAmount).toBe('511.17');
   });
 });
+
+describe('the dashboard list', () => {
+  let world: QuotesWorld;
+  let sam: Api;
+  beforeAll(async () => {
+    world = await startQuotesWorld();
+    sam = (await world.owner()).quotes;
+  });
+  afterAll(() => world.stop());
+
+  it('answers 304 to a phone that has the current list, and the new list after any change', async () => {
+    const { body: quote } = await sam('POST', '/api/quotes', { ...CLIENT, title: 'First', items: SAMPLE_ITEMS });
+    const first = await sam('GET', '/api/quotes');
+    const etag = first.headers.get('etag')!;
+    expect(etag).toMatch(/^".+"$/);
+    expect((await sam('GET', '/api/quotes', undefined, { 'if-none-match': etag })).status).toBe(304);
+    await sam('PATCH', `/api/quotes/${quote.id}`, { title: 'Renamed' });
+    const changed = await sam('GET', '/api/quotes', undefined, { 'if-none-match': etag });
+    expect(changed.status).toBe(200);
+    expect(changed.body[0].title).toBe('Renamed');
+    await sam('POST', '/api/quotes', { ...CLIENT, title: 'Second', items: [] });
+    expect((await sam('GET', '/api/quotes')).body.map((q: { title: string }) => q.title)).toEqual(['Second', 'Renamed']);
+  });
+});

@@ -4,7 +4,8 @@ import Router from '@koa/router';
 import type { z } from 'zod';
 import { requestDeposit } from './deposit.ts';
 import { addItem, updateItem } from './items.ts';
-import { findQuote, listHistory, listItems, listQuotesJson } from './repository.ts';
+import { QuoteListCache } from './list-cache.ts';
+import { findQuote, listHistory, listItems } from './repository.ts';
 import { toHistoryEntry, toItem, toQuote } from './rows.ts';
 import { createQuote, updateQuote } from './service.ts';
 
@@ -23,9 +24,17 @@ export function quoteRoutes(db: Knex): Router<OwnerState> {
     return quote;
   };
 
+  const lists = new QuoteListCache();
   router.get('/api/quotes', async (ctx) => {
+    const list = await lists.get(db, ctx.state.owner.id);
+    ctx.set('ETag', list.etag);
+    ctx.set('Cache-Control', 'private, no-cache');
+    if (ctx.get('if-none-match') === list.etag) {
+      ctx.status = 304;
+      return;
+    }
     ctx.type = 'application/json';
-    ctx.body = await listQuotesJson(db, ctx.state.owner.id);
+    ctx.body = list.json;
   });
   router.post('/api/quotes', validateBody(newQuoteSchema, { limit: 256 * 1024 }), async (ctx) => {
     ctx.status = 201;

@@ -1,0 +1,60 @@
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { load, row } from './http-load.ts';
+import { describe, timed } from './percentiles.ts';
+import { startChild } from './processes.ts';
+import { signUp, type Session } from './session.ts';
+
+const CLIENT = { clientId: '2b6f1e8a-7d9f-4c1e-8b7a-0c2b6f1e8a10', clientName: 'Zoe Nguyen', clientEmail: 'zoe@example.com' };
+
+function quoteWithItems(lines: number, i: number) {
+  return {
+    ...CLIENT,
+    title: `Job ${i}`,
+    includeTravel: true,
+    travelDistance: 12.5,
+    costPerKm: 1.5,
+    items: Array.from({ length: lines }, (_, n) => ({
+      description: `Line ${n + 1}`,
+      quantity: (n % 4) + 1,
+      unitPrice: `${(n * 7.35 + 12).toFixed(2)}`,
+      type: (['labor', 'materials', 'other'] as const)[n % 3],
+    })),
+  };
+}
+
+async function create(owner: Session, body: unknown): Promise<void> {
+  const response = await owner.post('/api/quotes', body);
+  if (response.status !== 201) throw new Error(`create failed: ${response.status} ${await response.text()}`);
+  await response.arrayBuffer();
+}
+
+/**
+ * Issue 4: the dashboard list of an owner with 5,000 quotes under 50 connections, and
+ * creating a 20-item quote in one call; the 200-client list of issue 2 is the baseline.
+ */
+export async function benchQuotes(): Promise<void> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'cobber-bench-'));
+  const app = await startChild<{ url: string }>('./app-process.ts', [], { ...process.env, DATA_DIR: dataDir, EMBEDDED_POSTGRES_PORT: '54393' });
+  try {
+    const owner = await signUp(app.info.url);
+    await owner.post('/api/business', { name: 'Bench Electrical', applyGST: true });
+    const createSamples = await timed(200, 1, (i) => create(owner, quoteWithItems(20, i)));
+    await timed(4_800, 16, (i) => create(owner, quoteWithItems(3, i)));
+    const list = await owner.get('/api/quotes');
+    const text = await list.text();
+    const count = (JSON.parse(text) as unknown[]).length;
+    if (count !== 5_000) throw new Error(`expected 5,000 quotes, found ${count}`);
+    const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+    console.log(`\nQuotes (embedded app, one process)`);
+    console.log(`create a 20-item quote in one call (sequential):  ${describe(createSamples)}`);
+    const quotes = await load(`${app.info.url}/api/quotes`, { cookie: owner.cookie, 'accept-encoding': 'gzip' }, { seconds });
+    console.log(`GET /api/quotes, 5,000 quotes (${(text.length / 1024).toFixed(0)} KB), 50 connections, through the gateway:`);
+    console.log(row('  5,000 quotes', quotes));
+    const clients = await load(`${app.info.url}/api/clients`, { cookie: owner.cookie }, { seconds });
+    console.log(row('  baseline: empty client list', clients));
+  } finally {
+    await app.stop();
+  }
+}

@@ -1,0 +1,35 @@
+import { createHash } from 'node:crypto';
+import type { Knex } from '@cobber/kit';
+import { listQuotesJson } from './repository.ts';
+
+const MAX_OWNERS = 500;
+
+export interface QuoteList {
+  json: string;
+  etag: string;
+}
+
+/**
+ * The dashboard list of an owner with thousands of quotes is a megabyte of JSON. It is
+ * rebuilt only when the owner's quotes changed: every change moves `updated_at`, so
+ * (count, newest updated_at) tells whether the cached text still holds, in one cheap
+ * query. The version doubles as the ETag, so a phone that has the list gets a 304.
+ */
+export class QuoteListCache {
+  readonly #lists = new Map<string, QuoteList & { version: string }>();
+
+  async get(db: Knex, ownerId: string): Promise<QuoteList> {
+    const [state] = await db('quotes')
+      .where('owner_id', ownerId)
+      .select(db.raw('count(*)::int as count'), db.raw("coalesce(max(updated_at)::text, '') as latest"));
+    const version = `${state.count}:${state.latest}`;
+    const cached = this.#lists.get(ownerId);
+    if (cached?.version === version) return cached;
+    const json = await listQuotesJson(db, ownerId);
+    const list = { version, json, etag: `"${createHash('sha1').update(`${ownerId}:${version}`).digest('base64url')}"` };
+    this.#lists.delete(ownerId);
+    if (this.#lists.size >= MAX_OWNERS) this.#lists.delete(this.#lists.keys().next().value!);
+    this.#lists.set(ownerId, list);
+    return list;
+  }
+}
