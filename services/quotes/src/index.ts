@@ -12,6 +12,8 @@ import {
 } from '@cobber/kit';
 import Router from '@koa/router';
 import type Koa from 'koa';
+import { createDrafter } from './drafting/index.ts';
+import { draftingRoutes } from './drafting/routes.ts';
 import { migrations, SCHEMA } from './migrations.ts';
 import { publicQuoteRoutes } from './public/routes.ts';
 import { quoteRoutes } from './quotes/routes.ts';
@@ -46,7 +48,8 @@ export function createQuotesService(options: QuotesServiceOptions): QuotesServic
   const owner = new Router<OwnerState>();
   owner.use(requireOwner(options.identitySecret));
   const sending = { mailer: options.mailer, publicUrl: options.publicUrl, logger };
-  for (const router of [quoteRoutes(db), sendingRoutes(db, sending)]) owner.use(router.routes(), router.allowedMethods({ throw: true }));
+  const drafter = createDrafter({ ...options.drafting, logger });
+  for (const router of [quoteRoutes(db), sendingRoutes(db, sending), draftingRoutes(db, drafter)]) owner.use(router.routes(), router.allowedMethods({ throw: true }));
   const app = createServiceApp({
     name: 'quotes',
     logger,
