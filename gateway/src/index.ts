@@ -7,6 +7,7 @@ import { authRoutes } from './auth/routes.ts';
 import { SESSION_COOKIE } from './auth/session.ts';
 import { PostgresSessionStore } from './auth/session-store.ts';
 import type { GatewaySettings } from './config.ts';
+import { publicPages } from './frontends/public-pages.ts';
 import { frontendRoutes } from './frontends/static.ts';
 import { migrations, SCHEMA } from './migrations.ts';
 import { proxyToServices } from './proxy/proxy.ts';
@@ -34,6 +35,12 @@ export function createGateway(settings: GatewaySettings, logger: Logger = create
     perEmail: new RateLimiter(settings.LOGIN_LIMIT_PER_EMAIL, settings.LOGIN_LIMIT_WINDOW_SECONDS),
   };
   const frontends = frontendRoutes(settings.FRONTENDS_DIR);
+  const services = {
+    business: settings.BUSINESS_URL,
+    quotes: settings.QUOTES_URL,
+    invoices: settings.INVOICES_URL,
+    payments: settings.PAYMENTS_URL,
+  };
   const health = new Router();
   health.get('/api/health', async (ctx) => {
     await db.raw('select 1');
@@ -65,16 +72,8 @@ export function createGateway(settings: GatewaySettings, logger: Logger = create
     ],
     routers: [health, authRoutes(db, limits), frontends.router],
     after: [
-      proxyToServices({
-        targets: {
-          business: settings.BUSINESS_URL,
-          quotes: settings.QUOTES_URL,
-          invoices: settings.INVOICES_URL,
-          payments: settings.PAYMENTS_URL,
-        },
-        identitySecret: settings.IDENTITY_SECRET,
-        logger,
-      }),
+      proxyToServices({ targets: services, identitySecret: settings.IDENTITY_SECRET, logger }),
+      publicPages({ frontendsDir: settings.FRONTENDS_DIR, targets: services, logger }),
       frontends.fallback,
     ],
   });

@@ -32,6 +32,28 @@ export const shared = {
   '@cobber/contracts': singleton(`^${contracts.version}`),
 };
 
+/** TypeScript and JSX through rspack's SWC, CSS through Tailwind: the same for every browser and server build. */
+export const sourceRules = [
+  {
+    test: /\.tsx?$/,
+    exclude: /node_modules/,
+    loader: 'builtin:swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic' } },
+      },
+      env: { targets: 'chrome >= 111, safari >= 16.4, firefox >= 128' },
+    },
+    type: 'javascript/auto',
+  },
+  {
+    test: /\.css$/,
+    use: [{ loader: 'postcss-loader', options: { postcssOptions: { plugins: ['@tailwindcss/postcss'] } } }],
+    type: 'css/auto',
+  },
+];
+
 /**
  * A federated React app.
  * - `name`: the federation name (`shell`, `mfe_clients`, …), also the output's uniqueName.
@@ -58,28 +80,7 @@ export function federatedApp({ name, dir, entry, publicPath, exposes, title }) {
       cssChunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
     },
     resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs'] },
-    module: {
-      rules: [
-        {
-          test: /\.tsx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: {
-              parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic' } },
-            },
-            env: { targets: 'chrome >= 111, safari >= 16.4, firefox >= 128' },
-          },
-          type: 'javascript/auto',
-        },
-        {
-          test: /\.css$/,
-          use: [{ loader: 'postcss-loader', options: { postcssOptions: { plugins: ['@tailwindcss/postcss'] } } }],
-          type: 'css/auto',
-        },
-      ],
-    },
+    module: { rules: sourceRules },
     plugins: [
       new rspack.HtmlRspackPlugin({
         title,
@@ -124,7 +125,7 @@ const gzip = promisify(zlib.gzip);
  * Writes `.br` and `.gz` beside every text asset: the gateway's static hosting sends a
  * precompressed file when the browser accepts it, so bytes shrink with no work per request.
  */
-class Precompress {
+export class Precompress {
   apply(compiler) {
     compiler.hooks.afterEmit.tapPromise('Precompress', async (compilation) => {
       const outputPath = compilation.outputOptions.path;

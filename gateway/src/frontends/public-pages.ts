@@ -1,0 +1,105 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { PublicQuoteResponse } from '@cobber/contracts';
+import { REQUEST_ID_HEADER, type Logger } from '@cobber/kit';
+import type { Middleware } from 'koa';
+import type { ServiceName } from '../proxy/routing-table.ts';
+
+/** A whole HTML document and its status, as mfe-public's server render answers. */
+interface RenderedPage {
+  status: number;
+  html: string;
+}
+
+/** What mfe-public's server build exports (mfe-public/src/server/public-pages.ts). */
+interface PublicPagesRender {
+  renderPublicQuotePage(found: PublicQuoteResponse | null, id: string): RenderedPage;
+}
+
+/** A page a client opens from an email, signed out: rendered here with its data (DESIGN.md §7). */
+interface PublicPage {
+  /** The page's path; its first group is the record's id. */
+  path: RegExp;
+  /** The service that owns the page's data, and the path of its public call. */
+  service: ServiceName;
+  dataPath(id: string): string;
+  /** Checks the service's answer against the contract (null: the service said 404) and renders it. */
+  render(pages: PublicPagesRender, answer: unknown, id: string): RenderedPage;
+}
+
+const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+
+const PAGES: PublicPage[] = [
+  {
+    path: new RegExp(`^/quote/(${UUID})$`, 'i'),
+    service: 'quotes',
+    dataPath: (id) => `/api/quotes/${id}/public`,
+    render: (pages, answer, id) => pages.renderPublicQuotePage(answer === null ? null : PublicQuoteResponse.parse(answer), id),
+  },
+];
+
+const SERVICE_TIMEOUT_MS = 10_000;
+
+const UNAVAILABLE_PAGE = `<!doctype html>
+<html lang="en-AU">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Temporarily unavailable</title></head>
+<body style="font-family: system-ui, sans-serif; text-align: center; padding: 3rem 1.5rem; color: #1c1917">
+<h1>This page is temporarily unavailable</h1>
+<p>Please try again in a few minutes.</p>
+</body>
+</html>`;
+
+/**
+ * Answers the public pages with server-rendered HTML: the page's data is fetched from
+ * its service over HTTP and rendered by mfe-public's server build, so the quote is in
+ * the first response (no request chain before it is visible). Other paths, and every
+ * path while mfe-public is not built, go on to the shell.
+ */
+export function publicPages({
+  frontendsDir,
+  targets,
+  logger,
+}: {
+  frontendsDir: string;
+  targets: Partial<Record<ServiceName, string>>;
+  logger: Logger;
+}): Middleware {
+  const renderFile = path.resolve(frontendsDir, 'mfe-public', 'dist-server', 'public-pages.js');
+  let render: Promise<PublicPagesRender> | undefined;
+  const loadRender = () =>
+    (render ??= (import(pathToFileURL(renderFile).href) as Promise<PublicPagesRender>).catch((error: unknown) => {
+      render = undefined;
+      throw error;
+    }));
+
+  return async (ctx, next) => {
+    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
+    const page = PAGES.find((candidate) => candidate.path.test(ctx.path));
+    if (!page || !existsSync(renderFile)) return next();
+    const id = page.path.exec(ctx.path)![1]!.toLowerCase();
+    ctx.set('Cache-Control', 'no-store');
+    ctx.type = 'html';
+    const target = targets[page.service];
+    if (!target) {
+      ctx.status = 503;
+      ctx.body = UNAVAILABLE_PAGE;
+      return;
+    }
+    try {
+      const response = await fetch(`${target.replace(/\/$/, '')}${page.dataPath(id)}`, {
+        headers: { accept: 'application/json', [REQUEST_ID_HEADER]: String(ctx.state.requestId) },
+        signal: AbortSignal.timeout(SERVICE_TIMEOUT_MS),
+      });
+      if (response.status !== 404 && !response.ok) throw new Error(`the ${page.service} service answered ${response.status}`);
+      const answer: unknown = response.status === 404 ? null : await response.json();
+      const rendered = page.render(await loadRender(), answer, id);
+      ctx.status = rendered.status;
+      ctx.body = rendered.html;
+    } catch (err) {
+      logger.error({ err, path: ctx.path }, 'public page could not be rendered');
+      ctx.status = 503;
+      ctx.body = UNAVAILABLE_PAGE;
+    }
+  };
+}

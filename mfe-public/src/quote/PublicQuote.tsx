@@ -1,0 +1,15 @@
+import type { PublicQuoteResponse } from '@cobber/contracts';
+import { QuoteNotFound } from './QuoteNotFound.tsx';
+import { QuotePage } from './QuotePage.tsx';
+
+/** What the server renders /quote/:id with, and the browser hydrates it with. */
+export interface PublicQuoteProps {
+  id: string;
+  /** null when the quote could not be loaded. */
+  found: PublicQuoteResponse | null;
+}
+
+/** What the client sees at /quote/:id: the quote, or 'Quote Not Found'. */
+export function PublicQuote({ id, found }: PublicQuoteProps) {
+  return found ? <QuotePage id={id} found={found} /> : <QuoteNotFound />;
+}

@@ -1,0 +1,100 @@
+import { useState, type ReactNode } from 'react';
+import type { PublicQuoteResponse, QuoteStatus } from '@cobber/contracts';
+import { buttonClasses, Card, CardTitle } from '@cobber/ui';
+import { approveQuote, declineQuote } from './answers.ts';
+import { ConfirmButton } from './ConfirmButton.tsx';
+
+type Business = PublicQuoteResponse['business'];
+
+const answerButton = 'inline-flex h-12 w-full items-center justify-center rounded-xl px-4 font-semibold transition disabled:opacity-50';
+const acceptClasses = `${answerButton} bg-(--brand) text-(--brand-on) hover:brightness-95`;
+const declineClasses = `${answerButton} border border-stone-300 bg-white text-stone-900 hover:bg-stone-50`;
+
+interface QuoteAnswerProps {
+  id: string;
+  status: QuoteStatus;
+  business: Business;
+  onAnswer(status: QuoteStatus): void;
+}
+
+/** Accept or decline while the quote awaits an answer (spec §2, §4); what happened after. */
+export function QuoteAnswer({ id, status, business, onAnswer }: QuoteAnswerProps) {
+  const [answering, setAnswering] = useState(false);
+  const answer = (send: (id: string) => Promise<QuoteStatus>) => {
+    setAnswering(true);
+    send(id)
+      .then(onAnswer)
+      // Spec §8: a failed approve or decline is only logged.
+      .catch((error: unknown) => console.error('Could not answer the quote', error))
+      .finally(() => setAnswering(false));
+  };
+
+  if (status === 'sent' || status === 'viewed') {
+    return (
+      <Card className="space-y-3 text-center">
+        <CardTitle>Ready to get started?</CardTitle>
+        <p className="text-stone-600">Let {business.name} know whether you'd like to go ahead with this quote.</p>
+        <div className="grid gap-2">
+          <ConfirmButton
+            label="Accept Quote"
+            className={acceptClasses}
+            disabled={answering}
+            title="Approve Quote"
+            question={`Accept this quote? ${business.name} will be told you'd like to go ahead.`}
+            confirmLabel="Approve"
+            onConfirm={() => answer(approveQuote)}
+          />
+          <ConfirmButton
+            label="Decline Quote"
+            className={declineClasses}
+            disabled={answering}
+            title="Decline Quote"
+            question={`Decline this quote? ${business.name} will be told you won't be going ahead.`}
+            confirmLabel="Decline"
+            onConfirm={() => answer(declineQuote)}
+          />
+        </div>
+      </Card>
+    );
+  }
+  if (status === 'approved') {
+    return (
+      <Answered title="Quote Approved!" business={business}>
+        Thanks for accepting. {business.name} will be in touch to arrange the work.
+      </Answered>
+    );
+  }
+  if (status === 'rejected') {
+    return (
+      <Answered title="Quote Declined" business={business}>
+        {business.name} has been told you won't be going ahead with this quote.
+      </Answered>
+    );
+  }
+  return (
+    <Card className="text-center text-stone-600">
+      This quote is still being prepared. {business.name} will send it to you when it's ready.
+    </Card>
+  );
+}
+
+function Answered({ title, business, children }: { title: string; business: Business; children: ReactNode }) {
+  return (
+    <Card className="space-y-3 text-center">
+      <CardTitle>{title}</CardTitle>
+      <p className="text-stone-600">{children}</p>
+      <div className="grid gap-2">
+        {business.email && (
+          <a href={`mailto:${business.email}`} className={buttonClasses('outline')}>
+            Contact Business
+          </a>
+        )}
+        {business.phone && (
+          <a href={`tel:${business.phone.replace(/[^\d+]/g, '')}`} className={buttonClasses('outline')}>
+            Call Business
+          </a>
+        )}
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,32 @@
+import { useEffect, useState } from 'react';
+import { useParams } from 'react-router';
+import { PublicQuoteResponse } from '@cobber/contracts';
+import { PageSpinner } from '@cobber/ui';
+import { PublicQuote } from './PublicQuote.tsx';
+
+async function fetchPublicQuote(id: string): Promise<PublicQuoteResponse | null> {
+  try {
+    const response = await fetch(`/api/quotes/${encodeURIComponent(id)}/public`);
+    if (!response.ok) throw new Error(`${response.status}: ${(await response.text()) || response.statusText}`);
+    return PublicQuoteResponse.parse(await response.json());
+  } catch (error) {
+    // Spec §8: the page shows 'Quote Not Found'.
+    console.error('Quote not found', error);
+    return null;
+  }
+}
+
+/** The public quote page inside the shell, loading its data in the browser. */
+export default function QuoteRoute() {
+  const { id = '' } = useParams();
+  const [loaded, setLoaded] = useState<{ id: string; found: PublicQuoteResponse | null }>();
+  useEffect(() => {
+    let current = true;
+    void fetchPublicQuote(id).then((found) => current && setLoaded({ id, found }));
+    return () => {
+      current = false;
+    };
+  }, [id]);
+  if (loaded?.id !== id) return <PageSpinner />;
+  return <PublicQuote id={id} found={loaded.found} />;
+}

@@ -1,0 +1,42 @@
+import type { ItemType, QuoteStatus } from '@cobber/contracts';
+
+// The labels of spec §3 and §4. The contracts keep the same maps beside their zod
+// schemas, which a client's phone should not download, so the page carries its own.
+export const statusLabels: Record<QuoteStatus, string> = {
+  draft: 'Draft',
+  sent: 'Sent',
+  viewed: 'Viewed',
+  approved: 'Approved',
+  rejected: 'Rejected',
+};
+
+export const itemTypeLabels: Record<ItemType, string> = {
+  labor: 'Labour',
+  materials: 'Materials',
+  other: 'Other',
+  deposit: 'Deposit',
+};
+
+/** A wire amount (`"1234.50"`) as the page shows it: `$1,234.50`. */
+export function money(amount: string): string {
+  const sign = amount.startsWith('-') ? '-' : '';
+  const [whole = '0', cents = '00'] = amount.slice(sign.length).split('.');
+  return `${sign}$${whole.replace(/\B(?=(\d{3})+$)/g, ',')}.${cents}`;
+}
+
+/** A quantity (`"2.50"`) without trailing zeros: `2.5`. */
+export function quantity(amount: string): string {
+  return String(Number(amount));
+}
+
+const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+// Numbers only from Intl, in a fixed time zone: the server's render and the phone's
+// hydration must print the same day, and their month names differ between ICU versions.
+const dayParts = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'numeric', year: 'numeric', timeZone: 'Australia/Sydney' });
+
+/** `2025-07-01T03:00:00Z` → `1 Jul 2025` (the day in Australia). */
+export function quoteDate(timestamp: string): string {
+  const parts = dayParts.formatToParts(new Date(timestamp));
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
+  return `${part('day')} ${months[part('month') - 1]} ${part('year')}`;
+}

@@ -1,0 +1,26 @@
+import { readFileSync } from 'node:fs';
+import type { PublicQuoteResponse } from '@cobber/contracts';
+import type { PageAssets, RenderedPage } from './document.ts';
+import { renderQuotePage } from './quote-page.tsx';
+
+export type { RenderedPage } from './document.ts';
+
+// The server render, built to dist-server/public-pages.js beside the browser build in
+// dist/page/, whose assets.json names each page's scripts and styles (rspack.config.js).
+const browserBuild = new URL('../dist/page/', import.meta.url);
+const built = JSON.parse(readFileSync(new URL('assets.json', browserBuild), 'utf8')) as Record<
+  string,
+  { scripts: string[]; styles: string[] }
+>;
+
+function assetsOf(page: string): PageAssets {
+  const { scripts, styles } = built[page]!;
+  return { scripts, css: styles.map((file) => readFileSync(new URL(file, browserBuild), 'utf8')).join('\n') };
+}
+
+const quoteAssets = assetsOf('quote');
+
+/** The public quote page (spec §2) as a whole HTML document; `found` is null when it could not be loaded. */
+export function renderPublicQuotePage(found: PublicQuoteResponse | null, id: string): RenderedPage {
+  return renderQuotePage(found, id, quoteAssets);
+}

@@ -1,0 +1,129 @@
+import type { PublicQuoteResponse, QuoteStatus } from '@cobber/contracts';
+import { describe, expect, it } from 'vitest';
+import { PAGE_DATA_ID } from '../page/page-data.ts';
+import { renderQuotePage } from './quote-page.tsx';
+
+const id = '6f1c2a9e-3b4d-4e5f-8a7b-9c0d1e2f3a4b';
+const assets = { scripts: ['/mfe/public/page/quote.0123abcd.js'], css: 'body{margin:0}' };
+
+function quote(overrides: Partial<PublicQuoteResponse['quote']> = {}): PublicQuoteResponse {
+  return {
+    quote: {
+      title: 'Switchboard upgrade',
+      clientName: 'Jo Citizen',
+      createdAt: '2025-07-01T03:00:00.000Z',
+      status: 'sent',
+      totalAmount: '1100.00',
+      subtotal: '1000.00',
+      taxAmount: '100.00',
+      description: 'Replace the old ceramic fuses with a new board.',
+      aiSummary: 'A safer board with RCD protection.',
+      ...overrides,
+    },
+    items: [
+      { id: crypto.randomUUID(), description: 'Electrician', type: 'labor', quantity: '4.00', unitPrice: '90.00', totalPrice: '360.00' },
+      { id: crypto.randomUUID(), description: 'Switchboard', type: 'materials', quantity: '1.00', unitPrice: '640.00', totalPrice: '640.00' },
+    ],
+    business: { name: 'Sparky Dave Electrical', logoUrl: null, email: 'office@sparkydave.com.au', phone: '0412 345 678', brandColors: null },
+  };
+}
+
+const entities: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#x27;': "'" };
+
+/** The page's text as a person reads it (tags dropped, entities decoded). */
+function visibleText(html: string): string {
+  const body = html.slice(html.indexOf('<div id="root">'), html.indexOf(`<script type="application/json"`));
+  return body
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&[#\w]+;/g, (entity) => entities[entity] ?? entity)
+    .replace(/\s+/g, ' ');
+}
+
+function pageData(html: string): unknown {
+  const json = new RegExp(`<script type="application/json" id="${PAGE_DATA_ID}">(.*?)</script>`, 's').exec(html)![1]!;
+  return JSON.parse(json);
+}
+
+describe('the public quote page, rendered on the server', () => {
+  it('answers 200 with the whole quote, its deferred script and its data', () => {
+    const found = quote();
+    const { status, html } = renderQuotePage(found, id, assets);
+    expect(status).toBe(200);
+    const text = visibleText(html);
+    for (const shown of [
+      'Sparky Dave Electrical',
+      'Quote for Review',
+      'Switchboard upgrade',
+      'Jo Citizen',
+      '1 Jul 2025',
+      'Sent',
+      'Replace the old ceramic fuses with a new board.',
+      'A safer board with RCD protection.',
+      'Electrician',
+      'Labour',
+      'Materials',
+      'Rate $640.00',
+      'Subtotal $1,000.00',
+      'Total $1,100.00',
+    ]) {
+      expect(text).toContain(shown);
+    }
+    expect(html).toContain('<script defer src="/mfe/public/page/quote.0123abcd.js"></script>');
+    expect(html).toContain('<style>body{margin:0}</style>');
+    expect(pageData(html)).toEqual({ id, found });
+  });
+
+  it('keeps hostile text inert in the page, the title and the hydration data', () => {
+    const hostile = '</script><script>alert(1)</script>';
+    const found = quote({ title: hostile, description: `<!-- ${hostile}` });
+    const { html } = renderQuotePage(found, id, assets);
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html.match(/<script/g)).toHaveLength(2);
+    expect(html).toContain('<title>&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; – Sparky Dave Electrical</title>');
+    expect(pageData(html)).toEqual({ id, found });
+  });
+
+  it('shows GST (10%) only when GST is charged', () => {
+    expect(visibleText(renderQuotePage(quote(), id, assets).html)).toContain('GST (10%) $100.00');
+    const noGst = renderQuotePage(quote({ taxAmount: '0.00', totalAmount: '1000.00' }), id, assets).html;
+    expect(visibleText(noGst)).not.toContain('GST');
+  });
+
+  it.each<[QuoteStatus, boolean]>([
+    ['draft', false],
+    ['sent', true],
+    ['viewed', true],
+    ['approved', false],
+    ['rejected', false],
+  ])('offers Accept Quote and Decline Quote on a %s quote: %s', (status, offered) => {
+    const text = visibleText(renderQuotePage(quote({ status }), id, assets).html);
+    expect(text.includes('Ready to get started?')).toBe(offered);
+    expect(text.includes('Accept Quote')).toBe(offered);
+    expect(text.includes('Decline Quote')).toBe(offered);
+  });
+
+  it('tells the client where things stand once answered, with ways to reach the business', () => {
+    const approved = renderQuotePage(quote({ status: 'approved' }), id, assets).html;
+    expect(visibleText(approved)).toContain('Quote Approved!');
+    expect(approved).toContain('href="mailto:office@sparkydave.com.au"');
+    expect(approved).toContain('href="tel:0412345678"');
+    expect(visibleText(renderQuotePage(quote({ status: 'rejected' }), id, assets).html)).toContain('Quote Declined');
+  });
+
+  it('themes the page with the business brand colours, orange without them', () => {
+    const branded = quote();
+    branded.business.brandColors = { primary: '#1d4ed8', onPrimary: '#ffffff', background: '#eff6ff' };
+    const html = renderQuotePage(branded, id, assets).html;
+    expect(html).toContain('--brand:#1d4ed8');
+    expect(html).toContain('<meta name="theme-color" content="#1d4ed8">');
+    expect(renderQuotePage(quote(), id, assets).html).toContain('--brand:#ea580c');
+  });
+
+  it('answers 404 with Quote Not Found when there is no quote', () => {
+    const { status, html } = renderQuotePage(null, id, assets);
+    expect(status).toBe(404);
+    expect(visibleText(html)).toContain(
+      "Quote Not Found Sorry, we couldn't find the quote you're looking for. It may have been removed or the link may be incorrect.",
+    );
+  });
+});
