@@ -2,6 +2,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { load, row } from './http-load.ts';
+import { draftQuote } from '@cobber/quotes/drafting';
 import { describe, timed } from './percentiles.ts';
 import { startChild } from './processes.ts';
 import { signUp, type Session } from './session.ts';
@@ -30,6 +31,28 @@ async function create(owner: Session, body: unknown): Promise<void> {
   await response.arrayBuffer();
 }
 
+const JOB_NOTES = [
+  'Install 3 new double power points in the kitchen and replace 2 smoke alarms',
+  'Switchboard upgrade with 4 RCDs, house is 35 km away',
+  'Replace leaking kitchen mixer tap and clear a blocked shower drain',
+  'Build a 5m x 4m merbau deck with steps',
+  'Paint 3 bedrooms and the hallway, walls and ceilings',
+  'Hang two internal doors and replace 12 m of skirting',
+  'Supply and install a ceiling fan in the main bedroom and 6 LED downlights in the lounge',
+  'Replace the old electric hot water system with a new 250L unit',
+];
+
+function benchDrafter(): void {
+  const context = { businessName: 'Bench', hourlyRate: 95, applyGST: true, recentItems: [] };
+  const samples: number[] = [];
+  for (let i = 0; i < 2_000; i++) {
+    const started = performance.now();
+    draftQuote(JOB_NOTES[i % JOB_NOTES.length]!, context);
+    samples.push(performance.now() - started);
+  }
+  console.log(`built-in drafter, ${JOB_NOTES.length} job notes in turn (in process):  ${describe(samples)}  (aim well under 100 ms)`);
+}
+
 /**
  * Issue 4: the dashboard list of an owner with 5,000 quotes under 50 connections, and
  * creating a 20-item quote in one call; the 200-client list of issue 2 is the baseline.
@@ -49,6 +72,7 @@ export async function benchQuotes(): Promise<void> {
     const seconds = Number(process.env.BENCH_SECONDS ?? 10);
     console.log(`\nQuotes (embedded app, one process)`);
     console.log(`create a 20-item quote in one call (sequential):  ${describe(createSamples)}`);
+    benchDrafter();
     const quotes = await load(`${app.info.url}/api/quotes`, { cookie: owner.cookie, 'accept-encoding': 'gzip' }, { seconds });
     console.log(`GET /api/quotes, 5,000 quotes (${(text.length / 1024).toFixed(0)} KB), 50 connections, through the gateway:`);
     console.log(row('  5,000 quotes', quotes));
