@@ -16,9 +16,12 @@ export interface RuntimeConfig {
   remotes: { name: string; entry: string }[];
 }
 
-/** Files whose names carry a content hash never change; everything else is revalidated. */
+/**
+ * Files whose names carry a content hash never change; everything else is revalidated.
+ * `file` is what is sent, so a precompressed `.br` or `.gz` twin counts as its original.
+ */
 function cacheHeaders(res: { setHeader(name: string, value: string): void }, file: string): void {
-  const hashed = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg)$/.test(file);
+  const hashed = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg)(\.br|\.gz)?$/.test(file);
   res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
 }
 
