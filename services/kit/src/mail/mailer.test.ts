@@ -2,11 +2,11 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { createServer, type AddressInfo, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
+import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect, migrate, type Knex } from '../database.ts';
 import { createTestDatabase } from '../testing/database.ts';
+import { startSmtpServer, type TestSmtpServer } from '../testing/smtp.ts';
 import { createMailer, mailLogMigration, recordMail, type MailMessage } from './index.ts';
 
 const FROM = 'Cobber <quotes@cobber.example>';
@@ -23,42 +23,26 @@ function quoteMail(to = 'jordan@example.com', subject = 'Quote Q-0001 from Spark
   };
 }
 
-function listen(server: Server | SMTPServer): Promise<number> {
+function listen(server: Server): Promise<number> {
   return new Promise((resolve) => {
-    const net = server instanceof SMTPServer ? server.server : server;
-    server.listen(0, '127.0.0.1', () => resolve((net.address() as AddressInfo).port));
+    server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port));
   });
 }
 
 describe('mailer over SMTP', () => {
-  const received: { to: string[]; mail: ParsedMail }[] = [];
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      simpleParser(stream)
-        .then((mail) => {
-          received.push({ to: session.envelope.rcptTo.map((r) => r.address), mail });
-          callback();
-        })
-        .catch(callback);
-    },
-  });
-  let port: number;
-
+  let smtp: TestSmtpServer;
   beforeAll(async () => {
-    port = await listen(smtp);
+    smtp = await startSmtpServer();
   });
-  afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
+  afterAll(() => smtp.stop());
 
   it('delivers the message with its recipient, subject, link and PDF attachment', async () => {
-    const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, mailboxDir: 'unused', from: FROM });
+    const mailer = createMailer({ smtpUrl: smtp.url, mailboxDir: 'unused', from: FROM });
     const result = await mailer.send(quoteMail());
     expect(result).toEqual({ messageId: expect.stringMatching(/^<.+@cobber\.example>$/), accepted: true });
 
-    expect(received).toHaveLength(1);
-    const { to, mail } = received[0]!;
+    expect(smtp.received).toHaveLength(1);
+    const { to, mail } = smtp.received[0]!;
     expect(to).toEqual(['jordan@example.com']);
     expect(mail.subject).toBe('Quote Q-0001 from Sparky Bros');
     expect(mail.messageId).toBe(result.messageId);
