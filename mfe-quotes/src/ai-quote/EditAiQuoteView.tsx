@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import { ArrowLeft } from 'lucide-react';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { Button, Card, CardTitle } from '@cobber/ui';
+import { toast } from '@cobber/ui/widgets';
+import { depositAmount, depositProblem, suggestedDeposit } from '../common/deposit.ts';
+import { failureToast } from '../common/failureToast.ts';
+import { useCreateQuote, useRequestDeposit } from '../common/hooks/quotes.ts';
+import { QuoteEditor } from '../quote-form/QuoteEditor.tsx';
+import { formTotals, quoteFormResolver, type NewQuote, type QuoteFormValues } from '../quote-form/quoteForm.ts';
+import { showServerErrors } from '../quote-form/showServerErrors.ts';
+import { DepositOption, type DepositChoice } from './DepositOption.tsx';
+
+interface EditAiQuoteViewProps {
+  draft: QuoteFormValues;
+  /** The AI's note on travel, if it made one. */
+  travel: string | null;
+  applyGST: boolean;
+  hourlyRate: number;
+  onBack: () => void;
+}
+
+/** 'Edit AI Quote': the drafted quote to check and change before creating it. */
+export function EditAiQuoteView({ draft, travel, applyGST, hourlyRate, onBack }: EditAiQuoteViewProps) {
+  const navigate = useNavigate();
+  const createQuote = useCreateQuote();
+  const requestDeposit = useRequestDeposit();
+  const form = useForm<QuoteFormValues, unknown, NewQuote>({ resolver: quoteFormResolver, defaultValues: draft });
+  const values = useWatch({ control: form.control }) as QuoteFormValues;
+  const totals = formTotals(values, applyGST);
+  const suggested = suggestedDeposit(totals.itemsCents + totals.gstCents);
+  const [deposit, setDeposit] = useState<DepositChoice>({ wanted: false, amount: null });
+  const depositError = deposit.wanted ? depositProblem(deposit.amount ?? suggested, totals.totalCents) : null;
+  const [showDepositError, setShowDepositError] = useState(false);
+  const busy = createQuote.isPending || requestDeposit.isPending;
+
+  const create = form.handleSubmit(async (quote) => {
+    if (depositError) return;
+    try {
+      const created = await createQuote.mutateAsync(quote);
+      if (deposit.wanted) {
+        await requestDeposit
+          .mutateAsync({ quoteId: created.id, amount: depositAmount(deposit.amount ?? suggested) })
+          .catch((failure: unknown) => failureToast('Failed to request deposit payment', failure));
+      }
+      toast({ title: 'Success', description: 'Quote created successfully', variant: 'success' });
+      navigate(`/quote/${created.id}/details`);
+    } catch (failure) {
+      showServerErrors(failure, form.setError);
+      failureToast('Error', failure, 'Failed to create quote');
+    }
+  });
+
+  return (
+    <FormProvider {...form}>
+      <form
+        onSubmit={(event) => {
+          setShowDepositError(true);
+          void create(event);
+        }}
+        noValidate
+        className="flex flex-col gap-4"
+      >
+        <div className="flex items-center justify-between gap-3">
+          <h1 className="text-2xl font-bold">Edit AI Quote</h1>
+          <Button variant="ghost" size="sm" onClick={onBack}>
+            <ArrowLeft aria-hidden />
+            Back to Generate
+          </Button>
+        </div>
+        <Card className="flex flex-col gap-1">
+          <CardTitle>Client</CardTitle>
+          <p className="font-semibold">{draft.clientName}</p>
+          <p className="text-sm text-stone-600">{draft.clientEmail}</p>
+        </Card>
+        <QuoteEditor applyGST={applyGST} hourlyRate={hourlyRate} travelHint={travel ? `AI travel estimate: ${travel}` : undefined} />
+        <DepositOption
+          choice={deposit}
+          onChange={setDeposit}
+          suggested={suggested}
+          error={showDepositError ? (depositError ?? undefined) : undefined}
+        />
+        <Button type="submit" className="w-full" disabled={busy}>
+          {busy ? 'Creating Quote...' : 'Create Quote'}
+        </Button>
+      </form>
+    </FormProvider>
+  );
+}

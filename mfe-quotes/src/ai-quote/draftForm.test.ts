@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { draftForm, travelKilometres } from './draftForm.ts';
+
+const client = { clientId: '5b1c8a52-1f0e-4c8e-9d1a-3f7e2b6c9d01', clientName: 'Sarah Nguyen', clientEmail: 'sarah@example.com' };
+
+describe('an AI draft as an editable quote', () => {
+  it('turns labour, materials and other costs into lines', () => {
+    const form = draftForm(
+      {
+        title: 'Switchboard upgrade',
+        description: 'Replace the old fuse board.',
+        labour: [{ item: 'Electrician', hours: 3.5, rate: 95 }],
+        materials: [{ item: 'RCBO', quantity: 4, unit_cost: 48.5 }],
+        other: [{ item: 'Disposal', cost: 40 }],
+        travel: null,
+      },
+      client,
+    );
+    expect(form).toMatchObject({
+      ...client,
+      title: 'Switchboard upgrade',
+      laborItems: [{ description: 'Electrician', quantity: '3.5', unitPrice: '95.00' }],
+      materialItems: [{ description: 'RCBO', quantity: '4', unitPrice: '48.50' }],
+      otherItems: [{ description: 'Disposal', quantity: '1', unitPrice: '40.00' }],
+      includeTravel: false,
+      costPerKm: '1.50',
+    });
+  });
+
+  it('includes travel when the draft names a distance', () => {
+    expect(travelKilometres('45 km')).toBe('45');
+    expect(travelKilometres('About 12.5 kilometres each way')).toBe('12.5');
+    expect(travelKilometres('Local job')).toBeNull();
+    expect(travelKilometres(null)).toBeNull();
+    const form = draftForm({ title: 'T', description: 'D', labour: [], materials: [], other: [], travel: '20 km' }, client);
+    expect(form).toMatchObject({ includeTravel: true, travelDistance: '20', costPerKm: '1.50' });
+  });
+});

@@ -1,0 +1,34 @@
+import type { QuoteDraft } from '@cobber/contracts';
+import type { ChosenClient } from '../client-picker/ClientPicker.tsx';
+import { emptyQuoteForm, type LineValues, type QuoteFormValues } from '../quote-form/quoteForm.ts';
+
+/** A drafted line, its quantity to hundredths and its price to the cent as the form takes them. */
+function line(description: string, quantity: number, unitPrice: number): LineValues {
+  return { description, detailedDescription: '', quantity: String(Math.round(quantity * 100) / 100), unitPrice: unitPrice.toFixed(2) };
+}
+
+/** The kilometres in the AI's travel note ("45 km", "about 12.5 kilometres each way"), if any. */
+export function travelKilometres(travel: string | null): string | null {
+  const match = travel?.match(/(\d+(?:\.\d+)?)\s*(?:km|kilomet)/i) ?? travel?.match(/\d+(?:\.\d+)?/);
+  if (!match) return null;
+  return match[1] ?? match[0];
+}
+
+/**
+ * The AI's draft as an editable quote for the chosen client: hours × rate for labour,
+ * quantity × unit cost for materials, one of each other cost, and travel at the
+ * default 1.5 per km when the draft names a distance (spec §9).
+ */
+export function draftForm(draft: QuoteDraft, client: ChosenClient): QuoteFormValues {
+  const distance = travelKilometres(draft.travel);
+  return {
+    ...emptyQuoteForm(client),
+    title: draft.title,
+    description: draft.description,
+    laborItems: draft.labour.map((labour) => line(labour.item, labour.hours, labour.rate)),
+    materialItems: draft.materials.map((material) => line(material.item, material.quantity, material.unit_cost)),
+    otherItems: draft.other.map((other) => line(other.item, 1, other.cost)),
+    includeTravel: distance !== null,
+    travelDistance: distance ?? '0',
+  };
+}

@@ -1,0 +1,79 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { CreateClient, type Client } from '@cobber/contracts';
+import { ApiError, Button, Field, Input } from '@cobber/ui';
+import { Dialog, toast } from '@cobber/ui/widgets';
+import { useCreateClient } from '../common/hooks/clients.ts';
+
+type ClientInput = z.input<typeof CreateClient>;
+
+interface AddClientDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The new client, to select it. */
+  onAdded: (client: Client) => void;
+}
+
+/** 'Add New Client' from a quote screen: name, email and phone (spec §5 "New client"). */
+export function AddClientDialog({ open, onOpenChange, onAdded }: AddClientDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title="Add New Client">
+      {open && <NewClientForm onAdded={onAdded} onCancel={() => onOpenChange(false)} />}
+    </Dialog>
+  );
+}
+
+function NewClientForm({ onAdded, onCancel }: { onAdded: (client: Client) => void; onCancel: () => void }) {
+  const createClient = useCreateClient();
+  const form = useForm<ClientInput, unknown, CreateClient>({
+    resolver: zodResolver(CreateClient),
+    defaultValues: { name: '', email: '', phone: '' },
+  });
+  const { errors } = form.formState;
+
+  const save = form.handleSubmit((client) =>
+    createClient.mutate(client, {
+      onSuccess: (added) => {
+        toast({ title: 'Client Added', description: 'New client has been added successfully.', variant: 'success' });
+        onAdded(added);
+      },
+      onError: (error) => {
+        if (error instanceof ApiError) {
+          for (const [field, message] of Object.entries(error.fields)) form.setError(field as keyof ClientInput, { message });
+        }
+        toast({ title: 'Error', description: 'Failed to create client', variant: 'destructive' });
+      },
+    }),
+  );
+
+  return (
+    <form
+      onSubmit={(event) => {
+        // The dialog sits inside the quote form: keep its submit from reaching that form.
+        event.stopPropagation();
+        void save(event);
+      }}
+      noValidate
+      className="flex flex-col gap-4"
+    >
+      <Field label="Name *" error={errors.name?.message}>
+        <Input autoComplete="off" {...form.register('name')} />
+      </Field>
+      <Field label="Email *" error={errors.email?.message}>
+        <Input type="email" autoComplete="off" {...form.register('email')} />
+      </Field>
+      <Field label="Phone" error={errors.phone?.message}>
+        <Input type="tel" autoComplete="off" {...form.register('phone')} />
+      </Field>
+      <div className="grid grid-cols-2 gap-3 pt-1">
+        <Button variant="outline" onClick={onCancel} disabled={createClient.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={createClient.isPending}>
+          {createClient.isPending ? 'Adding...' : 'Add Client'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,21 @@
+import { formatMoney, parseMoney, percentOfCents, QuoteMessages, RequestDeposit, SUGGESTED_DEPOSIT_PERCENT } from '@cobber/contracts';
+
+/** Spec §9: the suggested deposit is 30% of the amount it is taken from, as the input shows it. */
+export function suggestedDeposit(cents: number): string {
+  return formatMoney(percentOfCents(Math.max(cents, 0), SUGGESTED_DEPOSIT_PERCENT));
+}
+
+/**
+ * What is wrong with a deposit as typed, by spec §5: empty, not a number, 0 or less, or
+ * more than the quote's total including GST; null when it can be requested.
+ */
+export function depositProblem(amount: string, totalCents: number): string | null {
+  const parsed = RequestDeposit.safeParse({ amount });
+  if (!parsed.success) return parsed.error.issues[0]?.message ?? QuoteMessages.depositInvalid;
+  return parsed.data.amount > totalCents ? QuoteMessages.depositInvalid : null;
+}
+
+/** The amount in the API's form ("1234.50") once `depositProblem` has passed it. */
+export function depositAmount(amount: string): string {
+  return formatMoney(parseMoney(amount));
+}

@@ -1,0 +1,140 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import {
+  addDays,
+  CreateQuoteWithItems,
+  GST_RATE_PERCENT,
+  INVOICE_DUE_DAYS,
+  Invoice,
+  Quote,
+  QuoteDraft,
+  QuoteHistoryEntry,
+  QuoteItem,
+  QuoteListItem,
+  todayIn,
+  type CreateInvoiceFromQuote,
+  type UpdateQuote,
+  type UpdateQuoteItem,
+} from '@cobber/contracts';
+import { apiFetch } from '@cobber/ui';
+
+/** The details screen keeps its quote fresh while the client may be answering (spec §2). */
+export const QUOTE_REFRESH_MS = 5000;
+
+export const quoteKeys = {
+  all: ['quotes'] as const,
+  list: ['quotes', 'list'] as const,
+  detail: (id: string) => ['quotes', 'detail', id] as const,
+  items: (id: string) => ['quotes', 'items', id] as const,
+  history: (id: string) => ['quotes', 'history', id] as const,
+};
+
+const QuoteList = QuoteListItem.array();
+const QuoteItems = QuoteItem.array();
+const QuoteHistory = QuoteHistoryEntry.array();
+const CreatedInvoice = Invoice.pick({ id: true });
+
+export function useQuotes() {
+  return useQuery({ queryKey: quoteKeys.list, queryFn: () => apiFetch('/api/quotes', { schema: QuoteList }) });
+}
+
+export function useQuote(id: string | undefined) {
+  return useQuery({
+    queryKey: quoteKeys.detail(id ?? ''),
+    queryFn: () => apiFetch(`/api/quotes/${id}`, { schema: Quote }),
+    enabled: Boolean(id),
+    refetchInterval: QUOTE_REFRESH_MS,
+  });
+}
+
+export function useQuoteItems(id: string | undefined) {
+  return useQuery({
+    queryKey: quoteKeys.items(id ?? ''),
+    queryFn: () => apiFetch(`/api/quotes/${id}/items`, { schema: QuoteItems }),
+    enabled: Boolean(id),
+  });
+}
+
+export function useQuoteHistory(id: string | undefined) {
+  return useQuery({
+    queryKey: quoteKeys.history(id ?? ''),
+    queryFn: () => apiFetch(`/api/quotes/${id}/history`, { schema: QuoteHistory }),
+    enabled: Boolean(id),
+  });
+}
+
+/** Every quote query is stale after a change: the list, the quote, its lines and history. */
+function useRefreshQuotes() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: quoteKeys.all });
+}
+
+/** A quote with all its lines in one call; the server computes every total. */
+export function useCreateQuote() {
+  const refresh = useRefreshQuotes();
+  return useMutation({
+    mutationFn: (quote: z.input<typeof CreateQuoteWithItems>) =>
+      apiFetch('/api/quotes', { method: 'POST', body: quote, schema: Quote }),
+    onSuccess: refresh,
+  });
+}
+
+export function useGenerateQuote() {
+  return useMutation({
+    mutationFn: (jobDescription: string) =>
+      apiFetch('/api/generate-quote', { method: 'POST', body: { jobDescription }, schema: QuoteDraft }),
+  });
+}
+
+export interface QuoteChanges {
+  quote: UpdateQuote;
+  /** Changed lines by id, with only their changed fields. */
+  items: Array<{ id: string; changes: z.input<typeof UpdateQuoteItem> }>;
+}
+
+/** Saves the edit mode: the quote's own fields, then each changed line. */
+export function useSaveQuote(id: string) {
+  const refresh = useRefreshQuotes();
+  return useMutation({
+    mutationFn: async ({ quote, items }: QuoteChanges) => {
+      if (Object.keys(quote).length > 0) await apiFetch(`/api/quotes/${id}`, { method: 'PATCH', body: quote, schema: Quote });
+      for (const item of items) {
+        await apiFetch(`/api/quotes/${id}/items/${item.id}`, { method: 'PATCH', body: item.changes, schema: QuoteItem });
+      }
+    },
+    onSettled: refresh,
+  });
+}
+
+export function useSendQuote(id: string) {
+  const refresh = useRefreshQuotes();
+  return useMutation({
+    mutationFn: () => apiFetch(`/api/quotes/${id}/send`, { method: 'POST', schema: Quote }),
+    onSuccess: refresh,
+  });
+}
+
+/** Spec §9: an invoice made from a quote is paid by bank transfer, due in 14 days, GST 10%. */
+export function useCreateInvoice(id: string) {
+  const refresh = useRefreshQuotes();
+  return useMutation({
+    mutationFn: () => {
+      const invoice: CreateInvoiceFromQuote = {
+        paymentMethod: 'bank_transfer',
+        dueDate: addDays(todayIn(), INVOICE_DUE_DAYS),
+        taxRate: GST_RATE_PERCENT,
+      };
+      return apiFetch(`/api/quotes/${id}/create-invoice`, { method: 'POST', body: invoice, schema: CreatedInvoice });
+    },
+    onSuccess: refresh,
+  });
+}
+
+export function useRequestDeposit() {
+  const refresh = useRefreshQuotes();
+  return useMutation({
+    mutationFn: ({ quoteId, amount }: { quoteId: string; amount: string }) =>
+      apiFetch(`/api/quotes/${quoteId}/deposit`, { method: 'POST', body: { amount }, schema: QuoteItem }),
+    onSuccess: refresh,
+  });
+}

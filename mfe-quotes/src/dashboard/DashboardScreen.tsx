@@ -1,0 +1,127 @@
+import { useCallback, useMemo, useState } from 'react';
+import { Plus, Search, Sparkles } from 'lucide-react';
+import { Link, Navigate } from 'react-router';
+import type { QuoteListItem } from '@cobber/contracts';
+import { buttonClasses, Card, cn, Input, PageSpinner, useSignedInUser } from '@cobber/ui';
+import { useBusiness } from '../common/hooks/business.ts';
+import { useQuotes } from '../common/hooks/quotes.ts';
+import { LoadFailed } from '../common/LoadFailed.tsx';
+import { findQuotes, searchableQuotes, STATUS_FILTERS, type StatusFilter } from './findQuotes.ts';
+import { QuoteCard } from './QuoteCard.tsx';
+import { ShowMore } from './ShowMore.tsx';
+import { useDebounced } from './useDebounced.ts';
+
+/** Cards rendered at a time: an owner with thousands of quotes scrolls through pages of these. */
+const CARDS_PER_PAGE = 30;
+const SEARCH_PAUSE_MS = 200;
+
+export default function DashboardScreen() {
+  const user = useSignedInUser();
+  const business = useBusiness();
+  const quotes = useQuotes();
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<StatusFilter>('all');
+  const settledSearch = useDebounced(search, SEARCH_PAUSE_MS);
+  const searchable = useMemo(() => searchableQuotes(quotes.data ?? []), [quotes.data]);
+  const found = useMemo(() => findQuotes(searchable, settledSearch, status), [searchable, settledSearch, status]);
+  const filtering = settledSearch.trim() !== '' || status !== 'all';
+
+  // A new owner starts with business setup (the shell did this while no one claimed '/').
+  if (business.data === null) return <Navigate replace to="/business-setup" />;
+  if (business.isPending) return <PageSpinner />;
+
+  return (
+    <div className="flex flex-col gap-4 pb-32">
+      <div>
+        <h1 className="text-2xl font-bold">Dashboard</h1>
+        <p className="text-stone-700">Welcome back, {user.firstName}!</p>
+        <p className="text-sm text-stone-500">
+          {business.data?.name || 'Your Business'} · {found.length} {found.length === 1 ? 'quote' : 'quotes'}
+        </p>
+      </div>
+      <div className="relative">
+        <Search aria-hidden className="pointer-events-none absolute left-3.5 top-1/2 size-5 -translate-y-1/2 text-stone-400" />
+        <Input
+          type="search"
+          aria-label="Search quotes"
+          placeholder="Search quotes..."
+          className="pl-11"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
+      </div>
+      <div role="group" aria-label="Status" className="grid grid-cols-4 gap-1 rounded-xl bg-stone-100 p-1">
+        {STATUS_FILTERS.map((filter) => (
+          <button
+            key={filter.value}
+            type="button"
+            aria-pressed={status === filter.value}
+            onClick={() => setStatus(filter.value)}
+            className={cn(
+              'h-10 rounded-lg text-sm font-medium',
+              status === filter.value ? 'bg-white text-stone-900 shadow-sm' : 'text-stone-600',
+            )}
+          >
+            {filter.label}
+          </button>
+        ))}
+      </div>
+      {quotes.isPending ? (
+        <PageSpinner />
+      ) : quotes.isError ? (
+        <LoadFailed title="Could not load your quotes" message={quotes.error.message} onRetry={() => quotes.refetch()} />
+      ) : found.length === 0 ? (
+        <NoQuotes filtering={filtering} />
+      ) : (
+        // Keyed by the filter so a new search starts again from the first page.
+        <QuoteList key={`${status}\n${settledSearch}`} quotes={found} />
+      )}
+      <div className="fixed inset-x-0 bottom-16 z-20 mx-auto grid max-w-xl grid-cols-2 gap-2 px-4 pb-[env(safe-area-inset-bottom)]">
+        <Link to="/quote/ai" className={cn(buttonClasses('primary'), 'shadow-lg')}>
+          <Sparkles aria-hidden />
+          Generate Quick Quote
+        </Link>
+        <Link to="/quote/new" className={cn(buttonClasses('outline'), 'shadow-lg')}>
+          <Plus aria-hidden />
+          Create Manual Quote
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+function QuoteList({ quotes }: { quotes: QuoteListItem[] }) {
+  const [shown, setShown] = useState(CARDS_PER_PAGE);
+  const showMore = useCallback(() => setShown((count) => count + CARDS_PER_PAGE), []);
+  return (
+    <>
+      <ul className="flex flex-col gap-3">
+        {quotes.slice(0, shown).map((quote) => (
+          <li key={quote.id}>
+            <QuoteCard quote={quote} />
+          </li>
+        ))}
+      </ul>
+      {shown < quotes.length && <ShowMore onShowMore={showMore} />}
+    </>
+  );
+}
+
+function NoQuotes({ filtering }: { filtering: boolean }) {
+  return (
+    <Card className="flex flex-col items-center gap-2 py-8 text-center">
+      <p className="font-semibold text-stone-900">No quotes found</p>
+      {filtering ? (
+        <p className="text-sm text-stone-600">Try adjusting your search or filter</p>
+      ) : (
+        <>
+          <p className="text-sm text-stone-600">Create your first quote to get started</p>
+          <Link to="/quote/ai" className={cn(buttonClasses('primary', 'sm'), 'mt-2')}>
+            <Sparkles aria-hidden />
+            Generate Your First Quote
+          </Link>
+        </>
+      )}
+    </Card>
+  );
+}

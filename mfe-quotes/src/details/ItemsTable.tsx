@@ -1,0 +1,60 @@
+import { displayQuantity, ItemTypeLabels, parseQuantity, type Quote, type QuoteItem } from '@cobber/contracts';
+import { Card, CardTitle } from '@cobber/ui';
+import { showAmount } from '../common/display.ts';
+
+function showQuantity(text: string): string {
+  try {
+    return displayQuantity(parseQuantity(text));
+  } catch {
+    return text;
+  }
+}
+
+/** The lines, travel, subtotal, GST and total; deposits come after, apart from the price (spec §9). */
+export function ItemsTable({ quote, items }: { quote: Quote; items: QuoteItem[] }) {
+  const priced = items.filter((item) => item.type !== 'deposit');
+  const deposits = items.filter((item) => item.type === 'deposit');
+  return (
+    <Card className="flex flex-col gap-3">
+      <CardTitle>Items</CardTitle>
+      {priced.length === 0 && <p className="text-sm text-stone-500">No items yet</p>}
+      <ul className="flex flex-col divide-y divide-stone-100">
+        {priced.map((item) => (
+          <li key={item.id} className="flex justify-between gap-3 py-2">
+            <div className="min-w-0">
+              <p className="font-medium">{item.description}</p>
+              {item.detailedDescription && <p className="text-sm text-stone-500">{item.detailedDescription}</p>}
+              <p className="text-xs text-stone-500">
+                {ItemTypeLabels[item.type]} · {showQuantity(item.quantity)} × {showAmount(item.unitPrice)}
+              </p>
+            </div>
+            <p className="shrink-0 font-semibold">{showAmount(item.totalPrice)}</p>
+          </li>
+        ))}
+      </ul>
+      <dl className="flex flex-col gap-1 border-t border-stone-200 pt-3 text-stone-700">
+        {quote.includeTravel && (
+          <Row label={`Travel (${showQuantity(quote.travelDistance)} km × ${showAmount(quote.costPerKm)})`} amount={quote.travelCost} />
+        )}
+        <Row label="Subtotal" amount={quote.subtotal} />
+        {quote.taxAmount !== '0.00' && <Row label="GST (10%)" amount={quote.taxAmount} />}
+        <div className="flex justify-between pt-1 text-lg font-bold text-stone-900">
+          <dt>Total</dt>
+          <dd>{showAmount(quote.totalAmount)}</dd>
+        </div>
+        {deposits.map((deposit) => (
+          <Row key={deposit.id} label="Deposit requested" amount={deposit.totalPrice} />
+        ))}
+      </dl>
+    </Card>
+  );
+}
+
+function Row({ label, amount }: { label: string; amount: string }) {
+  return (
+    <div className="flex justify-between gap-3">
+      <dt>{label}</dt>
+      <dd>{showAmount(amount)}</dd>
+    </div>
+  );
+}

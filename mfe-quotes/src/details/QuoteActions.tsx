@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { Banknote, History, Mail, Pencil, Receipt } from 'lucide-react';
+import { Link, useNavigate } from 'react-router';
+import { parseMoney, type Quote, type QuoteItem } from '@cobber/contracts';
+import { Button, buttonClasses, Card } from '@cobber/ui';
+import { toast } from '@cobber/ui/widgets';
+import { failureToast } from '../common/failureToast.ts';
+import { useCreateInvoice, useSendQuote } from '../common/hooks/quotes.ts';
+import { DepositDialog } from './DepositDialog.tsx';
+
+interface QuoteActionsProps {
+  quote: Quote;
+  items: QuoteItem[];
+  onEdit: () => void;
+}
+
+/** Edit, Send, Create or View Invoice, the deposit request and the history (spec §2). */
+export function QuoteActions({ quote, items, onEdit }: QuoteActionsProps) {
+  const navigate = useNavigate();
+  const sendQuote = useSendQuote(quote.id);
+  const createInvoice = useCreateInvoice(quote.id);
+  const [depositOpen, setDepositOpen] = useState(false);
+  const depositRequested = items.some((item) => item.type === 'deposit');
+
+  function send() {
+    sendQuote.mutate(undefined, {
+      onSuccess: () => toast({ title: 'Quote Sent', description: 'Quote sent successfully via email', variant: 'success' }),
+      onError: (failure) => failureToast('Failed to send quote', failure),
+    });
+  }
+
+  function invoice() {
+    createInvoice.mutate(undefined, {
+      onSuccess: (created) => {
+        toast({
+          title: 'Invoice Created',
+          description: 'Confirm the details below — update items, payment terms, or due date before sending.',
+          variant: 'success',
+        });
+        navigate(`/invoice/${created.id}`);
+      },
+      onError: (failure) => failureToast('Failed to create invoice', failure),
+    });
+  }
+
+  return (
+    <Card className="flex flex-col gap-3">
+      <div className="grid grid-cols-2 gap-3">
+        <Button variant="outline" onClick={onEdit}>
+          <Pencil aria-hidden />
+          Edit
+        </Button>
+        <Button onClick={send} disabled={!quote.clientEmail || sendQuote.isPending}>
+          <Mail aria-hidden />
+          {sendQuote.isPending ? 'Sending...' : 'Send'}
+        </Button>
+      </div>
+      {!quote.clientEmail && <p className="text-sm text-stone-500">Add the client's email to send this quote.</p>}
+      {quote.invoiceId ? (
+        <Link to={`/invoice/${quote.invoiceId}`} className={buttonClasses('secondary')}>
+          <Receipt aria-hidden />
+          View Invoice
+        </Link>
+      ) : (
+        <Button variant="secondary" onClick={invoice} disabled={createInvoice.isPending}>
+          <Receipt aria-hidden />
+          {createInvoice.isPending ? 'Creating Invoice...' : 'Create Invoice'}
+        </Button>
+      )}
+      <Button variant="outline" onClick={() => setDepositOpen(true)} disabled={depositRequested}>
+        <Banknote aria-hidden />
+        {depositRequested ? 'Deposit Already Requested' : 'Request Deposit'}
+      </Button>
+      <Link to={`/quote/${quote.id}/history`} className={buttonClasses('ghost')}>
+        <History aria-hidden />
+        View History
+      </Link>
+      <DepositDialog quote={quote} totalCents={parseMoney(quote.totalAmount)} open={depositOpen} onOpenChange={setDepositOpen} />
+    </Card>
+  );
+}

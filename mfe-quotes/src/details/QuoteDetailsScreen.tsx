@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import type { Quote } from '@cobber/contracts';
+import { ApiError, Card, CardTitle, PageSpinner } from '@cobber/ui';
+import { showAmount, showDateAndTime } from '../common/display.ts';
+import { useBusiness } from '../common/hooks/business.ts';
+import { useQuote, useQuoteItems } from '../common/hooks/quotes.ts';
+import { LoadFailed } from '../common/LoadFailed.tsx';
+import { StatusBadge } from '../common/StatusBadge.tsx';
+import { BusinessCard } from './BusinessCard.tsx';
+import { EditQuoteForm } from './EditQuoteForm.tsx';
+import { ItemsTable } from './ItemsTable.tsx';
+import { QuoteActions } from './QuoteActions.tsx';
+import { QuoteTracker } from './QuoteTracker.tsx';
+
+export default function QuoteDetailsScreen() {
+  const { id } = useParams();
+  const quote = useQuote(id);
+  const items = useQuoteItems(id);
+  const business = useBusiness();
+  const [editing, setEditing] = useState(false);
+
+  if (quote.isPending || items.isPending || business.isPending) return <PageSpinner />;
+  if (quote.isError) {
+    const missing = quote.error instanceof ApiError && quote.error.status === 404;
+    return (
+      <LoadFailed
+        title="Failed to fetch quote"
+        message={missing ? 'This quote does not exist or is not yours.' : quote.error.message}
+        onRetry={() => quote.refetch()}
+      />
+    );
+  }
+  if (items.isError) return <LoadFailed title="Failed to fetch quote items" message={items.error.message} onRetry={() => items.refetch()} />;
+  if (business.isError) return <LoadFailed title="Failed to fetch business" message={business.error.message} onRetry={() => business.refetch()} />;
+
+  return (
+    <div className="flex flex-col gap-4">
+      <QuoteTracker status={quote.data.status} />
+      <QuoteHeader quote={quote.data} />
+      <BusinessCard business={business.data} />
+      {editing ? (
+        <EditQuoteForm quote={quote.data} items={items.data} onDone={() => setEditing(false)} />
+      ) : (
+        <>
+          <ItemsTable quote={quote.data} items={items.data} />
+          <WorkSummary quote={quote.data} />
+          <QuoteActions quote={quote.data} items={items.data} onEdit={() => setEditing(true)} />
+        </>
+      )}
+      <dl className="grid grid-cols-2 gap-2 text-sm text-stone-500">
+        <div>
+          <dt>Created</dt>
+          <dd className="text-stone-800">{showDateAndTime(quote.data.createdAt)}</dd>
+        </div>
+        <div>
+          <dt>Updated</dt>
+          <dd className="text-stone-800">{showDateAndTime(quote.data.updatedAt)}</dd>
+        </div>
+      </dl>
+    </div>
+  );
+}
+
+function QuoteHeader({ quote }: { quote: Quote }) {
+  return (
+    <Card className="flex flex-col gap-2">
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          {quote.quoteNumber && <p className="text-xs font-semibold text-stone-500">{quote.quoteNumber}</p>}
+          <h1 className="text-xl font-bold">{quote.title}</h1>
+        </div>
+        <StatusBadge status={quote.status} />
+      </div>
+      <div>
+        <p className="font-medium">{quote.clientName}</p>
+        {quote.clientEmail && <p className="text-sm text-stone-600">{quote.clientEmail}</p>}
+      </div>
+      <p className="text-2xl font-bold text-accent">{showAmount(quote.totalAmount)}</p>
+    </Card>
+  );
+}
+
+function WorkSummary({ quote }: { quote: Quote }) {
+  if (!quote.description && !quote.aiSummary) return null;
+  return (
+    <Card className="flex flex-col gap-2">
+      <CardTitle>Work Summary</CardTitle>
+      {quote.description && <p className="whitespace-pre-line text-stone-700">{quote.description}</p>}
+      {quote.aiSummary && <p className="whitespace-pre-line text-sm text-stone-600">{quote.aiSummary}</p>}
+    </Card>
+  );
+}

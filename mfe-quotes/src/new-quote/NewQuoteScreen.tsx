@@ -1,0 +1,59 @@
+import { FormProvider, useForm } from 'react-hook-form';
+import { useNavigate, useSearchParams } from 'react-router';
+import { DEFAULT_HOURLY_RATE } from '@cobber/contracts';
+import { Button, PageSpinner } from '@cobber/ui';
+import { toast } from '@cobber/ui/widgets';
+import { ClientPicker } from '../client-picker/ClientPicker.tsx';
+import { useChosenClient } from '../client-picker/useChosenClient.ts';
+import { clientFromParams, useClientFromParams } from '../client-picker/useClientFromParams.ts';
+import { failureToast } from '../common/failureToast.ts';
+import { useBusiness } from '../common/hooks/business.ts';
+import { useCreateQuote } from '../common/hooks/quotes.ts';
+import { QuoteEditor } from '../quote-form/QuoteEditor.tsx';
+import { emptyQuoteForm, quoteFormResolver, type NewQuote, type QuoteFormValues } from '../quote-form/quoteForm.ts';
+import { showServerErrors } from '../quote-form/showServerErrors.ts';
+
+export default function NewQuoteScreen() {
+  const business = useBusiness();
+  if (business.isPending) return <PageSpinner />;
+  const applyGST = business.data?.applyGST ?? false;
+  return <NewQuoteForm applyGST={applyGST} hourlyRate={business.data?.defaultHourlyRate ?? DEFAULT_HOURLY_RATE} />;
+}
+
+function NewQuoteForm({ applyGST, hourlyRate }: { applyGST: boolean; hourlyRate: number }) {
+  const navigate = useNavigate();
+  const createQuote = useCreateQuote();
+  const [params] = useSearchParams();
+  const form = useForm<QuoteFormValues, unknown, NewQuote>({
+    resolver: quoteFormResolver,
+    defaultValues: emptyQuoteForm(clientFromParams(params)),
+  });
+  const { client, choose, error } = useChosenClient(form);
+  useClientFromParams(choose);
+
+  const create = form.handleSubmit((quote) =>
+    createQuote.mutate(quote, {
+      onSuccess: (created) => {
+        toast({ title: 'Quote Created', description: 'Make any changes below to finalise and send it to your client.', variant: 'success' });
+        navigate(`/quote/${created.id}/details`);
+      },
+      onError: (failure) => {
+        showServerErrors(failure, form.setError);
+        failureToast('Error', failure, 'Failed to create quote');
+      },
+    }),
+  );
+
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={create} noValidate className="flex flex-col gap-4">
+        <h1 className="text-2xl font-bold">New Quote</h1>
+        <ClientPicker client={client} onChange={choose} error={error} />
+        <QuoteEditor applyGST={applyGST} hourlyRate={hourlyRate} />
+        <Button type="submit" className="w-full" disabled={createQuote.isPending}>
+          {createQuote.isPending ? 'Creating Quote...' : 'Create Quote'}
+        </Button>
+      </form>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,82 @@
+import { Plus, Trash2 } from 'lucide-react';
+import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
+import { displayMoney } from '@cobber/contracts';
+import { Button, Field, Input } from '@cobber/ui';
+import { AccordionSection } from '@cobber/ui/widgets';
+import { lineCents, newLine, QUANTITY_STEPS, settledQuantity, type LineSectionName, type QuoteFormValues } from './quoteForm.ts';
+
+/** How each section names its lines, quantities and prices. */
+const SECTIONS: Record<LineSectionName, { title: string; line: string; quantity: string; price: string }> = {
+  laborItems: { title: 'Labour', line: 'labour', quantity: 'Hours', price: 'Rate' },
+  materialItems: { title: 'Materials', line: 'material', quantity: 'Quantity', price: 'Unit price' },
+  otherItems: { title: 'Other', line: 'item', quantity: 'Quantity', price: 'Price' },
+};
+
+function itemCount(count: number): string {
+  return `${count} ${count === 1 ? 'item' : 'items'}`;
+}
+
+/** One accordion of lines (Labour, Materials or Other), with its item count. */
+export function LineSection({ section, hourlyRate }: { section: LineSectionName; hourlyRate: number }) {
+  const { control } = useFormContext<QuoteFormValues>();
+  const lines = useFieldArray({ control, name: section });
+  const { title, line } = SECTIONS[section];
+  return (
+    <AccordionSection value={section} title={title} summary={itemCount(lines.fields.length)}>
+      <div className="flex flex-col gap-4">
+        {lines.fields.map((field, index) => (
+          <Line key={field.id} section={section} index={index} onRemove={() => lines.remove(index)} />
+        ))}
+        <Button variant="outline" size="sm" onClick={() => lines.append(newLine(section, hourlyRate))}>
+          <Plus aria-hidden />
+          Add {line}
+        </Button>
+      </div>
+    </AccordionSection>
+  );
+}
+
+function Line({ section, index, onRemove }: { section: LineSectionName; index: number; onRemove: () => void }) {
+  const { register, setValue, formState } = useFormContext<QuoteFormValues>();
+  const errors = formState.errors[section]?.[index];
+  const { title, quantity, price } = SECTIONS[section];
+  const path = `${section}.${index}` as const;
+  const quantityField = register(`${path}.quantity`, {
+    onBlur: (event: { target: HTMLInputElement }) =>
+      setValue(`${path}.quantity`, settledQuantity(section, event.target.value), { shouldDirty: true }),
+  });
+  return (
+    <fieldset className="flex flex-col gap-3 rounded-xl bg-stone-50 p-3">
+      <legend className="sr-only">
+        {title} line {index + 1}
+      </legend>
+      <div className="flex items-start gap-2">
+        <div className="flex-1">
+          <Field label="Description" error={errors?.description?.message}>
+            <Input autoComplete="off" {...register(`${path}.description`)} />
+          </Field>
+        </div>
+        <Button variant="ghost" size="icon" className="mt-6" aria-label={`Remove ${title} line ${index + 1}`} onClick={onRemove}>
+          <Trash2 aria-hidden />
+        </Button>
+      </div>
+      <Field label="Details (optional)" error={errors?.detailedDescription?.message}>
+        <Input autoComplete="off" {...register(`${path}.detailedDescription`)} />
+      </Field>
+      <div className="grid grid-cols-2 gap-3">
+        <Field label={quantity} error={errors?.quantity?.message}>
+          <Input type="number" inputMode="decimal" {...QUANTITY_STEPS[section]} {...quantityField} />
+        </Field>
+        <Field label={`${price} ($)`} error={errors?.unitPrice?.message}>
+          <Input type="number" inputMode="decimal" step="0.01" min="0" {...register(`${path}.unitPrice`)} />
+        </Field>
+      </div>
+      <LineTotal section={section} index={index} />
+    </fieldset>
+  );
+}
+
+function LineTotal({ section, index }: { section: LineSectionName; index: number }) {
+  const line = useWatch<QuoteFormValues, `${LineSectionName}.${number}`>({ name: `${section}.${index}` });
+  return <p className="text-right text-sm font-semibold text-stone-700">{line ? displayMoney(lineCents(line)) : null}</p>;
+}

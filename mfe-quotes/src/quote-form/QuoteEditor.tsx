@@ -1,0 +1,50 @@
+import { useFormContext, useWatch } from 'react-hook-form';
+import { Card, CardTitle, Field, Input, Textarea } from '@cobber/ui';
+import { Accordion } from '@cobber/ui/widgets';
+import { LineSection } from './LineSection.tsx';
+import { formTotals, type QuoteFormValues } from './quoteForm.ts';
+import { TotalsCard } from './TotalsCard.tsx';
+import { TravelSection } from './TravelSection.tsx';
+
+interface QuoteEditorProps {
+  applyGST: boolean;
+  /** A new labour line's rate: the business's default hourly rate. */
+  hourlyRate: number;
+  /** What the AI said about travel, shown above the travel fields. */
+  travelHint?: string;
+}
+
+/** Title, description, the Labour, Materials, Other and Travel Costs sections, and the totals. */
+export function QuoteEditor({ applyGST, hourlyRate, travelHint }: QuoteEditorProps) {
+  const { register, formState } = useFormContext<QuoteFormValues>();
+  return (
+    <>
+      <Card className="flex flex-col gap-4">
+        <CardTitle>Quote Details</CardTitle>
+        <Field label="Title" error={formState.errors.title?.message}>
+          <Input autoComplete="off" {...register('title')} />
+        </Field>
+        <Field label="Description (optional)" error={formState.errors.description?.message}>
+          <Textarea {...register('description')} />
+        </Field>
+      </Card>
+      <Accordion>
+        <LineSection section="laborItems" hourlyRate={hourlyRate} />
+        <LineSection section="materialItems" hourlyRate={hourlyRate} />
+        <LineSection section="otherItems" hourlyRate={hourlyRate} />
+        <TravelSection hint={travelHint} />
+      </Accordion>
+      {formState.errors.root?.message && (
+        <p role="alert" className="text-sm text-red-600">
+          {formState.errors.root.message}
+        </p>
+      )}
+      <LiveTotals applyGST={applyGST} />
+    </>
+  );
+}
+
+function LiveTotals({ applyGST }: { applyGST: boolean }) {
+  const values = useWatch<QuoteFormValues>() as QuoteFormValues;
+  return <TotalsCard totals={formTotals(values, applyGST)} applyGST={applyGST} />;
+}

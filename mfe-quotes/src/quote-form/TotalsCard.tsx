@@ -1,0 +1,26 @@
+import { displayMoney, type DocumentTotals } from '@cobber/contracts';
+import { Card, CardTitle } from '@cobber/ui';
+
+/** Subtotal (lines and travel), GST when the business applies it (DESIGN.md §3), total. */
+export function TotalsCard({ totals, applyGST }: { totals: DocumentTotals; applyGST: boolean }) {
+  return (
+    <Card className="flex flex-col gap-2">
+      <CardTitle>Totals</CardTitle>
+      <Row label="Subtotal" cents={totals.subtotalCents} />
+      {applyGST && <Row label="GST (10%)" cents={totals.gstCents} />}
+      <div className="mt-1 flex justify-between border-t border-stone-200 pt-2 text-lg font-bold">
+        <span>Total</span>
+        <span>{displayMoney(totals.totalCents)}</span>
+      </div>
+    </Card>
+  );
+}
+
+function Row({ label, cents }: { label: string; cents: number }) {
+  return (
+    <div className="flex justify-between text-stone-700">
+      <span>{label}</span>
+      <span>{displayMoney(cents)}</span>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { displayMoney } from '@cobber/contracts';
+import { Field, Input, Label } from '@cobber/ui';
+import { AccordionSection, Switch } from '@cobber/ui/widgets';
+import { travelCents, type QuoteFormValues } from './quoteForm.ts';
+
+/** Travel Costs: distance × cost per km, counted only when included (spec §9). */
+export function TravelSection({ hint }: { hint?: string }) {
+  const { control, register, formState } = useFormContext<QuoteFormValues>();
+  const [includeTravel, travelDistance, costPerKm] = useWatch({
+    control,
+    name: ['includeTravel', 'travelDistance', 'costPerKm'],
+  });
+  const cost = travelCents({ includeTravel, travelDistance, costPerKm });
+  return (
+    <AccordionSection value="travel" title="Travel Costs" summary={includeTravel ? displayMoney(cost) : 'None'}>
+      <div className="flex flex-col gap-4">
+        {hint && <p className="text-sm text-stone-600">{hint}</p>}
+        <div className="flex items-center justify-between gap-3">
+          <Label htmlFor="include-travel">Include travel</Label>
+          <Controller
+            control={control}
+            name="includeTravel"
+            render={({ field }) => <Switch id="include-travel" checked={field.value} onCheckedChange={field.onChange} />}
+          />
+        </div>
+        {includeTravel && (
+          <div className="grid grid-cols-2 gap-3">
+            <Field label="Distance (km)" error={formState.errors.travelDistance?.message}>
+              <Input type="number" inputMode="decimal" step="0.1" min="0" {...register('travelDistance')} />
+            </Field>
+            <Field label="Cost per km ($)" error={formState.errors.costPerKm?.message}>
+              <Input type="number" inputMode="decimal" step="0.01" min="0" {...register('costPerKm')} />
+            </Field>
+          </div>
+        )}
+      </div>
+    </AccordionSection>
+  );
+}

@@ -1,0 +1,172 @@
+import type { FieldError, FieldErrors, Resolver } from 'react-hook-form';
+import type { z } from 'zod';
+import {
+  CreateQuoteWithItems,
+  DEFAULT_COST_PER_KM,
+  documentTotals,
+  lineTotalCents,
+  parseMoney,
+  parseQuantity,
+  travelCostCents,
+  type DocumentTotals,
+  type PricedItemType,
+  type TotalsItem,
+} from '@cobber/contracts';
+
+/** A line as typed: numbers stay text until the quote is checked. */
+export interface LineValues {
+  description: string;
+  detailedDescription: string;
+  quantity: string;
+  unitPrice: string;
+}
+
+/** Spec §3 "Quote form fields". */
+export interface QuoteFormValues {
+  clientId: string;
+  clientName: string;
+  clientEmail: string;
+  title: string;
+  description: string;
+  laborItems: LineValues[];
+  materialItems: LineValues[];
+  otherItems: LineValues[];
+  includeTravel: boolean;
+  /** Kilometres. */
+  travelDistance: string;
+  costPerKm: string;
+}
+
+export type LineSectionName = 'laborItems' | 'materialItems' | 'otherItems';
+
+export const SECTION_TYPES: Record<LineSectionName, PricedItemType> = {
+  laborItems: 'labor',
+  materialItems: 'materials',
+  otherItems: 'other',
+};
+
+/** What `POST /api/quotes` takes: the quote with all its lines in one call. */
+export type NewQuote = z.input<typeof CreateQuoteWithItems>;
+
+export function emptyQuoteForm(client: Pick<QuoteFormValues, 'clientId' | 'clientName' | 'clientEmail'>): QuoteFormValues {
+  return {
+    ...client,
+    title: '',
+    description: '',
+    laborItems: [],
+    materialItems: [],
+    otherItems: [],
+    includeTravel: false,
+    travelDistance: '0',
+    costPerKm: DEFAULT_COST_PER_KM.toFixed(2),
+  };
+}
+
+/** Spec §2: a labour line takes the default hourly rate; the others start at 1 × $0. */
+export function newLine(section: LineSectionName, hourlyRate: number): LineValues {
+  const labour = section === 'laborItems';
+  return { description: '', detailedDescription: '', quantity: '1', unitPrice: labour ? hourlyRate.toFixed(2) : '0' };
+}
+
+/** The form as the API's body, each line in section order (labour, materials, other). */
+export function quoteFromForm(values: QuoteFormValues): NewQuote {
+  const sections = Object.keys(SECTION_TYPES) as LineSectionName[];
+  return {
+    clientId: values.clientId,
+    clientName: values.clientName,
+    clientEmail: values.clientEmail,
+    title: values.title,
+    description: values.description,
+    includeTravel: values.includeTravel,
+    travelDistance: values.travelDistance,
+    costPerKm: values.costPerKm,
+    items: sections.flatMap((section) =>
+      values[section].map((line) => ({ ...line, type: SECTION_TYPES[section] })),
+    ),
+  };
+}
+
+/** Which section and line an API item index belongs to: item 3 → `materialItems`, line 1. */
+function lineAt(values: QuoteFormValues, index: number): [LineSectionName, number] | null {
+  let rest = index;
+  for (const section of Object.keys(SECTION_TYPES) as LineSectionName[]) {
+    if (rest < values[section].length) return [section, rest];
+    rest -= values[section].length;
+  }
+  return null;
+}
+
+/**
+ * Checks the form with the API's own schema, so the form and the server give the same
+ * spec §5 messages. The values handed on are the API body as typed, not the parsed cents.
+ * A message about the lines as a whole (too many, total too large) goes to `root`.
+ */
+export const quoteFormResolver: Resolver<QuoteFormValues, unknown, NewQuote> = (values) => {
+  const quote = quoteFromForm(values);
+  const parsed = CreateQuoteWithItems.safeParse(quote);
+  if (parsed.success) return { values: quote, errors: {} };
+  const errors: Record<string, FieldError | Record<string, FieldError>[]> = {};
+  for (const issue of parsed.error.issues) {
+    const [first = 'root', index, field] = issue.path.map(String);
+    const line = first === 'items' && field !== undefined ? lineAt(values, Number(index)) : null;
+    const error = { type: issue.code, message: issue.message };
+    if (line) {
+      const [section, position] = line;
+      const lines = (errors[section] ??= []) as Record<string, FieldError>[];
+      (lines[position] ??= {})[field!] ??= error;
+    } else {
+      errors[first === 'items' ? 'root' : first] ??= error;
+    }
+  }
+  return { values: {}, errors: errors as FieldErrors<QuoteFormValues> };
+};
+
+/** Spec §2 input steps: labour hours step 0.25 from 0.25, other quantities step 1 from 1. */
+export const QUANTITY_STEPS: Record<LineSectionName, { step: string; min: string }> = {
+  laborItems: { step: '0.25', min: '0.25' },
+  materialItems: { step: '1', min: '1' },
+  otherItems: { step: '1', min: '1' },
+};
+
+/** A quantity as typed, or the section's minimum in place of an invalid entry (spec §2). */
+export function settledQuantity(section: LineSectionName, typed: string): string {
+  const { min } = QUANTITY_STEPS[section];
+  try {
+    return parseQuantity(typed) >= parseQuantity(min) ? typed : min;
+  } catch {
+    return min;
+  }
+}
+
+/** What a line comes to so far, in cents; nothing while it is not a valid amount yet. */
+export function lineCents(line: LineValues): number {
+  try {
+    return lineTotalCents(parseQuantity(line.quantity), parseMoney(line.unitPrice));
+  } catch {
+    return 0;
+  }
+}
+
+export function travelCents(values: Pick<QuoteFormValues, 'includeTravel' | 'travelDistance' | 'costPerKm'>): number {
+  if (!values.includeTravel) return 0;
+  try {
+    return travelCostCents(parseQuantity(values.travelDistance), parseMoney(values.costPerKm));
+  } catch {
+    return 0;
+  }
+}
+
+const NO_TOTALS: DocumentTotals = { itemsCents: 0, subtotalCents: 0, gstCents: 0, totalCents: 0, depositCents: 0 };
+
+/** The live totals card: what is typed so far, GST only when the business applies it. */
+export function formTotals(values: QuoteFormValues, applyGST: boolean): DocumentTotals {
+  const items = (Object.keys(SECTION_TYPES) as LineSectionName[]).flatMap((section) =>
+    values[section].map((line): TotalsItem => ({ type: SECTION_TYPES[section], totalCents: lineCents(line) })),
+  );
+  try {
+    return documentTotals({ items, travelCents: travelCents(values), applyGST });
+  } catch {
+    // Amounts past what a quote may hold: the check on creating says so.
+    return NO_TOTALS;
+  }
+}
