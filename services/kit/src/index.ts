@@ -13,3 +13,4 @@ export * from './outbox.ts';
 export * from './server.ts';
 export * from './validate.ts';
 export * from './mail/index.ts';
+export * from './sms/index.ts';

@@ -1,0 +1,96 @@
+/**
+ * Sending text messages (DESIGN.md §2): through Twilio's REST API when an account is
+ * set, otherwise into the local mailbox folder as a readable file, like mail.
+ * Sending never throws: a failure answers `accepted: false` with the reason, so the
+ * caller can leave the receipt unsent and tell the user why.
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+export interface SmsMessage {
+  /** The client's number as the tradie typed it, e.g. `0412 345 678` or `+61412345678`. */
+  to: string;
+  body: string;
+}
+
+export interface SmsResult {
+  accepted: boolean;
+  /** Twilio's message SID, or the mailbox file's id. */
+  id: string;
+  error?: string;
+}
+
+export interface SmsSender {
+  send(message: SmsMessage): Promise<SmsResult>;
+}
+
+export interface TwilioSettings {
+  accountSid: string;
+  authToken: string;
+  /** The sending number (E.164) or alphanumeric sender id. */
+  from: string;
+  /** `https://api.twilio.com` unless a test points it at a fake. */
+  baseUrl?: string;
+}
+
+export interface SmsSenderOptions {
+  twilio?: TwilioSettings | undefined;
+  mailboxDir: string;
+  timeoutMs?: number;
+}
+
+/** Australian mobiles as typed (`0412 345 678`) to E.164 (`+61412345678`); others as given, spaces dropped. */
+export function toE164(phone: string): string {
+  const digits = phone.replace(/[\s()-]/g, '');
+  if (/^04\d{8}$/.test(digits)) return `+61${digits.slice(1)}`;
+  return digits;
+}
+
+function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+function twilioSender(twilio: TwilioSettings, timeoutMs: number): SmsSender {
+  const base = twilio.baseUrl ?? 'https://api.twilio.com';
+  const url = `${base}/2010-04-01/Accounts/${encodeURIComponent(twilio.accountSid)}/Messages.json`;
+  const auth = `Basic ${Buffer.from(`${twilio.accountSid}:${twilio.authToken}`).toString('base64')}`;
+  return {
+    async send(message) {
+      try {
+        const response = await fetch(url, {
+          method: 'POST',
+          headers: { authorization: auth, 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams({ To: toE164(message.to), From: twilio.from, Body: message.body }),
+          signal: AbortSignal.timeout(timeoutMs),
+        });
+        const answer = (await response.json().catch(() => ({}))) as { sid?: string; message?: string };
+        if (!response.ok) return { accepted: false, id: '', error: answer.message ?? `Twilio answered ${response.status}` };
+        return { accepted: true, id: answer.sid ?? '' };
+      } catch (error) {
+        return { accepted: false, id: '', error: errorMessage(error) };
+      }
+    },
+  };
+}
+
+function mailboxSender(dir: string): SmsSender {
+  return {
+    async send(message) {
+      const id = randomUUID();
+      const sentAt = new Date().toISOString();
+      try {
+        await mkdir(dir, { recursive: true });
+        const text = `SMS to ${message.to}\nSent ${sentAt}\n\n${message.body}\n`;
+        await writeFile(join(dir, `${sentAt.replace(/[:.]/g, '-')}-sms-${id.slice(0, 8)}.txt`), text);
+        return { accepted: true, id };
+      } catch (error) {
+        return { accepted: false, id, error: errorMessage(error) };
+      }
+    },
+  };
+}
+
+export function createSmsSender(options: SmsSenderOptions): SmsSender {
+  return options.twilio ? twilioSender(options.twilio, options.timeoutMs ?? 15_000) : mailboxSender(options.mailboxDir);
+}
