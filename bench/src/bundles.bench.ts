@@ -7,7 +7,7 @@ import { startChild } from './processes.ts';
 import { signUp } from './session.ts';
 
 /** Bytes on the wire for one URL served gzip-encoded (what a phone without brotli downloads). */
-function gzippedBytes(url: string): Promise<number> {
+export function gzippedBytes(url: string): Promise<number> {
   return new Promise((resolve, reject) => {
     const req = request(url, { headers: { 'accept-encoding': 'gzip' } }, (res) => {
       let bytes = 0;
