@@ -76,6 +76,10 @@ test('a client opens a sent quote, sees it before any script runs, and accepts i
 
   const client = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const page = await client.newPage();
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
   await test.step('the quote shows while its script is still on the way', async () => {
     let releaseScript!: () => void;
     const scriptHeld = new Promise<void>((resolve) => (releaseScript = resolve));
@@ -89,6 +93,8 @@ test('a client opens a sent quote, sees it before any script runs, and accepts i
     releaseScript();
     // Hydrated, the page tells the business it was opened (spec §4: sent → viewed).
     await expect(page.getByText('Viewed', { exact: true })).toBeVisible();
+    // Hydration matched the server's HTML (React reports a mismatch as a console error).
+    expect(consoleErrors).toEqual([]);
     await screenshot(page, 'public-quote-01-sent');
   });
 
