@@ -1,0 +1,23 @@
+import type { Knex } from '@cobber/kit';
+import type { InvoiceItemRow, InvoiceRow } from './rows.ts';
+
+type Db = Knex | Knex.Transaction;
+
+export async function findInvoice(db: Db, ownerId: string, id: string, { lock = false } = {}): Promise<InvoiceRow | null> {
+  const query = db('invoices').where({ id, owner_id: ownerId }).first();
+  if (lock) query.forUpdate();
+  return (await query) ?? null;
+}
+
+/** Public pages know only the id (an unguessable UUID), not the owner. */
+export async function findInvoiceById(db: Db, id: string): Promise<InvoiceRow | null> {
+  return (await db('invoices').where({ id }).first()) ?? null;
+}
+
+export async function findInvoiceOfQuote(db: Db, ownerId: string, quoteId: string): Promise<InvoiceRow | null> {
+  return (await db('invoices').where({ owner_id: ownerId, quote_id: quoteId }).first()) ?? null;
+}
+
+export async function listItems(db: Db, invoiceId: string): Promise<InvoiceItemRow[]> {
+  return db('invoice_items').where('invoice_id', invoiceId).orderBy('position');
+}

@@ -1,0 +1,77 @@
+import { formatInvoiceNumber, formatMoney, isOverdue, parseMoney, type Invoice, type InvoiceItem, type PublicItem } from '@cobber/contracts';
+import { isoDate } from '../dates.ts';
+
+export interface InvoiceRow {
+  id: string;
+  owner_id: string;
+  number: number;
+  quote_id: string | null;
+  title: string;
+  description: string | null;
+  client_name: string;
+  client_email: string | null;
+  due_date: Date | string;
+  /** Never `overdue`: that is worked out when read. */
+  status: 'draft' | 'sent' | 'paid' | 'cancelled';
+  payment_method: Invoice['paymentMethod'];
+  subtotal: string;
+  tax_amount: string;
+  total_amount: string;
+  deposit_paid: string;
+  sent_at: Date | null;
+  paid_at: Date | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface InvoiceItemRow {
+  id: string;
+  invoice_id: string;
+  position: number;
+  description: string;
+  quantity: string;
+  unit_price: string;
+  total_price: string;
+  type: InvoiceItem['type'];
+}
+
+/** numeric(12,2) arrives from pg as text like "12.50"; the wire wants exactly that. */
+export function toInvoice(row: InvoiceRow): Invoice {
+  const dueDate = isoDate(row.due_date);
+  const balance = Math.max(0, parseMoney(row.total_amount) - parseMoney(row.deposit_paid));
+  return {
+    id: row.id,
+    invoiceNumber: formatInvoiceNumber(row.number),
+    quoteId: row.quote_id,
+    title: row.title,
+    description: row.description,
+    clientName: row.client_name,
+    clientEmail: row.client_email,
+    dueDate,
+    status: isOverdue(dueDate, row.status) ? 'overdue' : row.status,
+    paymentMethod: row.payment_method,
+    subtotal: row.subtotal,
+    taxAmount: row.tax_amount,
+    totalAmount: row.total_amount,
+    depositPaid: row.deposit_paid,
+    balanceDue: row.status === 'paid' ? '0.00' : formatMoney(balance),
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+  };
+}
+
+export function toItem(row: InvoiceItemRow): InvoiceItem {
+  return {
+    id: row.id,
+    invoiceId: row.invoice_id,
+    description: row.description,
+    quantity: row.quantity,
+    unitPrice: row.unit_price,
+    totalPrice: row.total_price,
+    type: row.type,
+  };
+}
+
+export function toPublicItem(row: InvoiceItemRow): PublicItem {
+  return { id: row.id, description: row.description, type: row.type, quantity: row.quantity, unitPrice: row.unit_price, totalPrice: row.total_price };
+}

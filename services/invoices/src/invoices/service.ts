@@ -1,0 +1,101 @@
+import type { CreateInvoiceFromQuote, Invoice, UpdateInvoice } from '@cobber/contracts';
+import { conflict, isUniqueViolation, notFound, type Knex } from '@cobber/kit';
+import { nextDocumentNumber } from '../numbering.ts';
+import { findBusiness } from '../replica/business-replica.ts';
+import { findQuote } from '../replica/quote-replica.ts';
+import { emitInvoiceEvent } from './events.ts';
+import { linesFromQuote } from './from-quote.ts';
+import { findInvoice, findInvoiceOfQuote, listItems } from './repository.ts';
+import { toInvoice, type InvoiceRow } from './rows.ts';
+import { recomputeTotals } from './totals.ts';
+
+/** A paid invoice is a settled record: its words may change, its amounts may not. */
+export function assertAmountsOpen(invoice: InvoiceRow): void {
+  if (invoice.status === 'paid') throw conflict('This invoice is paid; its amounts can no longer change');
+  if (invoice.status === 'cancelled') throw conflict('This invoice is cancelled; its amounts can no longer change');
+}
+
+export async function loadInvoiceForChange(trx: Knex.Transaction, ownerId: string, id: string): Promise<InvoiceRow> {
+  const invoice = await findInvoice(trx, ownerId, id, { lock: true });
+  if (!invoice) throw notFound('Invoice not found');
+  return invoice;
+}
+
+/** Recomputes totals with the business's current GST setting, then writes the event. */
+export async function settle(trx: Knex.Transaction, invoice: InvoiceRow, type: 'invoice.created' | 'invoice.updated'): Promise<InvoiceRow> {
+  const business = await findBusiness(trx, invoice.owner_id);
+  const settled = await recomputeTotals(trx, invoice, await listItems(trx, invoice.id), business.applyGST);
+  await emitInvoiceEvent(trx, type, settled);
+  return settled;
+}
+
+export type CreatedInvoice = { invoice: Invoice; created: boolean };
+
+/**
+ * `POST /api/quotes/:id/create-invoice`: the invoice of the quote as it stands. A quote
+ * has one invoice: asking again (a double tap, a retry) answers the one already made.
+ */
+export async function createInvoiceFromQuote(db: Knex, ownerId: string, quoteId: string, input: CreateInvoiceFromQuote): Promise<CreatedInvoice> {
+  const quote = await findQuote(db, ownerId, quoteId);
+  if (!quote) throw notFound('Quote not found');
+  const existing = await findInvoiceOfQuote(db, ownerId, quoteId);
+  if (existing) return { invoice: toInvoice(existing), created: false };
+  try {
+    return await db.transaction(async (trx) => {
+      const id = crypto.randomUUID();
+      const [inserted] = await trx('invoices')
+        .insert({
+          id,
+          owner_id: ownerId,
+          number: await nextDocumentNumber(trx, ownerId, 'invoice'),
+          quote_id: quote.id,
+          title: quote.title,
+          description: quote.description,
+          client_name: quote.clientName,
+          client_email: quote.clientEmail,
+          due_date: input.dueDate,
+          payment_method: input.paymentMethod,
+        })
+        .returning('*');
+      const lines = linesFromQuote(id, quote);
+      if (lines.length > 0) await trx('invoice_items').insert(lines);
+      return { invoice: toInvoice(await settle(trx, inserted as InvoiceRow, 'invoice.created')), created: true };
+    });
+  } catch (err) {
+    // Two creates for one quote at once: the loser answers the winner's invoice.
+    const winner = isUniqueViolation(err) ? await findInvoiceOfQuote(db, ownerId, quoteId) : null;
+    if (winner) return { invoice: toInvoice(winner), created: false };
+    throw err;
+  }
+}
+
+const COLUMNS = { title: 'title', description: 'description', dueDate: 'due_date' } as const;
+
+/** `PATCH /api/invoices/:id`: title, description and due date, only those sent. */
+export async function updateInvoice(db: Knex, ownerId: string, id: string, input: UpdateInvoice): Promise<Invoice> {
+  return db.transaction(async (trx) => {
+    const invoice = await loadInvoiceForChange(trx, ownerId, id);
+    const changes: Record<string, unknown> = {};
+    for (const [field, value] of Object.entries(input) as [keyof UpdateInvoice, string | null | undefined][]) {
+      if (value !== undefined) changes[COLUMNS[field]] = value;
+    }
+    if (Object.keys(changes).length === 0) return toInvoice(invoice);
+    const [updated] = await trx('invoices').where('id', id).update({ ...changes, updated_at: trx.fn.now() }).returning('*');
+    await emitInvoiceEvent(trx, 'invoice.updated', updated as InvoiceRow);
+    return toInvoice(updated as InvoiceRow);
+  });
+}
+
+/** `POST /api/invoices/:id/reset-from-quote`: the lines replaced by the quote's current ones. */
+export async function resetFromQuote(db: Knex, ownerId: string, id: string): Promise<Invoice> {
+  return db.transaction(async (trx) => {
+    const invoice = await loadInvoiceForChange(trx, ownerId, id);
+    assertAmountsOpen(invoice);
+    const quote = invoice.quote_id ? await findQuote(trx, ownerId, invoice.quote_id) : null;
+    if (!quote) throw conflict('This invoice has no quote to reset from');
+    await trx('invoice_items').where('invoice_id', id).delete();
+    const lines = linesFromQuote(id, quote);
+    if (lines.length > 0) await trx('invoice_items').insert(lines);
+    return toInvoice(await settle(trx, invoice, 'invoice.updated'));
+  });
+}

@@ -1,0 +1,30 @@
+import { createLogger, createMailer, createSmsSender, eventBusFromSettings, listen, loadConfig, onShutdown, runMain } from '@cobber/kit';
+import { InvoicesServiceSettings } from './config.ts';
+import { createInvoicesService } from './index.ts';
+
+await runMain(async () => {
+  const settings = loadConfig(InvoicesServiceSettings);
+  const logger = createLogger('invoices', settings.LOG_LEVEL);
+  const bus = await eventBusFromSettings(settings, 'invoices', logger);
+  const twilio =
+    settings.TWILIO_ACCOUNT_SID && settings.TWILIO_AUTH_TOKEN && settings.TWILIO_FROM
+      ? { accountSid: settings.TWILIO_ACCOUNT_SID, authToken: settings.TWILIO_AUTH_TOKEN, from: settings.TWILIO_FROM }
+      : undefined;
+  const service = createInvoicesService({
+    databaseUrl: settings.DATABASE_URL,
+    identitySecret: settings.IDENTITY_SECRET,
+    bus,
+    mailer: createMailer({ smtpUrl: settings.SMTP_URL, mailboxDir: settings.MAILBOX_DIR, from: settings.MAIL_FROM }),
+    sms: createSmsSender({ twilio, mailboxDir: settings.MAILBOX_DIR }),
+    publicUrl: settings.PUBLIC_URL,
+    logger,
+  });
+  await service.start();
+  const server = await listen(service.app, settings.INVOICES_PORT, '0.0.0.0');
+  logger.info(`invoices service listening on ${server.port}`);
+  onShutdown(async () => {
+    await server.close();
+    await service.stop();
+    await bus.stop();
+  });
+});

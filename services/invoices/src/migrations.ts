@@ -1,0 +1,90 @@
+import { mailLogMigration, outboxMigration, type Migration } from '@cobber/kit';
+
+export const SCHEMA = 'invoices';
+
+export const migrations: Migration[] = [
+  outboxMigration,
+  mailLogMigration,
+  {
+    name: '001_invoices',
+    async up(db) {
+      await db.schema.createTable('invoices', (t) => {
+        t.uuid('id').primary();
+        t.uuid('owner_id').notNullable();
+        t.integer('number').notNullable();
+        t.uuid('quote_id');
+        t.string('title', 200).notNullable();
+        t.text('description');
+        t.string('client_name', 200).notNullable();
+        t.string('client_email', 254);
+        t.date('due_date').notNullable();
+        // draft, sent, paid or cancelled; overdue is derived when read (spec §4).
+        t.string('status', 20).notNullable().defaultTo('draft');
+        t.string('payment_method', 20).notNullable();
+        t.decimal('subtotal', 12, 2).notNullable().defaultTo(0);
+        t.decimal('tax_amount', 12, 2).notNullable().defaultTo(0);
+        t.decimal('total_amount', 12, 2).notNullable().defaultTo(0);
+        t.decimal('deposit_paid', 12, 2).notNullable().defaultTo(0);
+        t.timestamp('sent_at', { useTz: true });
+        t.timestamp('paid_at', { useTz: true });
+        t.timestamp('created_at', { useTz: true }).notNullable().defaultTo(db.fn.now());
+        t.timestamp('updated_at', { useTz: true }).notNullable().defaultTo(db.fn.now());
+        // Gap-free numbers come from document_counters; this makes a duplicate impossible.
+        t.unique(['owner_id', 'number']);
+        t.index(['owner_id', 'created_at']);
+      });
+      // One invoice per quote: a second create answers the first.
+      await db.raw('create unique index invoices_one_per_quote on invoices (owner_id, quote_id) where quote_id is not null');
+      await db.schema.createTable('invoice_items', (t) => {
+        t.uuid('id').primary();
+        t.uuid('invoice_id').notNullable().references('id').inTable('invoices').onDelete('CASCADE');
+        t.integer('position').notNullable();
+        t.string('description', 500).notNullable();
+        t.decimal('quantity', 12, 2).notNullable();
+        t.decimal('unit_price', 12, 2).notNullable();
+        t.decimal('total_price', 12, 2).notNullable();
+        t.string('type', 20).notNullable();
+        t.index(['invoice_id', 'position']);
+      });
+      await db.schema.createTable('receipts', (t) => {
+        t.uuid('id').primary();
+        t.uuid('owner_id').notNullable();
+        t.integer('number').notNullable();
+        t.string('client_name', 200).notNullable();
+        t.string('client_email', 254);
+        t.string('client_phone', 40);
+        t.decimal('payment_amount', 12, 2).notNullable();
+        t.string('payment_method', 20).notNullable();
+        t.date('payment_date').notNullable();
+        t.text('description');
+        t.text('message_template').notNullable();
+        t.timestamp('sent_at', { useTz: true });
+        t.text('before_photo_url');
+        t.uuid('invoice_id');
+        t.uuid('quote_id');
+        t.timestamp('created_at', { useTz: true }).notNullable().defaultTo(db.fn.now());
+        t.unique(['owner_id', 'number']);
+        t.index(['owner_id', 'created_at']);
+      });
+      // One row per business and kind of document, locked while a number is taken.
+      await db.schema.createTable('document_counters', (t) => {
+        t.uuid('owner_id').notNullable();
+        t.string('kind', 20).notNullable();
+        t.integer('last_number').notNullable();
+        t.primary(['owner_id', 'kind']);
+      });
+      // Replicas, kept from business.updated and quote.* events.
+      await db.schema.createTable('businesses', (t) => {
+        t.uuid('owner_id').primary();
+        t.jsonb('profile').notNullable();
+        t.timestamp('updated_at', { useTz: true }).notNullable();
+      });
+      await db.schema.createTable('quotes', (t) => {
+        t.uuid('id').primary();
+        t.uuid('owner_id').notNullable();
+        t.jsonb('snapshot').notNullable();
+        t.timestamp('updated_at', { useTz: true }).notNullable();
+      });
+    },
+  },
+];
