@@ -62,13 +62,11 @@ export function EditAiQuoteView({ draft, travel, applyGST, hourlyRate, onBack }:
         noValidate
         className="flex flex-col gap-4"
       >
-        <div className="flex items-center justify-between gap-3">
-          <h1 className="text-2xl font-bold">Edit AI Quote</h1>
-          <Button variant="ghost" size="sm" onClick={onBack}>
-            <ArrowLeft aria-hidden />
-            Back to Generate
-          </Button>
-        </div>
+        <Button variant="ghost" size="sm" className="self-start" onClick={onBack}>
+          <ArrowLeft aria-hidden />
+          Back to Generate
+        </Button>
+        <h1 className="text-2xl font-bold">Edit AI Quote</h1>
         <Card className="flex flex-col gap-1">
           <CardTitle>Client</CardTitle>
           <p className="font-semibold">{draft.clientName}</p>

@@ -31,7 +31,7 @@ export default function DashboardScreen() {
   if (business.isPending) return <PageSpinner />;
 
   return (
-    <div className="flex flex-col gap-4 pb-32">
+    <div className="flex flex-col gap-4 pb-36">
       <div>
         <h1 className="text-2xl font-bold">Dashboard</h1>
         <p className="text-stone-700">Welcome back, {user.firstName}!</p>
@@ -76,7 +76,7 @@ export default function DashboardScreen() {
         // Keyed by the filter so a new search starts again from the first page.
         <QuoteList key={`${status}\n${settledSearch}`} quotes={found} />
       )}
-      <div className="fixed inset-x-0 bottom-16 z-20 mx-auto grid max-w-xl grid-cols-2 gap-2 px-4 pb-[env(safe-area-inset-bottom)]">
+      <div className="fixed inset-x-0 bottom-16 z-20 mx-auto flex max-w-xl flex-col gap-2 px-4 pb-[max(0.5rem,env(safe-area-inset-bottom))]">
         <Link to="/quote/ai" className={cn(buttonClasses('primary'), 'shadow-lg')}>
           <Sparkles aria-hidden />
           Generate Quick Quote

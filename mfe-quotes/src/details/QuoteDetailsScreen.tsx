@@ -15,7 +15,7 @@ import { QuoteTracker } from './QuoteTracker.tsx';
 
 export default function QuoteDetailsScreen() {
   const { id } = useParams();
-  const quote = useQuote(id);
+  const quote = useQuote(id, { polled: true });
   const items = useQuoteItems(id);
   const business = useBusiness();
   const [editing, setEditing] = useState(false);

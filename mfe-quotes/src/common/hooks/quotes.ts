@@ -38,12 +38,13 @@ export function useQuotes() {
   return useQuery({ queryKey: quoteKeys.list, queryFn: () => apiFetch('/api/quotes', { schema: QuoteList }) });
 }
 
-export function useQuote(id: string | undefined) {
+/** A quote; `{ polled: true }` refetches it every 5 s, as the details screen does. */
+export function useQuote(id: string | undefined, { polled = false } = {}) {
   return useQuery({
     queryKey: quoteKeys.detail(id ?? ''),
     queryFn: () => apiFetch(`/api/quotes/${id}`, { schema: Quote }),
     enabled: Boolean(id),
-    refetchInterval: QUOTE_REFRESH_MS,
+    refetchInterval: polled ? QUOTE_REFRESH_MS : false,
   });
 }
 
