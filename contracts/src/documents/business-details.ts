@@ -32,3 +32,8 @@ export function displayDate(timestamp: string | Date): string {
     year: 'numeric',
   }).format(new Date(timestamp));
 }
+
+/** `2025-03-26` → `26 March 2025`: a calendar date (due, paid) shown as written, free of time zones. */
+export function displayCalendarDate(date: string): string {
+  return new Intl.DateTimeFormat('en-AU', { timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(`${date}T00:00:00Z`));
+}

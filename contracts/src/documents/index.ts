@@ -1,3 +1,13 @@
 /** The PDFs Cobber sends; layout.ts is the shared toolkit, imported directly by each document. */
 export type { DocumentBusiness } from './business-details.ts';
+export {
+  buildInvoicePdf,
+  invoicePdfFileName,
+  invoiceTitle,
+  type InvoicePdfBusiness,
+  type InvoicePdfInput,
+  type InvoicePdfInvoice,
+  type InvoicePdfItem,
+} from './invoice-pdf.ts';
 export { buildQuotePdf, type QuotePdfInput, type QuotePdfItem, type QuotePdfQuote } from './quote-pdf.ts';
+export { buildReceiptPdf, receiptPdfFileName, type ReceiptPdfInput, type ReceiptPdfReceipt } from './receipt-pdf.ts';

@@ -1,0 +1,149 @@
+import { extractText, getDocumentProxy } from 'unpdf';
+import { describe, expect, it } from 'vitest';
+import { buildInvoicePdf, buildReceiptPdf, invoicePdfFileName, receiptPdfFileName, type InvoicePdfInput, type InvoicePdfItem } from './index.ts';
+
+async function pdfText(bytes: Uint8Array): Promise<{ text: string; pages: number }> {
+  const pdf = await getDocumentProxy(new Uint8Array(bytes));
+  const { text, totalPages } = await extractText(pdf, { mergePages: true });
+  return { text: text.replace(/\s+/g, ' '), pages: totalPages };
+}
+
+/** A label and its value under the items table (the text layer holds the value first). */
+const total = (label: string, value: string) => `${value}${label}`;
+
+const items: InvoicePdfItem[] = [
+  { description: 'Electrician labour', type: 'labor', quantity: '3.50', unitPrice: '95.00', totalPrice: '332.50' },
+  { description: 'Double power point', type: 'materials', quantity: '3.00', unitPrice: '45.00', totalPrice: '135.00' },
+  { description: 'Travel (20 km)', type: 'other', quantity: '20.00', unitPrice: '1.50', totalPrice: '30.00' },
+];
+
+const business = {
+  name: 'Sparky Bros Electrical',
+  abn: '53004085616',
+  email: 'office@sparkybros.com.au',
+  phone: '0412 345 678',
+  bankName: 'Commonwealth Bank',
+  bsb: '062-000',
+  accountNumber: '12345678',
+  accountName: 'Sparky Bros Pty Ltd',
+  applyGST: true,
+};
+
+function input(overrides: Partial<InvoicePdfInput> = {}): InvoicePdfInput {
+  return {
+    invoice: {
+      invoiceNumber: 'INV-0042',
+      title: 'Kitchen power points',
+      description: 'Three new double power points along the bench.',
+      clientName: 'Jordan Smith',
+      clientEmail: 'jordan@example.com',
+      createdAt: '2025-03-12T01:00:00.000Z',
+      dueDate: '2025-03-26',
+      subtotal: '497.50',
+      taxAmount: '49.75',
+      totalAmount: '547.25',
+    },
+    items,
+    business,
+    publicUrl: 'http://localhost:3000/invoice/4f1c0d7e-8b8a-4d3b-9d51-2f1f6f4b2a10/pay',
+    ...overrides,
+  };
+}
+
+describe('buildInvoicePdf', () => {
+  it('is a tax invoice with seller, ABN, dates, buyer, items, GST, total and the bank reference when GST is charged', async () => {
+    const { text, pages } = await pdfText(await buildInvoicePdf(input()));
+    expect(pages).toBe(1);
+    for (const expected of [
+      'Tax Invoice',
+      'INV-0042',
+      'Sparky Bros Electrical',
+      'ABN 53 004 085 616',
+      'Date of issue: 12 March 2025',
+      'Due date: 26 March 2025',
+      'BILL TO',
+      'Jordan Smith',
+      'Description Type Qty Rate Amount',
+      'Electrician labour Labour 3.5 $95.00 $332.50',
+      'Double power point Materials 3 $45.00 $135.00',
+      'Travel (20 km) Other 20 $1.50 $30.00',
+      total('Subtotal', '$497.50'),
+      total('GST (10%)', '$49.75'),
+      total('Total inc. GST', '$547.25'),
+      'Bank: Commonwealth Bank',
+      'BSB: 062-000',
+      'Account number: 12345678',
+      'Account name: Sparky Bros Pty Ltd',
+      'Reference: INV-0042',
+    ]) {
+      expect(text).toContain(expected);
+    }
+  });
+
+  it('is a plain invoice with no GST line when the business does not charge GST', async () => {
+    const plain = input({ business: { ...business, applyGST: false } });
+    plain.invoice = { ...plain.invoice, taxAmount: '0.00', totalAmount: '497.50' };
+    const { text } = await pdfText(await buildInvoicePdf(plain));
+    expect(text).not.toContain('Tax Invoice');
+    expect(text).not.toContain('GST');
+    expect(text).toContain('Invoice');
+    expect(text).toContain(total('Total', '$497.50'));
+    expect(text).toContain('Reference: INV-0042');
+  });
+
+  it('shows a deposit paid and the balance, and asks the client to call when there are no bank details', async () => {
+    const withDeposit = input({ business: { name: 'Cash Only Carpentry', applyGST: true } });
+    withDeposit.invoice = { ...withDeposit.invoice, depositPaid: '100.00', balanceDue: '447.25' };
+    const { text } = await pdfText(await buildInvoicePdf(withDeposit));
+    expect(text).toContain(total('Deposit paid', '-$100.00'));
+    expect(text).toContain(total('Balance due', '$447.25'));
+    expect(text).toContain('Contact Cash Only Carpentry for payment details.');
+  });
+
+  it('carries 30 items over pages with every one present', async () => {
+    const many = Array.from({ length: 30 }, (_, i) => ({ ...items[0]!, description: `Line ${i + 1}: supply and fit a fitting with a long description that wraps` }));
+    const { text, pages } = await pdfText(await buildInvoicePdf(input({ items: many })));
+    expect(pages).toBeGreaterThan(1);
+    for (let i = 1; i <= 30; i++) expect(text).toContain(`Line ${i}:`);
+  });
+
+  it('names the download after the invoice number', () => {
+    expect(invoicePdfFileName('INV-0042')).toBe('Invoice-INV-0042.pdf');
+  });
+});
+
+describe('buildReceiptPdf', () => {
+  it('shows the receipt number, business, client, amount, method, date, description and message', async () => {
+    const bytes = await buildReceiptPdf({
+      receipt: {
+        receiptNumber: 'REC-0007',
+        clientName: 'Jordan Smith',
+        clientEmail: 'jordan@example.com',
+        paymentAmount: '547.25',
+        paymentMethod: 'Bank Transfer',
+        paymentDate: '2025-03-20',
+        description: 'Kitchen power points',
+        messageTemplate: "Thanks! Here's your receipt for the job.",
+      },
+      business,
+      invoiceNumber: 'INV-0042',
+    });
+    const { text } = await pdfText(bytes);
+    for (const expected of [
+      'Receipt',
+      'REC-0007',
+      'Sparky Bros Electrical',
+      'ABN 53 004 085 616',
+      'Jordan Smith',
+      total('Payment date', '20 March 2025'),
+      total('Method', 'Bank Transfer'),
+      total('For invoice', 'INV-0042'),
+      total('Amount paid', '$547.25'),
+      'Kitchen power points',
+      "Thanks! Here's your receipt for the job.",
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(receiptPdfFileName('REC-0007')).toBe('Receipt-REC-0007.pdf');
+  });
+});

@@ -1,0 +1,127 @@
+/**
+ * The invoice a client downloads or receives: an Australian tax invoice when the
+ * business charges GST (NOTES.md: "Tax Invoice" title, seller and ABN, date of issue,
+ * each item, the GST, the buyer), otherwise a plain "Invoice" with no GST line; then the
+ * bank details with the invoice number as the payment reference (spec §9).
+ * Built the same way in the browser (the public page) and in the service (the email).
+ */
+import type { Business } from '../business.ts';
+import type { Invoice, PublicInvoiceResponse } from '../invoices.ts';
+import { ItemTypeLabels } from '../items.ts';
+import { displayMoney, displayQuantity, parseMoney, parseQuantity } from '../money.ts';
+import { businessDetails, displayCalendarDate, displayDate, type DocumentBusiness } from './business-details.ts';
+import { CONTENT_WIDTH, DocumentWriter, MARGIN, MUTED, type Column, type Row, type TotalLine } from './layout.ts';
+
+export type InvoicePdfInvoice = Pick<
+  PublicInvoiceResponse['invoice'],
+  'invoiceNumber' | 'title' | 'clientName' | 'description' | 'createdAt' | 'dueDate' | 'subtotal' | 'taxAmount' | 'totalAmount'
+> &
+  Partial<Pick<Invoice, 'clientEmail' | 'depositPaid' | 'balanceDue'>>;
+
+export type InvoicePdfItem = Pick<PublicInvoiceResponse['items'][number], 'description' | 'type' | 'quantity' | 'unitPrice' | 'totalPrice'>;
+
+export type InvoicePdfBusiness = DocumentBusiness &
+  Pick<Business, 'applyGST'> &
+  Partial<Pick<Business, 'bankName' | 'bsb' | 'accountNumber' | 'accountName'>>;
+
+export interface InvoicePdfInput {
+  invoice: InvoicePdfInvoice;
+  items: readonly InvoicePdfItem[];
+  business: InvoicePdfBusiness;
+  /** PNG (or JPEG) bytes of the business's logo. */
+  logo?: Uint8Array | undefined;
+  /** The client's page for this invoice: `PUBLIC_URL` + `/invoice/:id/pay`. */
+  publicUrl?: string | undefined;
+}
+
+/** Spec §7: the download is named `Invoice-{invoiceNumber}.pdf`. */
+export function invoicePdfFileName(invoiceNumber: string): string {
+  return `Invoice-${invoiceNumber}.pdf`;
+}
+
+/** A business registered for GST issues a tax invoice; one that is not must not (NOTES.md). */
+export function invoiceTitle(applyGST: boolean): 'Tax Invoice' | 'Invoice' {
+  return applyGST ? 'Tax Invoice' : 'Invoice';
+}
+
+const ITEM_COLUMNS: Column[] = [
+  { header: 'Description' },
+  { header: 'Type', width: 70 },
+  { header: 'Qty', width: 55, align: 'right' },
+  { header: 'Rate', width: 80, align: 'right' },
+  { header: 'Amount', width: 85, align: 'right' },
+];
+
+const money = (amount: string) => displayMoney(parseMoney(amount));
+
+function itemRows(items: readonly InvoicePdfItem[]): Row[] {
+  return items
+    .filter((item) => item.type !== 'deposit')
+    .map((item) => ({
+      cells: [item.description, ItemTypeLabels[item.type], displayQuantity(parseQuantity(item.quantity)), money(item.unitPrice), money(item.totalPrice)],
+    }));
+}
+
+function totalLines(invoice: InvoicePdfInvoice, business: InvoicePdfBusiness, writer: DocumentWriter): TotalLine[] {
+  const lines: TotalLine[] = [{ label: 'Subtotal', value: money(invoice.subtotal) }];
+  if (business.applyGST) lines.push({ label: 'GST (10%)', value: money(invoice.taxAmount) });
+  lines.push({ label: business.applyGST ? 'Total inc. GST' : 'Total', value: money(invoice.totalAmount), strong: true, colour: writer.brand });
+  if (invoice.depositPaid && parseMoney(invoice.depositPaid) > 0) {
+    lines.push({ label: 'Deposit paid', value: `-${money(invoice.depositPaid)}`, colour: MUTED });
+    if (invoice.balanceDue) lines.push({ label: 'Balance due', value: money(invoice.balanceDue), strong: true });
+  }
+  return lines;
+}
+
+function billToAndDates(writer: DocumentWriter, invoice: InvoicePdfInvoice): void {
+  const top = writer.y;
+  const right = MARGIN + CONTENT_WIDTH;
+  writer.textAt('BILL TO', MARGIN, top - 8, { size: 8, bold: true, colour: MUTED });
+  writer.textAt(invoice.clientName, MARGIN, top - 22, { size: 11, bold: true });
+  if (invoice.clientEmail) writer.textAt(invoice.clientEmail, MARGIN, top - 36, { size: 9.5, colour: MUTED });
+  writer.textAt(`Date of issue: ${displayDate(invoice.createdAt)}`, right, top - 12, { size: 10, align: 'right' });
+  writer.textAt(`Due date: ${displayCalendarDate(invoice.dueDate)}`, right, top - 27, { size: 10, bold: true, align: 'right' });
+  writer.y = top - 52;
+}
+
+function bankDetails(writer: DocumentWriter, invoice: InvoicePdfInvoice, business: InvoicePdfBusiness): void {
+  writer.heading('Payment by bank transfer');
+  const lines = [
+    business.bankName ? `Bank: ${business.bankName}` : null,
+    business.bsb ? `BSB: ${business.bsb}` : null,
+    business.accountNumber ? `Account number: ${business.accountNumber}` : null,
+    business.accountName ? `Account name: ${business.accountName}` : null,
+  ].filter((line): line is string => line !== null);
+  if (lines.length === 0) lines.push(`Contact ${business.name} for payment details.`);
+  for (const line of lines) writer.paragraph(line);
+  writer.paragraph(`Reference: ${invoice.invoiceNumber}`, { bold: true });
+  writer.paragraph('Please use the invoice number as the payment reference.', { size: 9, colour: MUTED });
+}
+
+export async function buildInvoicePdf(input: InvoicePdfInput): Promise<Uint8Array> {
+  const { invoice, items, business } = input;
+  const title = invoiceTitle(business.applyGST);
+  const writer = await DocumentWriter.create({
+    title: `${title} ${invoice.invoiceNumber} ${invoice.title}`,
+    author: business.name,
+    brandColour: business.brandColors?.primary,
+  });
+  await writer.letterhead({ businessName: business.name, logo: input.logo, details: businessDetails(business), title, reference: invoice.invoiceNumber });
+
+  billToAndDates(writer, invoice);
+  writer.paragraph(invoice.title, { size: 15, bold: true });
+  if (invoice.description) writer.paragraph(invoice.description, { colour: MUTED });
+  writer.gap(14);
+  writer.table(ITEM_COLUMNS, itemRows(items));
+  writer.totals(totalLines(invoice, business, writer));
+  bankDetails(writer, invoice, business);
+  if (business.paymentTerms) {
+    writer.heading('Payment terms');
+    writer.paragraph(business.paymentTerms);
+  }
+  if (input.publicUrl) {
+    writer.heading('View this invoice online');
+    writer.link(input.publicUrl);
+  }
+  return writer.save(`${business.name}  ·  ${title} ${invoice.invoiceNumber}`);
+}

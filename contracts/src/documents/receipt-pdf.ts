@@ -1,0 +1,52 @@
+/**
+ * The receipt a client gets for a payment (spec §2 Receipts, §7 download): receipt
+ * number, the business, the client, amount, method, payment date, what it was for and
+ * the tradie's message.
+ */
+import { displayMoney, parseMoney } from '../money.ts';
+import type { Receipt } from '../receipts.ts';
+import { businessDetails, displayCalendarDate, type DocumentBusiness } from './business-details.ts';
+import { DocumentWriter, MUTED, type TotalLine } from './layout.ts';
+
+export type ReceiptPdfReceipt = Pick<
+  Receipt,
+  'receiptNumber' | 'clientName' | 'clientEmail' | 'paymentAmount' | 'paymentMethod' | 'paymentDate' | 'description' | 'messageTemplate'
+>;
+
+export interface ReceiptPdfInput {
+  receipt: ReceiptPdfReceipt;
+  business: DocumentBusiness;
+  /** The invoice this payment settled, when there is one. */
+  invoiceNumber?: string | null | undefined;
+  logo?: Uint8Array | undefined;
+}
+
+export function receiptPdfFileName(receiptNumber: string): string {
+  return `Receipt-${receiptNumber}.pdf`;
+}
+
+export async function buildReceiptPdf(input: ReceiptPdfInput): Promise<Uint8Array> {
+  const { receipt, business } = input;
+  const writer = await DocumentWriter.create({ title: `Receipt ${receipt.receiptNumber}`, author: business.name, brandColour: business.brandColors?.primary });
+  await writer.letterhead({ businessName: business.name, logo: input.logo, details: businessDetails(business), title: 'Receipt', reference: receipt.receiptNumber });
+
+  writer.heading('Received from');
+  writer.paragraph(receipt.clientName, { size: 12, bold: true });
+  if (receipt.clientEmail) writer.paragraph(receipt.clientEmail, { colour: MUTED });
+
+  const lines: TotalLine[] = [
+    { label: 'Payment date', value: displayCalendarDate(receipt.paymentDate) },
+    { label: 'Method', value: receipt.paymentMethod },
+  ];
+  if (input.invoiceNumber) lines.push({ label: 'For invoice', value: input.invoiceNumber });
+  lines.push({ label: 'Amount paid', value: displayMoney(parseMoney(receipt.paymentAmount)), strong: true, colour: writer.brand });
+  writer.totals(lines);
+
+  if (receipt.description) {
+    writer.heading('For');
+    writer.paragraph(receipt.description);
+  }
+  writer.gap(10);
+  writer.paragraph(receipt.messageTemplate, { size: 11 });
+  return writer.save(`${business.name}  ·  Receipt ${receipt.receiptNumber}`);
+}
