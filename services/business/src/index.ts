@@ -1,16 +1,4 @@
-import {
-  connect,
-  createLogger,
-  createServiceApp,
-  migrate,
-  OutboxRelay,
-  requireOwner,
-  type EventBus,
-  type Logger,
-  type OwnerState,
-} from '@cobber/kit';
-import Router from '@koa/router';
-import type Koa from 'koa';
+import { createDataService, type DataService, type EventBus, type Logger } from '@cobber/kit';
 import { businessRoutes } from './business/routes.ts';
 import { clientRoutes } from './clients/routes.ts';
 import { logoFileRoutes, logoUploadRoutes } from './logos/routes.ts';
@@ -25,44 +13,19 @@ export interface BusinessServiceOptions {
   logger?: Logger;
 }
 
-export interface BusinessService {
-  app: Koa;
-  relay: OutboxRelay;
-  start(): Promise<void>;
-  stop(): Promise<void>;
-}
+export type BusinessService = DataService;
 
 /** Business profile, logo and brand colours, and clients (DESIGN.md §1). */
 export function createBusinessService(options: BusinessServiceOptions): BusinessService {
-  const logger = options.logger ?? createLogger('business');
-  const db = connect(options.databaseUrl, SCHEMA);
   const store = new LogoStore(options.uploadDir);
-  const relay = new OutboxRelay({ db, schema: SCHEMA, bus: options.bus, logger, databaseUrl: options.databaseUrl });
-
-  const owner = new Router<OwnerState>();
-  owner.use(requireOwner(options.identitySecret));
-  for (const router of [businessRoutes(db), clientRoutes(db), logoUploadRoutes(store)]) {
-    owner.use(router.routes(), router.allowedMethods({ throw: true }));
-  }
-  const app = createServiceApp({
+  return createDataService({
+    ...options,
     name: 'business',
-    logger,
-    routers: [logoFileRoutes(store), owner as unknown as Router],
-    health: async () => {
-      await db.raw('select 1');
-    },
+    schema: SCHEMA,
+    migrations,
+    routes: (db) => ({
+      public: [logoFileRoutes(store)],
+      owner: [businessRoutes(db), clientRoutes(db), logoUploadRoutes(store)],
+    }),
   });
-
-  return {
-    app,
-    relay,
-    async start() {
-      await migrate(db, SCHEMA, migrations);
-      await relay.start();
-    },
-    async stop() {
-      await relay.stop();
-      await db.destroy();
-    },
-  };
 }

@@ -11,6 +11,7 @@ export * from './kafka-bus.ts';
 export * from './logger.ts';
 export * from './outbox.ts';
 export * from './server.ts';
+export * from './service.ts';
 export * from './validate.ts';
 export * from './mail/index.ts';
 export * from './sms/index.ts';

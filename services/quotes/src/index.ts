@@ -1,17 +1,4 @@
-import {
-  connect,
-  createLogger,
-  createServiceApp,
-  migrate,
-  OutboxRelay,
-  requireOwner,
-  type EventBus,
-  type Logger,
-  type Mailer,
-  type OwnerState,
-} from '@cobber/kit';
-import Router from '@koa/router';
-import type Koa from 'koa';
+import { createDataService, createLogger, type DataService, type EventBus, type Logger, type Mailer } from '@cobber/kit';
 import { createDrafter } from './drafting/index.ts';
 import { draftingRoutes } from './drafting/routes.ts';
 import { migrations, SCHEMA } from './migrations.ts';
@@ -32,44 +19,23 @@ export interface QuotesServiceOptions {
   logger?: Logger;
 }
 
-export interface QuotesService {
-  app: Koa;
-  relay: OutboxRelay;
-  start(): Promise<void>;
-  stop(): Promise<void>;
-}
+export type QuotesService = DataService;
 
 /** Quotes, items, history, AI drafting, sending, and the public quote (DESIGN.md §1). */
 export function createQuotesService(options: QuotesServiceOptions): QuotesService {
   const logger = options.logger ?? createLogger('quotes');
-  const db = connect(options.databaseUrl, SCHEMA);
-  const relay = new OutboxRelay({ db, schema: SCHEMA, bus: options.bus, logger, databaseUrl: options.databaseUrl });
-
-  const owner = new Router<OwnerState>();
-  owner.use(requireOwner(options.identitySecret));
   const sending = { mailer: options.mailer, publicUrl: options.publicUrl, logger };
   const drafter = createDrafter({ ...options.drafting, logger });
-  for (const router of [quoteRoutes(db), sendingRoutes(db, sending), draftingRoutes(db, drafter)]) owner.use(router.routes(), router.allowedMethods({ throw: true }));
-  const app = createServiceApp({
-    name: 'quotes',
+  return createDataService({
+    ...options,
     logger,
-    routers: [publicQuoteRoutes(db), owner as unknown as Router],
-    health: async () => {
-      await db.raw('select 1');
-    },
+    name: 'quotes',
+    schema: SCHEMA,
+    migrations,
+    routes: (db) => ({
+      public: [publicQuoteRoutes(db)],
+      owner: [quoteRoutes(db), sendingRoutes(db, sending), draftingRoutes(db, drafter)],
+    }),
+    consumer: quotesConsumer,
   });
-
-  return {
-    app,
-    relay,
-    async start() {
-      await migrate(db, SCHEMA, migrations);
-      await options.bus.subscribe('quotes', quotesConsumer(db));
-      await relay.start();
-    },
-    async stop() {
-      await relay.stop();
-      await db.destroy();
-    },
-  };
 }

@@ -1,0 +1,66 @@
+import Router from '@koa/router';
+import type Koa from 'koa';
+import { createServiceApp } from './app.ts';
+import type { EventBus, EventHandler } from './bus.ts';
+import { connect, migrate, type Knex, type Migration } from './database.ts';
+import { requireOwner, type OwnerState } from './identity.ts';
+import { createLogger, type Logger } from './logger.ts';
+import { OutboxRelay } from './outbox.ts';
+
+export interface DataServiceOptions {
+  /** Also the consumer group, when the service consumes events. */
+  name: string;
+  schema: string;
+  migrations: Migration[];
+  databaseUrl: string;
+  identitySecret: string;
+  bus: EventBus;
+  logger?: Logger | undefined;
+  routes(db: Knex): { public?: Router[]; owner?: Router<OwnerState>[] };
+  consumer?: (db: Knex) => EventHandler;
+}
+
+export interface DataService {
+  app: Koa;
+  db: Knex;
+  relay: OutboxRelay;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/**
+ * What every service that owns data is made of (DESIGN.md §1, §3–5): its own schema
+ * and migrations, public routes, owner routes behind the gateway's signed identity, an
+ * outbox relay onto the bus, and optionally a consumer group of its own.
+ */
+export function createDataService(options: DataServiceOptions): DataService {
+  const logger = options.logger ?? createLogger(options.name);
+  const db = connect(options.databaseUrl, options.schema);
+  const relay = new OutboxRelay({ db, schema: options.schema, bus: options.bus, logger, databaseUrl: options.databaseUrl });
+  const routes = options.routes(db);
+  const owner = new Router<OwnerState>();
+  owner.use(requireOwner(options.identitySecret));
+  for (const router of routes.owner ?? []) owner.use(router.routes(), router.allowedMethods({ throw: true }));
+  const app = createServiceApp({
+    name: options.name,
+    logger,
+    routers: [...(routes.public ?? []), owner as unknown as Router],
+    health: async () => {
+      await db.raw('select 1');
+    },
+  });
+  return {
+    app,
+    db,
+    relay,
+    async start() {
+      await migrate(db, options.schema, options.migrations);
+      if (options.consumer) await options.bus.subscribe(options.name, options.consumer(db));
+      await relay.start();
+    },
+    async stop() {
+      await relay.stop();
+      await db.destroy();
+    },
+  };
+}
