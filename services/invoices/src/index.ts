@@ -15,7 +15,10 @@ import Router from '@koa/router';
 import type Koa from 'koa';
 import { invoiceRoutes } from './invoices/routes.ts';
 import { migrations, SCHEMA } from './migrations.ts';
+import { publicInvoiceRoutes } from './public/routes.ts';
+import { receiptRoutes } from './receipts/routes.ts';
 import { invoicesConsumer } from './replica/consumer.ts';
+import { sendingRoutes } from './sending/routes.ts';
 
 export interface InvoicesServiceOptions {
   databaseUrl: string;
@@ -43,11 +46,14 @@ export function createInvoicesService(options: InvoicesServiceOptions): Invoices
 
   const owner = new Router<OwnerState>();
   owner.use(requireOwner(options.identitySecret));
-  for (const router of [invoiceRoutes(db)]) owner.use(router.routes(), router.allowedMethods({ throw: true }));
+  const sending = { mailer: options.mailer, sms: options.sms, publicUrl: options.publicUrl, logger };
+  for (const router of [invoiceRoutes(db), sendingRoutes(db, sending), receiptRoutes(db, sending)]) {
+    owner.use(router.routes(), router.allowedMethods({ throw: true }));
+  }
   const app = createServiceApp({
     name: 'invoices',
     logger,
-    routers: [owner as unknown as Router],
+    routers: [publicInvoiceRoutes(db, sending), owner as unknown as Router],
     health: async () => {
       await db.raw('select 1');
     },

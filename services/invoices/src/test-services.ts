@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createBusinessService } from '@cobber/business';
 import type { EventEnvelope } from '@cobber/contracts';
-import { connect, createLogger, createMailer, createSmsSender, InProcessBus, listen, type Knex, type SmsSender } from '@cobber/kit';
+import { connect, createLogger, createMailer, createSmsSender, IDENTITY_HEADER, InProcessBus, listen, signIdentity, type Knex, type SmsSender } from '@cobber/kit';
 import { apiClient, createTestDatabase, startSmtpServer, TEST_IDENTITY_SECRET, testOwner, type TestSmtpServer } from '@cobber/kit/testing';
 import { createQuotesService } from '@cobber/quotes';
 import { expect } from 'vitest';
@@ -26,6 +26,8 @@ export interface Owner {
   invoices: Api;
   quotes: Api;
   business: Api;
+  /** The signed identity the gateway adds, for a raw fetch (a PDF). */
+  identity(): Record<string, string>;
   /** A quote made over HTTP, once it has reached the invoices replica. */
   quote(body?: Record<string, unknown>): Promise<{ id: string; totalAmount: string; subtotal: string; taxAmount: string }>;
 }
@@ -114,6 +116,7 @@ export async function startInvoicesWorld(options: { sms?: SmsSender } = {}): Pro
         invoices: apiClient(invoicesServer!.url, who),
         quotes: quotesApi,
         business: businessApi,
+        identity: () => ({ [IDENTITY_HEADER]: signIdentity(who, TEST_IDENTITY_SECRET) }),
         async quote(body = QUOTE) {
           const made = await quotesApi('POST', '/api/quotes', body);
           expect(made.status).toBe(201);

@@ -1,55 +1,17 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { mkdtemp, readdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeTwilio, type FakeTwilio } from '../testing/twilio.ts';
 import { createSmsSender } from './index.ts';
 
-interface TwilioRequest {
-  method: string;
-  path: string;
-  authorization: string;
-  contentType: string;
-  form: URLSearchParams;
-}
-
-/** A stand-in for api.twilio.com answering as Twilio does: 201 with a SID, or 400 with a message. */
-async function startFakeTwilio(): Promise<{ url: string; requests: TwilioRequest[]; server: Server }> {
-  const requests: TwilioRequest[] = [];
-  const read = async (req: IncomingMessage) => {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    return Buffer.concat(chunks).toString('utf8');
-  };
-  const server = createServer(async (req, res) => {
-    const form = new URLSearchParams(await read(req));
-    requests.push({
-      method: req.method ?? '',
-      path: req.url ?? '',
-      authorization: req.headers.authorization ?? '',
-      contentType: req.headers['content-type'] ?? '',
-      form,
-    });
-    res.setHeader('content-type', 'application/json');
-    if (form.get('To') === '+61400000000') {
-      res.statusCode = 400;
-      res.end(JSON.stringify({ code: 21211, message: "The 'To' number +61400000000 is not a valid phone number.", status: 400 }));
-      return;
-    }
-    res.statusCode = 201;
-    res.end(JSON.stringify({ sid: 'SM0123456789abcdef0123456789abcdef', status: 'queued' }));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, requests, server };
-}
-
 describe('SMS through Twilio', () => {
-  let twilio: Awaited<ReturnType<typeof startFakeTwilio>>;
+  let twilio: FakeTwilio;
   beforeAll(async () => {
     twilio = await startFakeTwilio();
+    twilio.refuse.add('+61400000000');
   });
-  afterAll(() => new Promise<void>((resolve) => twilio.server.close(() => resolve())));
+  afterAll(() => twilio.stop());
 
   const sender = () =>
     createSmsSender({
@@ -59,7 +21,7 @@ describe('SMS through Twilio', () => {
 
   it('posts the form Twilio expects, with basic auth, and answers the SID', async () => {
     const result = await sender().send({ to: '0412 345 678', body: 'Receipt REC-0001: $120.00 received. Thanks!' });
-    expect(result).toEqual({ accepted: true, id: 'SM0123456789abcdef0123456789abcdef' });
+    expect(result).toEqual({ accepted: true, id: expect.stringMatching(/^SM[0-9a-f]{32}$/) });
     const request = twilio.requests.at(-1)!;
     expect(request.method).toBe('POST');
     expect(request.path).toBe('/2010-04-01/Accounts/AC123/Messages.json');

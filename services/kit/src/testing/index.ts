@@ -3,3 +3,4 @@ export * from './http.ts';
 export * from './kafka.ts';
 export * from './processes.ts';
 export * from './smtp.ts';
+export * from './twilio.ts';

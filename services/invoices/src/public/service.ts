@@ -1,0 +1,49 @@
+import type { PublicInvoiceResponse } from '@cobber/contracts';
+import { notFound, type Knex } from '@cobber/kit';
+import { findInvoiceById, listItems } from '../invoices/repository.ts';
+import { toInvoice, toPublicItem } from '../invoices/rows.ts';
+import { findBusiness } from '../replica/business-replica.ts';
+
+const NOT_FOUND = 'Invoice not found';
+
+/** `GET /api/invoices/:id/public`: only what the client's page and PDF show, nothing of the owner's. */
+export async function publicInvoice(db: Knex, id: string): Promise<PublicInvoiceResponse> {
+  const row = await findInvoiceById(db, id);
+  if (!row) throw notFound(NOT_FOUND);
+  const invoice = toInvoice(row);
+  const [items, business] = await Promise.all([listItems(db, row.id), findBusiness(db, row.owner_id)]);
+  return {
+    invoice: {
+      invoiceNumber: invoice.invoiceNumber,
+      title: invoice.title,
+      clientName: invoice.clientName,
+      description: invoice.description,
+      createdAt: invoice.createdAt,
+      dueDate: invoice.dueDate,
+      status: invoice.status,
+      subtotal: invoice.subtotal,
+      taxAmount: invoice.taxAmount,
+      totalAmount: invoice.totalAmount,
+      depositPaid: invoice.depositPaid,
+      balanceDue: invoice.balanceDue,
+    },
+    business: {
+      name: business.name,
+      logoUrl: business.logoUrl ?? null,
+      bankName: business.bankName ?? null,
+      bsb: business.bsb ?? null,
+      accountNumber: business.accountNumber ?? null,
+      accountName: business.accountName ?? null,
+      abn: business.abn ?? null,
+      applyGST: business.applyGST,
+      brandColors: business.brandColors ?? null,
+    },
+    items: items.map(toPublicItem),
+  };
+}
+
+export async function publicInvoiceItems(db: Knex, id: string) {
+  const row = await findInvoiceById(db, id);
+  if (!row) throw notFound(NOT_FOUND);
+  return (await listItems(db, row.id)).map(toPublicItem);
+}

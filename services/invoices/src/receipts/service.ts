@@ -1,0 +1,97 @@
+import {
+  formatInvoiceNumber,
+  formatMoney,
+  parseMoney,
+  todayIn,
+  type CreateReceipt,
+  type MarkInvoicePaid,
+  type Receipt,
+} from '@cobber/contracts';
+import { conflict, createEvent, notFound, writeEvents, type Knex } from '@cobber/kit';
+import { emitInvoiceEvent } from '../invoices/events.ts';
+import { findInvoice } from '../invoices/repository.ts';
+import type { InvoiceRow } from '../invoices/rows.ts';
+import { loadInvoiceForChange } from '../invoices/service.ts';
+import { SCHEMA } from '../migrations.ts';
+import { nextDocumentNumber } from '../numbering.ts';
+import { toReceipt, type ReceiptRow } from './rows.ts';
+
+type Db = Knex | Knex.Transaction;
+
+export async function findReceipt(db: Db, ownerId: string, id: string): Promise<ReceiptRow | null> {
+  return (await db('receipts').where({ id, owner_id: ownerId }).first()) ?? null;
+}
+
+export async function listReceipts(db: Db, ownerId: string): Promise<Receipt[]> {
+  const rows: ReceiptRow[] = await db('receipts').where('owner_id', ownerId).orderBy([{ column: 'created_at', order: 'desc' }, { column: 'number', order: 'desc' }]);
+  return rows.map(toReceipt);
+}
+
+export async function emitReceiptEvent(trx: Knex.Transaction, row: ReceiptRow, sent?: { method: 'email' | 'sms' }): Promise<void> {
+  const data = { ...toReceipt(row), ownerId: row.owner_id };
+  const event = sent
+    ? createEvent('receipt.sent', { ownerId: row.owner_id, key: row.id, data: { ...data, method: sent.method } })
+    : createEvent('receipt.created', { ownerId: row.owner_id, key: row.id, data });
+  await writeEvents(trx, SCHEMA, [event]);
+}
+
+async function insertReceipt(trx: Knex.Transaction, ownerId: string, input: CreateReceipt): Promise<ReceiptRow> {
+  const [row] = await trx('receipts')
+    .insert({
+      id: crypto.randomUUID(),
+      owner_id: ownerId,
+      number: await nextDocumentNumber(trx, ownerId, 'receipt'),
+      client_name: input.clientName,
+      client_email: input.clientEmail,
+      client_phone: input.clientPhone,
+      payment_amount: formatMoney(input.paymentAmount),
+      payment_method: input.paymentMethod,
+      payment_date: input.paymentDate,
+      description: input.description,
+      message_template: input.messageTemplate,
+      invoice_id: input.invoiceId,
+      quote_id: input.quoteId,
+    })
+    .returning('*');
+  await emitReceiptEvent(trx, row as ReceiptRow);
+  return row as ReceiptRow;
+}
+
+/** `POST /api/receipts`: a receipt for a payment, linked to the owner's invoice or quote if named. */
+export async function createReceipt(db: Knex, ownerId: string, input: CreateReceipt): Promise<Receipt> {
+  if (input.invoiceId && !(await findInvoice(db, ownerId, input.invoiceId))) throw notFound('Invoice not found');
+  if (input.quoteId && !(await db('quotes').where({ id: input.quoteId, owner_id: ownerId }).first('id'))) throw notFound('Quote not found');
+  return db.transaction(async (trx) => toReceipt(await insertReceipt(trx, ownerId, input)));
+}
+
+/**
+ * `POST /api/invoices/:id/mark-paid`: the invoice is paid and a receipt records the
+ * payment, in one transaction. The client comes from the invoice; the amount is the
+ * balance due unless given, the date today unless given.
+ */
+export async function markInvoicePaid(db: Knex, ownerId: string, invoiceId: string, input: MarkInvoicePaid): Promise<Receipt> {
+  return db.transaction(async (trx) => {
+    const invoice = await loadInvoiceForChange(trx, ownerId, invoiceId);
+    if (invoice.status === 'paid') throw conflict('This invoice is already paid');
+    if (invoice.status === 'cancelled') throw conflict('This invoice is cancelled');
+    const balance = Math.max(0, parseMoney(invoice.total_amount) - parseMoney(invoice.deposit_paid));
+    const receipt = await insertReceipt(trx, ownerId, {
+      clientName: invoice.client_name,
+      clientEmail: invoice.client_email,
+      clientPhone: null,
+      paymentAmount: input.paymentAmount ?? balance,
+      paymentMethod: input.paymentMethod,
+      paymentDate: input.paymentDate ?? todayIn(),
+      description: input.description ?? `${invoice.title} (invoice ${formatInvoiceNumber(invoice.number)})`,
+      messageTemplate: input.messageTemplate,
+      invoiceId: invoice.id,
+      quoteId: invoice.quote_id,
+    });
+    const [paid] = await trx('invoices')
+      .where('id', invoice.id)
+      .update({ status: 'paid', paid_at: trx.fn.now(), updated_at: trx.fn.now() })
+      .returning('*');
+    await emitInvoiceEvent(trx, 'invoice.paid', paid as InvoiceRow);
+    return toReceipt(receipt);
+  });
+}

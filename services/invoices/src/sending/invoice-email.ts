@@ -1,0 +1,60 @@
+import { displayMoney, parseMoney, type Invoice } from '@cobber/contracts';
+import { escapeHtml, type MailMessage } from '@cobber/kit';
+import type { KnownBusiness } from '../replica/business-replica.ts';
+
+const ORANGE = '#ea580c';
+
+/** `2025-03-26` → `26 March 2025`, the calendar date as written. */
+export function displayDay(date: string): string {
+  return new Intl.DateTimeFormat('en-AU', { timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(`${date}T00:00:00Z`));
+}
+
+/**
+ * The email a client receives with an invoice: the tradie's message, the amount and due
+ * date, the bank details with the reference, and the link to the invoice page (PDF
+ * attached by the caller).
+ */
+export function invoiceEmail({ invoice, business, link, message }: { invoice: Invoice; business: KnownBusiness; link: string; message: string | null }): Omit<MailMessage, 'to' | 'attachments'> {
+  const colour = business.brandColors?.primary ?? ORANGE;
+  const onColour = business.brandColors?.onPrimary ?? '#ffffff';
+  const amount = displayMoney(parseMoney(invoice.balanceDue));
+  const gstNote = business.applyGST ? ' (inc. GST)' : '';
+  const due = displayDay(invoice.dueDate);
+  const kind = business.applyGST ? 'Tax invoice' : 'Invoice';
+  const subject = `${kind} ${invoice.invoiceNumber} from ${business.name}: ${invoice.title}`;
+  const bank = [
+    business.bankName ? `Bank: ${business.bankName}` : null,
+    business.bsb ? `BSB: ${business.bsb}` : null,
+    business.accountNumber ? `Account number: ${business.accountNumber}` : null,
+    business.accountName ? `Account name: ${business.accountName}` : null,
+  ].filter((line): line is string => line !== null);
+  if (bank.length > 0) bank.push(`Reference: ${invoice.invoiceNumber}`);
+  const e = escapeHtml;
+  const html = `<!doctype html>
+<html><body style="margin:0;background:#f4f4f5;font-family:Arial,Helvetica,sans-serif;color:#18181b">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px 12px">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:12px;overflow:hidden">
+<tr><td style="background:${e(colour)};color:${e(onColour)};padding:20px 24px"><div style="font-size:20px;font-weight:bold">${e(business.name)}</div></td></tr>
+<tr><td style="padding:24px">
+<p style="margin:0 0 12px">Hi ${e(invoice.clientName)},</p>
+${message ? `<p style="margin:0 0 12px;white-space:pre-line">${e(message)}</p>` : ''}
+<p style="margin:0 0 12px">Here is invoice <strong>${e(invoice.invoiceNumber)}</strong> for <strong>${e(invoice.title)}</strong>.</p>
+<p style="margin:0 0 20px;font-size:18px">Amount due: <strong>${e(amount)}</strong>${gstNote} by ${e(due)}</p>
+${bank.length > 0 ? `<p style="margin:0 0 20px;color:#3f3f46">${bank.map(e).join('<br>')}</p>` : ''}
+<p style="margin:0 0 24px"><a href="${e(link)}" style="display:inline-block;background:${e(colour)};color:${e(onColour)};text-decoration:none;padding:12px 20px;border-radius:8px;font-weight:bold">View your invoice</a></p>
+<p style="margin:0;color:#52525b;font-size:13px">Or open this link: <a href="${e(link)}">${e(link)}</a>. The invoice is attached as a PDF.</p>
+</td></tr></table></td></tr></table></body></html>`;
+  const text = [
+    `Hi ${invoice.clientName},`,
+    '',
+    ...(message ? [message, ''] : []),
+    `Here is invoice ${invoice.invoiceNumber} from ${business.name} for ${invoice.title}.`,
+    `Amount due: ${amount}${gstNote} by ${due}`,
+    '',
+    ...(bank.length > 0 ? [...bank, ''] : []),
+    `View it here: ${link}`,
+    '',
+    'The invoice is attached as a PDF.',
+  ].join('\n');
+  return { subject, html, text, replyTo: business.email ?? null };
+}

@@ -1,0 +1,33 @@
+import { displayMoney, parseMoney, type Receipt } from '@cobber/contracts';
+import { escapeHtml, type MailMessage } from '@cobber/kit';
+import type { KnownBusiness } from '../replica/business-replica.ts';
+import { displayDay } from './invoice-email.ts';
+
+/** The email with a receipt: the tradie's message and the payment (PDF attached by the caller). */
+export function receiptEmail(receipt: Receipt, business: KnownBusiness): Omit<MailMessage, 'to' | 'attachments'> {
+  const amount = displayMoney(parseMoney(receipt.paymentAmount));
+  const subject = `Receipt ${receipt.receiptNumber} from ${business.name}`;
+  const lines = [
+    `Hi ${receipt.clientName},`,
+    '',
+    receipt.messageTemplate,
+    '',
+    `Payment received: ${amount} by ${receipt.paymentMethod} on ${displayDay(receipt.paymentDate)}.`,
+    ...(receipt.description ? [`For: ${receipt.description}`] : []),
+    '',
+    `Your receipt ${receipt.receiptNumber} is attached as a PDF.`,
+    '',
+    business.name,
+  ];
+  const e = escapeHtml;
+  const html = `<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#18181b;max-width:560px;margin:0 auto;padding:24px">
+${lines.map((line) => (line ? `<p style="margin:0 0 8px">${e(line)}</p>` : '')).join('\n')}
+</body></html>`;
+  return { subject, html, text: lines.join('\n'), replyTo: business.email ?? null };
+}
+
+/** The text message with a receipt: short, with the amount and where to get the PDF. */
+export function receiptSms(receipt: Receipt, business: KnownBusiness, link: string): string {
+  const amount = displayMoney(parseMoney(receipt.paymentAmount));
+  return `${business.name}: ${receipt.messageTemplate} Receipt ${receipt.receiptNumber}, ${amount} received ${displayDay(receipt.paymentDate)}. ${link}`;
+}

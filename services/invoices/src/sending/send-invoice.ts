@@ -1,0 +1,64 @@
+import { ErrorCode, type Invoice, type SendInvoice } from '@cobber/contracts';
+import { buildInvoicePdf, invoicePdfFileName } from '@cobber/contracts/documents';
+import { badRequest, HttpError, notFound, recordMail, type Knex } from '@cobber/kit';
+import { emitInvoiceEvent } from '../invoices/events.ts';
+import { findInvoice, listItems } from '../invoices/repository.ts';
+import { toInvoice, toItem, type InvoiceRow } from '../invoices/rows.ts';
+import { loadInvoiceForChange } from '../invoices/service.ts';
+import { findBusiness } from '../replica/business-replica.ts';
+import { invoiceEmail } from './invoice-email.ts';
+import { fetchLogo } from './logo.ts';
+import type { Sending } from './sending.ts';
+
+const NO_EMAIL = 'Add the client’s email before sending this invoice';
+
+/** Where the client opens the invoice, signed out (spec §2 "Public invoice page"). */
+export function invoiceLink(publicUrl: string, invoiceId: string): string {
+  return new URL(`/invoice/${invoiceId}/pay`, publicUrl).toString();
+}
+
+/**
+ * `POST /api/invoices/:id/send`: emails the invoice with its PDF and the link to pay.
+ * Only a message the mail server accepted marks it sent; every attempt is logged.
+ */
+export async function sendInvoice(db: Knex, sending: Sending, ownerId: string, id: string, input: SendInvoice): Promise<Invoice> {
+  const row = await findInvoice(db, ownerId, id);
+  if (!row) throw notFound('Invoice not found');
+  if (!row.client_email) throw badRequest(NO_EMAIL, { clientEmail: NO_EMAIL });
+  const invoice = { ...toInvoice(row), paymentMethod: input.paymentMethod };
+  const [items, business] = await Promise.all([listItems(db, row.id), findBusiness(db, ownerId)]);
+  const link = invoiceLink(sending.publicUrl, invoice.id);
+  const pdf = await buildInvoicePdf({
+    invoice,
+    items: items.map(toItem),
+    business,
+    logo: await fetchLogo(sending.publicUrl, business, sending.logger),
+    publicUrl: link,
+  });
+  const message = invoiceEmail({ invoice, business, link, message: input.message });
+  const to = row.client_email;
+  const result = await sending.mailer.send({
+    ...message,
+    to,
+    attachments: [{ filename: invoicePdfFileName(invoice.invoiceNumber), content: pdf, contentType: 'application/pdf' }],
+  });
+  await recordMail(db, { to, subject: message.subject, result, ownerId, related: { type: 'invoice', id: invoice.id } });
+  if (!result.accepted) {
+    throw new HttpError(502, ErrorCode.badGateway, `The email could not be sent: ${result.error ?? 'the mail server refused it'}`);
+  }
+  return db.transaction(async (trx) => {
+    const current = await loadInvoiceForChange(trx, ownerId, id);
+    const [sent] = await trx('invoices')
+      .where('id', id)
+      .update({
+        // A paid invoice sent again (a copy for the client) stays paid.
+        status: current.status === 'draft' ? 'sent' : current.status,
+        payment_method: input.paymentMethod,
+        sent_at: trx.fn.now(),
+        updated_at: trx.fn.now(),
+      })
+      .returning('*');
+    await emitInvoiceEvent(trx, 'invoice.sent', sent as InvoiceRow);
+    return toInvoice(sent as InvoiceRow);
+  });
+}

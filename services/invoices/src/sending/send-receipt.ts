@@ -1,0 +1,62 @@
+import { ErrorCode, formatInvoiceNumber, type Receipt, type SendReceipt } from '@cobber/contracts';
+import { buildReceiptPdf, receiptPdfFileName } from '@cobber/contracts/documents';
+import { badRequest, HttpError, notFound, recordMail, type Knex } from '@cobber/kit';
+import { findBusiness } from '../replica/business-replica.ts';
+import { toReceipt, type ReceiptRow } from '../receipts/rows.ts';
+import { emitReceiptEvent, findReceipt } from '../receipts/service.ts';
+import { fetchLogo } from './logo.ts';
+import { receiptEmail, receiptSms } from './receipt-message.ts';
+import type { Sending } from './sending.ts';
+
+const NO_EMAIL = 'Add the client’s email before emailing this receipt';
+const NO_PHONE = 'Add the client’s phone number before texting this receipt';
+
+/** The receipt's PDF as the client gets it: from the email, the text's link, or the owner's download. */
+export async function receiptPdf(db: Knex, sending: Sending, row: ReceiptRow): Promise<{ filename: string; pdf: Uint8Array }> {
+  const receipt = toReceipt(row);
+  const business = await findBusiness(db, row.owner_id);
+  const invoice: { number: number } | undefined = row.invoice_id ? await db('invoices').where('id', row.invoice_id).first('number') : undefined;
+  const pdf = await buildReceiptPdf({
+    receipt,
+    business,
+    invoiceNumber: invoice ? formatInvoiceNumber(invoice.number) : null,
+    logo: await fetchLogo(sending.publicUrl, business, sending.logger),
+  });
+  return { filename: receiptPdfFileName(receipt.receiptNumber), pdf };
+}
+
+/** Where a texted receipt's link points: its PDF, public by its unguessable id. */
+export function receiptLink(publicUrl: string, receiptId: string): string {
+  return new URL(`/api/receipts/${receiptId}/public/download`, publicUrl).toString();
+}
+
+/**
+ * `POST /api/receipts/:id/send`: by email (PDF attached) or SMS (a short text with the
+ * link). Only a message the provider accepted marks it sent; a refused one leaves it a
+ * Draft and answers 502 with the provider's reason.
+ */
+export async function sendReceipt(db: Knex, sending: Sending, ownerId: string, id: string, input: SendReceipt): Promise<Receipt> {
+  const row = await findReceipt(db, ownerId, id);
+  if (!row) throw notFound('Receipt not found');
+  const receipt = toReceipt(row);
+  const business = await findBusiness(db, ownerId);
+  let failure: string | null = null;
+  if (input.method === 'email') {
+    if (!row.client_email) throw badRequest(NO_EMAIL, { clientEmail: NO_EMAIL });
+    const { filename, pdf } = await receiptPdf(db, sending, row);
+    const message = receiptEmail(receipt, business);
+    const result = await sending.mailer.send({ ...message, to: row.client_email, attachments: [{ filename, content: pdf, contentType: 'application/pdf' }] });
+    await recordMail(db, { to: row.client_email, subject: message.subject, result, ownerId, related: { type: 'receipt', id } });
+    if (!result.accepted) failure = `The email could not be sent: ${result.error ?? 'the mail server refused it'}`;
+  } else {
+    if (!row.client_phone) throw badRequest(NO_PHONE, { clientPhone: NO_PHONE });
+    const result = await sending.sms.send({ to: row.client_phone, body: receiptSms(receipt, business, receiptLink(sending.publicUrl, id)) });
+    if (!result.accepted) failure = `The text message could not be sent: ${result.error ?? 'the SMS provider refused it'}`;
+  }
+  if (failure) throw new HttpError(502, ErrorCode.badGateway, failure);
+  return db.transaction(async (trx) => {
+    const [sent] = await trx('receipts').where('id', id).update({ sent_at: trx.fn.now() }).returning('*');
+    await emitReceiptEvent(trx, sent as ReceiptRow, { method: input.method });
+    return toReceipt(sent as ReceiptRow);
+  });
+}
