@@ -10,7 +10,7 @@ import '@cobber/ui/styles.css';
 import routes from '../routes.ts';
 
 // This microfrontend on its own page, for development: served with the app (same
-// origin, same session) at /mfe/quotes/, its screens under '#/', '#/quote/new' and so on.
+// origin, same session) at /mfe/quotes/index.html, its screens under '#/', '#/quote/new' and so on.
 // Sign in on the app first: the Dashboard greets the signed-in owner.
 const queryClient = createQueryClient();
 const user = await apiFetch('/api/auth/user', { schema: User }).catch(() => null);
