@@ -108,5 +108,6 @@ describe('the edge', () => {
     expect(config).toEqual({ remotes: [{ name: 'mfe_clients', entry: '/mfe/clients/mf-manifest.json' }] });
     expect((await fetch(`${gateway.url}/mfe/clients/mf-manifest.json`)).status).toBe(200);
     expect((await fetch(`${gateway.url}/mfe/clients/nope.js`)).status).toBe(404);
+    expect(await (await fetch(`${gateway.url}/mfe/clients/`)).text()).toContain('Clients on its own');
   });
 });

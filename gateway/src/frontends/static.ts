@@ -48,8 +48,9 @@ export function frontendRoutes(frontendsDir: string): { router: Router; fallback
 
   for (const remote of REMOTES) {
     const dist = path.join(root, `mfe-${remote.short}`, 'dist');
-    router.get(`/mfe/${remote.short}/{*file}`, async (ctx) => {
-      const file = (ctx.params as { file?: string }).file ?? '';
+    // `/mfe/<short>/` itself is the remote's standalone page (its index.html).
+    router.get([`/mfe/${remote.short}/`, `/mfe/${remote.short}/{*file}`], async (ctx) => {
+      const file = (ctx.params as { file?: string }).file || 'index.html';
       const served = await send(ctx, file, { root: dist, setHeaders: cacheHeaders, brotli: true, gzip: true }).catch(() => null);
       if (!served) ctx.throw(404);
     });
