@@ -1,9 +1,10 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { createBusinessService } from '@cobber/business';
+import { createInvoicesService } from '@cobber/invoices';
 import { createQuotesService } from '@cobber/quotes';
 import { createGateway, GatewaySettingsSchema } from '@cobber/gateway';
-import { createLogger, createMailer, findFreePort, InProcessBus, listen, loadConfig, settings, startEmbeddedPostgres, type Listening } from '@cobber/kit';
+import { createLogger, createMailer, createSmsSender, findFreePort, InProcessBus, listen, loadConfig, settings, startEmbeddedPostgres, type Listening } from '@cobber/kit';
 import { z } from 'zod';
 import { localSecrets } from './secrets.ts';
 
@@ -23,6 +24,10 @@ export const EmbeddedSettings = z.object({
   OPENAI_API_KEY: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
   OPENAI_BASE_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url().optional()),
   OPENAI_MODEL: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
+  /** Text receipts through Twilio when all three are set; otherwise into DATA_DIR/mailbox. */
+  TWILIO_ACCOUNT_SID: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
+  TWILIO_AUTH_TOKEN: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
+  TWILIO_FROM: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
   LOG_LEVEL: settings.logLevel(),
 });
 export type EmbeddedSettings = z.infer<typeof EmbeddedSettings>;
@@ -31,7 +36,7 @@ export interface EmbeddedApp {
   url: string;
   databaseUrl: string;
   /** Where each service listens on loopback (benchmarks call them directly). */
-  services: { business: string; quotes: string };
+  services: { business: string; quotes: string; invoices: string };
   identitySecret: string;
   stop(): Promise<void>;
 }
@@ -69,9 +74,22 @@ export async function startEmbedded(env: NodeJS.ProcessEnv = process.env): Promi
     drafting: { apiKey: config.OPENAI_API_KEY, baseURL: config.OPENAI_BASE_URL, model: config.OPENAI_MODEL },
     logger: logger.child({ service: 'quotes' }),
   });
-  const services = [business, quotes];
+  const invoices = createInvoicesService({
+    ...common,
+    mailer: createMailer({ smtpUrl: config.SMTP_URL, mailboxDir: path.join(dataDir, 'mailbox'), from: config.MAIL_FROM }),
+    sms: createSmsSender({
+      twilio:
+        config.TWILIO_ACCOUNT_SID && config.TWILIO_AUTH_TOKEN && config.TWILIO_FROM
+          ? { accountSid: config.TWILIO_ACCOUNT_SID, authToken: config.TWILIO_AUTH_TOKEN, from: config.TWILIO_FROM }
+          : undefined,
+      mailboxDir: path.join(dataDir, 'mailbox'),
+    }),
+    publicUrl,
+    logger: logger.child({ service: 'invoices' }),
+  });
+  const services = [business, quotes, invoices];
   for (const service of services) await service.start();
-  const [businessServer, quotesServer] = await Promise.all(services.map((service) => listen(service.app, 0)));
+  const [businessServer, quotesServer, invoicesServer] = await Promise.all(services.map((service) => listen(service.app, 0)));
 
   const gateway = createGateway(
     loadConfig(GatewaySettingsSchema, {
@@ -82,6 +100,7 @@ export async function startEmbedded(env: NodeJS.ProcessEnv = process.env): Promi
       PUBLIC_URL: config.PUBLIC_URL ?? '',
       BUSINESS_URL: businessServer!.url,
       QUOTES_URL: quotesServer!.url,
+      INVOICES_URL: invoicesServer!.url,
       FRONTENDS_DIR: path.resolve(import.meta.dirname, '../..'),
       LOG_LEVEL: config.LOG_LEVEL,
     }),
@@ -93,12 +112,12 @@ export async function startEmbedded(env: NodeJS.ProcessEnv = process.env): Promi
   return {
     url: `http://localhost:${gatewayServer.port}`,
     databaseUrl,
-    services: { business: businessServer!.url, quotes: quotesServer!.url },
+    services: { business: businessServer!.url, quotes: quotesServer!.url, invoices: invoicesServer!.url },
     identitySecret: secrets.identitySecret,
     async stop() {
       await gatewayServer.close();
       await gateway.stop();
-      await Promise.all([businessServer!.close(), quotesServer!.close()]);
+      await Promise.all([businessServer!.close(), quotesServer!.close(), invoicesServer!.close()]);
       for (const service of services) await service.stop();
       await bus.stop();
       await postgres?.stop();
