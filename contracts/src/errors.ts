@@ -20,6 +20,8 @@ export const ErrorCode = {
   payloadTooLarge: 'payload_too_large',
   unsupportedMediaType: 'unsupported_media_type',
   rateLimited: 'rate_limited',
+  /** 402: the card provider declined the card (its message is the error's). */
+  cardDeclined: 'card_declined',
   badGateway: 'bad_gateway',
   unavailable: 'service_unavailable',
   internal: 'internal_error',

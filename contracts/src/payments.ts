@@ -116,3 +116,50 @@ export const PaymentRecord = z.object({
   updatedAt: Timestamp,
 });
 export type PaymentRecord = z.infer<typeof PaymentRecord>;
+
+/** The built-in test provider's card form (test mode), in Stripe's own words. */
+export const TestCardMessages = {
+  number: 'Your card number is incomplete.',
+  expiry: "Your card's expiration date is incomplete.",
+  expired: "Your card's expiration year is in the past.",
+  cvc: "Your card's security code is incomplete.",
+  name: 'Name on card is required',
+} as const;
+
+/** `MM/YY` still current in the given month (cards expire at the end of their month). */
+function expiryCurrent(expiry: string, today = new Date()): boolean {
+  const [month, year] = expiry.split('/').map(Number) as [number, number];
+  return 2000 + year > today.getFullYear() || (2000 + year === today.getFullYear() && month >= today.getMonth() + 1);
+}
+
+/** `POST /api/payments/test/confirm`: what the test card form sends (public: the client pays). */
+export const ConfirmTestPayment = z.strictObject({
+  clientSecret: z.string('Missing payment').min(1, 'Missing payment').max(255),
+  cardNumber: z
+    .string(TestCardMessages.number)
+    .transform((v) => v.replace(/[\s-]/g, ''))
+    .pipe(z.string().regex(/^\d{13,19}$/, TestCardMessages.number)),
+  expiry: z
+    .string(TestCardMessages.expiry)
+    .transform((v) => v.replace(/\s/g, ''))
+    .pipe(z.string().regex(/^(0[1-9]|1[0-2])\/\d{2}$/, TestCardMessages.expiry).refine((v) => expiryCurrent(v), TestCardMessages.expired)),
+  cvc: z.string(TestCardMessages.cvc).regex(/^\d{3,4}$/, TestCardMessages.cvc),
+  name: z.string(TestCardMessages.name).trim().min(1, TestCardMessages.name).max(200),
+});
+export type ConfirmTestPayment = z.infer<typeof ConfirmTestPayment>;
+
+/** A confirmed card payment: what `/payment-success?type&number` shows. */
+export const ConfirmedPayment = z.object({
+  status: PaymentStatus,
+  amount: MoneyString,
+  documentType: DepositDocumentType,
+  documentNumber: z.string().nullable(),
+});
+export type ConfirmedPayment = z.infer<typeof ConfirmedPayment>;
+
+/** `GET /api/payments/config`: which card form the browser shows. */
+export const PaymentsConfig = z.object({
+  provider: PaymentProvider,
+  publishableKey: z.string().optional(),
+});
+export type PaymentsConfig = z.infer<typeof PaymentsConfig>;

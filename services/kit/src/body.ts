@@ -3,7 +3,8 @@ import { badRequest, payloadTooLarge, unsupportedMediaType } from './errors.ts';
 
 export const DEFAULT_JSON_LIMIT = 100 * 1024;
 
-async function readRaw(ctx: Context, limit: number): Promise<Buffer> {
+/** The body as sent, at most `limit` bytes (a signed webhook is verified on these bytes). */
+export async function readRaw(ctx: Context, limit: number): Promise<Buffer> {
   const declared = Number(ctx.get('content-length') || 0);
   if (declared > limit) throw payloadTooLarge(`Request body is larger than ${limit} bytes`);
   const chunks: Buffer[] = [];

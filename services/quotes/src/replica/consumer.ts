@@ -3,6 +3,7 @@ import { consumeOnce, type Knex } from '@cobber/kit';
 import { emitQuoteEvent } from '../quotes/events.ts';
 import type { QuoteRow } from '../quotes/rows.ts';
 import { applyBusinessEvent } from './business-replica.ts';
+import { recordDepositPaid } from './deposit-paid.ts';
 
 /** An invoice made from a quote links it: the quote gets its invoiceId. */
 async function linkInvoice(db: Knex, raw: EventEnvelope): Promise<void> {
@@ -22,5 +23,6 @@ export function quotesConsumer(db: Knex) {
   return async (event: EventEnvelope): Promise<void> => {
     if (event.type === 'business.updated') await applyBusinessEvent(db, event);
     else if (event.type === 'invoice.created') await linkInvoice(db, event);
+    else if (event.type === 'payment.succeeded') await recordDepositPaid(db, event);
   };
 }

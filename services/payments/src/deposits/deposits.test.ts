@@ -1,0 +1,122 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startPaymentsWorld, until, type Api, type PaymentsWorld } from '../test-services.ts';
+
+const CUSTOMER = { customerEmail: 'zoe@example.com', customerName: 'Zoe Nguyen' };
+const CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123', name: 'Zoe Nguyen' };
+const DECLINED_CARD = { ...CARD, cardNumber: '4000 0000 0000 0002' };
+
+describe('deposits by card with the built-in test provider', () => {
+  let world: PaymentsWorld;
+  let sam: { id: string; quotes: Api; payments: Api };
+  let alex: { id: string; quotes: Api; payments: Api };
+
+  beforeAll(async () => {
+    world = await startPaymentsWorld();
+    sam = await world.owner();
+    alex = await world.owner();
+  });
+  afterAll(() => world.stop());
+
+  const deposit = (who: { payments: Api }, quoteId: string, depositAmount: unknown) =>
+    who.payments('POST', `/api/quotes/${quoteId}/create-deposit-payment`, { depositAmount, ...CUSTOMER });
+
+  it('tells the browser to show the test card form', async () => {
+    expect((await world.anyone('GET', '/api/payments/config')).body).toEqual({ provider: 'test' });
+  });
+
+  it('takes a deposit: 4242… succeeds once, records it, and the quote history shows it', async () => {
+    const quote = await world.quote(sam);
+    const started = await deposit(sam, quote.id, '143.45');
+    expect(started.status).toBe(201);
+    expect(started.body).toEqual({ clientSecret: expect.stringMatching(/^test_pi_\w+_secret_\w+$/), depositAmount: '143.45' });
+
+    const paid = await world.anyone('POST', '/api/payments/test/confirm', { clientSecret: started.body.clientSecret, ...CARD });
+    expect(paid.status).toBe(200);
+    expect(paid.body).toEqual({ status: 'succeeded', amount: '143.45', documentType: 'quote', documentNumber: quote.quoteNumber });
+
+    const succeeded = () => world.events.filter((e) => e.type === 'payment.succeeded' && e.key === quote.id);
+    await until(() => succeeded().length > 0);
+    expect(succeeded()[0]!.data).toMatchObject({ ownerId: sam.id, documentType: 'quote', documentId: quote.id, amountCents: 14345, provider: 'test', ...CUSTOMER });
+    const again = await world.anyone('POST', '/api/payments/test/confirm', { clientSecret: started.body.clientSecret, ...CARD });
+    expect(again.status).toBe(409);
+    expect(succeeded()).toHaveLength(1);
+
+    let history: { changeType: string; description: string }[] = [];
+    await until(async () => {
+      history = (await sam.quotes('GET', `/api/quotes/${quote.id}/history`)).body;
+      return history.some((entry) => entry.changeType === 'deposit');
+    });
+    expect(history.filter((entry) => entry.changeType === 'deposit')).toEqual([expect.objectContaining({ description: 'Deposit of $143.45 paid by card' })]);
+    const payment = await world.payments.db('payments').where('client_secret', started.body.clientSecret).first();
+    expect(payment).toMatchObject({ status: 'succeeded', provider: 'test', amount_cents: '14345', document_type: 'quote', customer_name: 'Zoe Nguyen' });
+  });
+
+  it('declines 4000 0000 0000 0002 with the provider message (402), then takes another card', async () => {
+    const quote = await world.quote(sam);
+    const { body } = await deposit(sam, quote.id, 100);
+    const declined = await world.anyone('POST', '/api/payments/test/confirm', { clientSecret: body.clientSecret, ...DECLINED_CARD });
+    expect(declined.status).toBe(402);
+    expect(declined.body.error).toMatchObject({ code: 'card_declined', message: 'Your card was declined.' });
+    await until(() => world.events.some((e) => e.type === 'payment.failed' && e.key === quote.id));
+    expect((await world.payments.db('payments').where('client_secret', body.clientSecret).first()).status).toBe('failed');
+
+    const paid = await world.anyone('POST', '/api/payments/test/confirm', { clientSecret: body.clientSecret, ...CARD });
+    expect(paid.status).toBe(200);
+    await until(() => world.events.some((e) => e.type === 'payment.succeeded' && e.key === quote.id));
+    expect(world.events.filter((e) => e.key === quote.id && e.type.startsWith('payment.')).map((e) => e.type)).toEqual(['payment.failed', 'payment.succeeded']);
+  });
+
+  it('refuses less than $0.50 and more than is still owed, with the message on depositAmount', async () => {
+    const quote = await world.quote(sam);
+    expect(quote.totalAmount).toBe('478.17');
+    const tooSmall = await deposit(sam, quote.id, '0.49');
+    expect(tooSmall.status).toBe(400);
+    expect(tooSmall.body.error.fields).toEqual({ depositAmount: 'Minimum amount is $0.50 AUD' });
+
+    const tooMuch = await deposit(sam, quote.id, '478.18');
+    expect(tooMuch.status).toBe(400);
+    expect(tooMuch.body.error.fields.depositAmount).toBe('The deposit can be at most $478.17, what is still owed');
+
+    const first = await deposit(sam, quote.id, '400.00');
+    await world.anyone('POST', '/api/payments/test/confirm', { clientSecret: first.body.clientSecret, ...CARD });
+    const overBalance = await deposit(sam, quote.id, '78.18');
+    expect(overBalance.body.error.fields.depositAmount).toBe('The deposit can be at most $78.17, what is still owed');
+    expect((await deposit(sam, quote.id, '78.17')).status).toBe(201);
+  });
+
+  it('answers 404 to another owner, an unknown id and a quote asked for as an invoice', async () => {
+    const quote = await world.quote(sam);
+    expect((await deposit(alex, quote.id, 10)).status).toBe(404);
+    expect((await deposit(sam, crypto.randomUUID(), 10)).status).toBe(404);
+    expect((await deposit(sam, 'not-a-uuid', 10)).status).toBe(404);
+    const asInvoice = await sam.payments('POST', `/api/invoices/${quote.id}/create-deposit-payment`, { depositAmount: 10, ...CUSTOMER });
+    expect(asInvoice.status).toBe(404);
+    const unsigned = await world.anyone('POST', `/api/quotes/${quote.id}/create-deposit-payment`, { depositAmount: 10, ...CUSTOMER });
+    expect(unsigned.status).toBe(401);
+    const unknownPayment = await world.anyone('POST', '/api/payments/test/confirm', { clientSecret: 'test_pi_nope_secret_x', ...CARD });
+    expect(unknownPayment.status).toBe(404);
+  });
+
+  it('names each bad field of each body with its message (400)', async () => {
+    const quote = await world.quote(sam);
+    const bad = await sam.payments('POST', `/api/quotes/${quote.id}/create-deposit-payment`, { depositAmount: '', customerEmail: 'zoe', customerName: ' ' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.fields).toEqual({
+      depositAmount: 'Deposit amount is required',
+      customerEmail: 'Valid email is required',
+      customerName: 'Customer name is required',
+    });
+    expect((await sam.payments('POST', `/api/quotes/${quote.id}/create-deposit-payment`, { ...CUSTOMER, depositAmount: 10, extra: 1 })).body.error.fields).toEqual({ extra: 'Unknown field: extra' });
+
+    const card = await world.anyone('POST', '/api/payments/test/confirm', { clientSecret: 'x', cardNumber: '4242', expiry: '13/30', cvc: '1', name: '' });
+    expect(card.status).toBe(400);
+    expect(card.body.error.fields).toEqual({
+      cardNumber: 'Your card number is incomplete.',
+      expiry: "Your card's expiration date is incomplete.",
+      cvc: "Your card's security code is incomplete.",
+      name: 'Name on card is required',
+    });
+    const expired = await world.anyone('POST', '/api/payments/test/confirm', { ...CARD, clientSecret: 'x', expiry: '01/20' });
+    expect(expired.body.error.fields).toEqual({ expiry: "Your card's expiration year is in the past." });
+  });
+});

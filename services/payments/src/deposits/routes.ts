@@ -1,0 +1,35 @@
+import { ConfirmTestPayment, CreateDepositPayment, type DepositDocumentType, type PaymentsConfig } from '@cobber/contracts';
+import { requireUuidParams, validateBody, type Knex, type Logger, type OwnerState } from '@cobber/kit';
+import Router from '@koa/router';
+import type { CardProvider } from '../providers/provider.ts';
+import { confirmTestPayment } from '../providers/test-confirm.ts';
+import { createDepositPayment } from './create-deposit.ts';
+
+/** `POST /api/quotes/:id/create-deposit-payment` and the same for invoices (owner). */
+export function depositRoutes(db: Knex, provider: CardProvider, logger: Logger): Router<OwnerState> {
+  const router = new Router<OwnerState>();
+  const id = requireUuidParams('id');
+  const types: DepositDocumentType[] = ['quote', 'invoice'];
+  for (const type of types) {
+    router.post(`/api/${type}s/:id/create-deposit-payment`, id, validateBody(CreateDepositPayment), async (ctx) => {
+      ctx.status = 201;
+      ctx.body = await createDepositPayment(db, provider, logger, ctx.state.owner.id, type, ctx.params.id!, ctx.state.body);
+    });
+  }
+  return router;
+}
+
+/** What anyone may call: the card form's runtime config, and the test provider's "Pay". */
+export function publicPaymentRoutes(db: Knex, provider: CardProvider): Router {
+  const router = new Router();
+  router.get('/api/payments/config', (ctx) => {
+    const config: PaymentsConfig = { provider: provider.name, ...(provider.publishableKey ? { publishableKey: provider.publishableKey } : {}) };
+    ctx.body = config;
+  });
+  if (provider.name === 'test') {
+    router.post('/api/payments/test/confirm', validateBody(ConfirmTestPayment), async (ctx) => {
+      ctx.body = await confirmTestPayment(db, ctx.state.body);
+    });
+  }
+  return router;
+}

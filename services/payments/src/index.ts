@@ -1,0 +1,43 @@
+import { createDataService, createLogger, type DataService, type EventBus, type Logger } from '@cobber/kit';
+import type { StripeSettings } from './config.ts';
+import { depositRoutes, publicPaymentRoutes } from './deposits/routes.ts';
+import { paymentsConsumer } from './documents/consumer.ts';
+import { migrations, SCHEMA } from './migrations.ts';
+import { createStripeClient, createStripeProvider } from './providers/stripe-provider.ts';
+import { createTestProvider } from './providers/test-provider.ts';
+import { stripeWebhookRoutes } from './stripe/webhook.ts';
+
+export { PaymentsServiceSettings, stripeSettings, type StripeSettings } from './config.ts';
+
+export interface PaymentsServiceOptions {
+  databaseUrl: string;
+  identitySecret: string;
+  bus: EventBus;
+  /** Card payments through Stripe; without it the built-in test provider takes them. */
+  stripe?: StripeSettings | undefined;
+  logger?: Logger;
+}
+
+export type PaymentsService = DataService;
+
+/** Deposits and card payments (DESIGN.md §1): Stripe, or the built-in test provider. */
+export function createPaymentsService(options: PaymentsServiceOptions): PaymentsService {
+  const logger = options.logger ?? createLogger('payments');
+  const stripe = options.stripe ? createStripeClient(options.stripe) : undefined;
+  const provider = stripe && options.stripe ? createStripeProvider(stripe, options.stripe.publishableKey) : createTestProvider();
+  return createDataService({
+    ...options,
+    logger,
+    name: 'payments',
+    schema: SCHEMA,
+    migrations,
+    routes: (db) => ({
+      public: [
+        publicPaymentRoutes(db, provider),
+        ...(stripe && options.stripe ? [stripeWebhookRoutes(db, stripe, options.stripe.webhookSecret, logger)] : []),
+      ],
+      owner: [depositRoutes(db, provider, logger)],
+    }),
+    consumer: paymentsConsumer,
+  });
+}

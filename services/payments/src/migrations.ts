@@ -1,0 +1,56 @@
+import { outboxMigration, type Migration } from '@cobber/kit';
+
+export const SCHEMA = 'payments';
+
+export const migrations: Migration[] = [
+  outboxMigration,
+  {
+    name: '001_payments',
+    async up(db) {
+      // One row per attempt to take a deposit by card; only ever moves forward
+      // (pending → failed → succeeded), whatever order the provider reports in.
+      await db.schema.createTable('payments', (t) => {
+        t.uuid('id').primary();
+        t.uuid('owner_id').notNullable();
+        t.string('document_type', 20).notNullable();
+        t.uuid('document_id').notNullable();
+        t.bigInteger('amount_cents').notNullable();
+        t.string('currency', 3).notNullable().defaultTo('aud');
+        t.string('status', 20).notNullable().defaultTo('pending');
+        t.string('customer_email', 254).notNullable();
+        t.string('customer_name', 200).notNullable();
+        t.string('provider', 20).notNullable();
+        t.string('provider_payment_id', 255);
+        t.string('client_secret', 255);
+        t.text('failure_message');
+        t.timestamp('created_at', { useTz: true }).notNullable().defaultTo(db.fn.now());
+        t.timestamp('updated_at', { useTz: true }).notNullable().defaultTo(db.fn.now());
+        t.index(['document_id', 'status']);
+        t.unique(['provider', 'provider_payment_id']);
+        t.unique(['client_secret']);
+      });
+      // Quotes and invoices as the payments service knows them, kept from their events.
+      await db.schema.createTable('documents', (t) => {
+        t.uuid('id').primary();
+        t.uuid('owner_id').notNullable();
+        t.string('type', 20).notNullable();
+        t.string('number', 40);
+        t.string('title', 200).notNullable();
+        t.string('client_name', 200).notNullable();
+        t.string('client_email', 254);
+        t.bigInteger('total_cents').notNullable();
+        /** What the owning service says is already paid (an invoice's depositPaid). */
+        t.bigInteger('paid_cents').notNullable();
+        /** The quote an invoice was made from: deposits paid on it count towards the invoice. */
+        t.uuid('quote_id');
+        t.timestamp('updated_at', { useTz: true }).notNullable();
+      });
+      // Stripe webhook events already handled, by Stripe's event id.
+      await db.schema.createTable('stripe_events', (t) => {
+        t.string('id', 255).primary();
+        t.string('type', 100).notNullable();
+        t.timestamp('received_at', { useTz: true }).notNullable().defaultTo(db.fn.now());
+      });
+    },
+  },
+];

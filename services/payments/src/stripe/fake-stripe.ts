@@ -1,0 +1,124 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface FakeIntent {
+  id: string;
+  object: 'payment_intent';
+  amount: number;
+  currency: string;
+  status: string;
+  client_secret: string;
+  metadata: Record<string, string>;
+  automatic_payment_methods: { enabled: boolean } | null;
+  description: string | null;
+  receipt_email: string | null;
+  last_payment_error: { type: string; code: string; message: string } | null;
+  livemode: false;
+  created: number;
+}
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  idempotencyKey: string | undefined;
+  authorization: string | undefined;
+  form: URLSearchParams;
+}
+
+export interface FakeStripe {
+  url: string;
+  requests: RecordedRequest[];
+  intents: Map<string, FakeIntent>;
+  /** What a card confirmed in the browser would do to the PaymentIntent. */
+  succeed(id: string): FakeIntent;
+  decline(id: string, message?: string): FakeIntent;
+  stop(): Promise<void>;
+}
+
+async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
+}
+
+/** `metadata[ownerId]=…` → `{ ownerId: … }`, Stripe's form encoding of a hash. */
+function hashParam(form: URLSearchParams, name: string): Record<string, string> {
+  const hash: Record<string, string> = {};
+  for (const [key, value] of form) {
+    const match = new RegExp(`^${name}\\[(\\w+)\\]$`).exec(key);
+    if (match) hash[match[1]!] = value;
+  }
+  return hash;
+}
+
+function send(res: ServerResponse, status: number, body: unknown): void {
+  res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${randomBytes(6).toString('hex')}` });
+  res.end(JSON.stringify(body));
+}
+
+/**
+ * A local stand-in for Stripe's REST API, enough for PaymentIntents: create (form body,
+ * Idempotency-Key replays the first answer, as Stripe does) and retrieve. Tests point
+ * the real SDK at it and drive the PaymentIntent's state as a card in the browser would.
+ */
+export async function startFakeStripe(): Promise<FakeStripe> {
+  const requests: RecordedRequest[] = [];
+  const intents = new Map<string, FakeIntent>();
+  const replays = new Map<string, FakeIntent>();
+
+  const server = createServer(async (req, res) => {
+    const form = await readForm(req);
+    const path = new URL(req.url ?? '/', 'http://stripe.local').pathname;
+    const idempotencyKey = req.headers['idempotency-key'] as string | undefined;
+    requests.push({ method: req.method ?? '', path, idempotencyKey, authorization: req.headers.authorization, form });
+    if (req.method === 'POST' && path === '/v1/payment_intents') {
+      const replay = idempotencyKey ? replays.get(idempotencyKey) : undefined;
+      if (replay) return send(res, 200, replay);
+      const id = `pi_${randomBytes(12).toString('hex')}`;
+      const intent: FakeIntent = {
+        id,
+        object: 'payment_intent',
+        amount: Number(form.get('amount')),
+        currency: form.get('currency') ?? '',
+        status: 'requires_payment_method',
+        client_secret: `${id}_secret_${randomBytes(12).toString('hex')}`,
+        metadata: hashParam(form, 'metadata'),
+        automatic_payment_methods: form.get('automatic_payment_methods[enabled]') === 'true' ? { enabled: true } : null,
+        description: form.get('description'),
+        receipt_email: form.get('receipt_email'),
+        last_payment_error: null,
+        livemode: false,
+        created: Math.floor(Date.now() / 1000),
+      };
+      intents.set(id, intent);
+      if (idempotencyKey) replays.set(idempotencyKey, intent);
+      return send(res, 200, intent);
+    }
+    const retrieve = /^\/v1\/payment_intents\/([\w]+)$/.exec(path);
+    if (req.method === 'GET' && retrieve) {
+      const intent = intents.get(retrieve[1]!);
+      if (intent) return send(res, 200, intent);
+      return send(res, 404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such payment_intent: '${retrieve[1]}'` } });
+    }
+    send(res, 404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${path})` } });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  const update = (id: string, change: Partial<FakeIntent>): FakeIntent => {
+    const intent = intents.get(id);
+    if (!intent) throw new Error(`No such payment_intent ${id}`);
+    Object.assign(intent, change);
+    return intent;
+  };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    intents,
+    succeed: (id) => update(id, { status: 'succeeded', last_payment_error: null }),
+    decline: (id, message = 'Your card was declined.') =>
+      update(id, { status: 'requires_payment_method', last_payment_error: { type: 'card_error', code: 'card_declined', message } }),
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

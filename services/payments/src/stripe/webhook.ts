@@ -1,0 +1,63 @@
+import { badRequest, readRaw, serviceUnavailable, type Knex, type Logger } from '@cobber/kit';
+import Router from '@koa/router';
+import type Stripe from 'stripe';
+import { settlePayment, type PaymentOutcome } from '../deposits/outcome.ts';
+import { findPaymentByProviderId } from '../deposits/repository.ts';
+
+const WEBHOOK_LIMIT = 512 * 1024;
+const PAYMENT_EVENTS = new Set(['payment_intent.succeeded', 'payment_intent.payment_failed']);
+
+/** Where a PaymentIntent stands now, as far as a deposit is concerned. */
+function outcomeOf(intent: Stripe.PaymentIntent): PaymentOutcome | null {
+  if (intent.status === 'succeeded') return { status: 'succeeded' };
+  if (intent.status === 'requires_payment_method' && intent.last_payment_error) {
+    return { status: 'failed', failureMessage: intent.last_payment_error.message ?? 'Your card was declined.' };
+  }
+  return null;
+}
+
+/**
+ * Stripe delivers events at least once and in any order. Each is handled once by its
+ * id, and the PaymentIntent is read again rather than trusting the event's copy, so a
+ * late `payment_failed` cannot undo a success (settlePayment only moves forward either way).
+ */
+async function handleStripeEvent(db: Knex, stripe: Stripe, event: Stripe.Event, logger: Logger): Promise<void> {
+  if (!PAYMENT_EVENTS.has(event.type)) return;
+  const intentId = (event.data.object as Stripe.PaymentIntent).id;
+  let intent: Stripe.PaymentIntent;
+  try {
+    intent = await stripe.paymentIntents.retrieve(intentId);
+  } catch (error) {
+    // Stripe retries a webhook that failed, so answering 503 loses nothing.
+    logger.warn({ err: error, intentId }, 'could not read the PaymentIntent back from Stripe');
+    throw serviceUnavailable('Could not read the payment from Stripe');
+  }
+  await db.transaction(async (trx) => {
+    const fresh = await trx('stripe_events').insert({ id: event.id, type: event.type }).onConflict('id').ignore().returning('id');
+    if (fresh.length === 0) return;
+    const payment = await findPaymentByProviderId(trx, 'stripe', intent.id);
+    if (!payment) {
+      logger.warn({ intentId, eventId: event.id }, 'Stripe event for a PaymentIntent we did not create');
+      return;
+    }
+    const outcome = outcomeOf(intent);
+    if (outcome) await settlePayment(trx, payment.id, outcome);
+  });
+}
+
+/** `POST /api/payments/stripe/webhook`: verified on the raw bytes Stripe signed. */
+export function stripeWebhookRoutes(db: Knex, stripe: Stripe, webhookSecret: string, logger: Logger): Router {
+  const router = new Router();
+  router.post('/api/payments/stripe/webhook', async (ctx) => {
+    const raw = await readRaw(ctx, WEBHOOK_LIMIT);
+    let event: Stripe.Event;
+    try {
+      event = stripe.webhooks.constructEvent(raw, ctx.get('stripe-signature'), webhookSecret);
+    } catch {
+      throw badRequest('The Stripe signature does not match this request');
+    }
+    await handleStripeEvent(db, stripe, event, logger);
+    ctx.body = { received: true };
+  });
+  return router;
+}

@@ -1,0 +1,92 @@
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createBusinessService } from '@cobber/business';
+import type { EventEnvelope } from '@cobber/contracts';
+import { createLogger, createMailer, InProcessBus, listen } from '@cobber/kit';
+import { apiClient, createTestDatabase, TEST_IDENTITY_SECRET, testOwner } from '@cobber/kit/testing';
+import { createQuotesService } from '@cobber/quotes';
+import type { StripeSettings } from './config.ts';
+import { createPaymentsService, type PaymentsService } from './index.ts';
+
+export type Api = ReturnType<typeof apiClient>;
+
+/** Waits for a condition in hooks and helpers, where expect.poll is not allowed. */
+export async function until(condition: () => boolean | Promise<boolean>, timeoutMs = 5_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error('Timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+export interface PaymentsWorld {
+  payments: PaymentsService;
+  paymentsUrl: string;
+  /** The public side of the payments service (the client paying, Stripe calling). */
+  anyone: Api;
+  events: EventEnvelope[];
+  /** An owner with a business, signed for quotes and payments. */
+  owner(): Promise<{ id: string; quotes: Api; payments: Api }>;
+  /** A sent quote of $478.17 (GST on), once the payments service knows it. */
+  quote(owner: { quotes: Api }): Promise<{ id: string; quoteNumber: string; totalAmount: string }>;
+  stop(): Promise<void>;
+}
+
+export const SAMPLE_QUOTE = {
+  clientId: '2b6f1e8a-7d9f-4c1e-8b7a-0c2b6f1e8a10',
+  clientName: 'Zoe Nguyen',
+  clientEmail: 'zoe@example.com',
+  title: 'Kitchen downlights',
+  description: 'Swap halogens for LEDs',
+  items: [
+    { description: 'Install LED downlights', quantity: 3, unitPrice: 90, type: 'labor' },
+    { description: 'LED downlight kit', quantity: 6, unitPrice: '24.95', type: 'materials' },
+    { description: 'Disposal', quantity: 1, unitPrice: 15, type: 'other' },
+  ],
+};
+
+/**
+ * The payments service with the real business and quotes services on one in-process
+ * bus: a quote created over HTTP reaches the payments replica by its events, and a
+ * payment's events reach the quotes history.
+ */
+export async function startPaymentsWorld(options: { stripe?: StripeSettings } = {}): Promise<PaymentsWorld> {
+  const databaseUrl = await createTestDatabase();
+  const logger = createLogger('test', 'silent');
+  const bus = new InProcessBus();
+  const events: EventEnvelope[] = [];
+  await bus.subscribe('observer', async (event) => {
+    events.push(event);
+  });
+  const common = { databaseUrl, identitySecret: TEST_IDENTITY_SECRET, bus, logger };
+  const business = createBusinessService({ ...common, uploadDir: await mkdtemp(path.join(tmpdir(), 'cobber-uploads-')) });
+  const mailer = createMailer({ mailboxDir: await mkdtemp(path.join(tmpdir(), 'cobber-mail-')), from: 'Cobber <quotes@cobber.test>' });
+  const quotes = createQuotesService({ ...common, mailer, publicUrl: 'http://cobber.test' });
+  const payments = createPaymentsService({ ...common, stripe: options.stripe });
+  const services = [business, quotes, payments];
+  for (const service of services) await service.start();
+  const [businessServer, quotesServer, paymentsServer] = await Promise.all(services.map((s) => listen(s.app, 0)));
+  return {
+    payments,
+    paymentsUrl: paymentsServer!.url,
+    anyone: apiClient(paymentsServer!.url, null),
+    events,
+    async owner() {
+      const who = testOwner();
+      await apiClient(businessServer!.url, who)('POST', '/api/business', { name: 'Sparks Electrical', applyGST: true });
+      await until(() => events.some((e) => e.type === 'business.updated' && e.ownerId === who.id));
+      return { id: who.id, quotes: apiClient(quotesServer!.url, who), payments: apiClient(paymentsServer!.url, who) };
+    },
+    async quote(owner) {
+      const { body } = await owner.quotes('POST', '/api/quotes', SAMPLE_QUOTE);
+      await until(async () => Boolean(await payments.db('documents').where('id', body.id).first()));
+      return body;
+    },
+    async stop() {
+      await Promise.all([businessServer!.close(), quotesServer!.close(), paymentsServer!.close()]);
+      for (const service of services) await service.stop();
+      await bus.stop();
+    },
+  };
+}
