@@ -1,0 +1,125 @@
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startPaymentsWorld, until, type Api, type PaymentsWorld } from '../test-services.ts';
+import { startFakeStripe, type FakeStripe } from './fake-stripe.ts';
+
+const WEBHOOK_SECRET = 'whsec_test_cobber';
+const CUSTOMER = { customerEmail: 'zoe@example.com', customerName: 'Zoe Nguyen' };
+// Only its webhook helpers are used: signing needs no network.
+const signer = new Stripe('sk_test_signer');
+
+describe('deposits through Stripe (the real SDK against a local fake Stripe)', () => {
+  let stripe: FakeStripe;
+  let world: PaymentsWorld;
+  let sam: { id: string; quotes: Api; payments: Api };
+
+  beforeAll(async () => {
+    stripe = await startFakeStripe();
+    world = await startPaymentsWorld({
+      stripe: { secretKey: 'sk_test_cobber', publishableKey: 'pk_test_cobber', webhookSecret: WEBHOOK_SECRET, apiBase: stripe.url },
+    });
+    sam = await world.owner();
+  });
+  afterAll(async () => {
+    await world.stop();
+    await stripe.stop();
+  });
+
+  let eventCount = 0;
+  function stripeEvent(type: string, intentId: string, id = `evt_${++eventCount}_${Date.now()}`) {
+    return JSON.stringify({ id, object: 'event', type, api_version: '2025-01-01', created: Math.floor(Date.now() / 1000), data: { object: stripe.intents.get(intentId) } });
+  }
+  const webhook = (payload: string, signature = signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET })) =>
+    fetch(`${world.paymentsUrl}/api/payments/stripe/webhook`, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, body: payload });
+
+  async function startDeposit(depositAmount = '143.45') {
+    const quote = await world.quote(sam);
+    const { status, body } = await sam.payments('POST', `/api/quotes/${quote.id}/create-deposit-payment`, { depositAmount, ...CUSTOMER });
+    expect(status).toBe(201);
+    const intent = [...stripe.intents.values()].find((i) => i.client_secret === body.clientSecret)!;
+    return { quote, intent, body };
+  }
+  const paymentEvents = (quoteId: string) => world.events.filter((e) => e.key === quoteId && e.type.startsWith('payment.'));
+  const history = async (quoteId: string) =>
+    ((await sam.quotes('GET', `/api/quotes/${quoteId}/history`)).body as { changeType: string }[]).filter((e) => e.changeType === 'deposit');
+
+  it('gives the browser the publishable key', async () => {
+    expect((await world.anyone('GET', '/api/payments/config')).body).toEqual({ provider: 'stripe', publishableKey: 'pk_test_cobber' });
+  });
+
+  it('creates a PaymentIntent in AUD cents with an idempotency key and metadata naming the document', async () => {
+    const { quote, intent, body } = await startDeposit('143.45');
+    expect(body).toEqual({ clientSecret: intent.client_secret, depositAmount: '143.45' });
+    const payment = await world.payments.db('payments').where('provider_payment_id', intent.id).first();
+    expect(intent).toMatchObject({
+      amount: 14345,
+      currency: 'aud',
+      automatic_payment_methods: { enabled: true },
+      metadata: { ownerId: sam.id, documentType: 'quote', documentId: quote.id, paymentId: payment.id },
+    });
+    const request = stripe.requests.find((r) => r.method === 'POST' && r.form.get('metadata[paymentId]') === payment.id)!;
+    expect(request.path).toBe('/v1/payment_intents');
+    expect(request.idempotencyKey).toBe(payment.id);
+    expect(request.authorization).toBe('Bearer sk_test_cobber');
+    expect(payment).toMatchObject({ status: 'pending', provider: 'stripe', amount_cents: '14345' });
+  });
+
+  it('turns a signed payment_intent.succeeded into one payment.succeeded, however often Stripe sends it', async () => {
+    const { quote, intent } = await startDeposit();
+    stripe.succeed(intent.id);
+    const payload = stripeEvent('payment_intent.succeeded', intent.id);
+    const answers = await Promise.all(Array.from({ length: 10 }, () => webhook(payload)));
+    expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200));
+    await until(() => paymentEvents(quote.id).length > 0);
+    await until(async () => (await history(quote.id)).length > 0);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(paymentEvents(quote.id).map((e) => e.type)).toEqual(['payment.succeeded']);
+    expect(paymentEvents(quote.id)[0]!.data).toMatchObject({ amountCents: 14345, provider: 'stripe', providerPaymentId: intent.id });
+    expect(await history(quote.id)).toHaveLength(1);
+    expect((await world.payments.db('payments').where('provider_payment_id', intent.id).first()).status).toBe('succeeded');
+  });
+
+  it('refuses a forged or stale signature with 400 and changes nothing', async () => {
+    const { quote, intent } = await startDeposit();
+    stripe.succeed(intent.id);
+    const payload = stripeEvent('payment_intent.succeeded', intent.id);
+    const forged = signer.webhooks.generateTestHeaderString({ payload, secret: 'whsec_someone_else' });
+    expect((await webhook(payload, forged)).status).toBe(400);
+    const stale = signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET, timestamp: Math.floor(Date.now() / 1000) - 600 });
+    expect((await webhook(payload, stale)).status).toBe(400);
+    expect((await webhook(payload, 'nonsense')).status).toBe(400);
+    const tampered = payload.replace('"amount":14345', '"amount":1');
+    expect((await webhook(tampered, signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }))).status).toBe(400);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(paymentEvents(quote.id)).toEqual([]);
+    expect((await world.payments.db('payments').where('provider_payment_id', intent.id).first()).status).toBe('pending');
+  });
+
+  it('ignores a payment_failed that arrives after the success', async () => {
+    const { quote, intent } = await startDeposit();
+    stripe.decline(intent.id);
+    const failed = stripeEvent('payment_intent.payment_failed', intent.id);
+    stripe.succeed(intent.id);
+    const succeeded = stripeEvent('payment_intent.succeeded', intent.id);
+    expect((await webhook(succeeded)).status).toBe(200);
+    expect((await webhook(failed)).status).toBe(200);
+    await until(() => paymentEvents(quote.id).length > 0);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(paymentEvents(quote.id).map((e) => e.type)).toEqual(['payment.succeeded']);
+    expect((await world.payments.db('payments').where('provider_payment_id', intent.id).first()).status).toBe('succeeded');
+  });
+
+  it('records a declined card as payment.failed with Stripe message', async () => {
+    const { quote, intent } = await startDeposit();
+    stripe.decline(intent.id, 'Your card has insufficient funds.');
+    expect((await webhook(stripeEvent('payment_intent.payment_failed', intent.id))).status).toBe(200);
+    await until(() => paymentEvents(quote.id).length > 0);
+    expect(paymentEvents(quote.id)[0]).toMatchObject({ type: 'payment.failed', data: { failureMessage: 'Your card has insufficient funds.' } });
+  });
+
+  it('has no test provider while Stripe takes the cards', async () => {
+    const { body } = await startDeposit();
+    const confirm = await world.anyone('POST', '/api/payments/test/confirm', { clientSecret: body.clientSecret, cardNumber: '4242424242424242', expiry: '12/34', cvc: '123', name: 'Zoe' });
+    expect(confirm.status).toBe(404);
+  });
+});
