@@ -2,6 +2,7 @@ import { benchClients } from './clients.bench.ts';
 import { benchBundles } from './bundles.bench.ts';
 import { benchEvents } from './events.bench.ts';
 import { benchPublicPage } from './public-page.bench.ts';
+import { benchInvoices } from './invoices.bench.ts';
 import { benchQuotes } from './quotes.bench.ts';
 
 /** `npm run bench`: prints figures, each against a baseline measured in the same run. */
@@ -11,3 +12,4 @@ if (!only || only === 'bundles') await benchBundles();
 if (!only || only === 'events') await benchEvents();
 if (!only || only === 'quotes') await benchQuotes();
 if (!only || only === 'public-page') await benchPublicPage();
+if (!only || only === 'invoices') await benchInvoices();
