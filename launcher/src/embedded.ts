@@ -2,6 +2,7 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { createBusinessService } from '@cobber/business';
 import { createInvoicesService } from '@cobber/invoices';
+import { createPaymentsService } from '@cobber/payments';
 import { createQuotesService } from '@cobber/quotes';
 import { createGateway, GatewaySettingsSchema } from '@cobber/gateway';
 import { createLogger, createMailer, createSmsSender, findFreePort, InProcessBus, listen, loadConfig, settings, startEmbeddedPostgres, type Listening } from '@cobber/kit';
@@ -28,6 +29,11 @@ export const EmbeddedSettings = z.object({
   TWILIO_ACCOUNT_SID: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
   TWILIO_AUTH_TOKEN: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
   TWILIO_FROM: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
+  /** Card deposits through Stripe when all three are set; otherwise the built-in test provider. */
+  STRIPE_SECRET_KEY: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
+  STRIPE_PUBLISHABLE_KEY: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
+  STRIPE_WEBHOOK_SECRET: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
+  STRIPE_API_BASE: z.preprocess((v) => (v === '' ? undefined : v), z.url().optional()),
   LOG_LEVEL: settings.logLevel(),
 });
 export type EmbeddedSettings = z.infer<typeof EmbeddedSettings>;
@@ -36,7 +42,7 @@ export interface EmbeddedApp {
   url: string;
   databaseUrl: string;
   /** Where each service listens on loopback (benchmarks call them directly). */
-  services: { business: string; quotes: string; invoices: string };
+  services: { business: string; quotes: string; invoices: string; payments: string };
   identitySecret: string;
   stop(): Promise<void>;
 }
@@ -87,9 +93,17 @@ export async function startEmbedded(env: NodeJS.ProcessEnv = process.env): Promi
     publicUrl,
     logger: logger.child({ service: 'invoices' }),
   });
-  const services = [business, quotes, invoices];
+  const payments = createPaymentsService({
+    ...common,
+    stripe:
+      config.STRIPE_SECRET_KEY && config.STRIPE_PUBLISHABLE_KEY && config.STRIPE_WEBHOOK_SECRET
+        ? { secretKey: config.STRIPE_SECRET_KEY, publishableKey: config.STRIPE_PUBLISHABLE_KEY, webhookSecret: config.STRIPE_WEBHOOK_SECRET, apiBase: config.STRIPE_API_BASE }
+        : undefined,
+    logger: logger.child({ service: 'payments' }),
+  });
+  const services = [business, quotes, invoices, payments];
   for (const service of services) await service.start();
-  const [businessServer, quotesServer, invoicesServer] = await Promise.all(services.map((service) => listen(service.app, 0)));
+  const [businessServer, quotesServer, invoicesServer, paymentsServer] = await Promise.all(services.map((service) => listen(service.app, 0)));
 
   const gateway = createGateway(
     loadConfig(GatewaySettingsSchema, {
@@ -101,6 +115,7 @@ export async function startEmbedded(env: NodeJS.ProcessEnv = process.env): Promi
       BUSINESS_URL: businessServer!.url,
       QUOTES_URL: quotesServer!.url,
       INVOICES_URL: invoicesServer!.url,
+      PAYMENTS_URL: paymentsServer!.url,
       FRONTENDS_DIR: path.resolve(import.meta.dirname, '../..'),
       LOG_LEVEL: config.LOG_LEVEL,
     }),
@@ -112,12 +127,12 @@ export async function startEmbedded(env: NodeJS.ProcessEnv = process.env): Promi
   return {
     url: `http://localhost:${gatewayServer.port}`,
     databaseUrl,
-    services: { business: businessServer!.url, quotes: quotesServer!.url, invoices: invoicesServer!.url },
+    services: { business: businessServer!.url, quotes: quotesServer!.url, invoices: invoicesServer!.url, payments: paymentsServer!.url },
     identitySecret: secrets.identitySecret,
     async stop() {
       await gatewayServer.close();
       await gateway.stop();
-      await Promise.all([businessServer!.close(), quotesServer!.close(), invoicesServer!.close()]);
+      await Promise.all([businessServer!.close(), quotesServer!.close(), invoicesServer!.close(), paymentsServer!.close()]);
       for (const service of services) await service.stop();
       await bus.stop();
       await postgres?.stop();
