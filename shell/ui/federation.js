@@ -29,6 +29,7 @@ export const shared = {
   '@cobber/ui': singleton(`^${ui.version}`),
   '@cobber/ui/widgets': singleton(`^${ui.version}`),
   '@cobber/ui/query': singleton(`^${ui.version}`),
+  '@cobber/ui/data': singleton(`^${ui.version}`),
   '@cobber/contracts': singleton(`^${contracts.version}`),
 };
 

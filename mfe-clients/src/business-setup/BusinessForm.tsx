@@ -6,7 +6,7 @@ import { CreateBusiness, DEFAULT_PAYMENT_TERMS, type Business } from '@cobber/co
 import { Button, Card, Field, Input, Textarea } from '@cobber/ui';
 import { toast } from '@cobber/ui/widgets';
 import { LogoPicker } from '../common/LogoPicker.tsx';
-import { useSaveBusiness, useUploadLogo } from '../common/hooks/business.ts';
+import { useSaveBusiness, useUploadLogo } from '@cobber/ui/data';
 import { showServerFieldErrors } from '../common/serverErrors.ts';
 
 /** The onboarding form's fields (spec §7: name, abn, phone, email, paymentTerms, logoUrl). */

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { PageSpinner } from '@cobber/ui';
-import { LoadFailed } from '../common/LoadFailed.tsx';
-import { useBusiness } from '../common/hooks/business.ts';
+import { LoadFailed, PageSpinner } from '@cobber/ui';
+import { useBusiness } from '@cobber/ui/data';
 import { BusinessForm } from './BusinessForm.tsx';
 import { WelcomeCard } from './WelcomeCard.tsx';
 

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { CreateClient, type Client } from '@cobber/contracts';
 import { Button, Field, Input, Textarea } from '@cobber/ui';
 import { Dialog, toast } from '@cobber/ui/widgets';
-import { useCreateClient, useUpdateClient } from '../common/hooks/clients.ts';
+import { useCreateClient, useUpdateClient } from '@cobber/ui/data';
 import { showServerFieldErrors } from '../common/serverErrors.ts';
 
 type ClientInput = z.input<typeof CreateClient>;

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Plus, Search } from 'lucide-react';
 import type { Client } from '@cobber/contracts';
-import { Button, Card, Input, PageSpinner } from '@cobber/ui';
-import { LoadFailed } from '../common/LoadFailed.tsx';
-import { useClients } from '../common/hooks/clients.ts';
+import { Button, Card, Input, LoadFailed, PageSpinner } from '@cobber/ui';
+import { useClients } from '@cobber/ui/data';
 import { ClientCard } from './ClientCard.tsx';
 import { ClientDialog } from './ClientDialog.tsx';
 import { findClients } from './findClients.ts';

@@ -6,7 +6,7 @@ import { buttonClasses, Button, Card, CardTitle, Field, Input, Label, Textarea }
 import { Switch, toast } from '@cobber/ui/widgets';
 import { errorMessage } from '../common/errorMessage.ts';
 import { LogoPicker } from '../common/LogoPicker.tsx';
-import { useSaveBusiness, useUploadLogo } from '../common/hooks/business.ts';
+import { useSaveBusiness, useUploadLogo } from '@cobber/ui/data';
 import { showServerFieldErrors } from '../common/serverErrors.ts';
 import {
   hourlyRate,

@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
-import { PageSpinner } from '@cobber/ui';
+import { LoadFailed, PageSpinner } from '@cobber/ui';
 import { toast } from '@cobber/ui/widgets';
-import { LoadFailed } from '../common/LoadFailed.tsx';
-import { useBusiness } from '../common/hooks/business.ts';
+import { useBusiness } from '@cobber/ui/data';
 import { SettingsForm } from './SettingsForm.tsx';
 
 export default function SettingsScreen() {

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { DEFAULT_HOURLY_RATE, type QuoteDraft } from '@cobber/contracts';
 import { PageSpinner } from '@cobber/ui';
 import { clientFromParams } from '../client-picker/useClientFromParams.ts';
-import { useBusiness } from '../common/hooks/business.ts';
+import { useBusiness } from '@cobber/ui/data';
 import { draftForm } from './draftForm.ts';
 import { EditAiQuoteView } from './EditAiQuoteView.tsx';
 import { GenerateView, type GenerateRequest } from './GenerateView.tsx';

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { CreateClient, type Client } from '@cobber/contracts';
 import { ApiError, Button, Field, Input } from '@cobber/ui';
 import { Dialog, toast } from '@cobber/ui/widgets';
-import { useCreateClient } from '../common/hooks/clients.ts';
+import { useCreateClient } from '@cobber/ui/data';
 
 type ClientInput = z.input<typeof CreateClient>;
 

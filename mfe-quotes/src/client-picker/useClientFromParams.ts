@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from '@cobber/ui/widgets';
-import { useClients } from '../common/hooks/clients.ts';
+import { useClients } from '@cobber/ui/data';
 import { chosen, NO_CLIENT, type ChosenClient } from './ClientPicker.tsx';
 
 /** Spec §2: without a clientId, a quote screen starts with the name and email it was given. */

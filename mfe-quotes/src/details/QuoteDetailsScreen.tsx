@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import type { Quote } from '@cobber/contracts';
-import { ApiError, Card, CardTitle, PageSpinner } from '@cobber/ui';
+import { ApiError, Card, CardTitle, LoadFailed, PageSpinner } from '@cobber/ui';
 import { showAmount, showDateAndTime } from '../common/display.ts';
-import { useBusiness } from '../common/hooks/business.ts';
+import { useBusiness } from '@cobber/ui/data';
 import { useQuote, useQuoteItems } from '../common/hooks/quotes.ts';
-import { LoadFailed } from '../common/LoadFailed.tsx';
 import { StatusBadge } from '../common/StatusBadge.tsx';
 import { BusinessCard } from './BusinessCard.tsx';
 import { EditQuoteForm } from './EditQuoteForm.tsx';

@@ -1,8 +1,7 @@
 import { useParams } from 'react-router';
 import { History } from 'lucide-react';
-import { Card } from '@cobber/ui';
+import { Card, LoadFailed } from '@cobber/ui';
 import { useQuote, useQuoteHistory } from '../common/hooks/quotes.ts';
-import { LoadFailed } from '../common/LoadFailed.tsx';
 import { HistoryEntry } from './HistoryEntry.tsx';
 
 export default function QuoteHistoryScreen() {

@@ -7,7 +7,7 @@ import { ClientPicker } from '../client-picker/ClientPicker.tsx';
 import { useChosenClient } from '../client-picker/useChosenClient.ts';
 import { clientFromParams, useClientFromParams } from '../client-picker/useClientFromParams.ts';
 import { failureToast } from '../common/failureToast.ts';
-import { useBusiness } from '../common/hooks/business.ts';
+import { useBusiness } from '@cobber/ui/data';
 import { useCreateQuote } from '../common/hooks/quotes.ts';
 import { QuoteEditor } from '../quote-form/QuoteEditor.tsx';
 import { emptyQuoteForm, quoteFormResolver, type NewQuote, type QuoteFormValues } from '../quote-form/quoteForm.ts';

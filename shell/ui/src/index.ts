@@ -9,6 +9,7 @@ export { cn } from './cn.ts';
 export { Field } from './field.tsx';
 export { Input, Label, Textarea } from './input.tsx';
 export { AppHeader, AppLayout, BottomNav } from './layout.tsx';
+export { LoadFailed } from './load-failed.tsx';
 export { Logo } from './logo.tsx';
 export type { RemoteRoute, Tab } from './routes.ts';
 export { PageSpinner, Spinner } from './spinner.tsx';

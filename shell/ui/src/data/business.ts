@@ -1,8 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { Business, LogoUploadResponse, type CreateBusiness, type UpdateBusiness } from '@cobber/contracts';
-import { ApiError, apiFetch } from '@cobber/ui';
+import { ApiError, apiFetch } from '../api.ts';
 
+/** One cache entry for the business, whichever microfrontend asks. */
 export const businessKey = ['business'] as const;
 
 /** The owner's business, or null before business setup (the API answers 404). */

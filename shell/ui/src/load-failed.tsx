@@ -1,4 +1,5 @@
-import { Button, Card } from '@cobber/ui';
+import { Button } from './button.tsx';
+import { Card } from './card.tsx';
 
 /** A screen whose data did not load: says so and offers to try again. */
 export function LoadFailed({ title, message, onRetry }: { title: string; message: string; onRetry: () => void }) {

@@ -1,0 +1,3 @@
+/** Queries of owner data more than one microfrontend needs (kept off the login page). */
+export * from './business.ts';
+export * from './clients.ts';
