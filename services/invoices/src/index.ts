@@ -64,7 +64,7 @@ export function createInvoicesService(options: InvoicesServiceOptions): Invoices
     relay,
     async start() {
       await migrate(db, SCHEMA, migrations);
-      await options.bus.subscribe('invoices', invoicesConsumer(db));
+      await options.bus.subscribe('invoices', invoicesConsumer(db, sending));
       await relay.start();
     },
     async stop() {

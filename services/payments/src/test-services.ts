@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createBusinessService } from '@cobber/business';
 import type { EventEnvelope } from '@cobber/contracts';
-import { createLogger, createMailer, InProcessBus, listen } from '@cobber/kit';
-import { apiClient, createTestDatabase, TEST_IDENTITY_SECRET, testOwner } from '@cobber/kit/testing';
+import { createInvoicesService } from '@cobber/invoices';
+import { createLogger, createMailer, createSmsSender, InProcessBus, listen } from '@cobber/kit';
+import { apiClient, createTestDatabase, startSmtpServer, TEST_IDENTITY_SECRET, testOwner, type TestSmtpServer } from '@cobber/kit/testing';
 import { createQuotesService } from '@cobber/quotes';
 import type { StripeSettings } from './config.ts';
 import { createPaymentsService, type PaymentsService } from './index.ts';
@@ -26,11 +27,20 @@ export interface PaymentsWorld {
   /** The public side of the payments service (the client paying, Stripe calling). */
   anyone: Api;
   events: EventEnvelope[];
-  /** An owner with a business, signed for quotes and payments. */
-  owner(): Promise<{ id: string; quotes: Api; payments: Api }>;
+  /** Where the invoices service mails receipts. */
+  smtp: TestSmtpServer;
+  /** An owner with a business, signed for quotes, invoices and payments. */
+  owner(): Promise<Owner>;
   /** A sent quote of $478.17 (GST on), once the payments service knows it. */
   quote(owner: { quotes: Api }): Promise<{ id: string; quoteNumber: string; totalAmount: string }>;
   stop(): Promise<void>;
+}
+
+export interface Owner {
+  id: string;
+  quotes: Api;
+  invoices: Api;
+  payments: Api;
 }
 
 export const SAMPLE_QUOTE = {
@@ -47,9 +57,9 @@ export const SAMPLE_QUOTE = {
 };
 
 /**
- * The payments service with the real business and quotes services on one in-process
- * bus: a quote created over HTTP reaches the payments replica by its events, and a
- * payment's events reach the quotes history.
+ * The payments service with the real business, quotes and invoices services on one
+ * in-process bus: documents created over HTTP reach the payments replica by their
+ * events, and a payment's events reach the quote history, the invoice and its receipt.
  */
 export async function startPaymentsWorld(options: { stripe?: StripeSettings } = {}): Promise<PaymentsWorld> {
   const databaseUrl = await createTestDatabase();
@@ -61,22 +71,26 @@ export async function startPaymentsWorld(options: { stripe?: StripeSettings } = 
   });
   const common = { databaseUrl, identitySecret: TEST_IDENTITY_SECRET, bus, logger };
   const business = createBusinessService({ ...common, uploadDir: await mkdtemp(path.join(tmpdir(), 'cobber-uploads-')) });
-  const mailer = createMailer({ mailboxDir: await mkdtemp(path.join(tmpdir(), 'cobber-mail-')), from: 'Cobber <quotes@cobber.test>' });
+  const mailboxDir = await mkdtemp(path.join(tmpdir(), 'cobber-mail-'));
+  const smtp = await startSmtpServer();
+  const mailer = createMailer({ smtpUrl: smtp.url, mailboxDir, from: 'Cobber <quotes@cobber.test>' });
   const quotes = createQuotesService({ ...common, mailer, publicUrl: 'http://cobber.test' });
+  const invoices = createInvoicesService({ ...common, mailer, sms: createSmsSender({ mailboxDir }), publicUrl: 'http://cobber.test' });
   const payments = createPaymentsService({ ...common, stripe: options.stripe });
-  const services = [business, quotes, payments];
+  const services = [business, quotes, invoices, payments];
   for (const service of services) await service.start();
-  const [businessServer, quotesServer, paymentsServer] = await Promise.all(services.map((s) => listen(s.app, 0)));
+  const [businessServer, quotesServer, invoicesServer, paymentsServer] = await Promise.all(services.map((s) => listen(s.app, 0)));
   return {
     payments,
     paymentsUrl: paymentsServer!.url,
     anyone: apiClient(paymentsServer!.url, null),
     events,
+    smtp,
     async owner() {
       const who = testOwner();
       await apiClient(businessServer!.url, who)('POST', '/api/business', { name: 'Sparks Electrical', applyGST: true });
       await until(() => events.some((e) => e.type === 'business.updated' && e.ownerId === who.id));
-      return { id: who.id, quotes: apiClient(quotesServer!.url, who), payments: apiClient(paymentsServer!.url, who) };
+      return { id: who.id, quotes: apiClient(quotesServer!.url, who), invoices: apiClient(invoicesServer!.url, who), payments: apiClient(paymentsServer!.url, who) };
     },
     async quote(owner) {
       const { body } = await owner.quotes('POST', '/api/quotes', SAMPLE_QUOTE);
@@ -84,9 +98,10 @@ export async function startPaymentsWorld(options: { stripe?: StripeSettings } = 
       return body;
     },
     async stop() {
-      await Promise.all([businessServer!.close(), quotesServer!.close(), paymentsServer!.close()]);
+      await Promise.all([businessServer!.close(), quotesServer!.close(), invoicesServer!.close(), paymentsServer!.close()]);
       for (const service of services) await service.stop();
       await bus.stop();
+      await smtp.stop();
     },
   };
 }

@@ -35,7 +35,7 @@ export async function emitReceiptEvent(trx: Knex.Transaction, row: ReceiptRow, s
   await writeEvents(trx, SCHEMA, [event]);
 }
 
-async function insertReceipt(trx: Knex.Transaction, ownerId: string, input: CreateReceipt): Promise<ReceiptRow> {
+export async function insertReceipt(trx: Knex.Transaction, ownerId: string, input: CreateReceipt): Promise<ReceiptRow> {
   const [row] = await trx('receipts')
     .insert({
       id: crypto.randomUUID(),

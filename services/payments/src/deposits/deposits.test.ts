@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPaymentsWorld, until, type Api, type PaymentsWorld } from '../test-services.ts';
+import { startPaymentsWorld, until, type Owner, type PaymentsWorld } from '../test-services.ts';
 
 const CUSTOMER = { customerEmail: 'zoe@example.com', customerName: 'Zoe Nguyen' };
 const CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123', name: 'Zoe Nguyen' };
@@ -7,8 +7,8 @@ const DECLINED_CARD = { ...CARD, cardNumber: '4000 0000 0000 0002' };
 
 describe('deposits by card with the built-in test provider', () => {
   let world: PaymentsWorld;
-  let sam: { id: string; quotes: Api; payments: Api };
-  let alex: { id: string; quotes: Api; payments: Api };
+  let sam: Owner;
+  let alex: Owner;
 
   beforeAll(async () => {
     world = await startPaymentsWorld();
@@ -17,7 +17,7 @@ describe('deposits by card with the built-in test provider', () => {
   });
   afterAll(() => world.stop());
 
-  const deposit = (who: { payments: Api }, quoteId: string, depositAmount: unknown) =>
+  const deposit = (who: Owner, quoteId: string, depositAmount: unknown) =>
     who.payments('POST', `/api/quotes/${quoteId}/create-deposit-payment`, { depositAmount, ...CUSTOMER });
 
   it('tells the browser to show the test card form', async () => {
@@ -118,5 +118,34 @@ describe('deposits by card with the built-in test provider', () => {
     });
     const expired = await world.anyone('POST', '/api/payments/test/confirm', { ...CARD, clientSecret: 'x', expiry: '01/20' });
     expect(expired.body.error.fields).toEqual({ expiry: "Your card's expiration year is in the past." });
+  });
+
+  it('records a deposit on an invoice: receipt by Credit Card mailed to the customer, balance due, paid when nothing is owed', async () => {
+    const quote = await world.quote(sam);
+    const created = await sam.invoices('POST', `/api/quotes/${quote.id}/create-invoice`, { paymentMethod: 'bank_transfer', dueDate: '2099-01-31' });
+    expect(created.status).toBe(201);
+    const invoiceId = created.body.id as string;
+    await until(async () => Boolean(await world.payments.db('documents').where('id', invoiceId).first()));
+    const payInvoice = async (amount: string) => {
+      const { body } = await sam.payments('POST', `/api/invoices/${invoiceId}/create-deposit-payment`, { depositAmount: amount, ...CUSTOMER });
+      const paid = await world.anyone('POST', '/api/payments/test/confirm', { clientSecret: body.clientSecret, ...CARD });
+      expect(paid.body).toMatchObject({ status: 'succeeded', documentType: 'invoice', documentNumber: created.body.invoiceNumber });
+    };
+    const receipts = async () => ((await sam.invoices('GET', '/api/receipts')).body as { invoiceId: string }[]).filter((r) => r.invoiceId === invoiceId);
+
+    await payInvoice('100.00');
+    await until(async () => (await receipts()).length === 1);
+    expect((await receipts())[0]).toMatchObject({ paymentAmount: '100.00', paymentMethod: 'Credit Card', description: 'Deposit payment', clientEmail: 'zoe@example.com' });
+    await until(async () => (await sam.invoices('GET', `/api/invoices/${invoiceId}`)).body.depositPaid === '100.00');
+    expect((await sam.invoices('GET', `/api/invoices/${invoiceId}`)).body).toMatchObject({ balanceDue: '378.17', status: 'draft' });
+    await until(() => world.smtp.received.some((m) => m.to.includes('zoe@example.com') && /receipt/i.test(m.mail.subject ?? '')));
+
+    await until(async () => Number((await world.payments.db('documents').where('id', invoiceId).first()).paid_cents) === 10000);
+    const over = await sam.payments('POST', `/api/invoices/${invoiceId}/create-deposit-payment`, { depositAmount: '378.18', ...CUSTOMER });
+    expect(over.body.error.fields.depositAmount).toBe('The deposit can be at most $378.17, what is still owed');
+    await payInvoice('378.17');
+    await until(async () => (await sam.invoices('GET', `/api/invoices/${invoiceId}`)).body.status === 'paid');
+    expect((await sam.invoices('GET', `/api/invoices/${invoiceId}`)).body).toMatchObject({ depositPaid: '478.17', balanceDue: '0.00' });
+    expect(await receipts()).toHaveLength(2);
   });
 });

@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPaymentsWorld, until, type Api, type PaymentsWorld } from '../test-services.ts';
+import { startPaymentsWorld, until, type Owner, type PaymentsWorld } from '../test-services.ts';
 import { startFakeStripe, type FakeStripe } from './fake-stripe.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_cobber';
@@ -11,7 +11,7 @@ const signer = new Stripe('sk_test_signer');
 describe('deposits through Stripe (the real SDK against a local fake Stripe)', () => {
   let stripe: FakeStripe;
   let world: PaymentsWorld;
-  let sam: { id: string; quotes: Api; payments: Api };
+  let sam: Owner;
 
   beforeAll(async () => {
     stripe = await startFakeStripe();
@@ -42,6 +42,8 @@ describe('deposits through Stripe (the real SDK against a local fake Stripe)', (
   const paymentEvents = (quoteId: string) => world.events.filter((e) => e.key === quoteId && e.type.startsWith('payment.'));
   const history = async (quoteId: string) =>
     ((await sam.quotes('GET', `/api/quotes/${quoteId}/history`)).body as { changeType: string }[]).filter((e) => e.changeType === 'deposit');
+
+  const receiptsFor = async (quoteId: string) => ((await sam.invoices('GET', '/api/receipts')).body as { quoteId: string }[]).filter((r) => r.quoteId === quoteId);
 
   it('gives the browser the publishable key', async () => {
     expect((await world.anyone('GET', '/api/payments/config')).body).toEqual({ provider: 'stripe', publishableKey: 'pk_test_cobber' });
@@ -76,6 +78,8 @@ describe('deposits through Stripe (the real SDK against a local fake Stripe)', (
     expect(paymentEvents(quote.id).map((e) => e.type)).toEqual(['payment.succeeded']);
     expect(paymentEvents(quote.id)[0]!.data).toMatchObject({ amountCents: 14345, provider: 'stripe', providerPaymentId: intent.id });
     expect(await history(quote.id)).toHaveLength(1);
+    await until(async () => (await receiptsFor(quote.id)).length > 0);
+    expect(await receiptsFor(quote.id)).toEqual([expect.objectContaining({ paymentAmount: '143.45', paymentMethod: 'Credit Card', description: 'Deposit payment' })]);
     expect((await world.payments.db('payments').where('provider_payment_id', intent.id).first()).status).toBe('succeeded');
   });
 
