@@ -3,6 +3,7 @@ import { benchBundles } from './bundles.bench.ts';
 import { benchEvents } from './events.bench.ts';
 import { benchPublicPage } from './public-page.bench.ts';
 import { benchInvoices } from './invoices.bench.ts';
+import { benchPayments } from './payments.bench.ts';
 import { benchQuotes } from './quotes.bench.ts';
 
 /** `npm run bench`: prints figures, each against a baseline measured in the same run. */
@@ -13,3 +14,4 @@ if (!only || only === 'events') await benchEvents();
 if (!only || only === 'quotes') await benchQuotes();
 if (!only || only === 'public-page') await benchPublicPage();
 if (!only || only === 'invoices') await benchInvoices();
+if (!only || only === 'payments') await benchPayments();
