@@ -1,9 +1,10 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { PublicQuoteResponse } from '@cobber/contracts';
+import { PublicInvoiceResponse, PublicQuoteResponse } from '@cobber/contracts';
 import { REQUEST_ID_HEADER, type Logger } from '@cobber/kit';
-import type { Middleware } from 'koa';
+import type { Context, Middleware } from 'koa';
+import { sessionUser } from '../auth/session.ts';
 import type { ServiceName } from '../proxy/routing-table.ts';
 
 /** A whole HTML document and its status, as mfe-public's server render answers. */
@@ -15,12 +16,15 @@ interface RenderedPage {
 /** What mfe-public's server build exports (mfe-public/src/server/public-pages.ts). */
 interface PublicPagesRender {
   renderPublicQuotePage(found: PublicQuoteResponse | null, id: string): RenderedPage;
+  renderPublicInvoicePage(found: PublicInvoiceResponse | null, id: string): RenderedPage;
 }
 
 /** A page a client opens from an email, signed out: rendered here with its data (DESIGN.md §7). */
 interface PublicPage {
   /** The page's path; its first group is the record's id. */
   path: RegExp;
+  /** Only for a visitor who is not signed in (signed in, the path is an owner's screen in the shell). */
+  signedOutOnly?: boolean;
   /** The service that owns the page's data, and the path of its public call. */
   service: ServiceName;
   dataPath(id: string): string;
@@ -30,6 +34,15 @@ interface PublicPage {
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 
+function invoicePage(path: RegExp): PublicPage {
+  return {
+    path,
+    service: 'invoices',
+    dataPath: (id) => `/api/invoices/${id}/public`,
+    render: (pages, answer, id) => pages.renderPublicInvoicePage(answer === null ? null : PublicInvoiceResponse.parse(answer), id),
+  };
+}
+
 const PAGES: PublicPage[] = [
   {
     path: new RegExp(`^/quote/(${UUID})$`, 'i'),
@@ -37,7 +50,14 @@ const PAGES: PublicPage[] = [
     dataPath: (id) => `/api/quotes/${id}/public`,
     render: (pages, answer, id) => pages.renderPublicQuotePage(answer === null ? null : PublicQuoteResponse.parse(answer), id),
   },
+  invoicePage(new RegExp(`^/invoice/(${UUID})/pay$`, 'i')),
+  // Spec §2: signed in, /invoice/:id is the owner's Invoice Details.
+  { ...invoicePage(new RegExp(`^/invoice/(${UUID})$`, 'i')), signedOutOnly: true },
 ];
+
+function pageFor(ctx: Context): PublicPage | undefined {
+  return PAGES.find((candidate) => candidate.path.test(ctx.path) && !(candidate.signedOutOnly && sessionUser(ctx)));
+}
 
 const SERVICE_TIMEOUT_MS = 10_000;
 
@@ -52,7 +72,7 @@ const UNAVAILABLE_PAGE = `<!doctype html>
 
 /**
  * Answers the public pages with server-rendered HTML: the page's data is fetched from
- * its service over HTTP and rendered by mfe-public's server build, so the quote is in
+ * its service over HTTP and rendered by mfe-public's server build, so the page's content is in
  * the first response (no request chain before it is visible). Other paths, and every
  * path while mfe-public is not built, go on to the shell.
  */
@@ -75,7 +95,7 @@ export function publicPages({
 
   return async (ctx, next) => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
-    const page = PAGES.find((candidate) => candidate.path.test(ctx.path));
+    const page = pageFor(ctx);
     if (!page || !existsSync(renderFile)) return next();
     const id = page.path.exec(ctx.path)![1]!.toLowerCase();
     ctx.set('Cache-Control', 'no-store');

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
-import type { PublicQuoteResponse } from '@cobber/contracts';
+import type { PublicInvoiceResponse, PublicQuoteResponse } from '@cobber/contracts';
 import type { PageAssets, RenderedPage } from './document.ts';
+import { renderInvoicePage } from './invoice-page.tsx';
 import { renderQuotePage } from './quote-page.tsx';
 
 export type { RenderedPage } from './document.ts';
@@ -19,8 +20,14 @@ function assetsOf(page: string): PageAssets {
 }
 
 const quoteAssets = assetsOf('quote');
+const invoiceAssets = assetsOf('invoice');
 
 /** The public quote page (spec §2) as a whole HTML document; `found` is null when it could not be loaded. */
 export function renderPublicQuotePage(found: PublicQuoteResponse | null, id: string): RenderedPage {
   return renderQuotePage(found, id, quoteAssets);
+}
+
+/** The public invoice page (spec §2) as a whole HTML document; `found` is null when it could not be loaded. */
+export function renderPublicInvoicePage(found: PublicInvoiceResponse | null, id: string): RenderedPage {
+  return renderInvoicePage(found, id, invoiceAssets);
 }

@@ -1,6 +1,6 @@
 import type { PublicQuoteResponse, QuoteStatus } from '@cobber/contracts';
 import { describe, expect, it } from 'vitest';
-import { PAGE_DATA_ID } from '../page/page-data.ts';
+import { pageData, visibleText } from './page-text.ts';
 import { renderQuotePage } from './quote-page.tsx';
 
 const id = '6f1c2a9e-3b4d-4e5f-8a7b-9c0d1e2f3a4b';
@@ -26,22 +26,6 @@ function quote(overrides: Partial<PublicQuoteResponse['quote']> = {}): PublicQuo
     ],
     business: { name: 'Sparky Dave Electrical', logoUrl: null, email: 'office@sparkydave.com.au', phone: '0412 345 678', brandColors: null },
   };
-}
-
-const entities: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#x27;': "'" };
-
-/** The page's text as a person reads it (tags dropped, entities decoded). */
-function visibleText(html: string): string {
-  const body = html.slice(html.indexOf('<div id="root">'), html.indexOf(`<script type="application/json"`));
-  return body
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&[#\w]+;/g, (entity) => entities[entity] ?? entity)
-    .replace(/\s+/g, ' ');
-}
-
-function pageData(html: string): unknown {
-  const json = new RegExp(`<script type="application/json" id="${PAGE_DATA_ID}">(.*?)</script>`, 's').exec(html)![1]!;
-  return JSON.parse(json);
 }
 
 describe('the public quote page, rendered on the server', () => {

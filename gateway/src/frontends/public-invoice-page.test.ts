@@ -1,0 +1,105 @@
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createBusinessService } from '@cobber/business';
+import { createInvoicesService } from '@cobber/invoices';
+import { createLogger, createMailer, createSmsSender, InProcessBus, listen, type Listening } from '@cobber/kit';
+import { createTestDatabase, TEST_IDENTITY_SECRET } from '@cobber/kit/testing';
+import { createQuotesService } from '@cobber/quotes';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Browser, startGateway, type RunningGateway } from '../test-gateway.ts';
+
+// The built shell and mfe-public (`npm run build`), as the embedded app serves them.
+const FRONTENDS_DIR = path.resolve(import.meta.dirname, '../../..');
+
+async function until<T>(attempt: () => Promise<T | undefined>): Promise<T> {
+  const deadline = Date.now() + 5_000;
+  for (;;) {
+    const result = await attempt();
+    if (result !== undefined) return result;
+    if (Date.now() > deadline) throw new Error('Timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+describe('the public invoice page through the gateway', () => {
+  const services: { start(): Promise<void>; stop(): Promise<void> }[] = [];
+  const servers: Listening[] = [];
+  let gateway: RunningGateway;
+  let owner: Browser;
+  let invoiceId: string;
+
+  beforeAll(async () => {
+    const mailboxDir = await mkdtemp(path.join(tmpdir(), 'cobber-mailbox-'));
+    const common = {
+      databaseUrl: await createTestDatabase(),
+      identitySecret: TEST_IDENTITY_SECRET,
+      bus: new InProcessBus(),
+      mailer: createMailer({ mailboxDir, from: 'Cobber <invoices@cobber.test>' }),
+      publicUrl: 'http://cobber.test',
+      logger: createLogger('test', 'silent'),
+    };
+    const business = createBusinessService({ ...common, uploadDir: await mkdtemp(path.join(tmpdir(), 'cobber-uploads-')) });
+    const quotes = createQuotesService(common);
+    const invoices = createInvoicesService({ ...common, sms: createSmsSender({ mailboxDir }) });
+    services.push(business, quotes, invoices);
+    for (const service of services) await service.start();
+    servers.push(...(await Promise.all([business, quotes, invoices].map((service) => listen(service.app, 0)))));
+    const [businessUrl, quotesUrl, invoicesUrl] = servers.map((server) => server.url);
+    gateway = await startGateway({ BUSINESS_URL: businessUrl!, QUOTES_URL: quotesUrl!, INVOICES_URL: invoicesUrl!, FRONTENDS_DIR });
+
+    owner = new Browser(gateway.url);
+    await owner.signUp(`owner-${crypto.randomUUID().slice(0, 8)}@example.com`);
+    const profile = { name: 'Sparky Bros Electrical', bankName: 'Commonwealth Bank', bsb: '062-000', accountNumber: '12345678', accountName: 'Sparky Bros Pty Ltd', applyGST: true };
+    expect((await owner.request('POST', '/api/business', profile)).status).toBe(201);
+    const quote = await owner.request('POST', '/api/quotes', {
+      clientId: crypto.randomUUID(),
+      clientName: 'Zoe Nguyen',
+      clientEmail: 'zoe@example.com',
+      title: 'Switchboard upgrade',
+      items: [{ description: 'Electrician', quantity: 4, unitPrice: 90, type: 'labor' }],
+    });
+    const quoteId = ((await quote.json()) as { id: string }).id;
+    // The invoices service learns the business and the quote from their events.
+    invoiceId = await until(async () => {
+      const created = await owner.request('POST', `/api/quotes/${quoteId}/create-invoice`, {});
+      return created.status === 201 || created.status === 200 ? ((await created.json()) as { id: string }).id : undefined;
+    });
+  });
+  afterAll(async () => {
+    await gateway.stop();
+    await Promise.all(servers.map((server) => server.close()));
+    for (const service of services.reverse()) await service.stop();
+  });
+
+  it('answers /invoice/<id>/pay, signed in or out, with the invoice in the server-rendered HTML', async () => {
+    for (const response of [await fetch(`${gateway.url}/invoice/${invoiceId}/pay`), await owner.request('GET', `/invoice/${invoiceId}/pay`)]) {
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+      const html = await response.text();
+      expect(html).toContain('Switchboard upgrade');
+      expect(html).toContain('INV-0001');
+      expect(html).toContain('Zoe Nguyen');
+      expect(html).toContain('$396.00');
+      expect(html).toContain('062-000');
+      expect(html).toMatch(/<script defer src="\/mfe\/public\/page\/invoice\.[0-9a-f]+\.js"><\/script>/);
+    }
+  });
+
+  it('answers /invoice/<id> signed out with the same page, and leaves it to the shell signed in (Invoice Details)', async () => {
+    const signedOut = await fetch(`${gateway.url}/invoice/${invoiceId}`);
+    expect(signedOut.status).toBe(200);
+    expect(await signedOut.text()).toContain('Payment Summary');
+    const signedIn = await owner.request('GET', `/invoice/${invoiceId}`);
+    expect(signedIn.status).toBe(200);
+    const html = await signedIn.text();
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain('Payment Summary');
+  });
+
+  it("answers 404 with 'Invoice Not Found' for an invoice that does not exist", async () => {
+    const response = await fetch(`${gateway.url}/invoice/${crypto.randomUUID()}/pay`);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('Invoice Not Found');
+  });
+});

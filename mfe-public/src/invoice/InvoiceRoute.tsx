@@ -1,0 +1,32 @@
+import { useEffect, useState } from 'react';
+import { useParams } from 'react-router';
+import { PublicInvoiceResponse } from '@cobber/contracts';
+import { PageSpinner } from '@cobber/ui';
+import { PublicInvoice } from './PublicInvoice.tsx';
+
+async function fetchPublicInvoice(id: string): Promise<PublicInvoiceResponse | null> {
+  try {
+    const response = await fetch(`/api/invoices/${encodeURIComponent(id)}/public`);
+    if (!response.ok) throw new Error(`${response.status}: ${(await response.text()) || response.statusText}`);
+    return PublicInvoiceResponse.parse(await response.json());
+  } catch (error) {
+    // Spec §8: the page shows 'Invoice Not Found'.
+    console.error('Invoice not found', error);
+    return null;
+  }
+}
+
+/** The public invoice page inside the shell, loading its data in the browser. */
+export default function InvoiceRoute() {
+  const { id = '' } = useParams();
+  const [loaded, setLoaded] = useState<{ id: string; found: PublicInvoiceResponse | null }>();
+  useEffect(() => {
+    let current = true;
+    void fetchPublicInvoice(id).then((found) => current && setLoaded({ id, found }));
+    return () => {
+      current = false;
+    };
+  }, [id]);
+  if (loaded?.id !== id) return <PageSpinner />;
+  return <PublicInvoice id={id} found={loaded.found} />;
+}

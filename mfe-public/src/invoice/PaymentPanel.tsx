@@ -1,0 +1,37 @@
+import { CircleAlert, CircleCheck } from 'lucide-react';
+import type { PublicInvoiceResponse } from '@cobber/contracts';
+import { money } from '../quote/format.ts';
+import { calendarDate } from './format.ts';
+
+type Found = Pick<PublicInvoiceResponse, 'invoice' | 'business'>;
+
+/** Spec §2: 'Payment Received' once paid; 'Payment Overdue' when past due and unpaid (the service derives overdue). */
+export function PaymentPanel({ invoice, business }: Found) {
+  if (invoice.status === 'paid') {
+    return (
+      <section role="status" className="flex gap-3 rounded-2xl border border-green-200 bg-green-50 p-4 text-green-900">
+        <CircleCheck aria-hidden className="mt-0.5 size-6 shrink-0" />
+        <div>
+          <h2 className="font-bold">Payment Received</h2>
+          <p className="text-sm">
+            {business.name} has received {money(invoice.totalAmount)} for invoice {invoice.invoiceNumber}. Thank you!
+          </p>
+        </div>
+      </section>
+    );
+  }
+  if (invoice.status === 'overdue') {
+    return (
+      <section role="alert" className="flex gap-3 rounded-2xl border border-red-200 bg-red-50 p-4 text-red-900">
+        <CircleAlert aria-hidden className="mt-0.5 size-6 shrink-0" />
+        <div>
+          <h2 className="font-bold">Payment Overdue</h2>
+          <p className="text-sm">
+            This invoice was due on {calendarDate(invoice.dueDate)}. Please pay {money(invoice.balanceDue ?? invoice.totalAmount)} as soon as you can.
+          </p>
+        </div>
+      </section>
+    );
+  }
+  return null;
+}

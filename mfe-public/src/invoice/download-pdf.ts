@@ -1,0 +1,39 @@
+import type { PublicInvoiceResponse } from '@cobber/contracts';
+import { buildInvoicePdf, invoicePdfFileName } from '@cobber/contracts/documents';
+import { toast } from '@cobber/ui/widgets';
+
+// Loaded on the first click of 'Download PDF', so pdf-lib stays out of the page's first bundle.
+
+async function fetchLogo(logoUrl: string | null): Promise<Uint8Array | undefined> {
+  if (!logoUrl) return undefined;
+  try {
+    const response = await fetch(logoUrl);
+    return response.ok ? new Uint8Array(await response.arrayBuffer()) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function saveFile(bytes: Uint8Array, fileName: string): void {
+  const url = URL.createObjectURL(new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'application/pdf' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+/** Builds the invoice PDF in the browser and saves it as `Invoice-{invoiceNumber}.pdf` (spec §2, §8). */
+export async function downloadInvoicePdf({ invoice, items, business }: PublicInvoiceResponse): Promise<void> {
+  try {
+    const logo = await fetchLogo(business.logoUrl);
+    const bytes = await buildInvoicePdf({ invoice, items, business, logo, publicUrl: window.location.href });
+    saveFile(bytes, invoicePdfFileName(invoice.invoiceNumber));
+    toast({ title: 'Download Started', description: 'Your invoice PDF is downloading.', variant: 'success' });
+  } catch (error) {
+    console.error('Invoice PDF failed', error);
+    toast({ title: 'Download Failed', description: 'Error generating PDF. Please try again.', variant: 'destructive' });
+  }
+}
