@@ -1,0 +1,12 @@
+import { federatedApp } from '@cobber/ui/federation';
+
+// Invoice details and receipts. The gateway serves dist/ at /mfe/invoices/;
+// dist/index.html is the standalone page for development.
+export default federatedApp({
+  name: 'mfe_invoices',
+  dir: import.meta.dirname,
+  entry: './src/standalone/main.tsx',
+  publicPath: 'auto',
+  exposes: { './routes': './src/routes.ts' },
+  title: 'Cobber invoices',
+});

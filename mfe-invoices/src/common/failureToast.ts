@@ -1,0 +1,17 @@
+import { ApiError } from '@cobber/ui';
+import { toast } from '@cobber/ui/widgets';
+
+/**
+ * A failed call as spec §8 shows it: a destructive toast with the spec's text, and the
+ * server's own reason beneath when it gave one (so "no client email" reads as such).
+ */
+export function failureToast(title: string, error: unknown, description?: string) {
+  const reason = error instanceof ApiError ? error.serverMessage : undefined;
+  toast({ title, description: description ?? reason, variant: 'destructive' });
+}
+
+/** Spec §8's 'Error' toasts: the server's message, or the spec's fallback when it gave none. */
+export function errorToast(error: unknown, fallback: string) {
+  const reason = error instanceof ApiError ? error.serverMessage : undefined;
+  toast({ title: 'Error', description: reason ?? fallback, variant: 'destructive' });
+}

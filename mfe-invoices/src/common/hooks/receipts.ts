@@ -1,0 +1,39 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { Receipt, type CreateReceipt, type SendReceipt } from '@cobber/contracts';
+import { apiFetch } from '@cobber/ui';
+
+export const receiptKeys = {
+  all: ['receipts'] as const,
+  list: ['receipts', 'list'] as const,
+};
+
+const Receipts = Receipt.array();
+
+export function useReceipts() {
+  return useQuery({ queryKey: receiptKeys.list, queryFn: () => apiFetch('/api/receipts', { schema: Receipts }) });
+}
+
+function useRefreshReceipts() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: receiptKeys.all });
+}
+
+export function useCreateReceipt() {
+  const refresh = useRefreshReceipts();
+  return useMutation({
+    mutationFn: (receipt: z.input<typeof CreateReceipt>) =>
+      apiFetch('/api/receipts', { method: 'POST', body: receipt, schema: Receipt }),
+    onSuccess: refresh,
+  });
+}
+
+/** Sends a receipt by email or SMS; its badge turns Sent once the provider took it. */
+export function useSendReceipt() {
+  const refresh = useRefreshReceipts();
+  return useMutation({
+    mutationFn: ({ id, method }: { id: string } & SendReceipt) =>
+      apiFetch(`/api/receipts/${id}/send`, { method: 'POST', body: { method }, schema: Receipt }),
+    onSettled: refresh,
+  });
+}

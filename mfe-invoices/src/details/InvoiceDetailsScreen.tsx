@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import { Pencil, ReceiptText } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { InvoiceStatusLabels, isOverdue, type Invoice } from '@cobber/contracts';
+import { ApiError, Badge, Button, buttonClasses, Card, LoadFailed, PageSpinner } from '@cobber/ui';
+import { useBusiness } from '@cobber/ui/data';
+import { showAmount, showCalendarDate } from '../common/display.ts';
+import { useInvoice, useInvoiceItems } from '../common/hooks/invoices.ts';
+import { EditInvoiceForm } from './EditInvoiceForm.tsx';
+import { InvoiceTracker } from './InvoiceTracker.tsx';
+import { ItemsCard } from './ItemsCard.tsx';
+import { MarkPaidCard } from './MarkPaidCard.tsx';
+import { PaymentSummary } from './PaymentSummary.tsx';
+import { PdfExportCard } from './PdfExportCard.tsx';
+import { SendInvoiceCard } from './SendInvoiceCard.tsx';
+
+export default function InvoiceDetailsScreen() {
+  const { id } = useParams();
+  const invoice = useInvoice(id);
+  const items = useInvoiceItems(id);
+  const business = useBusiness();
+  const [editing, setEditing] = useState(false);
+
+  if (invoice.isPending || items.isPending || business.isPending) return <PageSpinner />;
+  if (invoice.isError) {
+    if (invoice.error instanceof ApiError && invoice.error.status === 404) return <NotFound />;
+    return <LoadFailed title="Failed to fetch invoice" message={invoice.error.message} onRetry={() => invoice.refetch()} />;
+  }
+  if (items.isError) return <LoadFailed title="Failed to fetch invoice items" message={items.error.message} onRetry={() => items.refetch()} />;
+  if (business.isError) return <LoadFailed title="Failed to fetch business" message={business.error.message} onRetry={() => business.refetch()} />;
+
+  // A paid invoice's amounts are settled (the service answers 409 to any change).
+  const paid = invoice.data.status === 'paid';
+  return (
+    <div className="flex flex-col gap-4">
+      <InvoiceTracker invoice={invoice.data} />
+      {editing ? (
+        <EditInvoiceForm invoice={invoice.data} items={items.data} onDone={() => setEditing(false)} />
+      ) : (
+        <>
+          <InvoiceHeader invoice={invoice.data} onEdit={paid ? undefined : () => setEditing(true)} />
+          <ItemsCard invoice={invoice.data} items={items.data} />
+        </>
+      )}
+      <PaymentSummary invoice={invoice.data} />
+      <PdfExportCard invoice={invoice.data} items={items.data} business={business.data} />
+      {!paid && <SendInvoiceCard invoice={invoice.data} />}
+      {!paid && invoice.data.status !== 'cancelled' && <MarkPaidCard invoice={invoice.data} />}
+      <Link to="/receipts" className={buttonClasses('ghost')}>
+        <ReceiptText aria-hidden />
+        Receipts
+      </Link>
+    </div>
+  );
+}
+
+function InvoiceHeader({ invoice, onEdit }: { invoice: Invoice; onEdit: (() => void) | undefined }) {
+  const overdue = isOverdue(invoice.dueDate, invoice.status);
+  return (
+    <Card className="flex flex-col gap-2">
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <p className="text-xs font-semibold text-stone-500">{invoice.invoiceNumber}</p>
+          <h1 className="text-xl font-bold">{invoice.title}</h1>
+        </div>
+        <Badge tone={invoice.status === 'paid' ? 'success' : overdue ? 'danger' : invoice.status === 'sent' ? 'info' : 'neutral'}>
+          {overdue ? InvoiceStatusLabels.overdue : InvoiceStatusLabels[invoice.status]}
+        </Badge>
+      </div>
+      {invoice.description && <p className="whitespace-pre-line text-stone-700">{invoice.description}</p>}
+      <div>
+        <p className="font-medium">{invoice.clientName}</p>
+        {invoice.clientEmail && <p className="text-sm text-stone-600">{invoice.clientEmail}</p>}
+      </div>
+      <div className="flex items-end justify-between gap-3">
+        <p className={overdue ? 'text-sm font-medium text-red-700' : 'text-sm text-stone-600'}>Due {showCalendarDate(invoice.dueDate)}</p>
+        <p className="text-2xl font-bold text-accent">{showAmount(invoice.totalAmount)}</p>
+      </div>
+      {onEdit && (
+        <Button variant="outline" onClick={onEdit}>
+          <Pencil aria-hidden />
+          Edit
+        </Button>
+      )}
+    </Card>
+  );
+}
+
+function NotFound() {
+  return (
+    <Card className="flex flex-col items-start gap-2">
+      <h1 className="text-lg font-semibold">Not Found</h1>
+      <p className="text-stone-600">Invoice not found</p>
+    </Card>
+  );
+}

@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { Plus, RotateCcw, Trash2 } from 'lucide-react';
+import { ItemTypeLabels, type Invoice, type InvoiceItem, type ItemType } from '@cobber/contracts';
+import { Badge, Button, Card, CardTitle, type BadgeTone } from '@cobber/ui';
+import { toast } from '@cobber/ui/widgets';
+import { showAmount, showQuantity } from '../common/display.ts';
+import { failureToast } from '../common/failureToast.ts';
+import { useDeleteInvoiceItem } from '../common/hooks/invoices.ts';
+import { AddItemDialog } from './AddItemDialog.tsx';
+import { ResetItemsDialog } from './ResetItemsDialog.tsx';
+
+const typeTones: Record<ItemType, BadgeTone> = { labor: 'accent', materials: 'info', other: 'neutral', deposit: 'success' };
+
+/** The invoice's lines with their type; lines can be added and deleted until it is paid. */
+export function ItemsCard({ invoice, items }: { invoice: Invoice; items: InvoiceItem[] }) {
+  const deleteItem = useDeleteInvoiceItem(invoice.id);
+  const [adding, setAdding] = useState(false);
+  const [resetting, setResetting] = useState(false);
+  const open = invoice.status !== 'paid';
+
+  function remove(item: InvoiceItem) {
+    deleteItem.mutate(item.id, {
+      onSuccess: () => toast({ title: 'Item Deleted', variant: 'success' }),
+      onError: (failure) => failureToast('Failed to update invoice. Please try again.', failure),
+    });
+  }
+
+  return (
+    <Card className="flex flex-col gap-3">
+      <CardTitle>Items</CardTitle>
+      {items.length === 0 && <p className="text-sm text-stone-500">No items yet</p>}
+      <ul className="flex flex-col divide-y divide-stone-100">
+        {items.map((item) => (
+          <li key={item.id} className="flex items-start justify-between gap-3 py-2">
+            <div className="flex min-w-0 flex-col gap-1">
+              <p className="font-medium">{item.description}</p>
+              <p className="flex items-center gap-2 text-xs text-stone-500">
+                <Badge tone={typeTones[item.type]}>{ItemTypeLabels[item.type]}</Badge>
+                {showQuantity(item.quantity)} × {showAmount(item.unitPrice)}
+              </p>
+            </div>
+            <div className="flex shrink-0 items-center gap-1">
+              <p className="font-semibold">{showAmount(item.totalPrice)}</p>
+              {open && (
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label={`Delete ${item.description}`}
+                  disabled={deleteItem.isPending}
+                  onClick={() => remove(item)}
+                >
+                  <Trash2 aria-hidden />
+                </Button>
+              )}
+            </div>
+          </li>
+        ))}
+      </ul>
+      {open && (
+        <div className="grid grid-cols-2 gap-3">
+          <Button variant="outline" onClick={() => setAdding(true)}>
+            <Plus aria-hidden />
+            Add Item
+          </Button>
+          {invoice.quoteId && (
+            <Button variant="outline" onClick={() => setResetting(true)}>
+              <RotateCcw aria-hidden />
+              Reset from quote
+            </Button>
+          )}
+        </div>
+      )}
+      <AddItemDialog invoiceId={invoice.id} open={adding} onOpenChange={setAdding} />
+      <ResetItemsDialog invoiceId={invoice.id} open={resetting} onOpenChange={setResetting} />
+    </Card>
+  );
+}

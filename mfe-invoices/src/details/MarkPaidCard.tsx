@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import { CircleCheck } from 'lucide-react';
+import { ReceiptPaymentMethod, type Invoice } from '@cobber/contracts';
+import { Button, Card, CardTitle, Field } from '@cobber/ui';
+import { toast } from '@cobber/ui/widgets';
+import { showAmount } from '../common/display.ts';
+import { failureToast } from '../common/failureToast.ts';
+import { useMarkInvoicePaid } from '../common/hooks/invoices.ts';
+import { Select } from '../common/Select.tsx';
+
+/** The client paid: records the balance due as paid today and makes its receipt. */
+export function MarkPaidCard({ invoice }: { invoice: Invoice }) {
+  const markPaid = useMarkInvoicePaid(invoice.id);
+  const [paymentMethod, setPaymentMethod] = useState<ReceiptPaymentMethod>(
+    invoice.paymentMethod === 'cash' ? 'Cash' : 'Bank Transfer',
+  );
+
+  function record() {
+    markPaid.mutate(
+      { paymentMethod },
+      {
+        onSuccess: () =>
+          toast({ title: 'Payment Recorded', description: 'Invoice marked as paid and receipt generated', variant: 'success' }),
+        onError: (failure) => failureToast('Failed to record payment', failure),
+      },
+    );
+  }
+
+  return (
+    <Card className="flex flex-col gap-4">
+      <CardTitle>Payment</CardTitle>
+      <p className="text-sm text-stone-600">Got paid {showAmount(invoice.balanceDue)}? Record it and a receipt is made for the client.</p>
+      <Field label="Paid by">
+        <Select value={paymentMethod} onChange={(event) => setPaymentMethod(ReceiptPaymentMethod.parse(event.target.value))}>
+          {ReceiptPaymentMethod.options.map((method) => (
+            <option key={method} value={method}>
+              {method}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Button variant="secondary" onClick={record} disabled={markPaid.isPending}>
+        <CircleCheck aria-hidden />
+        {markPaid.isPending ? 'Recording...' : 'Mark as paid'}
+      </Button>
+    </Card>
+  );
+}

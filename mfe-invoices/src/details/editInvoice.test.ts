@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import type { FieldErrors } from 'react-hook-form';
+import { editResolver, invoiceChanges, type EditValues } from './editInvoice.ts';
+
+const before: EditValues = {
+  title: 'Switchboard upgrade',
+  description: '',
+  dueDate: '2025-08-01',
+  items: [
+    { id: 'a', description: 'Electrician', quantity: '3.00', unitPrice: '95.00', type: 'labor' },
+    { id: 'b', description: 'RCBO', quantity: '4.00', unitPrice: '48.50', type: 'materials' },
+  ],
+};
+
+async function errorsOf(values: EditValues): Promise<FieldErrors<EditValues>> {
+  const result = await editResolver(values, undefined, { fields: {}, shouldUseNativeValidation: false });
+  return result.errors;
+}
+
+describe('editing an invoice', () => {
+  it('sends only the fields and lines that changed', () => {
+    const after = structuredClone(before);
+    after.dueDate = '2025-08-15';
+    after.items[0]!.unitPrice = '95';
+    after.items[1]!.quantity = '5';
+    after.items[1]!.type = 'other';
+    expect(invoiceChanges(before, after)).toEqual({
+      invoice: { dueDate: '2025-08-15' },
+      items: [{ id: 'b', changes: { quantity: '5', type: 'other' } }],
+    });
+  });
+
+  it('sends nothing when nothing changed', () => {
+    expect(invoiceChanges(before, structuredClone(before))).toEqual({ invoice: {}, items: [] });
+  });
+
+  it("refuses an empty title and a line without a description or price, in the spec's words", async () => {
+    const after = structuredClone(before);
+    after.title = ' ';
+    after.items[1]!.description = '';
+    after.items[1]!.unitPrice = '0';
+    const errors = await errorsOf(after);
+    expect(errors.title?.message).toBe('Title is required');
+    expect(errors.items?.[1]?.description?.message).toBe('Description is required');
+    expect(errors.items?.[1]?.unitPrice?.message).toBe('Rate/Price must be greater than 0');
+    expect(errors.items?.[0]).toBeUndefined();
+  });
+});

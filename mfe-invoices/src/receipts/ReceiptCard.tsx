@@ -1,0 +1,57 @@
+import { FileText, Mail, MessageSquare } from 'lucide-react';
+import type { Receipt } from '@cobber/contracts';
+import { Badge, Button, buttonClasses, Card } from '@cobber/ui';
+import { toast } from '@cobber/ui/widgets';
+import { showAmount, showCalendarDate } from '../common/display.ts';
+import { errorToast } from '../common/failureToast.ts';
+import { useSendReceipt } from '../common/hooks/receipts.ts';
+
+export function ReceiptCard({ receipt }: { receipt: Receipt }) {
+  const sendReceipt = useSendReceipt();
+
+  function send(method: 'email' | 'sms') {
+    sendReceipt.mutate(
+      { id: receipt.id, method },
+      {
+        onSuccess: () => toast({ title: 'Receipt Sent', description: 'Receipt has been sent successfully', variant: 'success' }),
+        onError: (failure) => errorToast(failure, 'Failed to send receipt'),
+      },
+    );
+  }
+
+  return (
+    <Card className="flex flex-col gap-3">
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <p className="text-xs font-semibold text-stone-500">{receipt.receiptNumber}</p>
+          <p className="truncate font-semibold">{receipt.clientName}</p>
+        </div>
+        <div className="flex shrink-0 gap-1.5">
+          {receipt.beforePhotoUrl && <Badge tone="info">Photos</Badge>}
+          <Badge tone={receipt.sentAt ? 'success' : 'neutral'}>{receipt.sentAt ? 'Sent' : 'Draft'}</Badge>
+        </div>
+      </div>
+      <div className="flex items-end justify-between gap-3">
+        <p className="text-sm text-stone-600">
+          {receipt.paymentMethod} · {showCalendarDate(receipt.paymentDate)}
+        </p>
+        <p className="text-xl font-bold text-accent">{showAmount(receipt.paymentAmount)}</p>
+      </div>
+      {receipt.description && <p className="text-sm text-stone-700">{receipt.description}</p>}
+      <div className="grid grid-cols-3 gap-2">
+        <Button variant="outline" size="sm" onClick={() => send('email')} disabled={!receipt.clientEmail || sendReceipt.isPending}>
+          <Mail aria-hidden />
+          Email
+        </Button>
+        <Button variant="outline" size="sm" onClick={() => send('sms')} disabled={!receipt.clientPhone || sendReceipt.isPending}>
+          <MessageSquare aria-hidden />
+          SMS
+        </Button>
+        <a href={`/api/receipts/${receipt.id}/download`} target="_blank" rel="noopener" className={buttonClasses('outline', 'sm')}>
+          <FileText aria-hidden />
+          PDF
+        </a>
+      </div>
+    </Card>
+  );
+}
