@@ -6,6 +6,9 @@ import './styles.css';
 const routes: RemoteRoute[] = [
   { path: '/invoice/:id', access: 'owner', tab: 'quotes', back: '/', component: lazy(() => import('./details/InvoiceDetailsScreen.tsx')) },
   { path: '/receipts', access: 'owner', tab: 'settings', back: '/settings', component: lazy(() => import('./receipts/ReceiptsScreen.tsx')) },
+  // {type} is quote or invoice (spec §2); the screen says 'Document Not Found' for anything else.
+  { path: '/:type/:id/deposit', access: 'owner', tab: 'quotes', component: lazy(() => import('./deposit/DepositScreen.tsx')) },
+  { path: '/payment-success', access: 'owner', tab: 'quotes', back: '/', component: lazy(() => import('./payment-success/PaymentSuccessScreen.tsx')) },
 ];
 
 export default routes;

@@ -1,5 +1,7 @@
 import { useEffect } from 'react';
-import { LoadFailed, PageSpinner } from '@cobber/ui';
+import { ChevronRight, ReceiptText } from 'lucide-react';
+import { Link } from 'react-router';
+import { Card, LoadFailed, PageSpinner } from '@cobber/ui';
 import { toast } from '@cobber/ui/widgets';
 import { useBusiness } from '@cobber/ui/data';
 import { SettingsForm } from './SettingsForm.tsx';
@@ -25,5 +27,23 @@ export default function SettingsScreen() {
       />
     );
   }
-  return <SettingsForm existing={business.data} />;
+  return (
+    <div className="flex flex-col gap-4">
+      <ReceiptsLink />
+      <SettingsForm existing={business.data} />
+    </div>
+  );
+}
+
+/** Receipts have no tab of their own (spec §2's bottom navigation): they are reached from here. */
+function ReceiptsLink() {
+  return (
+    <Link to="/receipts">
+      <Card className="flex items-center gap-3">
+        <ReceiptText aria-hidden className="size-5 text-accent" />
+        <span className="flex-1 font-semibold">Receipts</span>
+        <ChevronRight aria-hidden className="size-5 text-stone-400" />
+      </Card>
+    </Link>
+  );
 }

@@ -26,8 +26,9 @@ export function AddItemDialog({ invoiceId, open, onOpenChange }: AddItemDialogPr
 
 function AddItemForm({ invoiceId, onDone }: { invoiceId: string; onDone: () => void }) {
   const addItem = useAddInvoiceItem(invoiceId);
-  const form = useForm<ItemInput, unknown, CreateInvoiceItem>({
-    resolver: zodResolver(CreateInvoiceItem),
+  const form = useForm<ItemInput>({
+    // raw: the API takes the amounts as typed; the parsed ones are cents.
+    resolver: zodResolver(CreateInvoiceItem, undefined, { raw: true }),
     defaultValues: { description: '', type: 'labor', quantity: '1', unitPrice: '' },
   });
   const { errors } = form.formState;

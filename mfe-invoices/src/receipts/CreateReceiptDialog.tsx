@@ -27,8 +27,9 @@ export function CreateReceiptDialog({ open, onOpenChange }: CreateReceiptDialogP
 function ReceiptForm({ onDone }: { onDone: () => void }) {
   const createReceipt = useCreateReceipt();
   const today = todayIn();
-  const form = useForm<ReceiptInput, unknown, CreateReceipt>({
-    resolver: zodResolver(CreateReceipt),
+  const form = useForm<ReceiptInput>({
+    // raw: the API takes the amounts as typed; the parsed ones are cents.
+    resolver: zodResolver(CreateReceipt, undefined, { raw: true }),
     defaultValues: {
       clientName: '',
       clientEmail: '',

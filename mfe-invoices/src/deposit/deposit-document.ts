@@ -1,0 +1,60 @@
+import { useQuery } from '@tanstack/react-query';
+import { Invoice, parseMoney, Quote, QuoteItem, type DepositDocumentType } from '@cobber/contracts';
+import { apiFetch } from '@cobber/ui';
+
+/** What the deposit screen needs of the quote or invoice it takes a deposit for. */
+export interface DepositDocument {
+  type: DepositDocumentType;
+  id: string;
+  /** `Q-0001` or `INV-0001`, for the success screen. */
+  number: string | null;
+  title: string;
+  clientName: string;
+  clientEmail: string | null;
+  totalCents: number;
+  /** A deposit already asked for on the quote (its deposit line), in cents. */
+  requestedCents: number | null;
+}
+
+const QuoteItems = QuoteItem.array();
+
+async function fetchQuote(id: string): Promise<DepositDocument> {
+  const [quote, items] = await Promise.all([
+    apiFetch(`/api/quotes/${id}`, { schema: Quote }),
+    apiFetch(`/api/quotes/${id}/items`, { schema: QuoteItems }),
+  ]);
+  const requested = items.filter((item) => item.type === 'deposit').reduce((sum, item) => sum + parseMoney(item.totalPrice), 0);
+  return {
+    type: 'quote',
+    id,
+    number: quote.quoteNumber,
+    title: quote.title,
+    clientName: quote.clientName,
+    clientEmail: quote.clientEmail,
+    totalCents: parseMoney(quote.totalAmount),
+    requestedCents: requested > 0 ? requested : null,
+  };
+}
+
+async function fetchInvoice(id: string): Promise<DepositDocument> {
+  const invoice = await apiFetch(`/api/invoices/${id}`, { schema: Invoice });
+  return {
+    type: 'invoice',
+    id,
+    number: invoice.invoiceNumber,
+    title: invoice.title,
+    clientName: invoice.clientName,
+    clientEmail: invoice.clientEmail,
+    totalCents: parseMoney(invoice.balanceDue),
+    requestedCents: null,
+  };
+}
+
+/** `GET /api/{type}s/:id` (spec §7 "Deposit card payment"), with a quote's requested deposit. */
+export function useDepositDocument(type: DepositDocumentType, id: string) {
+  return useQuery({
+    queryKey: [`${type}s`, 'deposit', id],
+    queryFn: () => (type === 'quote' ? fetchQuote(id) : fetchInvoice(id)),
+    enabled: Boolean(id),
+  });
+}
