@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Card, CardTitle, Spinner } from '@cobber/ui';
 import { paymentErrorToast, paymentFailedToast } from './payment-toasts.ts';
-import { loadStripe, type StripeClient, type StripeElements } from './stripe-js.ts';
+import { loadStripe, type StripeClient, type StripeElement, type StripeElements } from './stripe-js.ts';
 
 interface StripeCardFormProps {
   publishableKey: string;
@@ -18,14 +18,15 @@ export function StripeCardForm({ publishableKey, clientSecret, successPath, amou
   const [paying, setPaying] = useState(false);
 
   useEffect(() => {
-    let element: { destroy(): void } | undefined;
+    let element: StripeElement | undefined;
     let current = true;
     loadStripe(publishableKey).then(
       (client) => {
         if (!current || !target.current) return;
         const elements = client.elements({ clientSecret, appearance: { theme: 'stripe', variables: { colorPrimary: '#ea580c' } } });
-        element = elements.create('payment');
-        element.mount(target.current);
+        const paymentElement = elements.create('payment');
+        paymentElement.mount(target.current);
+        element = paymentElement;
         setStripe({ client, elements });
       },
       () => current && paymentErrorToast(),
