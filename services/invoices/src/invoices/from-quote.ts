@@ -1,4 +1,5 @@
-import { displayQuantity, parseMoney, parseQuantity } from '@cobber/contracts';
+import { displayQuantity, formatMoney, parseMoney, parseQuantity } from '@cobber/contracts';
+import type { Knex } from '@cobber/kit';
 import type { QuoteSnapshot } from '../replica/quote-replica.ts';
 import type { InvoiceItemRow } from './rows.ts';
 import { lineTotal } from './totals.ts';
@@ -34,4 +35,20 @@ export function linesFromQuote(invoiceId: string, quote: QuoteSnapshot): Invoice
     });
   }
   return lines;
+}
+
+/**
+ * Money the client already paid against the quote (a card deposit before the invoice
+ * existed) counts on the invoice made from it: those receipts join the invoice and
+ * their sum is its deposit paid. Answers that sum in cents.
+ */
+export async function carryQuotePayments(trx: Knex.Transaction, ownerId: string, quoteId: string, invoiceId: string): Promise<number> {
+  const receipts: { payment_amount: string }[] = await trx('receipts')
+    .where({ owner_id: ownerId, quote_id: quoteId })
+    .whereNull('invoice_id')
+    .update({ invoice_id: invoiceId })
+    .returning('payment_amount');
+  const paidCents = receipts.reduce((sum, receipt) => sum + parseMoney(receipt.payment_amount), 0);
+  if (paidCents > 0) await trx('invoices').where('id', invoiceId).update({ deposit_paid: formatMoney(paidCents) });
+  return paidCents;
 }

@@ -4,7 +4,7 @@ import { nextDocumentNumber } from '../numbering.ts';
 import { findBusiness } from '../replica/business-replica.ts';
 import { findQuote } from '../replica/quote-replica.ts';
 import { emitInvoiceEvent } from './events.ts';
-import { linesFromQuote } from './from-quote.ts';
+import { carryQuotePayments, linesFromQuote } from './from-quote.ts';
 import { findInvoice, findInvoiceOfQuote, listItems } from './repository.ts';
 import { toInvoice, type InvoiceRow } from './rows.ts';
 import { recomputeTotals } from './totals.ts';
@@ -59,7 +59,9 @@ export async function createInvoiceFromQuote(db: Knex, ownerId: string, quoteId:
         .returning('*');
       const lines = linesFromQuote(id, quote);
       if (lines.length > 0) await trx('invoice_items').insert(lines);
-      return { invoice: toInvoice(await settle(trx, inserted as InvoiceRow, 'invoice.created')), created: true };
+      await carryQuotePayments(trx, ownerId, quoteId, id);
+      const fresh = (await findInvoice(trx, ownerId, id))!;
+      return { invoice: toInvoice(await settle(trx, fresh, 'invoice.created')), created: true };
     });
   } catch (err) {
     // Two creates for one quote at once: the loser answers the winner's invoice.
