@@ -1,13 +1,12 @@
 import { ErrorCode, type Invoice, type SendInvoice } from '@cobber/contracts';
 import { buildInvoicePdf, invoicePdfFileName } from '@cobber/contracts/documents';
-import { badRequest, HttpError, notFound, recordMail, type Knex } from '@cobber/kit';
+import { badRequest, fetchLogo, HttpError, type Knex, notFound, recordMail } from '@cobber/kit';
 import { emitInvoiceEvent } from '../invoices/events.ts';
 import { findInvoice, listItems } from '../invoices/repository.ts';
 import { toInvoice, toItem, type InvoiceRow } from '../invoices/rows.ts';
 import { loadInvoiceForChange } from '../invoices/service.ts';
 import { findBusiness } from '../replica/business-replica.ts';
 import { invoiceEmail } from './invoice-email.ts';
-import { fetchLogo } from './logo.ts';
 import type { Sending } from './sending.ts';
 
 const NO_EMAIL = 'Add the client’s email before sending this invoice';
@@ -32,7 +31,7 @@ export async function sendInvoice(db: Knex, sending: Sending, ownerId: string, i
     invoice,
     items: items.map(toItem),
     business,
-    logo: await fetchLogo(sending.publicUrl, business, sending.logger),
+    logo: await fetchLogo(sending.publicUrl, business.logoUrl, sending.logger),
     publicUrl: link,
   });
   const message = invoiceEmail({ invoice, business, link, message: input.message });

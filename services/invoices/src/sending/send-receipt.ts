@@ -1,10 +1,9 @@
 import { ErrorCode, formatInvoiceNumber, type Receipt, type SendReceipt } from '@cobber/contracts';
 import { buildReceiptPdf, receiptPdfFileName } from '@cobber/contracts/documents';
-import { badRequest, HttpError, notFound, recordMail, type Knex } from '@cobber/kit';
+import { badRequest, fetchLogo, HttpError, type Knex, notFound, recordMail } from '@cobber/kit';
 import { findBusiness } from '../replica/business-replica.ts';
 import { toReceipt, type ReceiptRow } from '../receipts/rows.ts';
 import { emitReceiptEvent, findReceipt } from '../receipts/service.ts';
-import { fetchLogo } from './logo.ts';
 import { receiptEmail, receiptSms } from './receipt-message.ts';
 import type { Sending } from './sending.ts';
 
@@ -20,7 +19,7 @@ export async function receiptPdf(db: Knex, sending: Sending, row: ReceiptRow): P
     receipt,
     business,
     invoiceNumber: invoice ? formatInvoiceNumber(invoice.number) : null,
-    logo: await fetchLogo(sending.publicUrl, business, sending.logger),
+    logo: await fetchLogo(sending.publicUrl, business.logoUrl, sending.logger),
   });
   return { filename: receiptPdfFileName(receipt.receiptNumber), pdf };
 }

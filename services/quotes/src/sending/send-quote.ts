@@ -1,7 +1,7 @@
 import { buildQuotePdf } from '@cobber/contracts/documents';
 import { ErrorCode, type Quote } from '@cobber/contracts';
-import { badRequest, HttpError, notFound, recordMail, type Knex, type Logger, type Mailer } from '@cobber/kit';
-import { findBusiness, type KnownBusiness } from '../replica/business-replica.ts';
+import { badRequest, fetchLogo, HttpError, notFound, recordMail, type Knex, type Logger, type Mailer } from '@cobber/kit';
+import { findBusiness } from '../replica/business-replica.ts';
 import { findQuote, listItems } from '../quotes/repository.ts';
 import { toItem, toQuote } from '../quotes/rows.ts';
 import { loadQuoteForChange } from '../quotes/service.ts';
@@ -13,19 +13,6 @@ export interface QuoteSending {
   /** The app as clients reach it; links and the logo are addressed from here. */
   publicUrl: string;
   logger: Logger;
-}
-
-/** The business's logo for the PDF, fetched from where the app serves it; none if it cannot be had. */
-async function fetchLogo(publicUrl: string, business: KnownBusiness, logger: Logger): Promise<Uint8Array | undefined> {
-  if (!business.logoUrl) return undefined;
-  try {
-    const response = await fetch(new URL(business.logoUrl, publicUrl), { signal: AbortSignal.timeout(3_000) });
-    if (!response.ok) return undefined;
-    return new Uint8Array(await response.arrayBuffer());
-  } catch (err) {
-    logger.warn({ err }, 'logo not reachable; the quote PDF goes without it');
-    return undefined;
-  }
 }
 
 /**
@@ -46,7 +33,7 @@ export async function sendQuote(db: Knex, sending: QuoteSending, ownerId: string
     quote,
     items: items.map(toItem),
     business,
-    logo: await fetchLogo(sending.publicUrl, business, sending.logger),
+    logo: await fetchLogo(sending.publicUrl, business.logoUrl, sending.logger),
     publicUrl: link,
   });
   const message = quoteEmail({ quote, business, link, logoUrl });
