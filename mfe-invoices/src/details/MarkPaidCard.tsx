@@ -15,15 +15,15 @@ export function MarkPaidCard({ invoice }: { invoice: Invoice }) {
     invoice.paymentMethod === 'cash' ? 'Cash' : 'Bank Transfer',
   );
 
-  function record() {
-    markPaid.mutate(
-      { paymentMethod },
-      {
-        onSuccess: () =>
-          toast({ title: 'Payment Recorded', description: 'Invoice marked as paid and receipt generated', variant: 'success' }),
-        onError: (failure) => failureToast('Failed to record payment', failure),
-      },
-    );
+  // Awaited rather than given callbacks: once paid, this card leaves the screen, and a
+  // mutation's per-call callbacks do not run for a component that has gone.
+  async function record() {
+    try {
+      await markPaid.mutateAsync({ paymentMethod });
+      toast({ title: 'Payment Recorded', description: 'Invoice marked as paid and receipt generated', variant: 'success' });
+    } catch (failure) {
+      failureToast('Failed to record payment', failure);
+    }
   }
 
   return (
