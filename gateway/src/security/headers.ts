@@ -2,12 +2,15 @@ import type { Middleware } from 'koa';
 
 const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  "script-src 'self'",
+  // Stripe's Payment Element (the deposit screen) loads Stripe.js, frames its card form
+  // and calls its API (docs.stripe.com/security/guide, "Content Security Policy").
+  "script-src 'self' https://js.stripe.com",
+  "frame-src https://js.stripe.com https://hooks.stripe.com",
   // Radix and Tailwind set inline style attributes.
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "font-src 'self' data:",
-  "connect-src 'self'",
+  "connect-src 'self' https://api.stripe.com",
   "object-src 'none'",
   "base-uri 'self'",
   "form-action 'self'",

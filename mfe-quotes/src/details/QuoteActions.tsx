@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Banknote, History, Mail, Pencil, Receipt } from 'lucide-react';
+import { Banknote, CreditCard, History, Mail, Pencil, Receipt } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { parseMoney, type Quote, type QuoteItem } from '@cobber/contracts';
 import { Button, buttonClasses, Card } from '@cobber/ui';
@@ -71,6 +71,12 @@ export function QuoteActions({ quote, items, onEdit }: QuoteActionsProps) {
         <Banknote aria-hidden />
         {depositRequested ? 'Deposit Already Requested' : 'Request Deposit'}
       </Button>
+      {depositRequested && (
+        <Link to={`/quote/${quote.id}/deposit`} className={buttonClasses('primary')}>
+          <CreditCard aria-hidden />
+          Pay Deposit by Card
+        </Link>
+      )}
       <Link to={`/quote/${quote.id}/history`} className={buttonClasses('ghost')}>
         <History aria-hidden />
         View History
