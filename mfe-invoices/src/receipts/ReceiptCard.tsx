@@ -10,14 +10,15 @@ import { useSendReceipt } from '../common/hooks/receipts.ts';
 export function ReceiptCard({ receipt }: { receipt: Receipt }) {
   const sendReceipt = useSendReceipt();
 
-  function send(method: 'email' | 'sms') {
-    sendReceipt.mutate(
-      { id: receipt.id, method },
-      {
-        onSuccess: () => toast({ title: 'Receipt Sent', description: 'Receipt has been sent successfully', variant: 'success' }),
-        onError: (failure) => errorToast(failure, 'Failed to send receipt'),
-      },
-    );
+  // Awaited: under the Unsent filter a sent receipt leaves the list, and a mutation's
+  // per-call callbacks do not run for a card that has gone.
+  async function send(method: 'email' | 'sms') {
+    try {
+      await sendReceipt.mutateAsync({ id: receipt.id, method });
+      toast({ title: 'Receipt Sent', description: 'Receipt has been sent successfully', variant: 'success' });
+    } catch (failure) {
+      errorToast(failure, 'Failed to send receipt');
+    }
   }
 
   return (
