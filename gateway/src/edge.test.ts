@@ -68,6 +68,7 @@ describe('the edge', () => {
     expect(owningService('/api/quotes/abc/create-invoice')).toBe('invoices');
     expect(owningService('/api/invoices/abc/create-deposit-payment')).toBe('payments');
     expect(owningService('/api/quotes/abc/public/approve')).toBe('quotes');
+    expect(owningService('/api/quotes/abc/public/deposit-payment')).toBe('payments');
     expect(owningService('/api/quote-items')).toBe('quotes');
     expect(owningService('/api/generate-quote')).toBe('quotes');
     expect(owningService('/api/receipts/abc/download')).toBe('invoices');

@@ -16,6 +16,7 @@ const ID = '[^/]+';
 export const ROUTES: Route[] = [
   { path: new RegExp(`^/api/quotes/${ID}/create-invoice$`), service: 'invoices' },
   { path: new RegExp(`^/api/(quotes|invoices)/${ID}/create-deposit-payment$`), service: 'payments' },
+  { path: new RegExp(`^/api/quotes/${ID}/public/deposit-payment$`), service: 'payments' },
   { path: /^\/api\/payments(\/|$)/, service: 'payments' },
   { path: /^\/api\/(quotes|quote-items|generate-quote)(\/|$)/, service: 'quotes' },
   { path: /^\/api\/(invoices|receipts)(\/|$)/, service: 'invoices' },

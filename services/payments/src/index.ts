@@ -33,7 +33,7 @@ export function createPaymentsService(options: PaymentsServiceOptions): Payments
     migrations,
     routes: (db) => ({
       public: [
-        publicPaymentRoutes(db, provider),
+        publicPaymentRoutes(db, provider, logger),
         ...(stripe && options.stripe ? [stripeWebhookRoutes(db, stripe, options.stripe.webhookSecret, logger)] : []),
       ],
       owner: [depositRoutes(db, provider, logger)],

@@ -53,4 +53,15 @@ export const migrations: Migration[] = [
       });
     },
   },
+  {
+    name: '002_quote_deposits',
+    async up(db) {
+      // What a client paying from the public quote page may pay: the quote's requested
+      // deposit, once it is approved.
+      await db.schema.alterTable('documents', (t) => {
+        t.string('status', 20);
+        t.bigInteger('deposit_cents');
+      });
+    },
+  },
 ];

@@ -29,10 +29,7 @@ function tooMuch(owed: number): Error {
   return badRequest(message, { depositAmount: message });
 }
 
-/**
- * `POST /api/{type}s/:id/create-deposit-payment`: checks the amount against what is
- * owed, records the attempt, then asks the card provider to start it.
- */
+/** `POST /api/{type}s/:id/create-deposit-payment`: checks the amount against what is owed. */
 export async function createDepositPayment(
   db: Knex,
   provider: CardProvider,
@@ -48,15 +45,36 @@ export async function createDepositPayment(
   if (owed < input.depositAmount) {
     throw owed === 0 || owed >= 50 ? tooMuch(owed) : badRequest(PaymentMessages.minimum, { depositAmount: PaymentMessages.minimum });
   }
+  return startDepositPayment(db, provider, logger, document, input.depositAmount, input);
+}
+
+export interface DepositCustomer {
+  customerEmail: string;
+  customerName: string;
+}
+
+/**
+ * Records the attempt, then asks the card provider to start it: the one path for the
+ * owner's deposit screen and the client's public quote page.
+ */
+export async function startDepositPayment(
+  db: Knex,
+  provider: CardProvider,
+  logger: Logger,
+  document: DocumentRow,
+  amountCents: number,
+  customer: DepositCustomer,
+): Promise<DepositPaymentResponse> {
   const paymentId = randomUUID();
+  const { owner_id: ownerId, type: documentType, id: documentId } = document;
   await insertPayment(db, {
     id: paymentId,
     owner_id: ownerId,
     document_type: documentType,
     document_id: documentId,
-    amount_cents: String(input.depositAmount),
-    customer_email: input.customerEmail,
-    customer_name: input.customerName,
+    amount_cents: String(amountCents),
+    customer_email: customer.customerEmail,
+    customer_name: customer.customerName,
     provider: provider.name,
   });
   const label = document.number ?? document.title;
@@ -66,14 +84,14 @@ export async function createDepositPayment(
       ownerId,
       documentType,
       documentId,
-      amountCents: input.depositAmount,
-      customerEmail: input.customerEmail,
+      amountCents,
+      customerEmail: customer.customerEmail,
       description: `Deposit for ${documentType} ${label}`,
     });
     await db('payments')
       .where('id', paymentId)
       .update({ provider_payment_id: started.providerPaymentId, client_secret: started.clientSecret, updated_at: db.fn.now() });
-    return { clientSecret: started.clientSecret, depositAmount: formatMoney(input.depositAmount) };
+    return { clientSecret: started.clientSecret, depositAmount: formatMoney(amountCents) };
   } catch (error) {
     logger.error({ err: error, paymentId }, 'card provider refused to start a payment');
     await db('payments').where('id', paymentId).update({ status: 'failed', failure_message: 'Could not start the payment', updated_at: db.fn.now() });

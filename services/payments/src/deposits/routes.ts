@@ -4,6 +4,7 @@ import Router from '@koa/router';
 import type { CardProvider } from '../providers/provider.ts';
 import { confirmTestPayment } from '../providers/test-confirm.ts';
 import { createDepositPayment } from './create-deposit.ts';
+import { createPublicDepositPayment } from './public-deposit.ts';
 
 /** `POST /api/quotes/:id/create-deposit-payment` and the same for invoices (owner). */
 export function depositRoutes(db: Knex, provider: CardProvider, logger: Logger): Router<OwnerState> {
@@ -19,9 +20,16 @@ export function depositRoutes(db: Knex, provider: CardProvider, logger: Logger):
   return router;
 }
 
-/** What anyone may call: the card form's runtime config, and the test provider's "Pay". */
-export function publicPaymentRoutes(db: Knex, provider: CardProvider): Router {
+/**
+ * What anyone may call: the card form's runtime config, the client paying the requested
+ * deposit from the public quote page, and the test provider's "Pay".
+ */
+export function publicPaymentRoutes(db: Knex, provider: CardProvider, logger: Logger): Router {
   const router = new Router();
+  router.post('/api/quotes/:id/public/deposit-payment', requireUuidParams('id'), async (ctx) => {
+    ctx.status = 201;
+    ctx.body = await createPublicDepositPayment(db, provider, logger, ctx.params.id!);
+  });
   router.get('/api/payments/config', (ctx) => {
     const config: PaymentsConfig = { provider: provider.name, ...(provider.publishableKey ? { publishableKey: provider.publishableKey } : {}) };
     ctx.body = config;

@@ -12,6 +12,10 @@ export interface DocumentRow {
   total_cents: string;
   paid_cents: string;
   quote_id: string | null;
+  /** A quote's status; null for invoices. */
+  status: string | null;
+  /** A quote's requested deposit (its deposit item); null when none or for invoices. */
+  deposit_cents: string | null;
   updated_at: Date;
 }
 
@@ -19,6 +23,7 @@ type QuoteSnapshot = EventData<'quote.updated'>;
 type InvoiceSnapshot = EventData<'invoice.updated'>;
 
 function quoteRow(quote: QuoteSnapshot) {
+  const deposit = quote.items.find((item) => item.type === 'deposit');
   return {
     id: quote.id,
     owner_id: quote.ownerId,
@@ -31,6 +36,8 @@ function quoteRow(quote: QuoteSnapshot) {
     // Quotes record no payments: what was paid on one is what this service took.
     paid_cents: 0,
     quote_id: null,
+    status: quote.status,
+    deposit_cents: deposit ? parseMoney(deposit.totalPrice) : null,
     updated_at: quote.updatedAt,
   };
 }
@@ -47,6 +54,8 @@ function invoiceRow(invoice: InvoiceSnapshot) {
     total_cents: parseMoney(invoice.totalAmount),
     paid_cents: parseMoney(invoice.depositPaid),
     quote_id: invoice.quoteId,
+    status: null,
+    deposit_cents: null,
     updated_at: invoice.updatedAt,
   };
 }
@@ -72,4 +81,9 @@ export async function findDocument(
   id: string,
 ): Promise<DocumentRow | undefined> {
   return db('documents').where({ id, owner_id: ownerId, type }).first();
+}
+
+/** A quote by its id alone, for the client's public page (the id is unguessable). */
+export async function findQuoteDocument(db: Knex, id: string): Promise<DocumentRow | undefined> {
+  return db('documents').where({ id, type: 'quote' }).first();
 }

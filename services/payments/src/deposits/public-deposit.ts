@@ -1,0 +1,29 @@
+import { PaymentMessages, type DepositPaymentResponse } from '@cobber/contracts';
+import { conflict, notFound, type Knex, type Logger } from '@cobber/kit';
+import { findQuoteDocument } from '../documents/replica.ts';
+import type { CardProvider } from '../providers/provider.ts';
+import { owedCents, startDepositPayment } from './create-deposit.ts';
+import { succeededCents } from './repository.ts';
+
+/**
+ * `POST /api/quotes/:id/public/deposit-payment`: the client pays the deposit the owner
+ * requested, right after accepting the quote. The amount is never the client's: it is
+ * the requested deposit less what was already paid on the quote.
+ */
+export async function createPublicDepositPayment(
+  db: Knex,
+  provider: CardProvider,
+  logger: Logger,
+  quoteId: string,
+): Promise<DepositPaymentResponse> {
+  const quote = await findQuoteDocument(db, quoteId);
+  if (!quote) throw notFound('Quote not found');
+  if (quote.deposit_cents === null) throw notFound('No deposit was requested on this quote');
+  if (quote.status !== 'approved') throw conflict('The quote must be accepted before the deposit is paid');
+  const unpaid = Number(quote.deposit_cents) - (await succeededCents(db, [quote.id]));
+  const amount = Math.min(unpaid, await owedCents(db, quote));
+  if (amount <= 0) throw conflict('The deposit has already been paid');
+  if (amount < 50) throw conflict(PaymentMessages.minimum);
+  if (!quote.client_email) throw conflict('The quote has no client email to send the receipt to');
+  return startDepositPayment(db, provider, logger, quote, amount, { customerEmail: quote.client_email, customerName: quote.client_name });
+}
