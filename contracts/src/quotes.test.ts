@@ -234,6 +234,7 @@ describe('PublicQuoteResponse', () => {
     items: [
       { id: clientId, description: 'Install', type: 'labor', quantity: '1.00', unitPrice: '100.00', totalPrice: '100.00' },
     ],
+    deposit: { requested: '30.00', paid: '0.00', due: '30.00' },
     business: { name: 'Sparky Co', logoUrl: null, email: 'hi@sparky.example', phone: null, brandColors: { primary: '#ff7a00' } },
   };
 

@@ -265,6 +265,8 @@ export const PublicQuoteResponse = z.strictObject({
     aiSummary: z.string().nullable(),
   }),
   items: z.array(PublicItem),
+  /** The requested deposit (the quote's deposit item), what was paid on it by card and what is still due; null when none. */
+  deposit: z.strictObject({ requested: MoneyString, paid: MoneyString, due: MoneyString }).nullable(),
   business: z.strictObject({
     name: z.string(),
     logoUrl: z.string().nullable(),

@@ -24,6 +24,7 @@ function quote(overrides: Partial<PublicQuoteResponse['quote']> = {}): PublicQuo
       { id: crypto.randomUUID(), description: 'Electrician', type: 'labor', quantity: '4.00', unitPrice: '90.00', totalPrice: '360.00' },
       { id: crypto.randomUUID(), description: 'Switchboard', type: 'materials', quantity: '1.00', unitPrice: '640.00', totalPrice: '640.00' },
     ],
+    deposit: null,
     business: { name: 'Sparky Dave Electrical', logoUrl: null, email: 'office@sparkydave.com.au', phone: '0412 345 678', brandColors: null },
   };
 }

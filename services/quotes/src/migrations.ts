@@ -70,4 +70,13 @@ export const migrations: Migration[] = [
       });
     },
   },
+  {
+    name: '002_deposit_paid',
+    async up(db) {
+      // Card deposits paid on a quote (payment.succeeded), for the client's public page.
+      await db.schema.alterTable('quotes', (t) => {
+        t.decimal('deposit_paid', 12, 2).notNullable().defaultTo(0);
+      });
+    },
+  },
 ];

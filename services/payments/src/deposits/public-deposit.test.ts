@@ -35,6 +35,7 @@ describe('the client paying the requested deposit from the public quote page', (
   it('takes the requested deposit, signed out: quote history, receipt mailed, then nothing more to pay (409)', async () => {
     const quote = await sentQuote('143.45');
     await approve(quote.id);
+    expect((await sam.quotes('GET', `/api/quotes/${quote.id}/public`)).body.deposit).toEqual({ requested: '143.45', paid: '0.00', due: '143.45' });
 
     const started = await payDeposit(quote.id);
     expect(started.status).toBe(201);
@@ -47,6 +48,7 @@ describe('the client paying the requested deposit from the public quote page', (
       const history: { description: string }[] = (await sam.quotes('GET', `/api/quotes/${quote.id}/history`)).body;
       return history.some((entry) => entry.description === 'Deposit of $143.45 paid by card');
     });
+    expect((await sam.quotes('GET', `/api/quotes/${quote.id}/public`)).body.deposit).toEqual({ requested: '143.45', paid: '143.45', due: '0.00' });
     await until(async () => (await sam.invoices('GET', '/api/receipts')).body.some((r: { paymentAmount: string }) => r.paymentAmount === '143.45'));
     await until(() => world.smtp.received.some((m) => m.to.includes('zoe@example.com') && /receipt/i.test(m.mail.subject ?? '')));
 
@@ -73,6 +75,7 @@ describe('the client paying the requested deposit from the public quote page', (
   it('answers 404 for a quote without a requested deposit, an unknown quote and a bad id', async () => {
     const quote = await sentQuote();
     await approve(quote.id);
+    expect((await sam.quotes('GET', `/api/quotes/${quote.id}/public`)).body.deposit).toBeNull();
     expect((await payDeposit(quote.id)).status).toBe(404);
     expect((await payDeposit(crypto.randomUUID())).status).toBe(404);
     expect((await payDeposit('not-a-uuid')).status).toBe(404);

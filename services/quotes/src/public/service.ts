@@ -1,4 +1,4 @@
-import type { PublicQuoteResponse } from '@cobber/contracts';
+import { formatMoney, parseMoney, type PublicQuoteResponse } from '@cobber/contracts';
 import { notFound, type Knex } from '@cobber/kit';
 import { findBusiness } from '../replica/business-replica.ts';
 import { findQuoteById, listItems } from '../quotes/repository.ts';
@@ -8,6 +8,7 @@ export async function publicQuote(db: Knex, id: string): Promise<PublicQuoteResp
   const quote = await findQuoteById(db, id);
   if (!quote) throw notFound('Quote not found');
   const [items, business] = await Promise.all([listItems(db, quote.id), findBusiness(db, quote.owner_id)]);
+  const deposit = items.find((item) => item.type === 'deposit');
   return {
     quote: {
       title: quote.title,
@@ -28,6 +29,7 @@ export async function publicQuote(db: Knex, id: string): Promise<PublicQuoteResp
       unitPrice: item.unit_price,
       totalPrice: item.total_price,
     })),
+    deposit: deposit ? depositState(deposit.total_price, quote.deposit_paid) : null,
     business: {
       name: business.name,
       logoUrl: business.logoUrl ?? null,
@@ -36,4 +38,9 @@ export async function publicQuote(db: Knex, id: string): Promise<PublicQuoteResp
       brandColors: business.brandColors ?? null,
     },
   };
+}
+
+function depositState(requested: string, paid: string): NonNullable<PublicQuoteResponse['deposit']> {
+  const due = Math.max(0, parseMoney(requested) - parseMoney(paid));
+  return { requested, paid, due: formatMoney(due) };
 }

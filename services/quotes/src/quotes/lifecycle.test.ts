@@ -80,7 +80,8 @@ describe('quote lifecycle: send, view, approve or decline, deposit', () => {
     const quote = await newQuote({ description: 'Six LED downlights', clientEmail: 'private@example.com' });
     const { status, body } = await publicApi('GET', `/api/quotes/${quote.id}/public`);
     expect(status).toBe(200);
-    expect(Object.keys(body).sort()).toEqual(['business', 'items', 'quote']);
+    expect(Object.keys(body).sort()).toEqual(['business', 'deposit', 'items', 'quote']);
+    expect(body.deposit).toBeNull();
     expect(body.quote).toMatchObject({ title: 'Downlights', clientName: 'Zoe Nguyen', status: 'draft', subtotal: '434.70', taxAmount: '43.47', totalAmount: '478.17' });
     expect(body.business).toMatchObject({ name: 'Sparks Electrical', phone: '0400 000 000', email: 'hi@sparks.au' });
     expect(JSON.stringify(body)).not.toContain('private@example.com');
@@ -99,6 +100,7 @@ describe('quote lifecycle: send, view, approve or decline, deposit', () => {
     expect((await sam('GET', `/api/quotes/${quote.id}`)).body.totalAmount).toBe('478.17');
     const history = (await sam('GET', `/api/quotes/${quote.id}/history`)).body;
     expect(history[0]).toMatchObject({ changeType: 'deposit', newValue: '143.45' });
+    expect((await publicApi('GET', `/api/quotes/${quote.id}/public`)).body.deposit).toEqual({ requested: '143.45', paid: '0.00', due: '143.45' });
   });
 
   it('lets only one of two simultaneous deposit requests through', async () => {

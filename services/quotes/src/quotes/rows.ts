@@ -21,6 +21,8 @@ export interface QuoteRow {
   ai_summary: string | null;
   tone: string | null;
   invoice_id: string | null;
+  /** Card deposits paid on the quote, kept from payment.succeeded. */
+  deposit_paid: string;
   created_at: Date;
   updated_at: Date;
 }

@@ -1,14 +1,15 @@
-import { displayMoney, parseEvent, type EventData, type EventEnvelope } from '@cobber/contracts';
+import { displayMoney, formatMoney, parseEvent, type EventData, type EventEnvelope } from '@cobber/contracts';
 import { consumeOnce, type Knex } from '@cobber/kit';
 import { addHistory } from '../quotes/repository.ts';
 
-/** A deposit paid by card on a quote (payment.succeeded) joins the quote's history, once. */
+/** A deposit paid by card on a quote (payment.succeeded) joins the quote's history and its deposit paid, once. */
 export async function recordDepositPaid(db: Knex, raw: EventEnvelope): Promise<void> {
   const payment = parseEvent(raw).data as EventData<'payment.succeeded'>;
   if (payment.documentType !== 'quote') return;
   await consumeOnce(db, raw, async (trx) => {
     const quote = await trx('quotes').select('id').where({ id: payment.documentId, owner_id: payment.ownerId }).first();
     if (!quote) return;
+    await trx('quotes').where('id', quote.id).update({ deposit_paid: trx.raw('deposit_paid + ?::numeric', [formatMoney(payment.amountCents)]) });
     await addHistory(trx, quote.id, [{ changeType: 'deposit', description: `Deposit of ${displayMoney(payment.amountCents)} paid by card` }]);
   });
 }
