@@ -126,10 +126,23 @@ export class OutboxRelay {
     while (this.#running) await this.#running;
   }
 
-  async stop(): Promise<void> {
+  /**
+   * Stops waking and lets a drain in progress finish, for at most `graceMs`: a drain
+   * stuck on a busy pool must not hold a shutdown (what it did not mark published is
+   * published again next start: at least once).
+   */
+  async stop(graceMs = 10_000): Promise<void> {
     this.#stopped = true;
     if (this.#timer) clearInterval(this.#timer);
-    await this.idle();
+    let timer: NodeJS.Timeout | undefined;
+    const grace = new Promise<void>((resolve) => {
+      timer = setTimeout(() => {
+        this.#logger.warn({ schema: this.#schema }, 'outbox drain still running at shutdown; leaving it');
+        resolve();
+      }, graceMs);
+    });
+    await Promise.race([this.idle(), grace]);
+    clearTimeout(timer);
     await this.#listener?.end().catch(() => undefined);
   }
 
