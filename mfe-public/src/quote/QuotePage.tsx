@@ -2,6 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import type { PublicQuoteResponse } from '@cobber/contracts';
 import { Badge, Card, CardTitle, type BadgeTone } from '@cobber/ui';
 import { markViewed } from './answers.ts';
+import { DepositPanel } from './deposit/DepositPanel.tsx';
 import { money, quoteDate, statusLabels } from './format.ts';
 import { QuoteAnswer } from './QuoteAnswer.tsx';
 import { QuoteItems } from './QuoteItems.tsx';
@@ -13,7 +14,7 @@ const statusTones = { draft: 'neutral', sent: 'info', viewed: 'warning', approve
 >;
 
 /** The public quote page (spec §2), themed with the business's brand colours. */
-export function QuotePage({ id, found: { quote, items, business } }: { id: string; found: PublicQuoteResponse }) {
+export function QuotePage({ id, found: { quote, items, deposit, business } }: { id: string; found: PublicQuoteResponse }) {
   const [status, setStatus] = useState(quote.status);
   useEffect(() => {
     if (quote.status === 'sent') markViewed(id).then(setStatus, (error: unknown) => console.error('Could not mark the quote viewed', error));
@@ -50,6 +51,7 @@ export function QuotePage({ id, found: { quote, items, business } }: { id: strin
         {quote.aiSummary && <Section title="Project Summary">{quote.aiSummary}</Section>}
         <QuoteItems quote={quote} items={items} />
         <QuoteAnswer id={id} status={status} business={business} onAnswer={setStatus} />
+        {status === 'approved' && deposit && <DepositPanel quoteId={id} deposit={deposit} businessName={business.name} />}
       </main>
     </div>
   );

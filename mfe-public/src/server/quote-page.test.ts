@@ -95,6 +95,14 @@ describe('the public quote page, rendered on the server', () => {
     expect(visibleText(renderQuotePage(quote({ status: 'rejected' }), id, assets).html)).toContain('Quote Declined');
   });
 
+  it('offers the requested deposit right after Quote Approved!, and only once approved', () => {
+    const withDeposit = (status: QuoteStatus) => ({ ...quote({ status }), deposit: { requested: '330.00', paid: '0.00', due: '330.00' } });
+    const approved = visibleText(renderQuotePage(withDeposit('approved'), id, assets).html);
+    expect(approved).toMatch(/Quote Approved!.*Pay Deposit.*Pay Deposit \$330\.00/);
+    expect(visibleText(renderQuotePage(withDeposit('viewed'), id, assets).html)).not.toContain('Pay Deposit');
+    expect(visibleText(renderQuotePage(quote({ status: 'approved' }), id, assets).html)).not.toContain('Pay Deposit');
+  });
+
   it('themes the page with the business brand colours, orange without them', () => {
     const branded = quote();
     branded.business.brandColors = { primary: '#1d4ed8', onPrimary: '#ffffff', background: '#eff6ff' };

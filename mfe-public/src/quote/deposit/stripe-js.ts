@@ -1,0 +1,50 @@
+// Stripe.js comes from Stripe's servers, never bundled, and only when the provider is
+// Stripe (as on the owner's deposit screen, mfe-invoices/src/deposit/stripe-js.ts). The
+// few calls the public deposit payment makes, typed here.
+
+export interface StripeElement {
+  mount(target: HTMLElement): void;
+  destroy(): void;
+}
+
+export interface StripeElements {
+  create(type: 'payment'): StripeElement;
+}
+
+export interface StripeClient {
+  elements(options: { clientSecret: string; appearance?: { theme?: string } }): StripeElements;
+  /** With `redirect: 'if_required'` a card payment resolves here instead of leaving the page. */
+  confirmPayment(options: {
+    elements: StripeElements;
+    confirmParams: { return_url: string };
+    redirect: 'if_required';
+  }): Promise<{ error?: { type: string; message?: string }; paymentIntent?: { status: string } }>;
+}
+
+type StripeFactory = (publishableKey: string) => StripeClient;
+
+const stripeOnPage = () => (window as { Stripe?: StripeFactory }).Stripe;
+let loading: Promise<StripeFactory> | undefined;
+
+/** Stripe's factory: already on the page, or from one `<script>` added once. */
+export function loadStripe(publishableKey: string): Promise<StripeClient> {
+  loading ??= new Promise<StripeFactory>((resolve, reject) => {
+    const ready = stripeOnPage();
+    if (ready) return resolve(ready);
+    const script = document.createElement('script');
+    script.src = 'https://js.stripe.com/v3';
+    script.async = true;
+    script.onload = () => {
+      const factory = stripeOnPage();
+      if (factory) resolve(factory);
+      else reject(new Error('Stripe.js did not load'));
+    };
+    script.onerror = () => {
+      loading = undefined;
+      script.remove();
+      reject(new Error('Stripe.js could not be fetched'));
+    };
+    document.head.append(script);
+  });
+  return loading.then((factory) => factory(publishableKey));
+}
