@@ -1,0 +1,49 @@
+import { StrictMode, Suspense } from 'react';
+import { createRoot } from 'react-dom/client';
+import { HashRouter, Navigate, Route, Routes } from 'react-router';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { User } from '@cobber/contracts';
+// By package name, not relative path: the shared singletons (DESIGN.md §7) must be the
+// very modules the screens import, or the toasts and the query client would be copies.
+import { apiFetch, AppLayout, PageSpinner, SignedInUserContext, type RemoteRoute } from '@cobber/ui';
+import { createQueryClient } from '@cobber/ui/query';
+import { Toaster, TooltipProvider } from '@cobber/ui/widgets';
+
+/**
+ * A microfrontend on its own page, for development (STYLE.md: every remote runs on its
+ * own): served with the app (same origin, same session) at /mfe/<name>/, its screens
+ * under '#/…'. Sign in on the app first; the API answers the signed-in owner only.
+ */
+export async function mountStandalone(routes: RemoteRoute[], { home }: { home?: string } = {}): Promise<void> {
+  const queryClient = createQueryClient();
+  const user = await apiFetch('/api/auth/user', { schema: User }).catch(() => null);
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <SignedInUserContext value={user}>
+        <HashRouter>
+          <QueryClientProvider client={queryClient}>
+            <TooltipProvider>
+              <Routes>
+                {routes.map(({ path, component: Screen, tab, back }) => (
+                  <Route
+                    key={path}
+                    path={path}
+                    element={
+                      <AppLayout tab={tab} back={back}>
+                        <Suspense fallback={<PageSpinner />}>
+                          <Screen />
+                        </Suspense>
+                      </AppLayout>
+                    }
+                  />
+                ))}
+                {home ? <Route path="*" element={<Navigate replace to={home} />} /> : null}
+              </Routes>
+              <Toaster />
+            </TooltipProvider>
+          </QueryClientProvider>
+        </HashRouter>
+      </SignedInUserContext>
+    </StrictMode>,
+  );
+}
