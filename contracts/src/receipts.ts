@@ -93,6 +93,8 @@ export type CreateReceipt = z.infer<typeof CreateReceipt>;
  * from the invoice; the amount defaults to the balance due and the date to today.
  */
 export const MarkInvoicePaid = z.strictObject({
+  /** For sending the receipt by SMS (the invoice itself has no phone). */
+  clientPhone: optionalText(40),
   paymentAmount: paymentAmount.optional(),
   paymentMethod: ReceiptPaymentMethod.default('Bank Transfer'),
   paymentDate: paymentDate.optional(),

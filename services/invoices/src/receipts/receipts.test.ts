@@ -62,11 +62,12 @@ describe('paying invoices and receipts', () => {
 
   it('marks an invoice paid with a receipt, then refuses changes to its amounts', async () => {
     const made = await invoice();
-    const paid = await owner.invoices('POST', `/api/invoices/${made.id}/mark-paid`, { paymentMethod: 'Bank Transfer' });
+    const paid = await owner.invoices('POST', `/api/invoices/${made.id}/mark-paid`, { paymentMethod: 'Bank Transfer', clientPhone: '0400 123 456' });
     expect(paid.status).toBe(201);
     expect(paid.body).toMatchObject({
       receiptNumber: expect.stringMatching(/^REC-\d{4}$/),
       clientName: 'Zoe Nguyen',
+      clientPhone: '0400 123 456',
       paymentAmount: '511.17',
       paymentMethod: 'Bank Transfer',
       invoiceId: made.id,

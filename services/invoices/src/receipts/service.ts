@@ -78,7 +78,7 @@ export async function markInvoicePaid(db: Knex, ownerId: string, invoiceId: stri
     const receipt = await insertReceipt(trx, ownerId, {
       clientName: invoice.client_name,
       clientEmail: invoice.client_email,
-      clientPhone: null,
+      clientPhone: input.clientPhone,
       paymentAmount: input.paymentAmount ?? balance,
       paymentMethod: input.paymentMethod,
       paymentDate: input.paymentDate ?? todayIn(),
