@@ -71,6 +71,7 @@ describe('CreateReceipt', () => {
 describe('MarkInvoicePaid', () => {
   it('defaults what the invoice knows', () => {
     expect(MarkInvoicePaid.parse({})).toEqual({
+      clientPhone: null,
       paymentMethod: 'Bank Transfer',
       description: null,
       messageTemplate: "Thanks! Here's your receipt for the job.",
