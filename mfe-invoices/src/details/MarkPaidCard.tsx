@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { CircleCheck } from 'lucide-react';
 import { ReceiptPaymentMethod, type Invoice } from '@cobber/contracts';
-import { Button, Card, CardTitle, Field } from '@cobber/ui';
+import { Button, Card, CardTitle, Field, Input } from '@cobber/ui';
 import { toast } from '@cobber/ui/widgets';
 import { showAmount } from '../common/display.ts';
 import { failureToast } from '../common/failureToast.ts';
@@ -14,12 +14,13 @@ export function MarkPaidCard({ invoice }: { invoice: Invoice }) {
   const [paymentMethod, setPaymentMethod] = useState<ReceiptPaymentMethod>(
     invoice.paymentMethod === 'cash' ? 'Cash' : 'Bank Transfer',
   );
+  const [clientPhone, setClientPhone] = useState('');
 
   // Awaited rather than given callbacks: once paid, this card leaves the screen, and a
   // mutation's per-call callbacks do not run for a component that has gone.
   async function record() {
     try {
-      await markPaid.mutateAsync({ paymentMethod });
+      await markPaid.mutateAsync({ paymentMethod, clientPhone });
       toast({ title: 'Payment Recorded', description: 'Invoice marked as paid and receipt generated', variant: 'success' });
     } catch (failure) {
       failureToast('Failed to record payment', failure);
@@ -38,6 +39,9 @@ export function MarkPaidCard({ invoice }: { invoice: Invoice }) {
             </option>
           ))}
         </Select>
+      </Field>
+      <Field label="Client phone (for SMS receipts)">
+        <Input type="tel" autoComplete="off" value={clientPhone} onChange={(event) => setClientPhone(event.target.value)} />
       </Field>
       <Button variant="secondary" onClick={record} disabled={markPaid.isPending}>
         <CircleCheck aria-hidden />
