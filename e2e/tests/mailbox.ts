@@ -1,0 +1,32 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+
+// What the embedded app "sent": each mail as `.html` and `.eml` listed in `index.json`,
+// each text message as a `-sms-` file, all in the mailbox folder of the e2e data.
+
+const mailbox = path.join(import.meta.dirname, '..', '..', '.cache', 'e2e-data', 'mailbox');
+
+interface MailEntry {
+  name: string;
+  to: string;
+  subject: string;
+  attachments: string[];
+}
+
+/** The mails to `to`, newest first. */
+export async function mailsTo(to: string): Promise<MailEntry[]> {
+  const entries = JSON.parse(await readFile(path.join(mailbox, 'index.json'), 'utf8')) as MailEntry[];
+  return entries.filter((mail) => mail.to === to);
+}
+
+/** The readable page of a mail, with its links as the client would tap them. */
+export function mailPage(mail: MailEntry): Promise<string> {
+  return readFile(path.join(mailbox, `${mail.name}.html`), 'utf8');
+}
+
+/** The text messages sent to `phone`, each as written: the number, the time and the body. */
+export async function textsTo(phone: string): Promise<string[]> {
+  const names = (await readdir(mailbox)).filter((name) => name.includes('-sms-'));
+  const texts = await Promise.all(names.map((name) => readFile(path.join(mailbox, name), 'utf8')));
+  return texts.filter((text) => text.startsWith(`SMS to ${phone}\n`));
+}
