@@ -97,7 +97,7 @@ describe('the edge', () => {
     }
   });
 
-  it('hosts the shell with history fallback and lists built remotes in the runtime config', async () => {
+  it('hosts the shell with history fallback and lists built remotes with their route tables in the runtime config', async () => {
     const page = await fetch(`${gateway.url}/clients`);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('<div id="root">');
@@ -106,7 +106,12 @@ describe('the edge', () => {
     expect(asset.headers.get('cache-control')).toContain('immutable');
     expect((await fetch(`${gateway.url}/missing.js`)).status).toBe(404);
     const config = await (await fetch(`${gateway.url}/runtime-config.json`)).json();
-    expect(config).toEqual({ remotes: [{ name: 'mfe_clients', entry: '/mfe/clients/mf-manifest.json' }] });
+    expect(config).toEqual({
+      remotes: [
+        { name: 'mfe_clients', entry: '/mfe/clients/mf-manifest.json', routes: [{ path: '/clients', access: 'owner', tab: 'clients' }] },
+        { name: 'mfe_quotes', entry: '/mfe/quotes/mf-manifest.json' },
+      ],
+    });
     expect((await fetch(`${gateway.url}/mfe/clients/mf-manifest.json`)).status).toBe(200);
     expect((await fetch(`${gateway.url}/mfe/clients/nope.js`)).status).toBe(404);
     expect(await (await fetch(`${gateway.url}/mfe/clients/`)).text()).toContain('Clients on its own');

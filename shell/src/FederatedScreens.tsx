@@ -7,7 +7,7 @@ import { createQueryClient } from '@cobber/ui/query';
 import { Toaster, TooltipProvider } from '@cobber/ui/widgets';
 import { NotFound } from './NotFound.tsx';
 import { OwnerHome } from './OwnerHome.tsx';
-import { loadRemoteRoutes } from './remotes.ts';
+import { loadRouteTable } from './remotes.ts';
 import { RouteScreen } from './RouteScreen.tsx';
 
 /** The microfrontends' screens, with what they share: query cache, toasts, the owner. */
@@ -28,7 +28,8 @@ export default function FederatedScreens({ user }: { user: User | null }) {
 }
 
 function Screens({ signedIn }: { signedIn: boolean }) {
-  const routes = use(loadRemoteRoutes()).filter((route) =>
+  // Paths only: a remote downloads when one of its screens is shown (RouteScreen).
+  const routes = use(loadRouteTable()).filter((route) =>
     signedIn ? route.access !== 'public' : route.access !== 'owner',
   );
   // The Dashboard (a microfrontend) owns the signed-in '/'; until one claims it, the

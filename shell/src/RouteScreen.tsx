@@ -1,12 +1,15 @@
-import { Suspense } from 'react';
-import { AppLayout, PageSpinner, type RemoteRoute } from '@cobber/ui';
+import { Suspense, use } from 'react';
+import { AppLayout, LoadFailed, PageSpinner } from '@cobber/ui';
+import { loadScreens, type FederatedRoute } from './remotes.ts';
 
-/** One microfrontend screen: owner screens sit in the app's header and navigation. */
-export function RouteScreen({ route }: { route: RemoteRoute }) {
-  const Screen = route.component;
+/**
+ * One microfrontend screen: owner screens sit in the app's header and navigation, shown
+ * at once while the remote that draws the screen downloads.
+ */
+export function RouteScreen({ route }: { route: FederatedRoute }) {
   const screen = (
     <Suspense fallback={<PageSpinner />}>
-      <Screen />
+      <RemoteScreen route={route} />
     </Suspense>
   );
   if (route.access !== 'owner') return screen;
@@ -15,4 +18,20 @@ export function RouteScreen({ route }: { route: RemoteRoute }) {
       {screen}
     </AppLayout>
   );
+}
+
+function RemoteScreen({ route }: { route: FederatedRoute }) {
+  const Screen = use(loadScreens(route.remote))?.find((screen) => screen.path === route.path)?.component;
+  if (!Screen) {
+    return (
+      <div className="p-4">
+        <LoadFailed
+          title="Could not load this screen"
+          message="Check your connection and try again."
+          onRetry={() => window.location.reload()}
+        />
+      </div>
+    );
+  }
+  return <Screen />;
 }

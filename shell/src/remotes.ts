@@ -1,23 +1,38 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemoteRoute } from '@cobber/ui';
+import type { RemoteRoute, RouteInfo } from '@cobber/ui';
 
-/** `GET /runtime-config.json`: the microfrontends deployed now (DESIGN.md §7). */
+/**
+ * `GET /runtime-config.json`: the microfrontends deployed now, each with its route table
+ * when its build wrote one (DESIGN.md §7).
+ */
 interface RuntimeConfig {
-  remotes: Array<{ name: string; entry: string }>;
+  remotes: Array<{ name: string; entry: string; routes?: RouteInfo[] }>;
 }
 
-let loading: Promise<RemoteRoute[]> | undefined;
-
-/** Every deployed microfrontend's screens, loaded once per page. */
-export function loadRemoteRoutes(): Promise<RemoteRoute[]> {
-  loading ??= fetchRemoteRoutes();
-  return loading;
+/** A screen some remote offers, known before that remote is downloaded. */
+export interface FederatedRoute extends RouteInfo {
+  remote: string;
 }
 
-async function fetchRemoteRoutes(): Promise<RemoteRoute[]> {
+let table: Promise<FederatedRoute[]> | undefined;
+
+/**
+ * Every deployed microfrontend's paths, from the runtime config: no remote is downloaded
+ * for them (a remote listed without routes is, to learn its own), once per page.
+ */
+export function loadRouteTable(): Promise<FederatedRoute[]> {
+  table ??= fetchRouteTable();
+  return table;
+}
+
+async function fetchRouteTable(): Promise<FederatedRoute[]> {
   const config = await fetchRuntimeConfig();
-  registerRemotes(config.remotes);
-  const lists = await Promise.all(config.remotes.map(({ name }) => routesOf(name)));
+  registerRemotes(config.remotes.map(({ name, entry }) => ({ name, entry })));
+  const lists = await Promise.all(
+    config.remotes.map(async ({ name, routes }) =>
+      (routes ?? (await loadScreens(name)) ?? []).map(({ path, access, tab, back }) => ({ remote: name, path, access, tab, back })),
+    ),
+  );
   return lists.flat();
 }
 
@@ -32,13 +47,24 @@ async function fetchRuntimeConfig(): Promise<RuntimeConfig> {
   }
 }
 
-// One broken microfrontend must not take the others down with it.
-async function routesOf(remote: string): Promise<RemoteRoute[]> {
-  try {
-    const exposed = await loadRemote<{ default: RemoteRoute[] }>(`${remote}/routes`);
-    return exposed?.default ?? [];
-  } catch (error) {
-    console.error(`Could not load the screens of ${remote}`, error);
-    return [];
+const screens = new Map<string, Promise<RemoteRoute[] | null>>();
+
+/**
+ * A remote's screens (its exposed `./routes`), downloaded the first time one of its paths
+ * is shown; null when it could not be loaded: one broken microfrontend must not take the
+ * others down with it.
+ */
+export function loadScreens(remote: string): Promise<RemoteRoute[] | null> {
+  let loading = screens.get(remote);
+  if (!loading) {
+    loading = loadRemote<{ default: RemoteRoute[] }>(`${remote}/routes`).then(
+      (exposed) => exposed?.default ?? null,
+      (error: unknown) => {
+        console.error(`Could not load the screens of ${remote}`, error);
+        return null;
+      },
+    );
+    screens.set(remote, loading);
   }
+  return loading;
 }

@@ -1,9 +1,11 @@
 // The one Module Federation and rspack setup every app builds with (DESIGN.md §7,
 // NOTES.md "Module Federation on rspack"): the shell and each microfrontend call
 // `federatedApp` from their rspack.config.js, so the shared singletons can never drift.
+import { execFile } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import rspack from '@rspack/core';
@@ -97,6 +99,7 @@ export function federatedApp({ name, dir, entry, publicPath, exposes, title }) {
         manifest: Boolean(exposes),
         experiments: { asyncStartup: true },
       }),
+      ...(exposes?.['./routes'] ? [new RouteTable(path.resolve(dir, exposes['./routes']))] : []),
       ...(production ? [new Precompress()] : []),
     ],
     performance: false,
@@ -117,6 +120,37 @@ function page(title) {
     <div id="root"></div>
   </body>
 </html>`;
+}
+
+const run = promisify(execFile);
+const routeTableScript = fileURLToPath(new URL('./route-table.js', import.meta.url));
+
+/**
+ * Emits `routes.json` beside the remote's mf-manifest.json: its route table without the
+ * components (`[{ path, access, tab?, back? }]`), read from the very `./routes` module it
+ * exposes, so each path is declared once. The gateway puts it in the runtime config and
+ * the shell loads this remote only when one of these paths is visited.
+ */
+export class RouteTable {
+  constructor(routesFile) {
+    this.routesFile = routesFile;
+  }
+
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('RouteTable', (compilation) => {
+      compilation.hooks.processAssets.tapPromise(
+        { name: 'RouteTable', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        async () => {
+          try {
+            const { stdout } = await run(process.execPath, [routeTableScript, this.routesFile]);
+            compilation.emitAsset('routes.json', new rspack.sources.RawSource(stdout));
+          } catch (error) {
+            compilation.errors.push(new rspack.WebpackError(`RouteTable: ${error.stderr || error.message}`));
+          }
+        },
+      );
+    });
+  }
 }
 
 const brotli = promisify(zlib.brotliCompress);

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import Router from '@koa/router';
 import type { Middleware } from 'koa';
@@ -12,8 +13,32 @@ export const REMOTES = [
   { short: 'public', name: 'mfe_public' },
 ] as const;
 
+/** One of a remote's screens, without its component: a line of its build's `routes.json`. */
+export interface RouteInfo {
+  path: string;
+  access: 'public' | 'owner' | 'both';
+  tab?: string;
+  back?: string;
+}
+
+/**
+ * What the shell reads at start (DESIGN.md §7): the built remotes, each with its route
+ * table, so the shell downloads a remote only when one of its paths is visited. A remote
+ * built without `routes.json` comes without `routes`, and the shell loads its `./routes`
+ * at start to learn them.
+ */
 export interface RuntimeConfig {
-  remotes: { name: string; entry: string }[];
+  remotes: { name: string; entry: string; routes?: RouteInfo[] }[];
+}
+
+/** A remote's `dist/routes.json`, or undefined when it has none (or not a list). */
+async function routeTable(dist: string): Promise<RouteInfo[] | undefined> {
+  try {
+    const table: unknown = JSON.parse(await readFile(path.join(dist, 'routes.json'), 'utf8'));
+    return Array.isArray(table) ? (table as RouteInfo[]) : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -35,12 +60,16 @@ export function frontendRoutes(frontendsDir: string): { router: Router; fallback
   const shellDist = path.join(root, 'shell', 'dist');
   const router = new Router();
 
-  router.get('/runtime-config.json', (ctx) => {
+  // Read on every request, so a remote deployed now is listed now.
+  router.get('/runtime-config.json', async (ctx) => {
+    const built = REMOTES.filter((r) => existsSync(path.join(root, `mfe-${r.short}`, 'dist', 'mf-manifest.json')));
     const config: RuntimeConfig = {
-      remotes: REMOTES.filter((r) => existsSync(path.join(root, `mfe-${r.short}`, 'dist', 'mf-manifest.json'))).map((r) => ({
-        name: r.name,
-        entry: `/mfe/${r.short}/mf-manifest.json`,
-      })),
+      remotes: await Promise.all(
+        built.map(async (r) => {
+          const routes = await routeTable(path.join(root, `mfe-${r.short}`, 'dist'));
+          return { name: r.name, entry: `/mfe/${r.short}/mf-manifest.json`, ...(routes ? { routes } : {}) };
+        }),
+      ),
     };
     ctx.set('Cache-Control', 'no-cache');
     ctx.body = config;

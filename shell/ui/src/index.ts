@@ -11,6 +11,6 @@ export { Input, Label, Textarea } from './input.tsx';
 export { AppHeader, AppLayout, BottomNav } from './layout.tsx';
 export { LoadFailed } from './load-failed.tsx';
 export { Logo } from './logo.tsx';
-export type { RemoteRoute, Tab } from './routes.ts';
+export type { RemoteRoute, RouteInfo, Tab } from './routes.ts';
 export { PageSpinner, Spinner } from './spinner.tsx';
 export { SignedInUserContext, useSignedInUser } from './user.ts';

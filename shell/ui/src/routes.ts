@@ -18,3 +18,9 @@ export interface RemoteRoute {
   tab?: Tab;
   back?: string;
 }
+
+/**
+ * A screen without its component: what a remote's build writes to `routes.json` and the
+ * runtime config carries, so the shell knows every path before loading any remote.
+ */
+export type RouteInfo = Omit<RemoteRoute, 'component'>;
