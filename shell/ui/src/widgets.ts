@@ -12,3 +12,4 @@ export {
   type ToastVariant,
 } from './toast-store.ts';
 export { Toaster } from './toaster.tsx';
+export { ProgressTracker, type ProgressTrackerProps } from './progress-tracker.tsx';
