@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { untilQuoteChargesGst } from './gst.ts';
 
 // A tradie asks for a deposit on a quote and takes it by card on the spot, with the
 // built-in test provider (the embedded default): the same path Stripe's webhook takes
@@ -37,7 +38,9 @@ async function ownerWithQuote(page: Page, baseURL: string, clientEmail: string):
     },
   });
   expect(quote.status()).toBe(201);
-  return ((await quote.json()) as { id: string }).id;
+  const { id } = (await quote.json()) as { id: string };
+  await untilQuoteChargesGst(page.request, id);
+  return id;
 }
 
 async function payWithTestCard(page: Page, cardNumber: string) {

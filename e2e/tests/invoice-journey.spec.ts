@@ -3,6 +3,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { mailPage, mailsTo, textsTo } from './mailbox.ts';
+import { untilQuoteChargesGst } from './gst.ts';
 
 // The job is done: the approved quote becomes an invoice, is checked and sent; the client
 // opens the mailed link signed out and saves the PDF; the tradie marks it paid, the client
@@ -60,6 +61,7 @@ async function approvedQuote(page: Page, baseURL: string, clientEmail: string): 
   });
   expect(quote.status()).toBe(201);
   const { id } = (await quote.json()) as { id: string };
+  await untilQuoteChargesGst(page.request, id);
   expect((await page.request.post(`/api/quotes/${id}/send`, { headers })).status()).toBe(200);
   expect((await page.request.patch(`/api/quotes/${id}/public/approve`, { headers })).status()).toBe(200);
   return id;

@@ -124,3 +124,23 @@ describe('the dashboard list', () => {
     expect((await sam('GET', '/api/quotes')).body.map((q: { title: string }) => q.title)).toEqual(['Second', 'Renamed']);
   });
 });
+
+describe('draft quotes and the GST setting', () => {
+  let world: QuotesWorld;
+  beforeAll(async () => {
+    world = await startQuotesWorld();
+  });
+  afterAll(() => world.stop());
+
+  it('reprices drafts when the business turns GST on; a sent quote keeps its price', async () => {
+    const { quotes: sam, business } = await world.owner({ applyGST: false });
+    const { body: draft } = await sam('POST', '/api/quotes', { ...CLIENT, title: 'Draft', items: SAMPLE_ITEMS });
+    const { body: sent } = await sam('POST', '/api/quotes', { ...CLIENT, title: 'Sent', items: SAMPLE_ITEMS });
+    await sam('POST', `/api/quotes/${sent.id}/send`);
+    expect(draft.taxAmount).toBe('0.00');
+    const { body: profile } = await business('GET', '/api/business');
+    await business('PATCH', `/api/business/${profile.id}`, { applyGST: true });
+    await expect.poll(async () => (await sam('GET', `/api/quotes/${draft.id}`)).body.taxAmount).toBe('43.47');
+    expect((await sam('GET', `/api/quotes/${sent.id}`)).body).toMatchObject({ taxAmount: '0.00', totalAmount: '434.70' });
+  });
+});

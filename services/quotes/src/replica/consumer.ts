@@ -2,7 +2,8 @@ import { parseEvent, type EventData, type EventEnvelope } from '@cobber/contract
 import { consumeOnce, type Knex } from '@cobber/kit';
 import { emitQuoteEvent } from '../quotes/events.ts';
 import type { QuoteRow } from '../quotes/rows.ts';
-import { applyBusinessEvent } from './business-replica.ts';
+import { settle } from '../quotes/service.ts';
+import { applyBusinessEvent, findBusiness } from './business-replica.ts';
 import { recordDepositPaid } from './deposit-paid.ts';
 
 /** An invoice made from a quote links it: the quote gets its invoiceId. */
@@ -18,10 +19,26 @@ async function linkInvoice(db: Knex, raw: EventEnvelope): Promise<void> {
   });
 }
 
+/**
+ * Draft quotes follow the business's GST setting: when it changes (or first arrives,
+ * just after business setup) their totals are worked out again. A quote the client
+ * has been sent keeps the price they saw.
+ */
+async function applyBusiness(db: Knex, raw: EventEnvelope): Promise<void> {
+  const before = await findBusiness(db, raw.ownerId);
+  await applyBusinessEvent(db, raw);
+  const after = await findBusiness(db, raw.ownerId);
+  if (before.applyGST === after.applyGST) return;
+  await db.transaction(async (trx) => {
+    const drafts: QuoteRow[] = await trx('quotes').where({ owner_id: raw.ownerId, status: 'draft' }).forUpdate();
+    for (const quote of drafts) await settle(trx, quote, 'quote.updated');
+  });
+}
+
 /** What the quotes service consumes (consumer group `quotes`). */
 export function quotesConsumer(db: Knex) {
   return async (event: EventEnvelope): Promise<void> => {
-    if (event.type === 'business.updated') await applyBusinessEvent(db, event);
+    if (event.type === 'business.updated') await applyBusiness(db, event);
     else if (event.type === 'invoice.created') await linkInvoice(db, event);
     else if (event.type === 'payment.succeeded') await recordDepositPaid(db, event);
   };
