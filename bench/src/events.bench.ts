@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
   connect,
+  consumeBatchOnce,
   consumeOnce,
   createEvent,
   createLogger,
@@ -15,6 +16,7 @@ import {
   type Knex,
   type Migration,
 } from '@cobber/kit';
+import type { EventEnvelope } from '@cobber/contracts';
 import { startKafkaBroker } from '@cobber/kit/kafka-broker';
 import { startRelayProcess, startReplicaConsumer } from '@cobber/kit/testing';
 
@@ -88,8 +90,11 @@ async function inProcessPipeline(databaseUrl: string, schemas: Schemas): Promise
   };
   await migrate(consumer, schemas.consumer, [outboxMigration, effects]);
   const bus = new InProcessBus();
-  await bus.subscribe('bench', async (event) => {
-    await consumeOnce(consumer, event, (trx) => trx('effects').insert({ event_id: event.id }));
+  const effect = async (trx: Knex.Transaction, event: EventEnvelope) => {
+    await trx('effects').insert({ event_id: event.id });
+  };
+  await bus.subscribe('bench', (event) => consumeOnce(consumer, event, (trx) => effect(trx, event)).then(() => undefined), {
+    batch: (events) => consumeBatchOnce(consumer, events, effect).then(() => undefined),
   });
   const relay = new OutboxRelay({ db: publisher, schema: schemas.publisher, bus, logger, databaseUrl });
   await relay.start();

@@ -22,3 +22,29 @@ export async function consumeOnce(
     return true;
   });
 }
+
+/**
+ * `consumeOnce` for many events in one transaction: the inbox ids go in with one insert,
+ * and the effect runs, in order, for the events not seen before. All or nothing: a
+ * failing effect rolls the whole batch back. Answers how many were new.
+ */
+export async function consumeBatchOnce(
+  db: Knex,
+  events: EventEnvelope[],
+  effect: (trx: Knex.Transaction, event: EventEnvelope) => Promise<void>,
+): Promise<number> {
+  if (events.length === 0) return 0;
+  return db.transaction(async (trx) => {
+    const inserted: { event_id: string }[] = await trx('inbox')
+      .insert(events.map((event) => ({ event_id: event.id, type: event.type })))
+      .onConflict('event_id')
+      .ignore()
+      .returning('event_id');
+    const fresh = new Set(inserted.map((row) => row.event_id));
+    for (const event of events) {
+      if (!fresh.delete(event.id)) continue;
+      await effect(trx, event);
+    }
+    return inserted.length;
+  });
+}

@@ -55,6 +55,9 @@ describe('events over Kafka between separate processes', () => {
   });
 
   it('applies each effect exactly once when the consumer is killed mid-batch and restarted', async () => {
+    // Event by event, so a kill lands between an applied effect and its committed offset.
+    await consumer.kill();
+    consumer = await startReplicaConsumer(env, 'replica', 'replica', { batches: false });
     const before = await replica.effectCount();
     const events = interleavedUpdates([crypto.randomUUID(), crypto.randomUUID(), crypto.randomUUID()], 700);
     await commit(events, 100);
@@ -63,13 +66,15 @@ describe('events over Kafka between separate processes', () => {
     const killedAt = (await replica.effectCount()) - before;
     expect(killedAt).toBeLessThan(events.length);
 
-    consumer = await startReplicaConsumer(env, 'replica');
+    consumer = await startReplicaConsumer(env, 'replica', 'replica', { batches: false });
     await expect.poll(() => replica.effectCount(), { timeout: 90_000, interval: 250 }).toBeGreaterThanOrEqual(before + events.length);
     const applied = (await replica.effects()).slice(before);
     expect(applied).toHaveLength(events.length);
     expect(new Set(applied.map((e) => e.event_id))).toEqual(new Set(events.map((e) => e.id)));
     // The restarted consumer was handed again what its predecessor had applied but not committed.
     expect(consumer.lines.filter((line) => line.includes('duplicate ignored')).length).toBeGreaterThan(0);
+    await consumer.kill();
+    consumer = await startReplicaConsumer(env, 'replica');
   });
 
   it('sends a poison event to the dead-letter topic with the reason and carries on', async () => {

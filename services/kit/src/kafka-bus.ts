@@ -1,6 +1,6 @@
 import { eventDataSchemas, eventStream, type EventEnvelope } from '@cobber/contracts';
 import { Kafka, logLevel, Partitioners, type IHeaders, type LogEntry, type Producer, type RetryOptions } from 'kafkajs';
-import { InProcessBus, type EventBus, type EventHandler } from './bus.ts';
+import { InProcessBus, type EventBus, type EventHandler, type SubscribeOptions } from './bus.ts';
 import { GroupConsumer } from './kafka-consumer.ts';
 import type { Logger } from './logger.ts';
 
@@ -96,12 +96,13 @@ export class KafkaBus implements EventBus {
     await this.send([...byTopic].map(([topic, messages]) => ({ topic, messages })));
   }
 
-  async subscribe(group: string, handler: EventHandler): Promise<void> {
+  async subscribe(group: string, handler: EventHandler, options: SubscribeOptions = {}): Promise<void> {
     await this.start();
     const consumer = new GroupConsumer({
       kafka: this.#kafka,
       group,
       handler,
+      batch: options.batch,
       topics: EVENT_STREAMS.map((stream) => `${this.#prefix}.${stream}`),
       deadLetterTopic: deadLetterTopic(this.#prefix),
       partitions: this.#partitions,

@@ -1,6 +1,6 @@
-import { parseEvent } from '@cobber/contracts';
+import { parseEvent, type EventEnvelope } from '@cobber/contracts';
 import type { Consumer, EachBatchPayload, IHeaders, Kafka, KafkaMessage } from 'kafkajs';
-import type { EventHandler } from './bus.ts';
+import type { BatchEventHandler, EventHandler } from './bus.ts';
 import type { Logger } from './logger.ts';
 
 type Send = (topicMessages: { topic: string; messages: { key: string | null; value: Buffer | null; headers?: IHeaders }[] }[]) => Promise<void>;
@@ -9,6 +9,8 @@ export interface GroupConsumerOptions {
   kafka: Kafka;
   group: string;
   handler: EventHandler;
+  /** Whole batches at once; on failure the batch goes event by event through `handler`. */
+  batch?: BatchEventHandler | undefined;
   topics: string[];
   deadLetterTopic: string;
   partitions: number;
@@ -122,9 +124,20 @@ export class GroupConsumer {
   async #consumeBatch(consumer: Consumer, { batch, resolveOffset, heartbeat, isRunning, isStale }: EachBatchPayload): Promise<void> {
     let done: string | null = null;
     try {
+      const deadLettered = new Set<string>();
+      if (this.#options.batch && batch.messages.length > 1) {
+        const applied = await this.#applyWhole(batch.topic, batch.partition, batch.messages, deadLettered);
+        if (applied) {
+          for (const message of batch.messages) resolveOffset(message.offset);
+          done = batch.messages.at(-1)!.offset;
+          this.#lastProgress = Date.now();
+          await heartbeat();
+          return;
+        }
+      }
       for (const message of batch.messages) {
         if (!isRunning() || isStale()) break;
-        await this.#deliver(batch.topic, batch.partition, message, heartbeat);
+        if (!deadLettered.has(message.offset)) await this.#deliver(batch.topic, batch.partition, message, heartbeat);
         resolveOffset(message.offset);
         done = message.offset;
         this.#lastProgress = Date.now();
@@ -138,6 +151,30 @@ export class GroupConsumer {
           this.#logger.warn({ err: error, topic: batch.topic, partition: batch.partition }, 'committing offsets failed');
         });
       }
+    }
+  }
+
+  /**
+   * Hands a partition's batch to the batch handler in one go (messages that are not
+   * valid events go to the dead-letter topic first, and are noted so the fallback skips
+   * them). Answers false when the batch handler failed: the caller goes one by one.
+   */
+  async #applyWhole(topic: string, partition: number, messages: KafkaMessage[], deadLettered: Set<string>): Promise<boolean> {
+    const events: EventEnvelope[] = [];
+    for (const message of messages) {
+      try {
+        events.push(parseEvent(JSON.parse(message.value?.toString() ?? 'null')));
+      } catch (error) {
+        await this.#deadLetter(topic, partition, message, `invalid event: ${reasonOf(error)}`);
+        deadLettered.add(message.offset);
+      }
+    }
+    try {
+      await this.#options.batch!(events);
+      return true;
+    } catch (error) {
+      this.#logger.warn({ err: error, topic, partition, events: events.length }, 'a batch failed; applying its events one by one');
+      return false;
     }
   }
 

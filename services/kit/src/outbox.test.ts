@@ -2,7 +2,7 @@ import type { EventEnvelope } from '@cobber/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InProcessBus } from './bus.ts';
 import { connect, migrate, type Knex } from './database.ts';
-import { consumeOnce } from './inbox.ts';
+import { consumeBatchOnce, consumeOnce } from './inbox.ts';
 import { createLogger } from './logger.ts';
 import { createEvent, outboxMigration, OutboxRelay, writeEvents } from './outbox.ts';
 import { createTestDatabase } from './testing/database.ts';
@@ -96,5 +96,48 @@ describe('outbox relay and inbox', () => {
     expect(await apply()).toBe(true);
     expect(await apply()).toBe(false);
     expect(Number((await db('effects').count({ n: '*' }))[0]!.n)).toBe(1);
+  });
+});
+
+describe('batches', () => {
+  it('applies a batch once in one transaction, skipping events already seen', async () => {
+    const url = await createTestDatabase();
+    const db = connect(url, 'kit_batch');
+    await migrate(db, 'kit_batch', [outboxMigration]);
+    await db.schema.withSchema('kit_batch').createTable('effects', (t) => t.uuid('event_id'));
+    const [a, b, c] = [clientEvent('A'), clientEvent('B'), clientEvent('C')];
+    const apply = (trx: Knex.Transaction, event: EventEnvelope) => trx('effects').insert({ event_id: event.id }).then(() => undefined);
+    expect(await consumeBatchOnce(db, [a!, b!], apply)).toBe(2);
+    expect(await consumeBatchOnce(db, [b!, c!, c!], apply)).toBe(1);
+    expect((await db('effects').select('event_id')).map((r) => r.event_id).sort()).toEqual([a!.id, b!.id, c!.id].sort());
+    const failing = clientEvent('D');
+    await expect(consumeBatchOnce(db, [failing], async () => Promise.reject(new Error('no')))).rejects.toThrow('no');
+    expect(await consumeBatchOnce(db, [failing], apply)).toBe(1);
+    await db.destroy();
+  });
+
+  it('hands the in-process bus batch to a batch handler, and event by event when it fails', async () => {
+    const bus = new InProcessBus();
+    const batches: number[] = [];
+    const single: string[] = [];
+    let failBatch = false;
+    await bus.subscribe(
+      'batched',
+      async (event) => {
+        single.push(event.id);
+      },
+      {
+        batch: async (events) => {
+          if (failBatch) throw new Error('one bad event');
+          batches.push(events.length);
+        },
+      },
+    );
+    const events = [clientEvent('A'), clientEvent('B')];
+    await bus.publish(events);
+    expect(batches).toEqual([2]);
+    failBatch = true;
+    await bus.publish(events);
+    expect(single).toEqual(events.map((e) => e.id));
   });
 });

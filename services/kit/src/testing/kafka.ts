@@ -48,9 +48,15 @@ function processEnv(env: KafkaTestEnv, extra: Record<string, string>): NodeJS.Pr
   };
 }
 
-/** A consumer service in its own process (see replica-consumer.ts); resolves once it runs. */
-export async function startReplicaConsumer(env: KafkaTestEnv, schema: string, group = schema): Promise<NodeProcess> {
-  const child = startNodeProcess(path.join(import.meta.dirname, 'replica-consumer.ts'), processEnv(env, { SCHEMA: schema, GROUP: group }));
+/**
+ * A consumer service in its own process (see replica-consumer.ts); resolves once it runs.
+ * It applies whole batches per transaction unless `batches` is false (event by event).
+ */
+export async function startReplicaConsumer(env: KafkaTestEnv, schema: string, group = schema, { batches = true } = {}): Promise<NodeProcess> {
+  const child = startNodeProcess(
+    path.join(import.meta.dirname, 'replica-consumer.ts'),
+    processEnv(env, { SCHEMA: schema, GROUP: group, BATCHES: String(batches) }),
+  );
   await child.waitForLine(/"msg":"ready"/, 60_000);
   return child;
 }
