@@ -13,3 +13,4 @@ export * from './money-fields.ts';
 export * from './payments.ts';
 export * from './quotes.ts';
 export * from './receipts.ts';
+export type * from './frontends.ts';

@@ -1,13 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemoteRoute, RouteInfo } from '@cobber/ui';
-
-/**
- * `GET /runtime-config.json`: the microfrontends deployed now, each with its route table
- * when its build wrote one (DESIGN.md §7).
- */
-interface RuntimeConfig {
-  remotes: Array<{ name: string; entry: string; routes?: RouteInfo[] }>;
-}
+import type { RouteInfo, RuntimeConfig } from '@cobber/contracts';
+import type { RemoteRoute } from '@cobber/ui';
 
 /** A screen some remote offers, known before that remote is downloaded. */
 export interface FederatedRoute extends RouteInfo {

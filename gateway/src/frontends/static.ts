@@ -4,6 +4,7 @@ import path from 'node:path';
 import Router from '@koa/router';
 import type { Middleware } from 'koa';
 import send from 'koa-send';
+import type { RouteInfo, RuntimeConfig } from '@cobber/contracts';
 
 /** The microfrontends the gateway knows how to host, by the short name in their URL. */
 export const REMOTES = [
@@ -12,24 +13,6 @@ export const REMOTES = [
   { short: 'invoices', name: 'mfe_invoices' },
   { short: 'public', name: 'mfe_public' },
 ] as const;
-
-/** One of a remote's screens, without its component: a line of its build's `routes.json`. */
-export interface RouteInfo {
-  path: string;
-  access: 'public' | 'owner' | 'both';
-  tab?: string;
-  back?: string;
-}
-
-/**
- * What the shell reads at start (DESIGN.md §7): the built remotes, each with its route
- * table, so the shell downloads a remote only when one of its paths is visited. A remote
- * built without `routes.json` comes without `routes`, and the shell loads its `./routes`
- * at start to learn them.
- */
-export interface RuntimeConfig {
-  remotes: { name: string; entry: string; routes?: RouteInfo[] }[];
-}
 
 /** A remote's `dist/routes.json`, or undefined when it has none (or not a list). */
 async function routeTable(dist: string): Promise<RouteInfo[] | undefined> {

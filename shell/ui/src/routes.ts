@@ -1,7 +1,7 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
+import type { RouteInfo, Tab } from '@cobber/contracts';
 
-/** The bottom navigation tabs (spec §2). */
-export type Tab = 'quotes' | 'clients' | 'settings';
+export type { RouteInfo, Tab };
 
 /**
  * A screen a microfrontend offers: the default export of its `./routes` module is an
@@ -11,16 +11,6 @@ export type Tab = 'quotes' | 'clients' | 'settings';
  * - `tab`: the bottom navigation tab lit on this screen.
  * - `back`: where the header's back button goes; no back button without it.
  */
-export interface RemoteRoute {
-  path: string;
-  access: 'public' | 'owner' | 'both';
+export interface RemoteRoute extends RouteInfo {
   component: LazyExoticComponent<ComponentType>;
-  tab?: Tab;
-  back?: string;
 }
-
-/**
- * A screen without its component: what a remote's build writes to `routes.json` and the
- * runtime config carries, so the shell knows every path before loading any remote.
- */
-export type RouteInfo = Omit<RemoteRoute, 'component'>;

@@ -1,0 +1,21 @@
+/** The bottom navigation tabs (spec §2). */
+export type Tab = 'quotes' | 'clients' | 'settings';
+
+/**
+ * A screen a microfrontend offers, without its component: what a remote's build writes
+ * to `routes.json` and the runtime config carries, so the shell knows every path before
+ * loading any remote (DESIGN.md §7).
+ * - `access`: `public` for signed-out visitors, `owner` for the signed-in owner, `both`.
+ * - `tab`: the bottom navigation tab lit on this screen; `back`: the header's back link.
+ */
+export interface RouteInfo {
+  path: string;
+  access: 'public' | 'owner' | 'both';
+  tab?: Tab;
+  back?: string;
+}
+
+/** `GET /runtime-config.json`: the built remotes, each with its route table when it has one. */
+export interface RuntimeConfig {
+  remotes: { name: string; entry: string; routes?: RouteInfo[] }[];
+}
