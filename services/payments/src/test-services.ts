@@ -89,7 +89,8 @@ export async function startPaymentsWorld(options: { stripe?: StripeSettings } = 
     async owner() {
       const who = testOwner();
       await apiClient(businessServer!.url, who)('POST', '/api/business', { name: 'Sparks Electrical', applyGST: true });
-      await until(() => events.some((e) => e.type === 'business.updated' && e.ownerId === who.id));
+      // Until the quotes service knows the business: its GST setting prices the quotes.
+      await until(async () => Boolean(await quotes.db('businesses').where('owner_id', who.id).first('owner_id')));
       return { id: who.id, quotes: apiClient(quotesServer!.url, who), invoices: apiClient(invoicesServer!.url, who), payments: apiClient(paymentsServer!.url, who) };
     },
     async quote(owner) {

@@ -8,9 +8,9 @@ import { apiClient, createTestDatabase, startSmtpServer, TEST_IDENTITY_SECRET, t
 import { expect } from 'vitest';
 
 /** Waits for a condition in hooks, where expect.poll is not allowed. */
-export async function until(condition: () => boolean, timeoutMs = 5_000): Promise<void> {
+export async function until(condition: () => boolean | Promise<boolean>, timeoutMs = 5_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
+  while (!(await condition())) {
     if (Date.now() > deadline) throw new Error('Timed out waiting');
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
@@ -65,7 +65,8 @@ export async function startQuotesWorld(): Promise<QuotesWorld> {
       const businessApi = apiClient(businessServer.url, who);
       const created = await businessApi('POST', '/api/business', { name, applyGST, phone: '0400 000 000', email: 'hi@sparks.au' });
       expect(created.status).toBe(201);
-      await until(() => events.some((e) => e.type === 'business.updated' && e.ownerId === who.id));
+      // Until the quotes service itself knows the business (its GST setting prices quotes).
+      await until(async () => Boolean(await quotes.db('businesses').where('owner_id', who.id).first('owner_id')));
       return { quotes: apiClient(quotesServer.url, who), business: businessApi, id: who.id };
     },
     async stop() {
