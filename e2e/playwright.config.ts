@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { stripeApp } from './tests/stripe-app.ts';
 
 const port = 3100;
 
@@ -27,14 +28,35 @@ export default defineConfig({
     },
     trace: 'retain-on-failure',
   },
-  webServer: {
-    // The whole app in one process with a fresh embedded database (built frontends needed).
-    command: `"${process.execPath}" launcher/src/main.ts`,
-    cwd: '..',
-    env: { PORT: String(port), DATA_DIR: '.cache/e2e-data', COBBER_FRESH: '1' },
-    url: `http://localhost:${port}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'pipe',
-  },
+  webServer: [
+    {
+      // The whole app in one process with a fresh embedded database (built frontends needed).
+      command: `"${process.execPath}" launcher/src/main.ts`,
+      cwd: '..',
+      env: { PORT: String(port), DATA_DIR: '.cache/e2e-data', COBBER_FRESH: '1' },
+      url: `http://localhost:${port}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'pipe',
+    },
+    {
+      // The same app taking cards through Stripe (stripe-deposit.spec.ts).
+      command: `"${process.execPath}" launcher/src/main.ts`,
+      cwd: '..',
+      env: {
+        PORT: String(stripeApp.port),
+        DATA_DIR: '.cache/e2e-stripe-data',
+        COBBER_FRESH: '1',
+        EMBEDDED_POSTGRES_PORT: '54331',
+        STRIPE_SECRET_KEY: stripeApp.secretKey,
+        STRIPE_PUBLISHABLE_KEY: stripeApp.publishableKey,
+        STRIPE_WEBHOOK_SECRET: stripeApp.webhookSecret,
+        STRIPE_API_BASE: `http://127.0.0.1:${stripeApp.fakeStripePort}`,
+      },
+      url: `http://localhost:${stripeApp.port}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'pipe',
+    },
+  ],
 });

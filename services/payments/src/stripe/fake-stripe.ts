@@ -60,9 +60,10 @@ function send(res: ServerResponse, status: number, body: unknown): void {
 /**
  * A local stand-in for Stripe's REST API, enough for PaymentIntents: create (form body,
  * Idempotency-Key replays the first answer, as Stripe does) and retrieve. Tests point
- * the real SDK at it and drive the PaymentIntent's state as a card in the browser would.
+ * the real SDK at it and drive the PaymentIntent's state as a card in the browser would
+ * (the Playwright journey too, `@cobber/payments/testing`, on a port the app was told).
  */
-export async function startFakeStripe(): Promise<FakeStripe> {
+export async function startFakeStripe(port = 0): Promise<FakeStripe> {
   const requests: RecordedRequest[] = [];
   const intents = new Map<string, FakeIntent>();
   const replays = new Map<string, FakeIntent>();
@@ -103,8 +104,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     }
     send(res, 404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${path})` } });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const { port: listening } = server.address() as AddressInfo;
 
   const update = (id: string, change: Partial<FakeIntent>): FakeIntent => {
     const intent = intents.get(id);
@@ -113,7 +114,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     return intent;
   };
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${listening}`,
     requests,
     intents,
     succeed: (id) => update(id, { status: 'succeeded', last_payment_error: null }),

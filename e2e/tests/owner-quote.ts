@@ -1,0 +1,30 @@
+import { expect, type Page } from '@playwright/test';
+import { untilQuoteChargesGst } from './gst.ts';
+
+// Deposit journeys (deposit-journey.spec.ts, stripe-deposit.spec.ts) start from here.
+
+/** A new GST-registered owner, signed in in this page's context, with a quote for a client ($1,100.00 inc. GST). */
+export async function ownerWithQuote(page: Page, baseURL: string, clientEmail: string): Promise<string> {
+  const headers = { Origin: baseURL };
+  const email = `tradie-${crypto.randomUUID().slice(0, 8)}@example.com`;
+  expect((await page.request.post('/api/login', { headers, data: { email, password: 'hot-water-2024', mode: 'signup', firstName: 'Dave' } })).status()).toBe(200);
+  const business = await page.request.post('/api/business', { headers, data: { name: 'Sparky Dave Electrical', email: 'office@sparkydave.com.au', applyGST: true } });
+  expect(business.status()).toBe(201);
+  const quote = await page.request.post('/api/quotes', {
+    headers,
+    data: {
+      clientId: crypto.randomUUID(),
+      clientName: 'Zoe Nguyen',
+      clientEmail,
+      title: 'Switchboard upgrade',
+      items: [
+        { description: 'Electrician', quantity: 4, unitPrice: 90, type: 'labor' },
+        { description: 'Switchboard and RCDs', quantity: 1, unitPrice: '640.00', type: 'materials' },
+      ],
+    },
+  });
+  expect(quote.status()).toBe(201);
+  const { id } = (await quote.json()) as { id: string };
+  await untilQuoteChargesGst(page.request, id);
+  return id;
+}
