@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createBusinessService } from '@cobber/business';
 import { createInvoicesService } from '@cobber/invoices';
-import { createLogger, createMailer, createSmsSender, InProcessBus, listen, type Listening } from '@cobber/kit';
+import { createLogger, createMailer, createSmsSender, type DataService, InProcessBus, listen, type Listening } from '@cobber/kit';
 import { createTestDatabase, TEST_IDENTITY_SECRET } from '@cobber/kit/testing';
 import { createQuotesService } from '@cobber/quotes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -52,6 +52,9 @@ describe('the public invoice page through the gateway', () => {
     await owner.signUp(`owner-${crypto.randomUUID().slice(0, 8)}@example.com`);
     const profile = { name: 'Sparky Bros Electrical', bankName: 'Commonwealth Bank', bsb: '062-000', accountNumber: '12345678', accountName: 'Sparky Bros Pty Ltd', applyGST: true };
     expect((await owner.request('POST', '/api/business', profile)).status).toBe(201);
+    // Quotes and invoices price with the business's GST setting once its event reached them.
+    const known = async (service: DataService) => Boolean(await service.db('businesses').first());
+    await until(async () => ((await known(quotes)) && (await known(invoices)) ? true : undefined));
     const quote = await owner.request('POST', '/api/quotes', {
       clientId: crypto.randomUUID(),
       clientName: 'Zoe Nguyen',

@@ -1,18 +1,4 @@
-import {
-  connect,
-  createLogger,
-  createServiceApp,
-  migrate,
-  OutboxRelay,
-  requireOwner,
-  type EventBus,
-  type Logger,
-  type Mailer,
-  type OwnerState,
-  type SmsSender,
-} from '@cobber/kit';
-import Router from '@koa/router';
-import type Koa from 'koa';
+import { createDataService, createLogger, type DataService, type EventBus, type Logger, type Mailer, type SmsSender } from '@cobber/kit';
 import { invoiceRoutes } from './invoices/routes.ts';
 import { migrations, SCHEMA } from './migrations.ts';
 import { publicInvoiceRoutes } from './public/routes.ts';
@@ -31,45 +17,22 @@ export interface InvoicesServiceOptions {
   logger?: Logger;
 }
 
-export interface InvoicesService {
-  app: Koa;
-  relay: OutboxRelay;
-  start(): Promise<void>;
-  stop(): Promise<void>;
-}
+export type InvoicesService = DataService;
 
 /** Invoices, their items, receipts, sending, and the public invoice (DESIGN.md §1). */
 export function createInvoicesService(options: InvoicesServiceOptions): InvoicesService {
   const logger = options.logger ?? createLogger('invoices');
-  const db = connect(options.databaseUrl, SCHEMA);
-  const relay = new OutboxRelay({ db, schema: SCHEMA, bus: options.bus, logger, databaseUrl: options.databaseUrl });
-
-  const owner = new Router<OwnerState>();
-  owner.use(requireOwner(options.identitySecret));
   const sending = { mailer: options.mailer, sms: options.sms, publicUrl: options.publicUrl, logger };
-  for (const router of [invoiceRoutes(db), sendingRoutes(db, sending), receiptRoutes(db, sending)]) {
-    owner.use(router.routes(), router.allowedMethods({ throw: true }));
-  }
-  const app = createServiceApp({
-    name: 'invoices',
+  return createDataService({
+    ...options,
     logger,
-    routers: [publicInvoiceRoutes(db, sending), owner as unknown as Router],
-    health: async () => {
-      await db.raw('select 1');
-    },
+    name: 'invoices',
+    schema: SCHEMA,
+    migrations,
+    routes: (db) => ({
+      public: [publicInvoiceRoutes(db, sending)],
+      owner: [invoiceRoutes(db), sendingRoutes(db, sending), receiptRoutes(db, sending)],
+    }),
+    consumer: (db) => invoicesConsumer(db, sending),
   });
-
-  return {
-    app,
-    relay,
-    async start() {
-      await migrate(db, SCHEMA, migrations);
-      await options.bus.subscribe('invoices', invoicesConsumer(db, sending));
-      await relay.start();
-    },
-    async stop() {
-      await relay.stop();
-      await db.destroy();
-    },
-  };
 }
