@@ -5,6 +5,24 @@ import type { CardProvider } from '../providers/provider.ts';
 import { owedCents, startDepositPayment } from './create-deposit.ts';
 import { succeededCents } from './repository.ts';
 
+/** How long a just-accepted quote may take to reach this service's copy (by event). */
+const ACCEPTANCE_GRACE_MS = 3_000;
+
+/**
+ * The client taps Pay Deposit right after Accept: the approval travels here as an event
+ * and may be a moment behind. A quote still sent or viewed is read again for a little
+ * while before the answer is no.
+ */
+async function acceptedQuote(db: Knex, quoteId: string) {
+  const deadline = Date.now() + ACCEPTANCE_GRACE_MS;
+  for (;;) {
+    const quote = await findQuoteDocument(db, quoteId);
+    const waiting = quote && (quote.status === 'sent' || quote.status === 'viewed') && Date.now() < deadline;
+    if (!waiting) return quote;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 /**
  * `POST /api/quotes/:id/public/deposit-payment`: the client pays the deposit the owner
  * requested, right after accepting the quote. The amount is never the client's: it is
@@ -16,7 +34,7 @@ export async function createPublicDepositPayment(
   logger: Logger,
   quoteId: string,
 ): Promise<DepositPaymentResponse> {
-  const quote = await findQuoteDocument(db, quoteId);
+  const quote = await acceptedQuote(db, quoteId);
   if (!quote) throw notFound('Quote not found');
   if (quote.deposit_cents === null) throw notFound('No deposit was requested on this quote');
   if (quote.status !== 'approved') throw conflict('The quote must be accepted before the deposit is paid');
