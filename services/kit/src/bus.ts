@@ -24,6 +24,8 @@ export interface EventBus {
   publish(events: EventEnvelope[]): Promise<void>;
   /** One subscription per consumer group (one per service). */
   subscribe(group: string, handler: EventHandler, options?: SubscribeOptions): Promise<void>;
+  /** Ends a group's subscription: a service stopping takes no more events. */
+  unsubscribe(group: string): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -46,6 +48,10 @@ export class InProcessBus implements EventBus {
   async subscribe(group: string, handler: EventHandler, options: SubscribeOptions = {}): Promise<void> {
     if (this.#groups.has(group)) throw new Error(`Consumer group ${group} is already subscribed`);
     this.#groups.set(group, { handler, batch: options.batch });
+  }
+
+  async unsubscribe(group: string): Promise<void> {
+    this.#groups.delete(group);
   }
 
   async stop(): Promise<void> {

@@ -46,7 +46,7 @@ export class KafkaBus implements EventBus {
   readonly #prefix: string;
   readonly #partitions: number;
   readonly #options: KafkaBusOptions;
-  readonly #consumers: GroupConsumer[] = [];
+  readonly #consumers = new Map<string, GroupConsumer>();
   #topics: Promise<void> | null = null;
   #producer: Promise<Producer> | null = null;
 
@@ -111,7 +111,7 @@ export class KafkaBus implements EventBus {
       send: (topicMessages) => this.send(topicMessages),
       logger: this.#logger.child({ group }),
     });
-    this.#consumers.push(consumer);
+    this.#consumers.set(group, consumer);
     await consumer.start();
   }
 
@@ -132,8 +132,16 @@ export class KafkaBus implements EventBus {
     }
   }
 
+  async unsubscribe(group: string): Promise<void> {
+    const consumer = this.#consumers.get(group);
+    this.#consumers.delete(group);
+    await consumer?.stop();
+  }
+
   async stop(): Promise<void> {
-    await Promise.all(this.#consumers.splice(0).map((consumer) => consumer.stop()));
+    const consumers = [...this.#consumers.values()];
+    this.#consumers.clear();
+    await Promise.all(consumers.map((consumer) => consumer.stop()));
     const producer = this.#producer;
     this.#producer = null;
     await (await producer?.catch(() => null))?.disconnect();

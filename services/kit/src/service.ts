@@ -59,6 +59,8 @@ export function createDataService(options: DataServiceOptions): DataService {
       await relay.start();
     },
     async stop() {
+      // Take no more events first: another service's relay may still be handing them out.
+      if (options.consumer) await options.bus.unsubscribe(options.name);
       await relay.stop();
       await db.destroy();
     },
