@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Card, CardTitle, Spinner } from '@cobber/ui';
 import { paymentErrorToast, paymentFailedToast } from './payment-toasts.ts';
-import { loadStripe, type StripeClient, type StripeElement, type StripeElements } from './stripe-js.ts';
+import { loadStripe, type StripeClient, type StripeElement, type StripeElements } from '@cobber/ui/stripe';
 
 interface StripeCardFormProps {
   publishableKey: string;

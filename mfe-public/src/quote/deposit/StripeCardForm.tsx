@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Spinner } from '@cobber/ui';
 import type { PaymentOutcome } from './outcome.ts';
-import { loadStripe, type StripeClient, type StripeElement, type StripeElements } from './stripe-js.ts';
+import { loadStripe, type StripeClient, type StripeElement, type StripeElements } from '@cobber/ui/stripe';
 
 interface StripeCardFormProps {
   publishableKey: string;

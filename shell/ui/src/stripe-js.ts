@@ -1,5 +1,6 @@
 // Stripe.js is loaded from Stripe's servers, never bundled (NOTES.md "Stripe"), and only
-// when the provider is Stripe. The few calls the deposit screen makes, typed here.
+// when the provider is Stripe: the owner's deposit screen and the client's quote page
+// both use it. The few calls they make, typed here.
 
 export interface StripeElement {
   mount(target: HTMLElement): void;
@@ -12,32 +13,37 @@ export interface StripeElements {
 
 export interface StripeConfirmResult {
   error?: { type: string; message?: string };
+  /** With `redirect: 'if_required'` a card payment resolves here instead of leaving the page. */
+  paymentIntent?: { status: string };
 }
 
 export interface StripeClient {
   elements(options: { clientSecret: string; appearance?: { theme?: string; variables?: Record<string, string> } }): StripeElements;
-  confirmPayment(options: { elements: StripeElements; confirmParams: { return_url: string } }): Promise<StripeConfirmResult>;
+  confirmPayment(options: {
+    elements: StripeElements;
+    confirmParams: { return_url: string };
+    redirect?: 'if_required';
+  }): Promise<StripeConfirmResult>;
 }
 
 type StripeFactory = (publishableKey: string) => StripeClient;
 
-declare global {
-  interface Window {
-    Stripe?: StripeFactory;
-  }
-}
-
-const STRIPE_JS = 'https://js.stripe.com/v3';
+const stripeOnPage = () => (window as { Stripe?: StripeFactory }).Stripe;
 let loading: Promise<StripeFactory> | undefined;
 
 /** Stripe's factory: already on the page, or from one `<script>` added once. */
 export function loadStripe(publishableKey: string): Promise<StripeClient> {
   loading ??= new Promise<StripeFactory>((resolve, reject) => {
-    if (window.Stripe) return resolve(window.Stripe);
+    const ready = stripeOnPage();
+    if (ready) return resolve(ready);
     const script = document.createElement('script');
-    script.src = STRIPE_JS;
+    script.src = 'https://js.stripe.com/v3';
     script.async = true;
-    script.onload = () => (window.Stripe ? resolve(window.Stripe) : reject(new Error('Stripe.js did not load')));
+    script.onload = () => {
+      const factory = stripeOnPage();
+      if (factory) resolve(factory);
+      else reject(new Error('Stripe.js did not load'));
+    };
     script.onerror = () => {
       loading = undefined;
       script.remove();
