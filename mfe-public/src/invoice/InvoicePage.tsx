@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
 import type { InvoiceStatus, PublicInvoiceResponse } from '@cobber/contracts';
 import { Badge, Card, CardTitle, type BadgeTone } from '@cobber/ui';
+import { Detail } from '../common/DocumentParts.tsx';
 import { money, quoteDate } from '../quote/format.ts';
 import { brandTheme } from '../quote/theme.ts';
 import { BankTransfer } from './BankTransfer.tsx';
@@ -64,15 +64,6 @@ export function InvoicePage({ found, showToasts }: InvoicePageProps) {
         <InvoiceItems found={found} />
         {invoice.status !== 'paid' && invoice.status !== 'cancelled' && <BankTransfer invoiceNumber={invoice.invoiceNumber} business={business} />}
       </main>
-    </div>
-  );
-}
-
-function Detail({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-stone-500">{term}</dt>
-      <dd className="font-medium break-words">{children}</dd>
     </div>
   );
 }

@@ -1,6 +1,7 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import type { PublicQuoteResponse } from '@cobber/contracts';
 import { Badge, Card, CardTitle, type BadgeTone } from '@cobber/ui';
+import { Detail } from '../common/DocumentParts.tsx';
 import { markViewed } from './answers.ts';
 import { DepositPanel } from './deposit/DepositPanel.tsx';
 import { money, quoteDate, statusLabels } from './format.ts';
@@ -57,14 +58,6 @@ export function QuotePage({ id, found: { quote, items, deposit, business } }: { 
   );
 }
 
-function Detail({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-stone-500">{term}</dt>
-      <dd className="font-medium break-words">{children}</dd>
-    </div>
-  );
-}
 
 function Section({ title, children }: { title: string; children: string }) {
   return (

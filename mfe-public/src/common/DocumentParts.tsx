@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import type { PublicItem } from '@cobber/contracts';
+import { itemTypeLabels, money, quantity } from '../quote/format.ts';
+
+/** The pieces the client's quote and invoice pages both show. */
+
+/** One label and value of a document's header. */
+export function Detail({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-stone-500">{term}</dt>
+      <dd className="font-medium break-words">{children}</dd>
+    </div>
+  );
+}
+
+/** The lines, each with its type badge ('Labour' for labor), quantity, rate and total. */
+export function ItemList({ items }: { items: PublicItem[] }) {
+  return (
+    <ul className="mt-2 divide-y divide-stone-200">
+      {items.map((item) => (
+        <li key={item.id} className="py-3">
+          <div className="flex items-start justify-between gap-3">
+            <p className="min-w-0 font-medium break-words">{item.description}</p>
+            <p className="font-semibold">{money(item.totalPrice)}</p>
+          </div>
+          <p className="mt-1 text-sm text-stone-600">
+            <span className="mr-2 rounded-full bg-stone-100 px-2 py-0.5 text-xs font-semibold text-stone-700">{itemTypeLabels[item.type]}</span>
+            Qty {quantity(item.quantity)} · Rate {money(item.unitPrice)}
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A line of the totals; `strong` for a total, `ruled` to draw a line above it. */
+export function Amount({ label, amount, strong = false, ruled = false }: { label: string; amount: string; strong?: boolean; ruled?: boolean }) {
+  const style = strong ? 'flex justify-between text-lg font-bold' : 'flex justify-between text-stone-700';
+  return (
+    <div className={ruled ? `${style} border-t border-stone-200 pt-2` : style}>
+      <dt>{label}</dt>
+      <dd>{money(amount)}</dd>
+    </div>
+  );
+}
