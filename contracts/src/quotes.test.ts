@@ -230,6 +230,8 @@ describe('PublicQuoteResponse', () => {
       taxAmount: '10.00',
       description: null,
       aiSummary: 'Three LED downlights.',
+      travelDistance: '0.00',
+      travelCost: '0.00',
     },
     items: [
       { id: clientId, description: 'Install', type: 'labor', quantity: '1.00', unitPrice: '100.00', totalPrice: '100.00' },

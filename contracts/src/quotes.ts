@@ -263,6 +263,9 @@ export const PublicQuoteResponse = z.strictObject({
     taxAmount: MoneyString,
     description: z.string().nullable(),
     aiSummary: z.string().nullable(),
+    /** Travel is part of the subtotal, so the page shows it as its own line. */
+    travelDistance: QuantityString,
+    travelCost: MoneyString,
   }),
   items: z.array(PublicItem),
   /** The requested deposit (the quote's deposit item), what was paid on it by card and what is still due; null when none. */

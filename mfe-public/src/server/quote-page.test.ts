@@ -18,6 +18,8 @@ function quote(overrides: Partial<PublicQuoteResponse['quote']> = {}): PublicQuo
       taxAmount: '100.00',
       description: 'Replace the old ceramic fuses with a new board.',
       aiSummary: 'A safer board with RCD protection.',
+      travelDistance: '0.00',
+      travelCost: '0.00',
       ...overrides,
     },
     items: [
@@ -72,6 +74,12 @@ describe('the public quote page, rendered on the server', () => {
     expect(visibleText(renderQuotePage(quote(), id, assets).html)).toContain('GST (10%) $100.00');
     const noGst = renderQuotePage(quote({ taxAmount: '0.00', totalAmount: '1000.00' }), id, assets).html;
     expect(visibleText(noGst)).not.toContain('GST');
+  });
+
+  it('shows travel as its own line, so the items and travel add up to the subtotal', () => {
+    const withTravel = quote({ subtotal: '1037.50', taxAmount: '103.75', totalAmount: '1141.25', travelDistance: '25.00', travelCost: '37.50' });
+    expect(visibleText(renderQuotePage(withTravel, id, assets).html)).toContain('Travel (25 km) $37.50 Subtotal $1,037.50');
+    expect(visibleText(renderQuotePage(quote(), id, assets).html)).not.toContain('Travel');
   });
 
   it.each<[QuoteStatus, boolean]>([

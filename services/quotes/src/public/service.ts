@@ -20,6 +20,8 @@ export async function publicQuote(db: Knex, id: string): Promise<PublicQuoteResp
       taxAmount: quote.tax_amount,
       description: quote.description,
       aiSummary: quote.ai_summary,
+      travelDistance: quote.travel_distance,
+      travelCost: quote.travel_cost,
     },
     items: items.map((item) => ({
       id: item.id,

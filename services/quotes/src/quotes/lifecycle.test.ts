@@ -82,7 +82,7 @@ describe('quote lifecycle: send, view, approve or decline, deposit', () => {
     expect(status).toBe(200);
     expect(Object.keys(body).sort()).toEqual(['business', 'deposit', 'items', 'quote']);
     expect(body.deposit).toBeNull();
-    expect(body.quote).toMatchObject({ title: 'Downlights', clientName: 'Zoe Nguyen', status: 'draft', subtotal: '434.70', taxAmount: '43.47', totalAmount: '478.17' });
+    expect(body.quote).toMatchObject({ title: 'Downlights', clientName: 'Zoe Nguyen', status: 'draft', subtotal: '434.70', taxAmount: '43.47', totalAmount: '478.17', travelCost: '0.00' });
     expect(body.business).toMatchObject({ name: 'Sparks Electrical', phone: '0400 000 000', email: 'hi@sparks.au' });
     expect(JSON.stringify(body)).not.toContain('private@example.com');
     expect(body.items).toHaveLength(3);
