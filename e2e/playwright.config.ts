@@ -33,7 +33,8 @@ export default defineConfig({
       // The whole app in one process with a fresh embedded database (built frontends needed).
       command: `"${process.execPath}" launcher/src/main.ts`,
       cwd: '..',
-      env: { PORT: String(port), DATA_DIR: '.cache/e2e-data', COBBER_FRESH: '1' },
+      // Its own PostgreSQL port, so the journeys run beside an `npm start` on the defaults.
+      env: { PORT: String(port), DATA_DIR: '.cache/e2e-data', COBBER_FRESH: '1', EMBEDDED_POSTGRES_PORT: '54332' },
       url: `http://localhost:${port}/api/health`,
       reuseExistingServer: false,
       timeout: 120_000,
