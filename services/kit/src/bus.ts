@@ -26,6 +26,8 @@ export interface EventBus {
   subscribe(group: string, handler: EventHandler, options?: SubscribeOptions): Promise<void>;
   /** Ends a group's subscription: a service stopping takes no more events. */
   unsubscribe(group: string): Promise<void>;
+  /** Whether the group's consumer is running and taking events now (readiness). */
+  isAttached(group: string): boolean;
   stop(): Promise<void>;
 }
 
@@ -52,6 +54,10 @@ export class InProcessBus implements EventBus {
 
   async unsubscribe(group: string): Promise<void> {
     this.#groups.delete(group);
+  }
+
+  isAttached(group: string): boolean {
+    return this.#groups.has(group);
   }
 
   async stop(): Promise<void> {

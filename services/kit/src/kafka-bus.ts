@@ -138,6 +138,10 @@ export class KafkaBus implements EventBus {
     await consumer?.stop();
   }
 
+  isAttached(group: string): boolean {
+    return this.#consumers.get(group)?.attached ?? false;
+  }
+
   async stop(): Promise<void> {
     const consumers = [...this.#consumers.values()];
     this.#consumers.clear();

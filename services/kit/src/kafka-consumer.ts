@@ -55,6 +55,11 @@ export class GroupConsumer {
     this.#logger = options.logger;
   }
 
+  /** Running and not being replaced. */
+  get attached(): boolean {
+    return this.#consumer !== null && this.#restarting === null && !this.#stopped;
+  }
+
   async start(): Promise<void> {
     await this.#run();
     this.#watchdog = setInterval(() => {
