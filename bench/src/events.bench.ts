@@ -7,7 +7,7 @@ import {
   consumeOnce,
   createEvent,
   createLogger,
-  InProcessBus,
+  PostgresBus,
   migrate,
   outboxMigration,
   OutboxRelay,
@@ -89,7 +89,7 @@ async function inProcessPipeline(databaseUrl: string, schemas: Schemas): Promise
     }),
   };
   await migrate(consumer, schemas.consumer, [outboxMigration, effects]);
-  const bus = new InProcessBus();
+  const bus = new PostgresBus({ databaseUrl, logger });
   const effect = async (trx: Knex.Transaction, event: EventEnvelope) => {
     await trx('effects').insert({ event_id: event.id });
   };
@@ -101,6 +101,7 @@ async function inProcessPipeline(databaseUrl: string, schemas: Schemas): Promise
   return {
     async stop() {
       await relay.stop();
+      await bus.stop();
       await Promise.all([publisher.destroy(), consumer.destroy()]);
     },
   };

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createBusinessService } from '@cobber/business';
-import { createLogger, InProcessBus, listen, loadConfig, type Listening } from '@cobber/kit';
+import { createLogger, listen, PostgresBus, loadConfig, type Listening } from '@cobber/kit';
 import { createTestDatabase, TEST_IDENTITY_SECRET } from '@cobber/kit/testing';
 import { GatewaySettings } from './config.ts';
 import { createGateway } from './index.ts';
@@ -32,11 +32,12 @@ async function fakeFrontends(): Promise<string> {
 export async function startGateway(overrides: Record<string, string> = {}): Promise<RunningGateway> {
   const databaseUrl = await createTestDatabase();
   const logger = createLogger('test', 'silent');
+  const bus = new PostgresBus({ databaseUrl, logger });
   const business = createBusinessService({
     databaseUrl,
     identitySecret: TEST_IDENTITY_SECRET,
     uploadDir: await mkdtemp(path.join(tmpdir(), 'cobber-uploads-')),
-    bus: new InProcessBus(),
+    bus,
     logger,
   });
   await business.start();
@@ -61,6 +62,7 @@ export async function startGateway(overrides: Record<string, string> = {}): Prom
       await gateway.stop();
       await businessServer.close();
       await business.stop();
+      await bus.stop();
     },
   };
 }

@@ -5,7 +5,7 @@ import { createInvoicesService } from '@cobber/invoices';
 import { createPaymentsService } from '@cobber/payments';
 import { createQuotesService } from '@cobber/quotes';
 import { createGateway, GatewaySettingsSchema } from '@cobber/gateway';
-import { createLogger, createMailer, createSmsSender, findFreePort, InProcessBus, listen, loadConfig, settings, startEmbeddedPostgres, type Listening } from '@cobber/kit';
+import { createLogger, createMailer, createSmsSender, findFreePort, listen, PostgresBus, loadConfig, settings, startEmbeddedPostgres, type Listening } from '@cobber/kit';
 import { z } from 'zod';
 import { localSecrets } from './secrets.ts';
 
@@ -63,7 +63,7 @@ export async function startEmbedded(env: NodeJS.ProcessEnv = process.env): Promi
     ? null
     : await startEmbeddedPostgres({ dir: path.join(dataDir, 'postgres'), port: config.EMBEDDED_POSTGRES_PORT });
   const databaseUrl = config.DATABASE_URL ?? postgres!.url;
-  const bus = new InProcessBus();
+  const bus = new PostgresBus({ databaseUrl, logger });
   const port = config.PORT || (await findFreePort());
   const publicUrl = config.PUBLIC_URL ?? `http://localhost:${port}`;
   const common = { databaseUrl, identitySecret: secrets.identitySecret, bus };

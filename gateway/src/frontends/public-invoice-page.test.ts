@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createBusinessService } from '@cobber/business';
 import { createInvoicesService } from '@cobber/invoices';
-import { createLogger, createMailer, createSmsSender, type DataService, InProcessBus, listen, type Listening } from '@cobber/kit';
+import { createLogger, createMailer, createSmsSender, type DataService, listen, PostgresBus, type Listening } from '@cobber/kit';
 import { createTestDatabase, TEST_IDENTITY_SECRET } from '@cobber/kit/testing';
 import { createQuotesService } from '@cobber/quotes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -31,10 +31,11 @@ describe('the public invoice page through the gateway', () => {
 
   beforeAll(async () => {
     const mailboxDir = await mkdtemp(path.join(tmpdir(), 'cobber-mailbox-'));
+    const databaseUrl = await createTestDatabase();
     const common = {
-      databaseUrl: await createTestDatabase(),
+      databaseUrl,
       identitySecret: TEST_IDENTITY_SECRET,
-      bus: new InProcessBus(),
+      bus: new PostgresBus({ databaseUrl }),
       mailer: createMailer({ mailboxDir, from: 'Cobber <invoices@cobber.test>' }),
       publicUrl: 'http://cobber.test',
       logger: createLogger('test', 'silent'),
@@ -42,7 +43,7 @@ describe('the public invoice page through the gateway', () => {
     const business = createBusinessService({ ...common, uploadDir: await mkdtemp(path.join(tmpdir(), 'cobber-uploads-')) });
     const quotes = createQuotesService(common);
     const invoices = createInvoicesService({ ...common, sms: createSmsSender({ mailboxDir }) });
-    services.push(business, quotes, invoices);
+    services.push(common.bus, business, quotes, invoices);
     for (const service of services) await service.start();
     servers.push(...(await Promise.all([business, quotes, invoices].map((service) => listen(service.app, 0)))));
     const [businessUrl, quotesUrl, invoicesUrl] = servers.map((server) => server.url);

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { createQuotesService, type QuotesService } from '@cobber/quotes';
-import { createLogger, createMailer, InProcessBus, listen, type Listening } from '@cobber/kit';
+import { createLogger, createMailer, listen, PostgresBus, type Listening } from '@cobber/kit';
 import { createTestDatabase, TEST_IDENTITY_SECRET } from '@cobber/kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser, startGateway, type RunningGateway } from '../test-gateway.ts';
@@ -10,15 +10,18 @@ const FRONTENDS_DIR = path.resolve(import.meta.dirname, '../../..');
 
 describe('public pages through the gateway', () => {
   let quotes: QuotesService;
+  let bus: PostgresBus;
   let quotesServer: Listening;
   let gateway: RunningGateway;
   let quoteId: string;
 
   beforeAll(async () => {
+    const databaseUrl = await createTestDatabase();
+    bus = new PostgresBus({ databaseUrl });
     quotes = createQuotesService({
-      databaseUrl: await createTestDatabase(),
+      databaseUrl,
       identitySecret: TEST_IDENTITY_SECRET,
-      bus: new InProcessBus(),
+      bus,
       mailer: createMailer({ mailboxDir: 'unused', from: 'Cobber <quotes@cobber.test>' }),
       publicUrl: 'http://cobber.test',
       logger: createLogger('test', 'silent'),
@@ -42,6 +45,7 @@ describe('public pages through the gateway', () => {
     await gateway.stop();
     await quotesServer.close();
     await quotes.stop();
+    await bus.stop();
   });
 
   it('answers /quote/<id> signed out with the quote in the server-rendered HTML, its script served beside it', async () => {

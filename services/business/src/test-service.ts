@@ -1,7 +1,7 @@
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createLogger, InProcessBus, listen, type Listening } from '@cobber/kit';
+import { createLogger, listen, PostgresBus, type Listening } from '@cobber/kit';
 import { createTestDatabase, TEST_IDENTITY_SECRET } from '@cobber/kit/testing';
 import type { EventEnvelope } from '@cobber/contracts';
 import { createBusinessService, type BusinessService } from './index.ts';
@@ -15,13 +15,14 @@ export interface RunningBusinessService {
 
 /** The business service on a fresh database and a real port, with its events collected. */
 export async function startBusinessService(): Promise<RunningBusinessService> {
-  const bus = new InProcessBus();
+  const databaseUrl = await createTestDatabase();
+  const bus = new PostgresBus({ databaseUrl });
   const events: EventEnvelope[] = [];
   await bus.subscribe('test-observer', async (event) => {
     events.push(event);
   });
   const service = createBusinessService({
-    databaseUrl: await createTestDatabase(),
+    databaseUrl,
     identitySecret: TEST_IDENTITY_SECRET,
     uploadDir: await mkdtemp(path.join(tmpdir(), 'cobber-uploads-')),
     bus,
@@ -36,6 +37,7 @@ export async function startBusinessService(): Promise<RunningBusinessService> {
     async stop() {
       await server.close();
       await service.stop();
+      await bus.stop();
     },
   };
 }

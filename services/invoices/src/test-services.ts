@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createBusinessService } from '@cobber/business';
 import type { EventEnvelope } from '@cobber/contracts';
-import { connect, createLogger, createMailer, createSmsSender, IDENTITY_HEADER, InProcessBus, listen, signIdentity, type Knex, type SmsSender } from '@cobber/kit';
+import { connect, createLogger, createMailer, createSmsSender, IDENTITY_HEADER, listen, PostgresBus, signIdentity, type Knex, type SmsSender } from '@cobber/kit';
 import { apiClient, createTestDatabase, startSmtpServer, TEST_IDENTITY_SECRET, testOwner, type TestSmtpServer } from '@cobber/kit/testing';
 import { createQuotesService } from '@cobber/quotes';
 import { expect } from 'vitest';
@@ -80,7 +80,7 @@ export const QUOTE = {
 export async function startInvoicesWorld(options: { sms?: SmsSender } = {}): Promise<InvoicesWorld> {
   const databaseUrl = await createTestDatabase();
   const logger = createLogger('test', 'silent');
-  const bus = new InProcessBus();
+  const bus = new PostgresBus({ databaseUrl });
   const events: EventEnvelope[] = [];
   await bus.subscribe('observer', async (event) => {
     events.push(event);
@@ -128,6 +128,7 @@ export async function startInvoicesWorld(options: { sms?: SmsSender } = {}): Pro
     async stop() {
       await Promise.all([businessServer, quotesServer, invoicesServer].map((s) => s!.close()));
       for (const service of [invoices, quotes, business]) await service.stop();
+      await bus.stop();
       await db.destroy();
       await smtp.stop();
     },

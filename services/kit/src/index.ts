@@ -10,6 +10,7 @@ export * from './inbox.ts';
 export * from './kafka-bus.ts';
 export * from './logger.ts';
 export * from './outbox.ts';
+export * from './postgres-bus.ts';
 export * from './server.ts';
 export * from './service.ts';
 export * from './validate.ts';

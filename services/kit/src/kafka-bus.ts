@@ -1,8 +1,9 @@
 import { eventDataSchemas, eventStream, type EventEnvelope } from '@cobber/contracts';
 import { Kafka, logLevel, Partitioners, type IHeaders, type LogEntry, type Producer, type RetryOptions } from 'kafkajs';
-import { InProcessBus, type EventBus, type EventHandler, type SubscribeOptions } from './bus.ts';
+import type { EventBus, EventHandler, SubscribeOptions } from './bus.ts';
 import { GroupConsumer } from './kafka-consumer.ts';
 import type { Logger } from './logger.ts';
+import { PostgresBus } from './postgres-bus.ts';
 
 export interface KafkaBusOptions {
   /** `host:port` of each bootstrap broker. */
@@ -191,14 +192,19 @@ function eventHeaders(event: EventEnvelope): IHeaders {
 
 /**
  * The bus a distributed service uses: Kafka when KAFKA_BROKERS is set (its topics made
- * before the service starts), otherwise in-process, as a lone service without a broker.
+ * before the service starts), otherwise the log in its PostgreSQL, which every service on
+ * the same database shares.
  */
 export async function eventBusFromSettings(
-  settings: { KAFKA_BROKERS?: string[] | undefined; KAFKA_TOPIC_PREFIX: string },
+  settings: { KAFKA_BROKERS?: string[] | undefined; KAFKA_TOPIC_PREFIX: string; DATABASE_URL: string },
   clientId: string,
   logger: Logger,
 ): Promise<EventBus> {
-  if (!settings.KAFKA_BROKERS) return new InProcessBus();
+  if (!settings.KAFKA_BROKERS) {
+    const bus = new PostgresBus({ databaseUrl: settings.DATABASE_URL, logger });
+    await bus.start();
+    return bus;
+  }
   const bus = new KafkaBus({ brokers: settings.KAFKA_BROKERS, clientId, logger, topicPrefix: settings.KAFKA_TOPIC_PREFIX });
   await bus.start();
   return bus;

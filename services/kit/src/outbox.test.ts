@@ -1,10 +1,11 @@
 import type { EventEnvelope } from '@cobber/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { InProcessBus } from './bus.ts';
+import type { EventBus } from './bus.ts';
 import { connect, migrate, type Knex } from './database.ts';
 import { consumeBatchOnce, consumeOnce } from './inbox.ts';
 import { createLogger } from './logger.ts';
 import { createEvent, outboxMigration, OutboxRelay, writeEvents } from './outbox.ts';
+import { PostgresBus } from './postgres-bus.ts';
 import { createTestDatabase } from './testing/database.ts';
 
 const OWNER = '7d9f2c1e-4b7a-4d33-9a51-0c2b6f1e8a10';
@@ -21,8 +22,9 @@ function clientEvent(name: string, id = crypto.randomUUID()) {
 describe('outbox relay and inbox', () => {
   let url: string;
   let db: Knex;
-  const bus = new InProcessBus();
+  let bus: PostgresBus;
   const received: EventEnvelope[] = [];
+  /** Publishes that fail before reaching the bus, as when the broker is away. */
   let failNext = 0;
   let relay: OutboxRelay;
 
@@ -30,19 +32,30 @@ describe('outbox relay and inbox', () => {
     url = await createTestDatabase();
     db = connect(url, 'kit_test');
     await migrate(db, 'kit_test', [outboxMigration]);
+    bus = new PostgresBus({ databaseUrl: url, logger: createLogger('test', 'silent') });
     await bus.subscribe('test', async (event) => {
-      if (failNext > 0) {
-        failNext--;
-        throw new Error('consumer not ready');
-      }
       received.push(event);
     });
-    relay = new OutboxRelay({ db, schema: 'kit_test', bus, logger: createLogger('test', 'silent'), databaseUrl: url });
+    const flaky: EventBus = {
+      publish: async (events) => {
+        if (failNext > 0) {
+          failNext--;
+          throw new Error('broker not reachable');
+        }
+        await bus.publish(events);
+      },
+      subscribe: (group, handler, options) => bus.subscribe(group, handler, options),
+      unsubscribe: (group) => bus.unsubscribe(group),
+      isAttached: (group) => bus.isAttached(group),
+      stop: () => bus.stop(),
+    };
+    relay = new OutboxRelay({ db, schema: 'kit_test', bus: flaky, logger: createLogger('test', 'silent'), databaseUrl: url });
     await relay.start();
   });
 
   afterAll(async () => {
     await relay.stop();
+    await bus.stop();
     await db.destroy();
   });
 
@@ -62,6 +75,7 @@ describe('outbox relay and inbox', () => {
       .catch(() => undefined);
     relay.wake();
     await relay.idle();
+    await bus.settled();
     expect(received.map((e) => e.id)).not.toContain(event.id);
   });
 
@@ -74,7 +88,7 @@ describe('outbox relay and inbox', () => {
     await expect.poll(() => received.filter((e) => e.key === key).map((e) => e.id), { timeout: 5_000 }).toEqual([first.id, second.id]);
     const row = await db('outbox').where('id', first.id).first();
     expect(row.attempts).toBe(1);
-    expect(row.last_error).toBe('consumer not ready');
+    expect(row.last_error).toBe('broker not reachable');
   });
 
   it('sets aside an event the contracts refuse, with the reason, and goes on with its key', async () => {
@@ -116,8 +130,8 @@ describe('batches', () => {
     await db.destroy();
   });
 
-  it('hands the in-process bus batch to a batch handler, and event by event when it fails', async () => {
-    const bus = new InProcessBus();
+  it('hands the bus batch to a batch handler, and event by event when it fails', async () => {
+    const bus = new PostgresBus({ databaseUrl: await createTestDatabase(), logger: createLogger('test', 'silent') });
     const batches: number[] = [];
     const single: string[] = [];
     let failBatch = false;
@@ -135,9 +149,13 @@ describe('batches', () => {
     );
     const events = [clientEvent('A'), clientEvent('B')];
     await bus.publish(events);
+    await bus.settled();
     expect(batches).toEqual([2]);
     failBatch = true;
-    await bus.publish(events);
-    expect(single).toEqual(events.map((e) => e.id));
+    const again = [clientEvent('C'), clientEvent('D')];
+    await bus.publish(again);
+    await bus.settled();
+    expect(single).toEqual(again.map((e) => e.id));
+    await bus.stop();
   });
 });

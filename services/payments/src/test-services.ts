@@ -4,7 +4,7 @@ import path from 'node:path';
 import { createBusinessService } from '@cobber/business';
 import type { EventEnvelope } from '@cobber/contracts';
 import { createInvoicesService } from '@cobber/invoices';
-import { createLogger, createMailer, createSmsSender, InProcessBus, listen } from '@cobber/kit';
+import { createLogger, createMailer, createSmsSender, listen, PostgresBus } from '@cobber/kit';
 import { apiClient, createTestDatabase, startSmtpServer, TEST_IDENTITY_SECRET, testOwner, type TestSmtpServer } from '@cobber/kit/testing';
 import { createQuotesService } from '@cobber/quotes';
 import type { StripeSettings } from './config.ts';
@@ -64,7 +64,7 @@ export const SAMPLE_QUOTE = {
 export async function startPaymentsWorld(options: { stripe?: StripeSettings } = {}): Promise<PaymentsWorld> {
   const databaseUrl = await createTestDatabase();
   const logger = createLogger('test', 'silent');
-  const bus = new InProcessBus();
+  const bus = new PostgresBus({ databaseUrl });
   const events: EventEnvelope[] = [];
   await bus.subscribe('observer', async (event) => {
     events.push(event);
@@ -95,7 +95,8 @@ export async function startPaymentsWorld(options: { stripe?: StripeSettings } = 
     },
     async quote(owner) {
       const { body } = await owner.quotes('POST', '/api/quotes', SAMPLE_QUOTE);
-      await until(async () => Boolean(await payments.db('documents').where('id', body.id).first()));
+      // Until the payments and invoices services have both heard of it (their copies price deposits and invoices).
+      await until(async () => Boolean((await payments.db('documents').where('id', body.id).first()) && (await invoices.db('quotes').where('id', body.id).first())));
       return body;
     },
     async stop() {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createBusinessService } from '@cobber/business';
 import type { EventEnvelope } from '@cobber/contracts';
-import { createLogger, createMailer, InProcessBus, listen } from '@cobber/kit';
+import { createLogger, createMailer, listen, PostgresBus } from '@cobber/kit';
 import { apiClient, createTestDatabase, startSmtpServer, TEST_IDENTITY_SECRET, testOwner, type TestSmtpServer } from '@cobber/kit/testing';
 import { expect } from 'vitest';
 
@@ -36,7 +36,7 @@ export interface QuotesWorld {
 export async function startQuotesWorld(): Promise<QuotesWorld> {
   const databaseUrl = await createTestDatabase();
   const logger = createLogger('test', 'silent');
-  const bus = new InProcessBus();
+  const bus = new PostgresBus({ databaseUrl });
   const events: EventEnvelope[] = [];
   await bus.subscribe('observer', async (event) => {
     events.push(event);
@@ -74,6 +74,7 @@ export async function startQuotesWorld(): Promise<QuotesWorld> {
       await businessServer.close();
       await quotes.stop();
       await business.stop();
+      await bus.stop();
       await smtp.stop();
     },
   };
