@@ -1,13 +1,11 @@
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { mailsTo } from './mailbox.ts';
 import { ownerWithQuote } from './owner-quote.ts';
 
 // A tradie asks for a deposit on a quote and takes it by card on the spot, with the
 // built-in test provider (the embedded default): the same path Stripe's webhook takes
 // afterwards — receipt, email, quote history.
-
-const mailbox = path.join(import.meta.dirname, '..', '..', '.cache', 'e2e-data', 'mailbox');
 
 async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: path.join(import.meta.dirname, '..', 'artifacts', `${name}.png`), fullPage: true });
@@ -24,11 +22,6 @@ async function payWithTestCard(page: Page, cardNumber: string) {
   await page.getByLabel('CVC').fill('123');
   await page.getByLabel('Name on card').fill('Zoe Nguyen');
   await page.getByRole('button', { name: /^Pay \$/ }).click();
-}
-
-async function mailsTo(to: string): Promise<Array<{ subject: string; attachments: string[] }>> {
-  const entries = JSON.parse(await readFile(path.join(mailbox, 'index.json'), 'utf8')) as Array<{ to: string; subject: string; attachments: string[] }>;
-  return entries.filter((mail) => mail.to === to);
 }
 
 test('a requested deposit is paid by card: success screen, receipt listed and mailed, quote history', async ({ page, baseURL }) => {

@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 
-// What the embedded app "sent": each mail as `.html` and `.eml` listed in `index.json`,
+// What the embedded app "sent": each mail as `.html` and `.eml` listed in `index.jsonl`,
 // each text message as a `-sms-` file, all in the mailbox folder of the e2e data.
 
 const mailbox = path.join(import.meta.dirname, '..', '..', '.cache', 'e2e-data', 'mailbox');
@@ -15,7 +15,8 @@ interface MailEntry {
 
 /** The mails to `to`, newest first. */
 export async function mailsTo(to: string): Promise<MailEntry[]> {
-  const entries = JSON.parse(await readFile(path.join(mailbox, 'index.json'), 'utf8')) as MailEntry[];
+  const lines = (await readFile(path.join(mailbox, 'index.jsonl'), 'utf8')).split('\n').filter(Boolean);
+  const entries = lines.map((line) => JSON.parse(line) as MailEntry).reverse();
   return entries.filter((mail) => mail.to === to);
 }
 

@@ -1,11 +1,9 @@
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { mailPage, mailsTo } from './mailbox.ts';
 
 // The tradie's day: a quote built by hand or drafted from job notes, changed, sent by
 // email, and accepted by the client from the emailed link.
-
-const mailbox = path.join(import.meta.dirname, '..', '..', '.cache', 'e2e-data', 'mailbox');
 
 async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: path.join(import.meta.dirname, '..', 'artifacts', `${name}.png`), fullPage: true });
@@ -30,10 +28,9 @@ async function signUpWithBusiness(page: Page, baseURL: string) {
 
 /** The link in the newest mail to `to`, as the client would tap it. */
 async function quoteLinkMailedTo(to: string): Promise<string> {
-  const entries = JSON.parse(await readFile(path.join(mailbox, 'index.json'), 'utf8')) as Array<{ name: string; to: string }>;
-  const entry = entries.find((mail) => mail.to === to);
+  const [entry] = await mailsTo(to);
   expect(entry, `a mail to ${to}`).toBeDefined();
-  const html = await readFile(path.join(mailbox, `${entry!.name}.html`), 'utf8');
+  const html = await mailPage(entry!);
   const link = /https?:\/\/[^\s"&<>]+\/quote\/[0-9a-f-]{36}/.exec(html)?.[0];
   expect(link, 'the quote link in the mail').toBeDefined();
   return link!;

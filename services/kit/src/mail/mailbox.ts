@@ -1,10 +1,13 @@
 /**
  * The embedded default's mailbox: every message kept in a folder as the full MIME
  * message (`.eml`, attachments included) and as a page to read in a browser (`.html`,
- * links clickable, attachments saved beside it), listed newest first in `index.html`.
+ * links clickable, attachments saved beside it), listed newest first in `index.html`
+ * and, for tools, one JSON line per message in `index.jsonl`. Both lists only ever grow
+ * by one appended line per message (see mailbox-index.ts).
  */
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { appendWhole, createOnce, moveOldIndexAside, PRIVATE_FILE, PRIVATE_FOLDER } from './mailbox-index.ts';
 import type { MailMessage } from './mailer.ts';
 
 export interface KeptMessage extends MailMessage {
@@ -14,15 +17,19 @@ export interface KeptMessage extends MailMessage {
   eml: Buffer;
 }
 
-interface IndexEntry {
+/** One line of `index.jsonl`. */
+export interface IndexEntry {
+  /** The message's files are `<name>.html`, `<name>.eml` and the folder `<name>/` of attachments. */
   name: string;
   to: string;
   subject: string;
   sentAt: string;
+  messageId: string;
   attachments: string[];
 }
 
-const INDEX_JSON = 'index.json';
+const INDEX_PAGE = 'index.html';
+const INDEX_LINES = 'index.jsonl';
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -32,10 +39,11 @@ function safeName(text: string, max = 60): string {
   return text.replace(/[^\w.-]+/g, '-').replace(/^-+|-+$/g, '').slice(0, max) || 'message';
 }
 
+// Made once: a formatter costs far more to make than to use.
+const SYDNEY_TIME = new Intl.DateTimeFormat('en-AU', { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'Australia/Sydney' });
+
 function readableTime(iso: string): string {
-  return new Intl.DateTimeFormat('en-AU', { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'Australia/Sydney' }).format(
-    new Date(iso),
-  );
+  return SYDNEY_TIME.format(new Date(iso));
 }
 
 const PAGE_STYLE = `body{font:15px/1.5 system-ui,sans-serif;margin:0;background:#f5f5f4;color:#1c1917}
@@ -44,8 +52,18 @@ th,td{text-align:left;padding:8px 10px;border-bottom:1px solid #e7e5e4;vertical-
 dl{display:grid;grid-template-columns:max-content 1fr;gap:4px 12px;background:#fff;padding:12px 16px;margin:0 0 16px}
 dt{color:#78716c}dd{margin:0}iframe{width:100%;height:70vh;border:1px solid #e7e5e4;background:#fff}pre{white-space:pre-wrap;background:#fff;padding:12px}`;
 
+// The list's rows are appended oldest first; the browser shows them newest first.
+const INDEX_STYLE = `table{display:block}thead,tbody{display:flex;flex-direction:column}tbody{flex-direction:column-reverse}
+tr{display:grid;grid-template-columns:11.5em minmax(0,1fr) minmax(0,1.5fr) 9em;border-bottom:1px solid #e7e5e4}
+th,td{border:0}td{overflow-wrap:break-word}
+@media(max-width:640px){thead,td:nth-child(4){display:none}tr{grid-template-columns:1fr;padding:6px 0}td{padding:1px 10px}}`;
+
+function pageStart(title: string, style: string): string {
+  return `<!doctype html><html lang="en-AU"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title><style>${style}</style></head><body><main>`;
+}
+
 function page(title: string, body: string): string {
-  return `<!doctype html><html lang="en-AU"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title><style>${PAGE_STYLE}</style></head><body><main>${body}</main></body></html>\n`;
+  return `${pageStart(title, PAGE_STYLE)}${body}</main></body></html>\n`;
 }
 
 function messagePage(message: KeptMessage, entry: IndexEntry): string {
@@ -65,70 +83,78 @@ ${attachments ? `<dt>Attachments</dt><dd>${attachments}</dd>` : ''}<dt>Source</d
   );
 }
 
-function indexPage(entries: IndexEntry[]): string {
-  const rows = entries
-    .map(
-      (e) =>
-        `<tr><td>${escapeHtml(readableTime(e.sentAt))}</td><td>${escapeHtml(e.to)}</td><td><a href="${escapeHtml(e.name)}.html">${escapeHtml(e.subject)}</a></td><td>${e.attachments.length || ''}</td></tr>`,
-    )
-    .join('\n');
-  return page(
-    'Cobber mailbox',
-    `<h1>Cobber mailbox</h1><p>Every message the app sent, newest first.</p>
+/** The list's beginning, written with its first row; left open so rows can follow (a browser closes it). */
+function indexStart(): string {
+  return `${pageStart('Cobber mailbox', PAGE_STYLE + INDEX_STYLE)}<h1>Cobber mailbox</h1><p>Every message the app sent, newest first.</p>
 <table><thead><tr><th>Sent</th><th>To</th><th>Subject</th><th>Attachments</th></tr></thead><tbody>
-${rows || '<tr><td colspan="4">No messages yet.</td></tr>'}</tbody></table>`,
-  );
+`;
+}
+
+function indexRow(entry: IndexEntry): string {
+  return `<tr><td>${escapeHtml(readableTime(entry.sentAt))}</td><td>${escapeHtml(entry.to)}</td><td><a href="${escapeHtml(entry.name)}.html">${escapeHtml(entry.subject)}</a></td><td>${entry.attachments.length || ''}</td></tr>\n`;
+}
+
+function entryFor(message: KeptMessage): IndexEntry {
+  const sentAt = new Date().toISOString();
+  const id = /^<([^@]+)/.exec(message.messageId)?.[1]?.slice(0, 8) ?? 'mail';
+  return {
+    name: `${sentAt.replace(/[:.]/g, '-')}-${safeName(message.subject, 40)}-${id}`,
+    to: message.to,
+    subject: message.subject,
+    sentAt,
+    messageId: message.messageId,
+    attachments: (message.attachments ?? []).map((a) => safeName(a.filename, 100)),
+  };
 }
 
 export class LocalMailbox {
   readonly dir: string;
-  private entries: IndexEntry[] | null = null;
-  /** Messages are written one at a time, so the index never loses one. */
-  private queue: Promise<unknown> = Promise.resolve();
+  private upgraded: Promise<void> | null = null;
 
   constructor(dir: string) {
     this.dir = dir;
   }
 
   /** Keeps a message; answers the path of its readable page. */
-  keep(message: KeptMessage): Promise<string> {
-    const kept = this.queue.then(() => this.write(message));
-    this.queue = kept.catch(() => undefined);
-    return kept;
-  }
+  async keep(message: KeptMessage): Promise<string> {
+    // Made again if a person cleared the folder while the app runs.
+    await mkdir(this.dir, { recursive: true, mode: PRIVATE_FOLDER });
+    await this.upgradeOnce();
+    const entry = entryFor(message);
+    const file = (name: string) => join(this.dir, name);
 
-  private async load(): Promise<IndexEntry[]> {
-    if (this.entries) return this.entries;
-    try {
-      this.entries = JSON.parse(await readFile(join(this.dir, INDEX_JSON), 'utf8')) as IndexEntry[];
-    } catch {
-      this.entries = [];
-    }
-    return this.entries;
-  }
-
-  private async write(message: KeptMessage): Promise<string> {
-    await mkdir(this.dir, { recursive: true });
-    const entries = await this.load();
-    const sentAt = new Date().toISOString();
-    const id = /^<([^@]+)/.exec(message.messageId)?.[1]?.slice(0, 8) ?? 'mail';
-    const name = `${sentAt.replace(/[:.]/g, '-')}-${safeName(message.subject, 40)}-${id}`;
-    const attachments = (message.attachments ?? []).map((a) => safeName(a.filename, 100));
-    const entry: IndexEntry = { name, to: message.to, subject: message.subject, sentAt, attachments };
-
-    if (attachments.length > 0) {
-      await mkdir(join(this.dir, name), { recursive: true });
+    if (entry.attachments.length > 0) {
+      await mkdir(file(entry.name), { mode: PRIVATE_FOLDER });
       await Promise.all(
-        (message.attachments ?? []).map((a, i) => writeFile(join(this.dir, name, attachments[i]!), a.content)),
+        (message.attachments ?? []).map((a, i) => writeFile(join(file(entry.name), entry.attachments[i]!), a.content, { mode: PRIVATE_FILE })),
       );
     }
-    await writeFile(join(this.dir, `${name}.eml`), message.eml);
-    const htmlPath = join(this.dir, `${name}.html`);
-    await writeFile(htmlPath, messagePage(message, entry));
+    await writeFile(file(`${entry.name}.eml`), message.eml, { mode: PRIVATE_FILE });
+    const htmlPath = file(`${entry.name}.html`);
+    await writeFile(htmlPath, messagePage(message, entry), { mode: PRIVATE_FILE });
 
-    entries.unshift(entry);
-    await writeFile(join(this.dir, INDEX_JSON), JSON.stringify(entries));
-    await writeFile(join(this.dir, 'index.html'), indexPage(entries));
+    await appendWhole(file(INDEX_LINES), `${JSON.stringify(entry)}\n`, true);
+    await this.listOnPage(indexRow(entry));
     return htmlPath;
+  }
+
+  /** Once per mailbox object: a folder made before turns private, an old-style list moves aside. */
+  private upgradeOnce(): Promise<void> {
+    this.upgraded ??= (async () => {
+      // A folder someone else owns stays as they set it.
+      await chmod(this.dir, PRIVATE_FOLDER).catch(() => undefined);
+      await moveOldIndexAside(this.dir, new Date().toISOString().replace(/[:.]/g, '-'));
+    })().catch((error: unknown) => {
+      this.upgraded = null;
+      throw error;
+    });
+    return this.upgraded;
+  }
+
+  private async listOnPage(row: string): Promise<void> {
+    const path = join(this.dir, INDEX_PAGE);
+    if (await appendWhole(path, row, false)) return;
+    await createOnce(path, indexStart());
+    if (!(await appendWhole(path, row, false))) throw new Error(`${path} vanished while a row was added`);
   }
 }

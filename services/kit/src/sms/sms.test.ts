@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -61,5 +61,13 @@ describe('SMS into the local mailbox', () => {
     const text = await readFile(join(dir, file!), 'utf8');
     expect(text).toContain('SMS to 0412 345 678');
     expect(text).toContain('Your receipt: http://x/r');
+  });
+
+  it('keeps the folder and the file to their owner (0700, 0600)', async () => {
+    const dir = join(await mkdtemp(join(tmpdir(), 'cobber-sms-')), 'mailbox');
+    await createSmsSender({ mailboxDir: dir }).send({ to: '0412 345 678', body: 'Your receipt: http://x/r' });
+    const [file] = await readdir(dir);
+    expect((await stat(dir)).mode & 0o777).toBe(0o700);
+    expect((await stat(join(dir, file!))).mode & 0o777).toBe(0o600);
   });
 });

@@ -80,9 +80,10 @@ function mailboxSender(dir: string): SmsSender {
       const id = randomUUID();
       const sentAt = new Date().toISOString();
       try {
-        await mkdir(dir, { recursive: true });
+        // Private like the mail beside it: a text carries the receipt's link.
+        await mkdir(dir, { recursive: true, mode: 0o700 });
         const text = `SMS to ${message.to}\nSent ${sentAt}\n\n${message.body}\n`;
-        await writeFile(join(dir, `${sentAt.replace(/[:.]/g, '-')}-sms-${id.slice(0, 8)}.txt`), text);
+        await writeFile(join(dir, `${sentAt.replace(/[:.]/g, '-')}-sms-${id.slice(0, 8)}.txt`), text, { mode: 0o600 });
         return { accepted: true, id };
       } catch (error) {
         return { accepted: false, id, error: errorMessage(error) };
