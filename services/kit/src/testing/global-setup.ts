@@ -18,7 +18,9 @@ export default async function setup(project: TestProject) {
   for (const listener of process.listeners('beforeExit')) if (!beforeExit.has(listener)) process.off('beforeExit', listener);
   for (const listener of process.listeners('exit')) if (!exit.has(listener)) process.off('exit', listener);
   const port = await findFreePort();
-  const db = await startEmbeddedPostgres({ dir: `.cache/test-postgres-${port}`, port, fresh: true });
+  // Throwaway data: no fsync (the tests of durability start Cobber's own, durable server).
+  const db = await startEmbeddedPostgres({ dir: `.cache/test-postgres-${port}`, port, fresh: true, durable: false });
+
   project.provide('databaseUrl', db.url);
   return async () => {
     await db.stop();
