@@ -6,8 +6,14 @@ import compress from 'koa-compress';
 import { constants as zlib } from 'node:zlib';
 import { HttpError } from './errors.ts';
 import type { Logger } from './logger.ts';
+import { OUTAGE_MESSAGE, OUTAGE_RETRY_AFTER_SECONDS, outageOf } from './outage.ts';
+import type { Readiness } from './readiness.ts';
+import { ThrottledLog } from './throttled-log.ts';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
+
+/** A request slower than this is logged at `warn` ("slow request"). */
+export const SLOW_REQUEST_MS = 1_000;
 
 function requestId(): Middleware {
   return async (ctx, next) => {
@@ -18,22 +24,32 @@ function requestId(): Middleware {
   };
 }
 
-function accessLog(logger: Logger): Middleware {
+/**
+ * One line per request, at `info` (`warn` when slower than `slowMs`; `debug` for the
+ * probes, which an orchestrator calls every few seconds). Written when the response is
+ * done, so a response the gateway's proxy writes itself has its real status and time.
+ */
+function accessLog(logger: Logger, { slowMs, quietPaths }: { slowMs: number; quietPaths: Set<string> }): Middleware {
   return async (ctx, next) => {
     const started = performance.now();
-    try {
-      await next();
-    } finally {
-      logger.debug(
-        { requestId: ctx.state.requestId, method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(performance.now() - started) },
-        'request',
-      );
-    }
+    ctx.res.once('close', () => {
+      const ms = Math.round(performance.now() - started);
+      const line = { requestId: ctx.state.requestId, method: ctx.method, path: ctx.path, status: ctx.res.statusCode, ms };
+      const finished = ctx.res.writableFinished ? {} : { aborted: true };
+      if (ms > slowMs) logger.warn({ ...line, ...finished }, 'slow request');
+      else if (quietPaths.has(ctx.path)) logger.debug({ ...line, ...finished }, 'request');
+      else logger.info({ ...line, ...finished }, 'request');
+    });
+    await next();
   };
 }
 
-/** The one error middleware: an HttpError answers its status; anything else is a logged 500. */
-export function errorHandler(logger: Logger): Middleware {
+/**
+ * The one error middleware: an HttpError answers its status; an outage of the database
+ * answers 503 and is logged at most once a minute (`outages`); anything else is a
+ * logged 500.
+ */
+export function errorHandler(logger: Logger, outages = new ThrottledLog(logger, { unit: 'requests refused' })): Middleware {
   return async (ctx, next) => {
     try {
       await next();
@@ -41,7 +57,7 @@ export function errorHandler(logger: Logger): Middleware {
         throw new HttpError(404, ErrorCode.notFound, 'Not found');
       }
     } catch (error) {
-      const known = toHttpError(error);
+      const known = toHttpError(error) ?? outageError(error, outages, { requestId: ctx.state.requestId, path: ctx.path });
       if (!known) logger.error({ err: error, requestId: ctx.state.requestId, path: ctx.path }, 'unhandled error');
       const status = known?.status ?? 500;
       const body: ErrorBody = {
@@ -69,6 +85,14 @@ function toHttpError(error: unknown): HttpError | null {
   return null;
 }
 
+/** The database is not there right now: 503 with a Retry-After, and the outage logged (throttled). */
+function outageError(error: unknown, outages: ThrottledLog, fields: Record<string, unknown>): HttpError | null {
+  const outage = outageOf(error);
+  if (!outage) return null;
+  outages.failed(outage, error, fields);
+  return new HttpError(503, ErrorCode.unavailable, OUTAGE_MESSAGE, { headers: { 'Retry-After': String(OUTAGE_RETRY_AFTER_SECONDS) } });
+}
+
 export interface ServiceAppOptions {
   name: string;
   logger: Logger;
@@ -77,21 +101,53 @@ export interface ServiceAppOptions {
   before?: Middleware[];
   /** Middleware that runs when no router answered (the gateway's proxy and static files). */
   after?: Middleware[];
-  health?: () => Promise<void>;
+  /** What `/ready` checks; without it the process is ready once it answers. */
+  ready?: () => Promise<Readiness>;
+  /** Where `health` and `ready` are served: `/health`, or `/api/health` with `/api` (the gateway). */
+  probePrefix?: string;
+  /** Where database outages are logged (see `databaseOutageLog`), so their end is seen too. */
+  outages?: ThrottledLog;
+  slowRequestMs?: number;
+}
+
+const alwaysReady = async (): Promise<Readiness> => ({ status: 'ready', checks: {} });
+
+/**
+ * Liveness (`/health`: the process answers; no database, so an outage does not get the
+ * process killed) and readiness (`/ready`: 503 until it can do its work).
+ */
+function probes(name: string, prefix: string, ready: () => Promise<Readiness>): Router {
+  const router = new Router();
+  router.get(`${prefix}/health`, (ctx) => {
+    ctx.body = { status: 'ok', service: name };
+  });
+  router.get(`${prefix}/ready`, async (ctx) => {
+    const readiness = await ready();
+    ctx.status = readiness.status === 'ready' ? 200 : 503;
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = readiness;
+  });
+  return router;
 }
 
 /**
  * The Koa app every service and the gateway start from: request id, access log, one
  * error middleware, then the routers last with `allowedMethods()` (STYLE.md).
  */
-export function createServiceApp({ name, logger, routers, before = [], after = [], health }: ServiceAppOptions): Koa {
+export function createServiceApp({
+  name,
+  logger,
+  routers,
+  before = [],
+  after = [],
+  ready = alwaysReady,
+  probePrefix = '',
+  outages,
+  slowRequestMs = SLOW_REQUEST_MS,
+}: ServiceAppOptions): Koa {
   const app = new Koa({ proxy: false });
   app.silent = true;
-  const healthRouter = new Router();
-  healthRouter.get('/health', async (ctx) => {
-    await health?.();
-    ctx.body = { status: 'ok', service: name };
-  });
+  const quietPaths = new Set([`${probePrefix}/health`, `${probePrefix}/ready`]);
   // Long JSON lists (a dashboard of thousands of quotes) go compressed to phones; fast
   // settings, since this runs per request.
   const compression = compress({
@@ -100,9 +156,15 @@ export function createServiceApp({ name, logger, routers, before = [], after = [
     deflate: false,
     br: { params: { [zlib.BROTLI_PARAM_QUALITY]: 3 } },
   });
-  const middleware: Middleware[] = [requestId(), accessLog(logger), errorHandler(logger), compression, ...before];
+  const middleware: Middleware[] = [
+    requestId(),
+    accessLog(logger, { slowMs: slowRequestMs, quietPaths }),
+    errorHandler(logger, outages),
+    compression,
+    ...before,
+  ];
   for (const m of middleware) app.use(m);
-  for (const router of [healthRouter, ...routers]) {
+  for (const router of [probes(name, probePrefix, ready), ...routers]) {
     app.use(router.routes());
     app.use(router.allowedMethods({ throw: true }));
   }

@@ -1,14 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { EVENT_VERSION, eventDataSchemas, parseEvent, type EventData, type EventEnvelope, type EventType } from '@cobber/contracts';
-import pg from 'pg';
 import type { EventBus } from './bus.ts';
 import type { Knex, Migration } from './database.ts';
 import type { Logger } from './logger.ts';
+import { NotifyListener } from './notify-listener.ts';
+import { outageOf } from './outage.ts';
+import { ThrottledLog, type Trouble } from './throttled-log.ts';
 
 const NOTIFY_CHANNEL = 'cobber_outbox';
 const BATCH_SIZE = 200;
 const POLL_MS = 1_000;
 const MAX_BACKOFF_MS = 10_000;
+
+const DRAIN_FAILED: Trouble = { kind: 'drain', what: 'outbox drain failed', over: 'outbox drains again' };
+const PUBLISH_FAILED: Trouble = { kind: 'publish', what: 'publishing events failed; will retry', over: 'publishing events works again' };
 
 /** The outbox and inbox tables every service has in its own schema. */
 export const outboxMigration: Migration = {
@@ -81,8 +86,9 @@ export class OutboxRelay {
   readonly #schema: string;
   readonly #bus: EventBus;
   readonly #logger: Logger;
-  readonly #databaseUrl: string;
-  #listener: pg.Client | null = null;
+  readonly #listener: NotifyListener;
+  /** Failures repeat every poll while the database or the broker is down: logged once a minute. */
+  readonly #failures: ThrottledLog;
   #timer: NodeJS.Timeout | null = null;
   #running: Promise<void> | null = null;
   #again = false;
@@ -93,18 +99,20 @@ export class OutboxRelay {
     this.#schema = options.schema;
     this.#bus = options.bus;
     this.#logger = options.logger;
-    this.#databaseUrl = options.databaseUrl;
+    this.#failures = new ThrottledLog(options.logger.child({ schema: options.schema }), { unit: 'attempts failed' });
+    this.#listener = new NotifyListener({
+      databaseUrl: options.databaseUrl,
+      channel: NOTIFY_CHANNEL,
+      onNotify: (payload) => {
+        if (payload === this.#schema) this.wake();
+      },
+      onReconnect: () => this.wake(),
+      failures: this.#failures,
+    });
   }
 
   async start(): Promise<void> {
-    const listener = new pg.Client({ connectionString: this.#databaseUrl });
-    listener.on('error', (err) => this.#logger.warn({ err }, 'outbox listener lost; polling continues'));
-    await listener.connect();
-    await listener.query(`listen ${NOTIFY_CHANNEL}`);
-    listener.on('notification', (message) => {
-      if (message.payload === this.#schema) this.wake();
-    });
-    this.#listener = listener;
+    await this.#listener.start();
     this.#timer = setInterval(() => this.wake(), POLL_MS);
     this.wake();
   }
@@ -143,7 +151,7 @@ export class OutboxRelay {
     });
     await Promise.race([this.idle(), grace]);
     clearTimeout(timer);
-    await this.#listener?.end().catch(() => undefined);
+    await this.#listener.stop();
   }
 
   async #drainUntilIdle(): Promise<void> {
@@ -153,8 +161,9 @@ export class OutboxRelay {
         while (!this.#stopped && (await this.#drainBatch())) {
           // a full batch moved on: there may be more
         }
+        this.#failures.recovered(DRAIN_FAILED.kind);
       } catch (err) {
-        this.#logger.error({ err, schema: this.#schema }, 'outbox drain failed');
+        this.#failures.failed(DRAIN_FAILED, err, { outage: outageOf(err)?.kind });
       }
     } while (this.#again && !this.#stopped);
   }
@@ -193,6 +202,7 @@ export class OutboxRelay {
       try {
         await this.#bus.publish(due.map((row) => row.envelope));
         await trx('outbox').whereIn('seq', due.map((row) => row.seq)).update({ published_at: trx.fn.now() });
+        this.#failures.recovered(PUBLISH_FAILED.kind);
         return full;
       } catch (err) {
         await this.#recordFailure(trx, due, err);
@@ -204,7 +214,7 @@ export class OutboxRelay {
   /** The whole batch is retried (in order) after a backoff; consumers dedupe what did get through. */
   async #recordFailure(trx: Knex.Transaction, rows: OutboxRow[], err: unknown): Promise<void> {
     const reason = err instanceof Error ? err.message : String(err);
-    this.#logger.warn({ err, schema: this.#schema, events: rows.length }, 'publishing events failed; will retry');
+    this.#failures.failed(PUBLISH_FAILED, err, { events: rows.length });
     for (const row of rows) {
       const attempts = row.attempts + 1;
       await trx('outbox')

@@ -6,6 +6,8 @@ import { connect, migrate, type Knex, type Migration } from './database.ts';
 import { requireOwner, type OwnerState } from './identity.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { OutboxRelay } from './outbox.ts';
+import { databaseOutageLog } from './outage.ts';
+import { dataServiceReadiness } from './readiness.ts';
 
 export interface DataServiceOptions {
   /** Also the consumer group, when the service consumes events. */
@@ -35,7 +37,7 @@ export interface DataService {
  */
 export function createDataService(options: DataServiceOptions): DataService {
   const logger = options.logger ?? createLogger(options.name);
-  const db = connect(options.databaseUrl, options.schema);
+  const db = connect(options.databaseUrl, options.schema, undefined, { logger });
   const relay = new OutboxRelay({ db, schema: options.schema, bus: options.bus, logger, databaseUrl: options.databaseUrl });
   const routes = options.routes(db);
   const owner = new Router<OwnerState>();
@@ -45,9 +47,8 @@ export function createDataService(options: DataServiceOptions): DataService {
     name: options.name,
     logger,
     routers: [...(routes.public ?? []), owner as unknown as Router],
-    health: async () => {
-      await db.raw('select 1');
-    },
+    outages: databaseOutageLog(db, logger),
+    ready: dataServiceReadiness({ db, bus: options.bus, consumerGroups: options.consumer ? [options.name] : [] }),
   });
   return {
     app,
