@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { connect, createLogger, createServiceApp, migrate, type Logger } from '@cobber/kit';
-import Router from '@koa/router';
+import { connect, createLogger, createServiceApp, databaseOutageLog, migrate, type Logger } from '@cobber/kit';
 import type Koa from 'koa';
 import session from 'koa-session';
 import { authRoutes } from './auth/routes.ts';
@@ -11,6 +10,7 @@ import { publicPages } from './frontends/public-pages.ts';
 import { frontendRoutes } from './frontends/static.ts';
 import { migrations, SCHEMA } from './migrations.ts';
 import { proxyToServices } from './proxy/proxy.ts';
+import { gatewayReadiness } from './proxy/readiness.ts';
 import { securityHeaders } from './security/headers.ts';
 import { requireSameOrigin } from './security/origin.ts';
 import { RateLimiter } from './security/rate-limit.ts';
@@ -27,7 +27,7 @@ export interface Gateway {
 
 /** The edge (DESIGN.md §1, §5): sessions, origin check, rate limits, /api routing, static hosting. */
 export function createGateway(settings: GatewaySettings, logger: Logger = createLogger('gateway', settings.LOG_LEVEL)): Gateway {
-  const db = connect(settings.DATABASE_URL, SCHEMA);
+  const db = connect(settings.DATABASE_URL, SCHEMA, undefined, { logger });
   const store = new PostgresSessionStore(db);
   const https = settings.PUBLIC_URL?.startsWith('https:') ?? false;
   const limits = {
@@ -41,12 +41,6 @@ export function createGateway(settings: GatewaySettings, logger: Logger = create
     invoices: settings.INVOICES_URL,
     payments: settings.PAYMENTS_URL,
   };
-  const health = new Router();
-  health.get('/api/health', async (ctx) => {
-    await db.raw('select 1');
-    ctx.body = { status: 'ok', service: 'gateway' };
-  });
-
   const sessions = (koa: Koa) =>
     session(
       {
@@ -65,12 +59,16 @@ export function createGateway(settings: GatewaySettings, logger: Logger = create
   const app = createServiceApp({
     name: 'gateway',
     logger,
+    // Liveness and readiness under /api, where the edge's probes and the app's calls go.
+    probePrefix: '/api',
+    ready: gatewayReadiness(db, services),
+    outages: databaseOutageLog(db, logger),
     before: [
       securityHeaders({ https }),
       (ctx, next) => sessionMiddleware(ctx, next),
       requireSameOrigin({ sessionCookie: SESSION_COOKIE, publicUrl: settings.PUBLIC_URL }),
     ],
-    routers: [health, authRoutes(db, limits), frontends.router],
+    routers: [authRoutes(db, limits), frontends.router],
     after: [
       proxyToServices({ targets: services, identitySecret: settings.IDENTITY_SECRET, logger }),
       publicPages({ frontendsDir: settings.FRONTENDS_DIR, targets: services, logger }),

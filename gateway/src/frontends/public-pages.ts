@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { PublicInvoiceResponse, PublicQuoteResponse } from '@cobber/contracts';
-import { REQUEST_ID_HEADER, type Logger } from '@cobber/kit';
+import { REQUEST_ID_HEADER, ThrottledLog, type Logger } from '@cobber/kit';
 import type { Context, Middleware } from 'koa';
 import { sessionUser } from '../auth/session.ts';
 import type { ServiceName } from '../proxy/routing-table.ts';
@@ -85,6 +85,8 @@ export function publicPages({
   targets: Partial<Record<ServiceName, string>>;
   logger: Logger;
 }): Middleware {
+  // While a service is down every page of it fails: logged once a minute, not per visit.
+  const failures = new ThrottledLog(logger, { unit: 'pages not rendered' });
   const renderFile = path.resolve(frontendsDir, 'mfe-public', 'dist-server', 'public-pages.js');
   let render: Promise<PublicPagesRender> | undefined;
   const loadRender = () =>
@@ -116,8 +118,13 @@ export function publicPages({
       const rendered = page.render(await loadRender(), answer, id);
       ctx.status = rendered.status;
       ctx.body = rendered.html;
+      failures.recovered(page.service);
     } catch (err) {
-      logger.error({ err, path: ctx.path }, 'public page could not be rendered');
+      failures.failed(
+        { kind: page.service, what: `public ${page.service} pages could not be rendered`, over: `public ${page.service} pages render again` },
+        err,
+        { path: ctx.path },
+      );
       ctx.status = 503;
       ctx.body = UNAVAILABLE_PAGE;
     }

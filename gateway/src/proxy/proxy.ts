@@ -1,26 +1,40 @@
-import { Agent } from 'node:http';
+import { Agent, type ServerResponse } from 'node:http';
 import { ErrorCode, type ErrorBody } from '@cobber/contracts';
-import { IDENTITY_HEADER, REQUEST_ID_HEADER, serviceUnavailable, signIdentity, type Logger } from '@cobber/kit';
+import { IDENTITY_HEADER, OUTAGE_RETRY_AFTER_SECONDS, REQUEST_ID_HEADER, serviceUnavailable, signIdentity, ThrottledLog, type Logger } from '@cobber/kit';
 import { createProxyMiddleware, type RequestHandler } from 'http-proxy-middleware';
 import type { Middleware } from 'koa';
-import type { ServerResponse } from 'node:http';
 import { sessionUser } from '../auth/session.ts';
+import { proxyLogger } from './proxy-log.ts';
 import { owningService, type ServiceName } from './routing-table.ts';
 
+/**
+ * A service that cannot be reached is unavailable for now (503, as a service answers
+ * during its own database outage), not a broken gateway: the client may try again.
+ */
 function answerUnreachable(res: ServerResponse, service: ServiceName): void {
   if (res.headersSent) {
     res.destroy();
     return;
   }
-  const body: ErrorBody = { error: { code: ErrorCode.badGateway, message: `The ${service} service did not answer. Please try again.` } };
-  res.writeHead(502, { 'content-type': 'application/json' });
+  const body: ErrorBody = {
+    error: { code: ErrorCode.unavailable, message: `The ${service} service did not answer. Please try again in a minute.` },
+  };
+  res.writeHead(503, { 'content-type': 'application/json', 'retry-after': String(OUTAGE_RETRY_AFTER_SECONDS) });
   res.end(JSON.stringify(body));
 }
+
+const unreachable = (service: ServiceName) => ({
+  kind: service,
+  what: `the ${service} service is unreachable`,
+  over: `the ${service} service answers again`,
+});
 
 /**
  * Sends each /api request to the service that owns it (routing-table.ts), with the
  * client's identity header removed and the gateway's signed assertion added when the
- * session is signed in. Paths of services not deployed yet answer 503.
+ * session is signed in. Paths of services not deployed yet answer 503; a service that
+ * does not answer gives 503 too, and its own answers (a 503 with its message during an
+ * outage) pass through as they are.
  */
 export function proxyToServices({
   targets,
@@ -32,6 +46,7 @@ export function proxyToServices({
   logger: Logger;
 }): Middleware {
   const agent = new Agent({ keepAlive: true, maxSockets: 256 });
+  const failures = new ThrottledLog(logger, { unit: 'requests refused' });
   const proxies = new Map<ServiceName, RequestHandler>();
   for (const [service, target] of Object.entries(targets) as [ServiceName, string | undefined][]) {
     if (!target) continue;
@@ -42,10 +57,11 @@ export function proxyToServices({
         agent,
         xfwd: true,
         proxyTimeout: 60_000,
-        logger: { info: () => undefined, warn: (m: unknown) => logger.warn(m), error: (m: unknown) => logger.error(m) },
+        logger: proxyLogger(logger),
         on: {
+          proxyRes: () => failures.recovered(service),
           error: (err, _req, res) => {
-            logger.warn({ err, service }, 'proxy error');
+            failures.failed(unreachable(service), err, { service });
             if ('writeHead' in res) answerUnreachable(res, service);
             else res.destroy();
           },
