@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isValidAbn, isValidBsb } from './abn.ts';
+import { TimeZone } from './dates.ts';
 import { optionalEmail, optionalText, Timestamp } from './fields.ts';
 
 /** The spec §5 messages for the business forms, verbatim. */
@@ -46,6 +47,8 @@ export const Business = z.object({
   accountName: z.string().nullable(),
   defaultHourlyRate: z.number(),
   applyGST: z.boolean(),
+  /** Where the business's days begin and end: due dates, overdue, receipt dates. */
+  timeZone: TimeZone,
   createdAt: Timestamp,
   updatedAt: Timestamp,
 });
@@ -92,6 +95,8 @@ const businessFields = {
   accountName: optionalText(100),
   defaultHourlyRate: hourlyRate.optional(),
   applyGST: z.boolean().optional(),
+  /** Our addition, so optional: a new business without one takes its address's state. */
+  timeZone: TimeZone.optional(),
 };
 
 /** `POST /api/business` (onboarding form and settings fields, spec §7). */

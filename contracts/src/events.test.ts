@@ -76,6 +76,35 @@ describe('parseEvent', () => {
     expect(() => parseEvent(envelope('payment.succeeded', { ...data, amountCents: 33.5 }))).toThrow();
   });
 
+  it("reads a business's time zone, and Sydney's for a business event written before businesses had one", () => {
+    const business = {
+      id: '5a1d3c7e-2b9f-4e6a-8d0c-1f4e7a2b5c9d',
+      ownerId,
+      name: 'Sparky Co',
+      abn: null,
+      email: null,
+      phone: null,
+      website: null,
+      address: '12 Hay St, Perth WA 6000',
+      logoUrl: null,
+      brandColors: null,
+      paymentTerms: null,
+      quoteFooterNotes: null,
+      bankName: null,
+      bsb: null,
+      accountNumber: null,
+      accountName: null,
+      defaultHourlyRate: 90,
+      applyGST: true,
+      createdAt: timestamp,
+      updatedAt: timestamp,
+    };
+    const perth = parseEvent(envelope('business.updated', { ...business, timeZone: 'Australia/Perth' }));
+    expect(perth.data).toMatchObject({ timeZone: 'Australia/Perth' });
+    expect(parseEvent(envelope('business.updated', business)).data).toMatchObject({ timeZone: 'Australia/Sydney' });
+    expect(() => parseEvent(envelope('business.updated', { ...business, timeZone: 'Europe/London' }))).toThrow();
+  });
+
   it('rejects an unknown type', () => {
     expect(() => parseEvent(envelope('quote.exploded', quote))).toThrow('Unknown event type quote.exploded');
   });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Business } from './business.ts';
 import { Client } from './clients.ts';
+import { AUSTRALIAN_TIME_ZONE, TimeZone } from './dates.ts';
 import { Timestamp } from './fields.ts';
 import { Invoice, InvoiceItem } from './invoices.ts';
 import { MoneyString } from './money-fields.ts';
@@ -40,7 +41,8 @@ const PaymentOutcome = z.object({
  * `quoteId`) and answers with `quote.updated`.
  */
 export const eventDataSchemas = {
-  'business.updated': Business.extend({ ownerId: z.uuid() }),
+  // Events written before businesses had a time zone carry none: theirs was Sydney's.
+  'business.updated': Business.extend({ ownerId: z.uuid(), timeZone: TimeZone.default(AUSTRALIAN_TIME_ZONE) }),
   'client.upserted': Client.extend({ ownerId: z.uuid() }),
   'quote.created': QuoteSnapshot,
   'quote.updated': QuoteSnapshot,

@@ -13,4 +13,5 @@ export * from './money-fields.ts';
 export * from './payments.ts';
 export * from './quotes.ts';
 export * from './receipts.ts';
+export * from './time-zones.ts';
 export type * from './frontends.ts';

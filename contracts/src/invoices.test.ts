@@ -35,12 +35,12 @@ describe('invoice numbers and labels', () => {
 });
 
 describe('CreateInvoiceFromQuote', () => {
-  it('defaults to bank transfer, due in 14 days, GST 10%', () => {
-    expect(CreateInvoiceFromQuote.parse({})).toEqual({
-      paymentMethod: 'bank_transfer',
-      dueDate: addDays(todayIn(), 14),
-      taxRate: 10,
-    });
+  it('defaults to bank transfer and GST 10%; the service sets the due date from the business’s today', () => {
+    expect(CreateInvoiceFromQuote.parse({})).toEqual({ paymentMethod: 'bank_transfer', taxRate: 10 });
+  });
+
+  it('takes a due date as an instant, to be read in the business’s time zone', () => {
+    expect(CreateInvoiceFromQuote.parse({ dueDate: '2026-11-24T23:00:00Z' }).dueDate).toBe('2026-11-24T23:00:00Z');
   });
 
   it('takes the spec body', () => {

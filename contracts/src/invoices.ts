@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { BrandColors } from './business.ts';
-import { addDays, IsoDate, todayIn } from './dates.ts';
+import { dateOrInstant, IsoDate, TimeZone } from './dates.ts';
 import { documentNumber, optionalText, Timestamp } from './fields.ts';
 import { ItemType, itemFields, lineFits, lineFitsError, PricedItemType, PublicItem } from './items.ts';
-import { GST_RATE_PERCENT, INVOICE_DUE_DAYS } from './money.ts';
+import { GST_RATE_PERCENT } from './money.ts';
 import { MoneyString, QuantityString } from './money-fields.ts';
 
 export const InvoiceStatus = z.enum(['draft', 'sent', 'paid', 'overdue', 'cancelled']);
@@ -67,15 +67,17 @@ export const InvoiceItem = z.object({
 });
 export type InvoiceItem = z.infer<typeof InvoiceItem>;
 
-const dueDate = z.iso.date(InvoiceMessages.dueDate);
+/** `2025-08-01`, or an instant the service turns into the business's calendar date. */
+const dueDate = dateOrInstant(InvoiceMessages.dueDate);
 
 /**
  * `POST /api/quotes/:id/create-invoice` (spec §7, §9 defaults). The rate is always 10%;
- * whether GST applies at all is the business's `applyGST` (DESIGN.md §3).
+ * whether GST applies at all is the business's `applyGST` (DESIGN.md §3). Without a due
+ * date the invoice is due `INVOICE_DUE_DAYS` after the business's today.
  */
 export const CreateInvoiceFromQuote = z.strictObject({
   paymentMethod: InvoicePaymentMethod.default('bank_transfer'),
-  dueDate: dueDate.default(() => addDays(todayIn(), INVOICE_DUE_DAYS)),
+  dueDate: dueDate.optional(),
   taxRate: z.literal(GST_RATE_PERCENT, InvoiceMessages.taxRate).default(GST_RATE_PERCENT),
 });
 export type CreateInvoiceFromQuote = z.infer<typeof CreateInvoiceFromQuote>;
@@ -137,6 +139,8 @@ export const PublicInvoiceResponse = z.strictObject({
     /** Off: the document is an "Invoice" with no GST line, never a "Tax Invoice". */
     applyGST: z.boolean(),
     brandColors: BrandColors.nullable(),
+    /** The business's days (the date of issue); optional so an older service's answer still reads. */
+    timeZone: TimeZone.optional(),
   }),
   items: z.array(PublicItem),
 });
@@ -152,9 +156,10 @@ export function formatInvoiceNumber(n: number): string {
 
 /**
  * Spec §4: overdue when the due date has passed and the invoice is not paid. A
- * cancelled invoice is owed nothing, so never overdue; one due today is not yet.
+ * cancelled invoice is owed nothing, so never overdue; one due today is not yet, until
+ * the business's day ends (`today` is the business's: `todayIn(its time zone)`).
  */
-export function isOverdue(dueDate: IsoDate, status: InvoiceStatus, today: IsoDate = todayIn()): boolean {
+export function isOverdue(dueDate: IsoDate, status: InvoiceStatus, today: IsoDate): boolean {
   if (status === 'overdue') return true;
   if (status === 'paid' || status === 'cancelled') return false;
   return dueDate < today;

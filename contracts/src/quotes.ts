@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BrandColors } from './business.ts';
 import { ClientMessages } from './clients.ts';
+import { TimeZone } from './dates.ts';
 import { documentNumber, optionalEmail, optionalText, requiredEmail, Timestamp } from './fields.ts';
 import { ItemType, itemFields, lineFits, lineFitsError, MAX_ITEMS, PricedItemType, PublicItem } from './items.ts';
 import {
@@ -276,6 +277,8 @@ export const PublicQuoteResponse = z.strictObject({
     email: z.string().nullable(),
     phone: z.string().nullable(),
     brandColors: BrandColors.nullable(),
+    /** The business's days (the quote's date); optional so an older service's answer still reads. */
+    timeZone: TimeZone.optional(),
   }),
 });
 export type PublicQuoteResponse = z.infer<typeof PublicQuoteResponse>;

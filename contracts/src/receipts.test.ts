@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, todayIn } from './dates.ts';
 import { fieldErrors } from './errors.ts';
-import { CreateReceipt, formatReceiptNumber, MarkInvoicePaid, SendReceipt } from './receipts.ts';
+import { CreateReceipt, formatReceiptNumber, MarkInvoicePaid, paymentDateProblem, SendReceipt } from './receipts.ts';
 
 const errorsOf = (result: { error?: Parameters<typeof fieldErrors>[0] }) => fieldErrors(result.error!);
 const invoiceId = '3f1c2a9e-8b4d-4c7e-9a61-2d5f0b7e4c13';
@@ -13,13 +12,22 @@ const receipt = {
   paymentDate: '2025-07-01T00:00:00.000Z',
 };
 
+describe('paymentDateProblem', () => {
+  it('takes the business’s today and 1900-01-01, nothing after or before', () => {
+    expect(paymentDateProblem('2026-06-30', '2026-06-30')).toBeNull();
+    expect(paymentDateProblem('1900-01-01', '2026-06-30')).toBeNull();
+    expect(paymentDateProblem('2026-07-01', '2026-06-30')).toBe('Payment date cannot be in the future');
+    expect(paymentDateProblem('1899-12-31', '2026-06-30')).toBe('Payment date cannot be before 1900-01-01');
+  });
+});
+
 describe('CreateReceipt', () => {
-  it('takes the spec body, amount in cents, date as the calendar date written', () => {
+  it('takes the spec body, amount in cents, the date as sent (the service knows its time zone)', () => {
     expect(CreateReceipt.parse({ ...receipt, invoiceId, description: '', messageTemplate: '' })).toEqual({
       ...receipt,
       clientPhone: null,
       paymentAmount: 11000,
-      paymentDate: '2025-07-01',
+      paymentDate: '2025-07-01T00:00:00.000Z',
       description: null,
       messageTemplate: "Thanks! Here's your receipt for the job.",
       invoiceId,
@@ -49,8 +57,6 @@ describe('CreateReceipt', () => {
   });
 
   it.each([
-    [addDays(todayIn(), 2), 'Payment date cannot be in the future'],
-    ['1899-12-31', 'Payment date cannot be before 1900-01-01'],
     ['2025-02-30', 'Please enter a valid payment date'],
     ['yesterday', 'Please enter a valid payment date'],
     ['', 'Payment date is required'],
@@ -58,9 +64,9 @@ describe('CreateReceipt', () => {
     expect(errorsOf(CreateReceipt.safeParse({ ...receipt, paymentDate }))).toEqual({ paymentDate: message });
   });
 
-  it('takes today and 1900-01-01', () => {
-    expect(CreateReceipt.parse({ ...receipt, paymentDate: todayIn() }).paymentDate).toBe(todayIn());
-    expect(CreateReceipt.parse({ ...receipt, paymentDate: '1900-01-01' }).paymentDate).toBe('1900-01-01');
+  it('takes a date or an instant with its offset', () => {
+    expect(CreateReceipt.parse({ ...receipt, paymentDate: ' 1900-01-01 ' }).paymentDate).toBe('1900-01-01');
+    expect(CreateReceipt.parse({ ...receipt, paymentDate: '2026-11-25T10:00:00+11:00' }).paymentDate).toBe('2026-11-25T10:00:00+11:00');
   });
 
   it('needs our ids, not numbers', () => {

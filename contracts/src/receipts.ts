@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IsoDate, todayIn } from './dates.ts';
+import { dateOrInstant, IsoDate } from './dates.ts';
 import { documentNumber, optionalEmail, optionalText, Timestamp } from './fields.ts';
 import { DEFAULT_RECEIPT_MESSAGE } from './money.ts';
 import { moneyField, MoneyString } from './money-fields.ts';
@@ -50,17 +50,26 @@ export const Receipt = z.object({
 export type Receipt = z.infer<typeof Receipt>;
 
 /**
- * A payment date sent as `2025-07-01` or an ISO timestamp; kept as the calendar date
- * written. Not after today in Australia, not before 1900-01-01.
+ * A payment date sent as `2025-07-01` or an ISO timestamp with its offset. Which day a
+ * timestamp is, and whether it is in the future, depends on the business's time zone,
+ * so the service settles both (`calendarDateIn`, `paymentDateProblem`) once it knows
+ * the business.
  */
 const paymentDate = z
   .string(ReceiptMessages.dateRequired)
   .trim()
   .min(1, ReceiptMessages.dateRequired)
-  .pipe(z.union([z.iso.date(), z.iso.datetime({ offset: true })], ReceiptMessages.dateInvalid))
-  .transform((value) => value.slice(0, 10))
-  .refine((date) => date >= EARLIEST_PAYMENT_DATE, ReceiptMessages.dateTooEarly)
-  .refine((date) => date <= todayIn(), ReceiptMessages.dateInFuture);
+  .pipe(dateOrInstant(ReceiptMessages.dateInvalid));
+
+/**
+ * Spec §5: why a payment date cannot be one, or null when it can. `date` is the calendar
+ * date in the business's time zone (`calendarDateIn`), `today` the business's today.
+ */
+export function paymentDateProblem(date: IsoDate, today: IsoDate): string | null {
+  if (date < EARLIEST_PAYMENT_DATE) return ReceiptMessages.dateTooEarly;
+  if (date > today) return ReceiptMessages.dateInFuture;
+  return null;
+}
 
 const paymentAmount = moneyField(
   { required: ReceiptMessages.amountRequired, invalid: ReceiptMessages.amountInvalid },

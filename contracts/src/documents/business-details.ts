@@ -8,7 +8,7 @@ export type DocumentBusiness = Pick<Business, 'name'> &
   Partial<
     Pick<
       Business,
-      'abn' | 'email' | 'phone' | 'website' | 'address' | 'brandColors' | 'paymentTerms' | 'quoteFooterNotes'
+      'abn' | 'email' | 'phone' | 'website' | 'address' | 'brandColors' | 'paymentTerms' | 'quoteFooterNotes' | 'timeZone'
     >
   >;
 
@@ -23,10 +23,10 @@ export function businessDetails(business: DocumentBusiness): string[] {
   ].filter((line): line is string => Boolean(line));
 }
 
-/** `2025-03-12T01:00:00Z` → `12 March 2025`, the day it was in Australia (east coast). */
-export function displayDate(timestamp: string | Date): string {
+/** `2025-03-12T01:00:00Z` → `12 March 2025`, the day it was for the business (Sydney's when its zone is not known). */
+export function displayDate(timestamp: string | Date, timeZone: string = AUSTRALIAN_TIME_ZONE): string {
   return new Intl.DateTimeFormat('en-AU', {
-    timeZone: AUSTRALIAN_TIME_ZONE,
+    timeZone,
     day: 'numeric',
     month: 'long',
     year: 'numeric',

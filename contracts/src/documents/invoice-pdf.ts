@@ -73,13 +73,13 @@ function totalLines(invoice: InvoicePdfInvoice, business: InvoicePdfBusiness, wr
   return lines;
 }
 
-function billToAndDates(writer: DocumentWriter, invoice: InvoicePdfInvoice): void {
+function billToAndDates(writer: DocumentWriter, invoice: InvoicePdfInvoice, business: InvoicePdfBusiness): void {
   const top = writer.y;
   const right = MARGIN + CONTENT_WIDTH;
   writer.textAt('BILL TO', MARGIN, top - 8, { size: 8, bold: true, colour: MUTED });
   writer.textAt(invoice.clientName, MARGIN, top - 22, { size: 11, bold: true });
   if (invoice.clientEmail) writer.textAt(invoice.clientEmail, MARGIN, top - 36, { size: 9.5, colour: MUTED });
-  writer.textAt(`Date of issue: ${displayDate(invoice.createdAt)}`, right, top - 12, { size: 10, align: 'right' });
+  writer.textAt(`Date of issue: ${displayDate(invoice.createdAt, business.timeZone)}`, right, top - 12, { size: 10, align: 'right' });
   writer.textAt(`Due date: ${displayCalendarDate(invoice.dueDate)}`, right, top - 27, { size: 10, bold: true, align: 'right' });
   writer.y = top - 52;
 }
@@ -108,7 +108,7 @@ export async function buildInvoicePdf(input: InvoicePdfInput): Promise<Uint8Arra
   });
   await writer.letterhead({ businessName: business.name, logo: input.logo, details: businessDetails(business), title, reference: invoice.invoiceNumber });
 
-  billToAndDates(writer, invoice);
+  billToAndDates(writer, invoice, business);
   writer.paragraph(invoice.title, { size: 15, bold: true });
   if (invoice.description) writer.paragraph(invoice.description, { colour: MUTED });
   writer.gap(14);

@@ -86,14 +86,14 @@ function depositLines(items: readonly QuotePdfItem[]): TotalLine[] {
     .map((item) => ({ label: 'Deposit requested', value: money(item.totalPrice), colour: MUTED }));
 }
 
-function clientAndDate(writer: DocumentWriter, quote: QuotePdfQuote): void {
+function clientAndDate(writer: DocumentWriter, quote: QuotePdfQuote, business: DocumentBusiness): void {
   const top = writer.y;
   const right = MARGIN + CONTENT_WIDTH;
   writer.textAt('PREPARED FOR', MARGIN, top - 8, { size: 8, bold: true, colour: MUTED });
   writer.textAt(quote.clientName, MARGIN, top - 22, { size: 11, bold: true });
   if (quote.clientEmail) writer.textAt(quote.clientEmail, MARGIN, top - 36, { size: 9.5, colour: MUTED });
   writer.textAt('DATE', right, top - 8, { size: 8, bold: true, colour: MUTED, align: 'right' });
-  writer.textAt(displayDate(quote.createdAt), right, top - 22, { size: 10.5, align: 'right' });
+  writer.textAt(displayDate(quote.createdAt, business.timeZone), right, top - 22, { size: 10.5, align: 'right' });
   if (quote.quoteNumber) writer.textAt(`Quote ${quote.quoteNumber}`, right, top - 36, { size: 9.5, colour: MUTED, align: 'right' });
   writer.y = top - 52;
 }
@@ -113,7 +113,7 @@ export async function buildQuotePdf(input: QuotePdfInput): Promise<Uint8Array> {
     reference: quote.quoteNumber,
   });
 
-  clientAndDate(writer, quote);
+  clientAndDate(writer, quote, business);
   writer.paragraph(quote.title, { size: 15, bold: true });
   if (quote.description) {
     writer.heading('Project description');

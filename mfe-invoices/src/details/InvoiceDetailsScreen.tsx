@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Pencil, ReceiptText } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { InvoiceStatusLabels, isOverdue, type Invoice } from '@cobber/contracts';
+import { InvoiceStatusLabels, type Invoice } from '@cobber/contracts';
 import { ApiError, Badge, Button, buttonClasses, Card, LoadFailed, PageSpinner } from '@cobber/ui';
 import { useBusiness } from '@cobber/ui/data';
 import { showAmount, showCalendarDate } from '../common/display.ts';
@@ -55,7 +55,8 @@ export default function InvoiceDetailsScreen() {
 }
 
 function InvoiceHeader({ invoice, onEdit }: { invoice: Invoice; onEdit: (() => void) | undefined }) {
-  const overdue = isOverdue(invoice.dueDate, invoice.status);
+  // The service decides overdue by the business's own day (its time zone).
+  const overdue = invoice.status === 'overdue';
   return (
     <Card className="flex flex-col gap-2">
       <div className="flex items-start justify-between gap-3">

@@ -1,8 +1,18 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { CreateReceipt, DEFAULT_RECEIPT_MESSAGE, EARLIEST_PAYMENT_DATE, ReceiptPaymentMethod, todayIn } from '@cobber/contracts';
-import { Button, Field, Input, Textarea } from '@cobber/ui';
+import {
+  AUSTRALIAN_TIME_ZONE,
+  calendarDateIn,
+  CreateReceipt,
+  DEFAULT_RECEIPT_MESSAGE,
+  EARLIEST_PAYMENT_DATE,
+  paymentDateProblem,
+  ReceiptPaymentMethod,
+  todayIn,
+} from '@cobber/contracts';
+import { Button, Field, Input, Spinner, Textarea } from '@cobber/ui';
+import { useBusiness } from '@cobber/ui/data';
 import { Dialog, toast } from '@cobber/ui/widgets';
 import { errorToast } from '../common/failureToast.ts';
 import { useCreateReceipt } from '../common/hooks/receipts.ts';
@@ -16,20 +26,34 @@ interface CreateReceiptDialogProps {
 }
 
 export function CreateReceiptDialog({ open, onOpenChange }: CreateReceiptDialogProps) {
+  // "Today" is the business's (its time zone's), not the phone's.
+  const business = useBusiness();
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title="Create Receipt" description="Generate a receipt for a completed payment">
-      {open && <ReceiptForm onDone={() => onOpenChange(false)} />}
+      {open && business.isPending && <Spinner className="mx-auto" />}
+      {open && !business.isPending && (
+        <ReceiptForm timeZone={business.data?.timeZone ?? AUSTRALIAN_TIME_ZONE} onDone={() => onOpenChange(false)} />
+      )}
     </Dialog>
   );
 }
 
+/** The API's schema, with the payment date judged against the business's today as the service will. */
+function receiptSchema(timeZone: string, today: string) {
+  const paymentDate = CreateReceipt.shape.paymentDate.superRefine((sent, ctx) => {
+    const problem = paymentDateProblem(calendarDateIn(sent, timeZone), today);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+  return CreateReceipt.extend({ paymentDate });
+}
+
 /** Spec §5 "Receipt form", checked with the API's own schema. */
-function ReceiptForm({ onDone }: { onDone: () => void }) {
+function ReceiptForm({ timeZone, onDone }: { timeZone: string; onDone: () => void }) {
   const createReceipt = useCreateReceipt();
-  const today = todayIn();
+  const today = todayIn(timeZone);
   const form = useForm<ReceiptInput>({
     // raw: the API takes the amounts as typed; the parsed ones are cents.
-    resolver: zodResolver(CreateReceipt, undefined, { raw: true }),
+    resolver: zodResolver(receiptSchema(timeZone, today), undefined, { raw: true }),
     defaultValues: {
       clientName: '',
       clientEmail: '',

@@ -40,7 +40,7 @@ export function InvoicePage({ found, showToasts }: InvoicePageProps) {
           <DownloadPdfButton found={found} showToasts={showToasts} />
           <dl className="grid grid-cols-2 gap-3 text-sm">
             <Detail term="Invoice number">{invoice.invoiceNumber}</Detail>
-            <Detail term="Date">{quoteDate(invoice.createdAt)}</Detail>
+            <Detail term="Date">{quoteDate(invoice.createdAt, business.timeZone)}</Detail>
             <Detail term="Business">{business.name}</Detail>
             <Detail term="Client">{invoice.clientName}</Detail>
             <Detail term="Due date">{calendarDate(invoice.dueDate)}</Detail>

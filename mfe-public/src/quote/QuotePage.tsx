@@ -38,7 +38,7 @@ export function QuotePage({ id, found: { quote, items, deposit, business } }: { 
           <dl className="grid grid-cols-2 gap-3 text-sm">
             <Detail term="Business">{business.name}</Detail>
             <Detail term="Client">{quote.clientName}</Detail>
-            <Detail term="Date">{quoteDate(quote.createdAt)}</Detail>
+            <Detail term="Date">{quoteDate(quote.createdAt, business.timeZone)}</Detail>
             <Detail term="Status">
               <Badge tone={statusTones[status]}>{statusLabels[status]}</Badge>
             </Detail>

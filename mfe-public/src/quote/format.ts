@@ -30,13 +30,22 @@ export function quantity(amount: string): string {
 }
 
 const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-// Numbers only from Intl, in a fixed time zone: the server's render and the phone's
-// hydration must print the same day, and their month names differ between ICU versions.
-const dayParts = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'numeric', year: 'numeric', timeZone: 'Australia/Sydney' });
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+// Numbers only from Intl, in the business's time zone (from the page's data): the
+// server's render and the phone's hydration must print the same day, and their month
+// names differ between ICU versions.
+function dayParts(timeZone: string): Intl.DateTimeFormat {
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'numeric', year: 'numeric', timeZone });
+    dayFormats.set(timeZone, format);
+  }
+  return format;
+}
 
-/** `2025-07-01T03:00:00Z` → `1 Jul 2025` (the day in Australia). */
-export function quoteDate(timestamp: string): string {
-  const parts = dayParts.formatToParts(new Date(timestamp));
+/** `2025-07-01T15:00:00Z` → `2 Jul 2025`: the day it was for the business (Sydney's when its zone is not known). */
+export function quoteDate(timestamp: string, timeZone = 'Australia/Sydney'): string {
+  const parts = dayParts(timeZone).formatToParts(new Date(timestamp));
   const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
   return `${part('day')} ${months[part('month') - 1]} ${part('year')}`;
 }

@@ -42,4 +42,14 @@ export const migrations: Migration[] = [
       });
     },
   },
+  {
+    name: '002_business_time_zone',
+    async up(db) {
+      // A business's days (due dates, overdue, receipt dates) are its own state's; those
+      // made before this kept Sydney's, so they keep it until their owner chooses.
+      await db.schema.alterTable('businesses', (t) => {
+        t.string('time_zone', 40).notNullable().defaultTo('Australia/Sydney');
+      });
+    },
+  },
 ];

@@ -1,4 +1,5 @@
 import { createDataService, createLogger, type DataService, type EventBus, type Logger, type Mailer, type SmsSender } from '@cobber/kit';
+import { systemClock, type Clock } from './dates.ts';
 import { invoiceRoutes } from './invoices/routes.ts';
 import { migrations, SCHEMA } from './migrations.ts';
 import { publicInvoiceRoutes } from './public/routes.ts';
@@ -15,6 +16,8 @@ export interface InvoicesServiceOptions {
   /** The app as clients reach it: emailed and texted links point here. */
   publicUrl: string;
   logger?: Logger;
+  /** What time it is (tests fix it); each business's "today" is taken from it in its own time zone. */
+  clock?: Clock;
 }
 
 export type InvoicesService = DataService;
@@ -23,6 +26,7 @@ export type InvoicesService = DataService;
 export function createInvoicesService(options: InvoicesServiceOptions): InvoicesService {
   const logger = options.logger ?? createLogger('invoices');
   const sending = { mailer: options.mailer, sms: options.sms, publicUrl: options.publicUrl, logger };
+  const clock = options.clock ?? systemClock;
   return createDataService({
     ...options,
     logger,
@@ -30,8 +34,8 @@ export function createInvoicesService(options: InvoicesServiceOptions): Invoices
     schema: SCHEMA,
     migrations,
     routes: (db) => ({
-      public: [publicInvoiceRoutes(db, sending)],
-      owner: [invoiceRoutes(db), sendingRoutes(db, sending), receiptRoutes(db, sending)],
+      public: [publicInvoiceRoutes(db, sending, clock)],
+      owner: [invoiceRoutes(db, clock), sendingRoutes(db, sending, clock), receiptRoutes(db, sending, clock)],
     }),
     consumer: (db) => invoicesConsumer(db, sending),
   });

@@ -87,4 +87,14 @@ export const migrations: Migration[] = [
       });
     },
   },
+  {
+    name: '002_business_time_zone',
+    async up(db) {
+      // The business's time zone, for its "today" (due dates, overdue, receipt dates).
+      // Businesses heard of before it existed kept Sydney's days.
+      await db.schema.alterTable('businesses', (t) => {
+        t.string('time_zone', 40).notNullable().defaultTo('Australia/Sydney');
+      });
+    },
+  },
 ];

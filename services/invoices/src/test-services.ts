@@ -3,10 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createBusinessService } from '@cobber/business';
 import type { EventEnvelope } from '@cobber/contracts';
-import { connect, createLogger, createMailer, createSmsSender, IDENTITY_HEADER, listen, PostgresBus, signIdentity, type Knex, type SmsSender } from '@cobber/kit';
+import { connect, createLogger, createMailer, createSmsSender, IDENTITY_HEADER, listen, PostgresBus, signIdentity, type EventBus, type Knex, type SmsSender } from '@cobber/kit';
 import { apiClient, createTestDatabase, startSmtpServer, TEST_IDENTITY_SECRET, testOwner, type TestSmtpServer } from '@cobber/kit/testing';
 import { createQuotesService } from '@cobber/quotes';
 import { expect } from 'vitest';
+import type { Clock } from './dates.ts';
 import { createInvoicesService, type InvoicesService } from './index.ts';
 import { SCHEMA } from './migrations.ts';
 
@@ -38,6 +39,8 @@ export interface InvoicesWorld {
   /** The invoices schema, to look at replicas and rows as the service keeps them. */
   db: Knex;
   invoices: InvoicesService;
+  /** The bus the services share, to publish what another service would. */
+  bus: EventBus;
   events: EventEnvelope[];
   smtp: TestSmtpServer;
   owner(profile?: Record<string, unknown>): Promise<Owner>;
@@ -77,7 +80,7 @@ export const QUOTE = {
  * in-process bus: a business or quote saved over HTTP reaches the invoices replicas by
  * its events, and the quote learns its invoice from invoice.created.
  */
-export async function startInvoicesWorld(options: { sms?: SmsSender } = {}): Promise<InvoicesWorld> {
+export async function startInvoicesWorld(options: { sms?: SmsSender; clock?: Clock } = {}): Promise<InvoicesWorld> {
   const databaseUrl = await createTestDatabase();
   const logger = createLogger('test', 'silent');
   const bus = new PostgresBus({ databaseUrl });
@@ -91,7 +94,7 @@ export async function startInvoicesWorld(options: { sms?: SmsSender } = {}): Pro
   const common = { databaseUrl, identitySecret: TEST_IDENTITY_SECRET, bus, logger, mailer, publicUrl: 'http://cobber.test' };
   const business = createBusinessService({ ...common, uploadDir: await mkdtemp(path.join(tmpdir(), 'cobber-uploads-')) });
   const quotes = createQuotesService(common);
-  const invoices = createInvoicesService({ ...common, sms: options.sms ?? createSmsSender({ mailboxDir }) });
+  const invoices = createInvoicesService({ ...common, sms: options.sms ?? createSmsSender({ mailboxDir }), clock: options.clock });
   for (const service of [business, quotes, invoices]) await service.start();
   const [businessServer, quotesServer, invoicesServer] = await Promise.all([business, quotes, invoices].map((s) => listen(s.app, 0)));
   const db = connect(databaseUrl, SCHEMA);
@@ -102,6 +105,7 @@ export async function startInvoicesWorld(options: { sms?: SmsSender } = {}): Pro
     databaseUrl,
     db,
     invoices,
+    bus,
     events,
     smtp,
     async owner(profile = {}) {

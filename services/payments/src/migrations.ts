@@ -64,4 +64,16 @@ export const migrations: Migration[] = [
       });
     },
   },
+  {
+    name: '003_business_time_zones',
+    async up(db) {
+      // Each business's time zone, kept from business.updated, so this service knows
+      // an owner's "today" like the others do.
+      await db.schema.createTable('businesses', (t) => {
+        t.uuid('owner_id').primary();
+        t.string('time_zone', 40).notNullable();
+        t.timestamp('updated_at', { useTz: true }).notNullable();
+      });
+    },
+  },
 ];

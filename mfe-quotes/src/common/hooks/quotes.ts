@@ -1,17 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import {
-  addDays,
   CreateQuoteWithItems,
   GST_RATE_PERCENT,
-  INVOICE_DUE_DAYS,
   Invoice,
   Quote,
   QuoteDraft,
   QuoteHistoryEntry,
   QuoteItem,
   QuoteListItem,
-  todayIn,
   type CreateInvoiceFromQuote,
   type UpdateQuote,
   type UpdateQuoteItem,
@@ -115,16 +112,15 @@ export function useSendQuote(id: string) {
   });
 }
 
-/** Spec §9: an invoice made from a quote is paid by bank transfer, due in 14 days, GST 10%. */
+/**
+ * Spec §9: an invoice made from a quote is paid by bank transfer, due in 14 days, GST 10%.
+ * The service counts the 14 days from the business's today (its time zone, not the phone's).
+ */
 export function useCreateInvoice(id: string) {
   const refresh = useRefreshQuotes();
   return useMutation({
     mutationFn: () => {
-      const invoice: CreateInvoiceFromQuote = {
-        paymentMethod: 'bank_transfer',
-        dueDate: addDays(todayIn(), INVOICE_DUE_DAYS),
-        taxRate: GST_RATE_PERCENT,
-      };
+      const invoice: CreateInvoiceFromQuote = { paymentMethod: 'bank_transfer', taxRate: GST_RATE_PERCENT };
       return apiFetch(`/api/quotes/${id}/create-invoice`, { method: 'POST', body: invoice, schema: CreatedInvoice });
     },
     onSuccess: refresh,

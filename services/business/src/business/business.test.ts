@@ -32,7 +32,7 @@ describe('business profile API', () => {
       paymentTerms: 'Payment due within 7 days of job completion.',
     });
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ name: 'Sparks Electrical', abn: '53 004 085 616', defaultHourlyRate: 90, applyGST: false, logoUrl: null });
+    expect(created.body).toMatchObject({ name: 'Sparks Electrical', abn: '53 004 085 616', defaultHourlyRate: 90, applyGST: false, logoUrl: null, timeZone: 'Australia/Sydney' });
     const again = await asSam('POST', '/api/business', { name: 'Second' });
     expect(again.status).toBe(409);
     const read = await asSam('GET', '/api/business');
@@ -57,6 +57,49 @@ describe('business profile API', () => {
     const last = running.events.filter((e) => e.type === 'business.updated').at(-1)!;
     expect(last.ownerId).toBe(sam.id);
     expect(last.data).toMatchObject({ applyGST: true, defaultHourlyRate: 95.56 });
+  });
+
+  describe('time zone', () => {
+    it('takes its address’s state when none is chosen', async () => {
+      const perth = apiClient(running.url, testOwner('Perth'));
+      const created = await perth('POST', '/api/business', { name: 'Swan River Plumbing', address: '12 Hay St, Perth WA 6000' });
+      expect(created.status).toBe(201);
+      expect(created.body.timeZone).toBe('Australia/Perth');
+      expect((await perth('GET', '/api/business')).body.timeZone).toBe('Australia/Perth');
+      const byPostcode = apiClient(running.url, testOwner('Darwin'));
+      expect((await byPostcode('POST', '/api/business', { name: 'Top End Sparks', address: '21 Mitchell St, Darwin 0800' })).body.timeZone).toBe('Australia/Darwin');
+    });
+
+    it('keeps the one chosen over the address, and changes it on PATCH', async () => {
+      const owner = apiClient(running.url, testOwner('Hobart'));
+      const created = await owner('POST', '/api/business', { name: 'Apple Isle Electrical', address: '12 Hay St, Perth WA 6000', timeZone: 'Australia/Hobart' });
+      expect(created.body.timeZone).toBe('Australia/Hobart');
+      const patched = await owner('PATCH', `/api/business/${created.body.id}`, { timeZone: 'Australia/Adelaide' });
+      expect(patched.status).toBe(200);
+      expect(patched.body).toMatchObject({ name: 'Apple Isle Electrical', timeZone: 'Australia/Adelaide' });
+      const untouched = await owner('PATCH', `/api/business/${created.body.id}`, { name: 'Apple Isle Sparks' });
+      expect(untouched.body.timeZone).toBe('Australia/Adelaide');
+      await running.service.relay.idle();
+      running.service.relay.wake();
+      await expect
+        .poll(() => running.events.filter((e) => e.key === created.body.id).map((e) => (e.data as { timeZone: string }).timeZone))
+        .toEqual(['Australia/Hobart', 'Australia/Adelaide', 'Australia/Adelaide']);
+    });
+
+    it('answers 400 naming timeZone for one that is not an Australian zone, and changes nothing', async () => {
+      const owner = apiClient(running.url, testOwner('Nowhere'));
+      for (const timeZone of ['Europe/London', 'Australia/Lord_Howe', 'perth', 10]) {
+        const refused = await owner('POST', '/api/business', { name: 'Far Away Electrical', timeZone });
+        expect(refused.status).toBe(400);
+        expect(refused.body.error.fields).toEqual({ timeZone: 'Choose an Australian time zone' });
+      }
+      expect((await owner('GET', '/api/business')).status).toBe(404);
+      const { body: business } = await asSam('GET', '/api/business');
+      const patched = await asSam('PATCH', `/api/business/${business.id}`, { timeZone: 'Pacific/Auckland' });
+      expect(patched.status).toBe(400);
+      expect(patched.body.error.fields).toEqual({ timeZone: 'Choose an Australian time zone' });
+      expect((await asSam('GET', '/api/business')).body.timeZone).toBe(business.timeZone);
+    });
   });
 
   it('keeps one owner out of another owner’s business', async () => {

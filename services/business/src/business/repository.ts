@@ -20,6 +20,7 @@ interface BusinessRow {
   account_name: string | null;
   default_hourly_rate: string;
   apply_gst: boolean;
+  time_zone: Business['timeZone'];
   created_at: Date;
   updated_at: Date;
 }
@@ -41,6 +42,7 @@ const columns: Record<keyof CreateBusiness, keyof BusinessRow> = {
   accountName: 'account_name',
   defaultHourlyRate: 'default_hourly_rate',
   applyGST: 'apply_gst',
+  timeZone: 'time_zone',
 };
 
 function toRow(input: UpdateBusiness): Partial<Record<keyof BusinessRow, unknown>> {
@@ -71,6 +73,7 @@ function toBusiness(row: BusinessRow): Business {
     accountName: row.account_name,
     defaultHourlyRate: Number(row.default_hourly_rate),
     applyGST: row.apply_gst,
+    timeZone: row.time_zone,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
   };
@@ -84,7 +87,7 @@ export async function findBusinessOfOwner(db: Knex, ownerId: string): Promise<Bu
 export async function insertBusiness(
   trx: Knex.Transaction,
   ownerId: string,
-  input: CreateBusiness & { defaultHourlyRate: number },
+  input: CreateBusiness & Pick<Business, 'defaultHourlyRate' | 'timeZone'>,
 ): Promise<Business | null> {
   const rows: BusinessRow[] = await trx('businesses')
     .insert({ id: crypto.randomUUID(), owner_id: ownerId, ...toRow(input) })

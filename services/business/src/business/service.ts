@@ -1,4 +1,4 @@
-import { DEFAULT_HOURLY_RATE, type Business, type CreateBusiness, type UpdateBusiness } from '@cobber/contracts';
+import { DEFAULT_HOURLY_RATE, timeZoneOfAddress, type Business, type CreateBusiness, type UpdateBusiness } from '@cobber/contracts';
 import { conflict, createEvent, notFound, writeEvents, type Knex } from '@cobber/kit';
 import { SCHEMA } from '../migrations.ts';
 import { findBusinessOfOwner, insertBusiness, updateBusiness } from './repository.ts';
@@ -13,12 +13,16 @@ export async function getBusiness(db: Knex, ownerId: string): Promise<Business> 
   return business;
 }
 
-/** An owner has one business; a second create is a conflict, not a second record. */
+/**
+ * An owner has one business; a second create is a conflict, not a second record. Its
+ * time zone, unless chosen, is its address's state's (the spec's own form sends none).
+ */
 export async function createBusiness(db: Knex, ownerId: string, input: CreateBusiness): Promise<Business> {
   return db.transaction(async (trx) => {
     const business = await insertBusiness(trx, ownerId, {
       ...input,
       defaultHourlyRate: input.defaultHourlyRate ?? DEFAULT_HOURLY_RATE,
+      timeZone: input.timeZone ?? timeZoneOfAddress(input.address),
     });
     if (!business) throw conflict('This account already has a business; update it instead');
     await writeEvents(trx, SCHEMA, [businessUpdated(ownerId, business)]);

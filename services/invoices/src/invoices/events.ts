@@ -1,14 +1,20 @@
-import type { EventType } from '@cobber/contracts';
+import { todayIn, type EventType } from '@cobber/contracts';
 import { createEvent, writeEvents, type Knex } from '@cobber/kit';
 import { SCHEMA } from '../migrations.ts';
+import { findTimeZone } from '../replica/business-replica.ts';
 import { listItems } from './repository.ts';
 import { toInvoice, toItem, type InvoiceRow } from './rows.ts';
 
 type InvoiceEventType = Extract<EventType, `invoice.${string}`>;
 
-/** Writes an invoice event carrying the whole invoice with its lines (contracts/events.ts). */
+/**
+ * Writes an invoice event carrying the whole invoice with its lines (contracts/events.ts),
+ * overdue or not as of the event's own moment (stamped by the system clock) in the
+ * business's time zone.
+ */
 export async function emitInvoiceEvent(trx: Knex.Transaction, type: InvoiceEventType, invoice: InvoiceRow): Promise<void> {
   const items = (await listItems(trx, invoice.id)).map(toItem);
-  const data = { ...toInvoice(invoice), ownerId: invoice.owner_id, items };
+  const today = todayIn(await findTimeZone(trx, invoice.owner_id));
+  const data = { ...toInvoice(invoice, today), ownerId: invoice.owner_id, items };
   await writeEvents(trx, SCHEMA, [createEvent(type, { ownerId: invoice.owner_id, key: invoice.id, data })]);
 }

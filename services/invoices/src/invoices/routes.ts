@@ -1,13 +1,14 @@
 import { CreateInvoiceFromQuote, CreateInvoiceItem, UpdateInvoice, UpdateInvoiceItem } from '@cobber/contracts';
 import { notFound, requireUuidParams, validateBody, type Knex, type OwnerState } from '@cobber/kit';
 import Router from '@koa/router';
+import { businessDay, type Clock } from '../dates.ts';
 import { addItem, deleteItem, updateItem } from './items.ts';
 import { findInvoice, listItems } from './repository.ts';
 import { toInvoice, toItem } from './rows.ts';
 import { createInvoiceFromQuote, resetFromQuote, updateInvoice } from './service.ts';
 
 /** Spec §7 "Invoices", and create-invoice from "Quotes" (the gateway routes it here). */
-export function invoiceRoutes(db: Knex): Router<OwnerState> {
+export function invoiceRoutes(db: Knex, clock: Clock): Router<OwnerState> {
   const router = new Router<OwnerState>();
   const id = requireUuidParams('id');
   const ids = requireUuidParams('id', 'itemId');
@@ -18,15 +19,16 @@ export function invoiceRoutes(db: Knex): Router<OwnerState> {
   };
 
   router.post('/api/quotes/:id/create-invoice', id, validateBody(CreateInvoiceFromQuote), async (ctx) => {
-    const { invoice, created } = await createInvoiceFromQuote(db, ctx.state.owner.id, ctx.params.id!, ctx.state.body);
+    const { invoice, created } = await createInvoiceFromQuote(db, clock, ctx.state.owner.id, ctx.params.id!, ctx.state.body);
     ctx.status = created ? 201 : 200;
     ctx.body = invoice;
   });
   router.get('/api/invoices/:id', id, async (ctx) => {
-    ctx.body = toInvoice(await owned(ctx.state.owner.id, ctx.params.id!));
+    const invoice = await owned(ctx.state.owner.id, ctx.params.id!);
+    ctx.body = toInvoice(invoice, (await businessDay(db, ctx.state.owner.id, clock)).today);
   });
   router.patch('/api/invoices/:id', id, validateBody(UpdateInvoice), async (ctx) => {
-    ctx.body = await updateInvoice(db, ctx.state.owner.id, ctx.params.id!, ctx.state.body);
+    ctx.body = await updateInvoice(db, clock, ctx.state.owner.id, ctx.params.id!, ctx.state.body);
   });
   router.get('/api/invoices/:id/items', id, async (ctx) => {
     const invoice = await owned(ctx.state.owner.id, ctx.params.id!);
@@ -44,7 +46,7 @@ export function invoiceRoutes(db: Knex): Router<OwnerState> {
     ctx.status = 204;
   });
   router.post('/api/invoices/:id/reset-from-quote', id, async (ctx) => {
-    ctx.body = await resetFromQuote(db, ctx.state.owner.id, ctx.params.id!);
+    ctx.body = await resetFromQuote(db, clock, ctx.state.owner.id, ctx.params.id!);
   });
   return router;
 }

@@ -1,4 +1,4 @@
-import { formatInvoiceNumber, formatMoney, isOverdue, parseMoney, type Invoice, type InvoiceItem, type PublicItem } from '@cobber/contracts';
+import { formatInvoiceNumber, formatMoney, isOverdue, parseMoney, type Invoice, type InvoiceItem, type IsoDate, type PublicItem } from '@cobber/contracts';
 import { isoDate } from '../dates.ts';
 
 export interface InvoiceRow {
@@ -35,8 +35,11 @@ export interface InvoiceItemRow {
   type: InvoiceItem['type'];
 }
 
-/** numeric(12,2) arrives from pg as text like "12.50"; the wire wants exactly that. */
-export function toInvoice(row: InvoiceRow): Invoice {
+/**
+ * numeric(12,2) arrives from pg as text like "12.50"; the wire wants exactly that.
+ * `today` is the business's (its time zone's): overdue only once its day has ended.
+ */
+export function toInvoice(row: InvoiceRow, today: IsoDate): Invoice {
   const dueDate = isoDate(row.due_date);
   const balance = Math.max(0, parseMoney(row.total_amount) - parseMoney(row.deposit_paid));
   return {
@@ -48,7 +51,7 @@ export function toInvoice(row: InvoiceRow): Invoice {
     clientName: row.client_name,
     clientEmail: row.client_email,
     dueDate,
-    status: isOverdue(dueDate, row.status) ? 'overdue' : row.status,
+    status: isOverdue(dueDate, row.status, today) ? 'overdue' : row.status,
     paymentMethod: row.payment_method,
     subtotal: row.subtotal,
     taxAmount: row.tax_amount,

@@ -1,5 +1,6 @@
-import type { CreateInvoiceFromQuote, Invoice, UpdateInvoice } from '@cobber/contracts';
+import { addDays, calendarDateIn, INVOICE_DUE_DAYS, type CreateInvoiceFromQuote, type Invoice, type UpdateInvoice } from '@cobber/contracts';
 import { conflict, isUniqueViolation, notFound, type Knex } from '@cobber/kit';
+import { businessDay, type Clock } from '../dates.ts';
 import { nextDocumentNumber } from '../numbering.ts';
 import { findBusiness } from '../replica/business-replica.ts';
 import { findQuote } from '../replica/quote-replica.ts';
@@ -34,12 +35,21 @@ export type CreatedInvoice = { invoice: Invoice; created: boolean };
 /**
  * `POST /api/quotes/:id/create-invoice`: the invoice of the quote as it stands. A quote
  * has one invoice: asking again (a double tap, a retry) answers the one already made.
+ * Due `INVOICE_DUE_DAYS` after the business's today unless a due date is given.
  */
-export async function createInvoiceFromQuote(db: Knex, ownerId: string, quoteId: string, input: CreateInvoiceFromQuote): Promise<CreatedInvoice> {
+export async function createInvoiceFromQuote(
+  db: Knex,
+  clock: Clock,
+  ownerId: string,
+  quoteId: string,
+  input: CreateInvoiceFromQuote,
+): Promise<CreatedInvoice> {
   const quote = await findQuote(db, ownerId, quoteId);
   if (!quote) throw notFound('Quote not found');
+  const { timeZone, today } = await businessDay(db, ownerId, clock);
   const existing = await findInvoiceOfQuote(db, ownerId, quoteId);
-  if (existing) return { invoice: toInvoice(existing), created: false };
+  if (existing) return { invoice: toInvoice(existing, today), created: false };
+  const dueDate = input.dueDate ? calendarDateIn(input.dueDate, timeZone) : addDays(today, INVOICE_DUE_DAYS);
   try {
     return await db.transaction(async (trx) => {
       const id = crypto.randomUUID();
@@ -53,7 +63,7 @@ export async function createInvoiceFromQuote(db: Knex, ownerId: string, quoteId:
           description: quote.description,
           client_name: quote.clientName,
           client_email: quote.clientEmail,
-          due_date: input.dueDate,
+          due_date: dueDate,
           payment_method: input.paymentMethod,
         })
         .returning('*');
@@ -61,35 +71,38 @@ export async function createInvoiceFromQuote(db: Knex, ownerId: string, quoteId:
       if (lines.length > 0) await trx('invoice_items').insert(lines);
       await carryQuotePayments(trx, ownerId, quoteId, id);
       const fresh = (await findInvoice(trx, ownerId, id))!;
-      return { invoice: toInvoice(await settle(trx, fresh, 'invoice.created')), created: true };
+      return { invoice: toInvoice(await settle(trx, fresh, 'invoice.created'), today), created: true };
     });
   } catch (err) {
     // Two creates for one quote at once: the loser answers the winner's invoice.
     const winner = isUniqueViolation(err) ? await findInvoiceOfQuote(db, ownerId, quoteId) : null;
-    if (winner) return { invoice: toInvoice(winner), created: false };
+    if (winner) return { invoice: toInvoice(winner, today), created: false };
     throw err;
   }
 }
 
 const COLUMNS = { title: 'title', description: 'description', dueDate: 'due_date' } as const;
 
-/** `PATCH /api/invoices/:id`: title, description and due date, only those sent. */
-export async function updateInvoice(db: Knex, ownerId: string, id: string, input: UpdateInvoice): Promise<Invoice> {
+/** `PATCH /api/invoices/:id`: title, description and due date (a day of the business's), only those sent. */
+export async function updateInvoice(db: Knex, clock: Clock, ownerId: string, id: string, input: UpdateInvoice): Promise<Invoice> {
+  const { timeZone, today } = await businessDay(db, ownerId, clock);
+  const fields = input.dueDate ? { ...input, dueDate: calendarDateIn(input.dueDate, timeZone) } : input;
   return db.transaction(async (trx) => {
     const invoice = await loadInvoiceForChange(trx, ownerId, id);
     const changes: Record<string, unknown> = {};
-    for (const [field, value] of Object.entries(input) as [keyof UpdateInvoice, string | null | undefined][]) {
+    for (const [field, value] of Object.entries(fields) as [keyof UpdateInvoice, string | null | undefined][]) {
       if (value !== undefined) changes[COLUMNS[field]] = value;
     }
-    if (Object.keys(changes).length === 0) return toInvoice(invoice);
+    if (Object.keys(changes).length === 0) return toInvoice(invoice, today);
     const [updated] = await trx('invoices').where('id', id).update({ ...changes, updated_at: trx.fn.now() }).returning('*');
     await emitInvoiceEvent(trx, 'invoice.updated', updated as InvoiceRow);
-    return toInvoice(updated as InvoiceRow);
+    return toInvoice(updated as InvoiceRow, today);
   });
 }
 
 /** `POST /api/invoices/:id/reset-from-quote`: the lines replaced by the quote's current ones. */
-export async function resetFromQuote(db: Knex, ownerId: string, id: string): Promise<Invoice> {
+export async function resetFromQuote(db: Knex, clock: Clock, ownerId: string, id: string): Promise<Invoice> {
+  const { today } = await businessDay(db, ownerId, clock);
   return db.transaction(async (trx) => {
     const invoice = await loadInvoiceForChange(trx, ownerId, id);
     assertAmountsOpen(invoice);
@@ -98,6 +111,6 @@ export async function resetFromQuote(db: Knex, ownerId: string, id: string): Pro
     await trx('invoice_items').where('invoice_id', id).delete();
     const lines = linesFromQuote(id, quote);
     if (lines.length > 0) await trx('invoice_items').insert(lines);
-    return toInvoice(await settle(trx, invoice, 'invoice.updated'));
+    return toInvoice(await settle(trx, invoice, 'invoice.updated'), today);
   });
 }

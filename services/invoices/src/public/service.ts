@@ -1,5 +1,6 @@
-import type { PublicInvoiceResponse } from '@cobber/contracts';
+import { todayIn, type PublicInvoiceResponse } from '@cobber/contracts';
 import { notFound, type Knex } from '@cobber/kit';
+import type { Clock } from '../dates.ts';
 import { findInvoiceById, listItems } from '../invoices/repository.ts';
 import { toInvoice, toPublicItem } from '../invoices/rows.ts';
 import { findBusiness } from '../replica/business-replica.ts';
@@ -7,11 +8,11 @@ import { findBusiness } from '../replica/business-replica.ts';
 const NOT_FOUND = 'Invoice not found';
 
 /** `GET /api/invoices/:id/public`: only what the client's page and PDF show, nothing of the owner's. */
-export async function publicInvoice(db: Knex, id: string): Promise<PublicInvoiceResponse> {
+export async function publicInvoice(db: Knex, clock: Clock, id: string): Promise<PublicInvoiceResponse> {
   const row = await findInvoiceById(db, id);
   if (!row) throw notFound(NOT_FOUND);
-  const invoice = toInvoice(row);
   const [items, business] = await Promise.all([listItems(db, row.id), findBusiness(db, row.owner_id)]);
+  const invoice = toInvoice(row, todayIn(business.timeZone, clock()));
   return {
     invoice: {
       invoiceNumber: invoice.invoiceNumber,
@@ -37,6 +38,7 @@ export async function publicInvoice(db: Knex, id: string): Promise<PublicInvoice
       abn: business.abn ?? null,
       applyGST: business.applyGST,
       brandColors: business.brandColors ?? null,
+      timeZone: business.timeZone,
     },
     items: items.map(toPublicItem),
   };

@@ -1,8 +1,9 @@
-import { DEFAULT_RECEIPT_MESSAGE, formatMoney, parseEvent, parseMoney, todayIn, type EventData, type EventEnvelope } from '@cobber/contracts';
+import { calendarDateIn, DEFAULT_RECEIPT_MESSAGE, formatMoney, parseEvent, parseMoney, type EventData, type EventEnvelope } from '@cobber/contracts';
 import { consumeOnce, type Knex } from '@cobber/kit';
 import { emitInvoiceEvent } from '../invoices/events.ts';
 import { findInvoice } from '../invoices/repository.ts';
 import type { InvoiceRow } from '../invoices/rows.ts';
+import { findTimeZone } from '../replica/business-replica.ts';
 import { sendReceipt } from '../sending/send-receipt.ts';
 import type { Sending } from '../sending/sending.ts';
 import { insertReceipt } from './service.ts';
@@ -21,7 +22,8 @@ async function recordDepositOnInvoice(trx: Knex.Transaction, invoice: InvoiceRow
 /**
  * A card deposit (payment.succeeded) becomes a receipt, 'Deposit payment' by Credit Card,
  * recorded against its invoice, once (the inbox); the receipt is then emailed to the
- * customer. A mail failure leaves it a Draft the owner can send again.
+ * customer. A mail failure leaves it a Draft the owner can send again. It is dated the
+ * day the card was charged in the business's time zone, however late the event arrives.
  */
 export async function receiptDeposit(db: Knex, sending: Sending, raw: EventEnvelope): Promise<void> {
   const payment = parseEvent(raw).data as EventData<'payment.succeeded'>;
@@ -35,7 +37,7 @@ export async function receiptDeposit(db: Knex, sending: Sending, raw: EventEnvel
       clientPhone: null,
       paymentAmount: payment.amountCents,
       paymentMethod: 'Credit Card',
-      paymentDate: todayIn(),
+      paymentDate: calendarDateIn(raw.occurredAt, await findTimeZone(trx, payment.ownerId)),
       description: 'Deposit payment',
       messageTemplate: DEFAULT_RECEIPT_MESSAGE,
       invoiceId: invoice?.id ?? null,

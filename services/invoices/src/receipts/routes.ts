@@ -2,6 +2,7 @@ import { CreateReceipt, MarkInvoicePaid, SendReceipt } from '@cobber/contracts';
 import { notFound, requireUuidParams, validateBody, type Knex, type OwnerState } from '@cobber/kit';
 import Router from '@koa/router';
 import type Koa from 'koa';
+import type { Clock } from '../dates.ts';
 import { receiptPdf, sendReceipt } from '../sending/send-receipt.ts';
 import type { Sending } from '../sending/sending.ts';
 import type { ReceiptRow } from './rows.ts';
@@ -17,7 +18,7 @@ export async function answerReceiptPdf(ctx: Koa.Context, db: Knex, sending: Send
 }
 
 /** Spec §7 "Receipts", and mark-paid from "Invoices" (it answers the receipt). */
-export function receiptRoutes(db: Knex, sending: Sending): Router<OwnerState> {
+export function receiptRoutes(db: Knex, sending: Sending, clock: Clock): Router<OwnerState> {
   const router = new Router<OwnerState>();
   const id = requireUuidParams('id');
   router.get('/api/receipts', async (ctx) => {
@@ -25,11 +26,11 @@ export function receiptRoutes(db: Knex, sending: Sending): Router<OwnerState> {
   });
   router.post('/api/receipts', validateBody(CreateReceipt), async (ctx) => {
     ctx.status = 201;
-    ctx.body = await createReceipt(db, ctx.state.owner.id, ctx.state.body);
+    ctx.body = await createReceipt(db, clock, ctx.state.owner.id, ctx.state.body);
   });
   router.post('/api/invoices/:id/mark-paid', id, validateBody(MarkInvoicePaid), async (ctx) => {
     ctx.status = 201;
-    ctx.body = await markInvoicePaid(db, ctx.state.owner.id, ctx.params.id!, ctx.state.body);
+    ctx.body = await markInvoicePaid(db, clock, ctx.state.owner.id, ctx.params.id!, ctx.state.body);
   });
   router.post('/api/receipts/:id/send', id, validateBody(SendReceipt), async (ctx) => {
     ctx.body = await sendReceipt(db, sending, ctx.state.owner.id, ctx.params.id!, ctx.state.body);

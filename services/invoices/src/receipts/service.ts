@@ -1,13 +1,16 @@
 import {
+  calendarDateIn,
   formatInvoiceNumber,
   formatMoney,
   parseMoney,
-  todayIn,
+  paymentDateProblem,
   type CreateReceipt,
+  type IsoDate,
   type MarkInvoicePaid,
   type Receipt,
 } from '@cobber/contracts';
-import { conflict, createEvent, notFound, writeEvents, type Knex } from '@cobber/kit';
+import { badRequest, conflict, createEvent, notFound, writeEvents, type Knex } from '@cobber/kit';
+import { businessDay, type BusinessDay, type Clock } from '../dates.ts';
 import { emitInvoiceEvent } from '../invoices/events.ts';
 import { findInvoice } from '../invoices/repository.ts';
 import type { InvoiceRow } from '../invoices/rows.ts';
@@ -35,7 +38,21 @@ export async function emitReceiptEvent(trx: Knex.Transaction, row: ReceiptRow, s
   await writeEvents(trx, SCHEMA, [event]);
 }
 
-export async function insertReceipt(trx: Knex.Transaction, ownerId: string, input: CreateReceipt): Promise<ReceiptRow> {
+/** A receipt to record: its payment date settled to a calendar date of the business's. */
+export type NewReceipt = Omit<CreateReceipt, 'paymentDate'> & { paymentDate: IsoDate };
+
+/**
+ * The payment date as sent, as the business's calendar date (an instant read in its time
+ * zone); 400 when it is after the business's today or before 1900.
+ */
+function settlePaymentDate(sent: string, day: BusinessDay): IsoDate {
+  const date = calendarDateIn(sent, day.timeZone);
+  const problem = paymentDateProblem(date, day.today);
+  if (problem) throw badRequest(problem, { paymentDate: problem });
+  return date;
+}
+
+export async function insertReceipt(trx: Knex.Transaction, ownerId: string, input: NewReceipt): Promise<ReceiptRow> {
   const [row] = await trx('receipts')
     .insert({
       id: crypto.randomUUID(),
@@ -58,18 +75,21 @@ export async function insertReceipt(trx: Knex.Transaction, ownerId: string, inpu
 }
 
 /** `POST /api/receipts`: a receipt for a payment, linked to the owner's invoice or quote if named. */
-export async function createReceipt(db: Knex, ownerId: string, input: CreateReceipt): Promise<Receipt> {
+export async function createReceipt(db: Knex, clock: Clock, ownerId: string, input: CreateReceipt): Promise<Receipt> {
+  const paymentDate = settlePaymentDate(input.paymentDate, await businessDay(db, ownerId, clock));
   if (input.invoiceId && !(await findInvoice(db, ownerId, input.invoiceId))) throw notFound('Invoice not found');
   if (input.quoteId && !(await db('quotes').where({ id: input.quoteId, owner_id: ownerId }).first('id'))) throw notFound('Quote not found');
-  return db.transaction(async (trx) => toReceipt(await insertReceipt(trx, ownerId, input)));
+  return db.transaction(async (trx) => toReceipt(await insertReceipt(trx, ownerId, { ...input, paymentDate })));
 }
 
 /**
  * `POST /api/invoices/:id/mark-paid`: the invoice is paid and a receipt records the
  * payment, in one transaction. The client comes from the invoice; the amount is the
- * balance due unless given, the date today unless given.
+ * balance due unless given, the date the business's today unless given.
  */
-export async function markInvoicePaid(db: Knex, ownerId: string, invoiceId: string, input: MarkInvoicePaid): Promise<Receipt> {
+export async function markInvoicePaid(db: Knex, clock: Clock, ownerId: string, invoiceId: string, input: MarkInvoicePaid): Promise<Receipt> {
+  const day = await businessDay(db, ownerId, clock);
+  const paymentDate = input.paymentDate ? settlePaymentDate(input.paymentDate, day) : day.today;
   return db.transaction(async (trx) => {
     const invoice = await loadInvoiceForChange(trx, ownerId, invoiceId);
     if (invoice.status === 'paid') throw conflict('This invoice is already paid');
@@ -81,7 +101,7 @@ export async function markInvoicePaid(db: Knex, ownerId: string, invoiceId: stri
       clientPhone: input.clientPhone,
       paymentAmount: input.paymentAmount ?? balance,
       paymentMethod: input.paymentMethod,
-      paymentDate: input.paymentDate ?? todayIn(),
+      paymentDate,
       description: input.description ?? `${invoice.title} (invoice ${formatInvoiceNumber(invoice.number)})`,
       messageTemplate: input.messageTemplate,
       invoiceId: invoice.id,

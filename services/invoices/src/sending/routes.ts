@@ -1,13 +1,14 @@
 import { SendInvoice } from '@cobber/contracts';
 import { requireUuidParams, validateBody, type Knex, type OwnerState } from '@cobber/kit';
 import Router from '@koa/router';
+import type { Clock } from '../dates.ts';
 import { sendInvoice } from './send-invoice.ts';
 import type { Sending } from './sending.ts';
 
-export function sendingRoutes(db: Knex, sending: Sending): Router<OwnerState> {
+export function sendingRoutes(db: Knex, sending: Sending, clock: Clock): Router<OwnerState> {
   const router = new Router<OwnerState>();
   router.post('/api/invoices/:id/send', requireUuidParams('id'), validateBody(SendInvoice), async (ctx) => {
-    ctx.body = await sendInvoice(db, sending, ctx.state.owner.id, ctx.params.id!, ctx.state.body);
+    ctx.body = await sendInvoice(db, sending, clock, ctx.state.owner.id, ctx.params.id!, ctx.state.body);
   });
   return router;
 }

@@ -1,6 +1,7 @@
 import { ErrorCode, type Invoice, type SendInvoice } from '@cobber/contracts';
 import { buildInvoicePdf, invoicePdfFileName } from '@cobber/contracts/documents';
 import { badRequest, fetchLogo, HttpError, type Knex, notFound, recordMail } from '@cobber/kit';
+import { businessDay, type Clock } from '../dates.ts';
 import { emitInvoiceEvent } from '../invoices/events.ts';
 import { findInvoice, listItems } from '../invoices/repository.ts';
 import { toInvoice, toItem, type InvoiceRow } from '../invoices/rows.ts';
@@ -20,11 +21,12 @@ export function invoiceLink(publicUrl: string, invoiceId: string): string {
  * `POST /api/invoices/:id/send`: emails the invoice with its PDF and the link to pay.
  * Only a message the mail server accepted marks it sent; every attempt is logged.
  */
-export async function sendInvoice(db: Knex, sending: Sending, ownerId: string, id: string, input: SendInvoice): Promise<Invoice> {
+export async function sendInvoice(db: Knex, sending: Sending, clock: Clock, ownerId: string, id: string, input: SendInvoice): Promise<Invoice> {
   const row = await findInvoice(db, ownerId, id);
   if (!row) throw notFound('Invoice not found');
   if (!row.client_email) throw badRequest(NO_EMAIL, { clientEmail: NO_EMAIL });
-  const invoice = { ...toInvoice(row), paymentMethod: input.paymentMethod };
+  const { today } = await businessDay(db, ownerId, clock);
+  const invoice = { ...toInvoice(row, today), paymentMethod: input.paymentMethod };
   const [items, business] = await Promise.all([listItems(db, row.id), findBusiness(db, ownerId)]);
   const link = invoiceLink(sending.publicUrl, invoice.id);
   const pdf = await buildInvoicePdf({
@@ -58,6 +60,6 @@ export async function sendInvoice(db: Knex, sending: Sending, ownerId: string, i
       })
       .returning('*');
     await emitInvoiceEvent(trx, 'invoice.sent', sent as InvoiceRow);
-    return toInvoice(sent as InvoiceRow);
+    return toInvoice(sent as InvoiceRow, today);
   });
 }

@@ -74,6 +74,21 @@ export async function applyDocumentEvent(db: Knex, raw: EventEnvelope): Promise<
   });
 }
 
+/**
+ * Keeps each business's time zone from business.updated (the newest wins), so an
+ * owner's "today" is known here as in the other services.
+ */
+export async function applyBusinessEvent(db: Knex, raw: EventEnvelope): Promise<void> {
+  const business = parseEvent(raw).data as EventData<'business.updated'>;
+  await consumeOnce(db, raw, async (trx) => {
+    await trx('businesses')
+      .insert({ owner_id: business.ownerId, time_zone: business.timeZone, updated_at: business.updatedAt })
+      .onConflict('owner_id')
+      .merge()
+      .where('businesses.updated_at', '<=', business.updatedAt);
+  });
+}
+
 export async function findDocument(
   db: Knex,
   ownerId: string,

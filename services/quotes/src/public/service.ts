@@ -38,6 +38,7 @@ export async function publicQuote(db: Knex, id: string): Promise<PublicQuoteResp
       email: business.email ?? null,
       phone: business.phone ?? null,
       brandColors: business.brandColors ?? null,
+      timeZone: business.timeZone,
     },
   };
 }
