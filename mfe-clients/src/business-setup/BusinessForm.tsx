@@ -8,8 +8,9 @@ import { toast } from '@cobber/ui/widgets';
 import { LogoPicker } from '../common/LogoPicker.tsx';
 import { useSaveBusiness, useUploadLogo } from '@cobber/ui/data';
 import { showServerFieldErrors } from '../common/serverErrors.ts';
+import { deviceTimeZone, TimeZoneSelect } from '../common/TimeZoneSelect.tsx';
 
-/** The onboarding form's fields (spec §7: name, abn, phone, email, paymentTerms, logoUrl). */
+/** The onboarding form's fields (spec §7: name, abn, phone, email, paymentTerms, logoUrl), and the time zone. */
 const SetupForm = CreateBusiness.pick({
   name: true,
   abn: true,
@@ -18,6 +19,7 @@ const SetupForm = CreateBusiness.pick({
   paymentTerms: true,
   logoUrl: true,
   brandColors: true,
+  timeZone: true,
 });
 type SetupInput = z.input<typeof SetupForm>;
 
@@ -35,6 +37,7 @@ export function BusinessForm({ existing }: { existing: Business | null }) {
       paymentTerms: existing?.paymentTerms ?? DEFAULT_PAYMENT_TERMS,
       logoUrl: existing?.logoUrl ?? null,
       brandColors: existing?.brandColors ?? null,
+      timeZone: existing?.timeZone ?? deviceTimeZone(),
     },
   });
   const { errors } = form.formState;
@@ -89,6 +92,9 @@ export function BusinessForm({ existing }: { existing: Business | null }) {
         </Field>
         <Field label="Email" error={errors.email?.message}>
           <Input type="email" autoComplete="email" {...form.register('email')} />
+        </Field>
+        <Field label="Time zone" error={errors.timeZone?.message}>
+          <TimeZoneSelect {...form.register('timeZone')} />
         </Field>
         <Field label="Payment terms / notes" error={errors.paymentTerms?.message}>
           <Textarea {...form.register('paymentTerms')} />

@@ -8,6 +8,7 @@ import { errorMessage } from '../common/errorMessage.ts';
 import { LogoPicker } from '../common/LogoPicker.tsx';
 import { useSaveBusiness, useUploadLogo } from '@cobber/ui/data';
 import { showServerFieldErrors } from '../common/serverErrors.ts';
+import { TimeZoneSelect } from '../common/TimeZoneSelect.tsx';
 import {
   hourlyRate,
   settingsFieldName,
@@ -83,6 +84,9 @@ export function SettingsForm({ existing }: { existing: Business | null }) {
           error={errors.businessContactEmail?.message}
         >
           <Input type="email" autoComplete="email" {...form.register('businessContactEmail')} />
+        </Field>
+        <Field label="Time zone" hint="Due dates, overdue invoices and receipt dates follow this state's day." error={errors.timeZone?.message}>
+          <TimeZoneSelect {...form.register('timeZone')} />
         </Field>
       </Card>
       <Card className="flex flex-col gap-4">

@@ -7,7 +7,9 @@ import {
   UpdateBusiness,
   type Business,
   type BrandColors,
+  type TimeZone,
 } from '@cobber/contracts';
+import { deviceTimeZone } from '../common/TimeZoneSelect.tsx';
 
 /** The settings form's own field names (spec §3: businessName, businessPhone…). */
 export interface SettingsValues {
@@ -24,6 +26,7 @@ export interface SettingsValues {
   /** As typed; "90.00" once rounded on blur. */
   defaultHourlyRate: string;
   applyGST: boolean;
+  timeZone: TimeZone;
   logoUrl: string | null;
   brandColors: BrandColors | null;
 }
@@ -60,6 +63,7 @@ export function businessFromSettings(values: SettingsValues): z.input<typeof Upd
     accountName: values.accountName,
     defaultHourlyRate: hourlyRate(values.defaultHourlyRate),
     applyGST: values.applyGST,
+    timeZone: values.timeZone,
     logoUrl: values.logoUrl,
     brandColors: values.brandColors,
   };
@@ -101,6 +105,7 @@ export function settingsFromBusiness(business: Business | null): SettingsValues 
     accountName: business?.accountName ?? '',
     defaultHourlyRate: (business?.defaultHourlyRate ?? DEFAULT_HOURLY_RATE).toFixed(2),
     applyGST: business?.applyGST ?? false,
+    timeZone: business?.timeZone ?? deviceTimeZone(),
     logoUrl: business?.logoUrl ?? null,
     brandColors: business?.brandColors ?? null,
   };

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import type { Business, TimeZone } from '@cobber/contracts';
+import { businessFromSettings, settingsFromBusiness, settingsResolver } from './settingsForm.ts';
+
+const business: Business = {
+  id: '5a1d3c7e-2b9f-4e6a-8d0c-1f4e7a2b5c9d',
+  name: 'Swan River Electrical',
+  abn: null,
+  email: null,
+  phone: '0412 345 678',
+  website: null,
+  address: '12 Hay St, Perth WA 6000',
+  logoUrl: null,
+  brandColors: null,
+  paymentTerms: null,
+  quoteFooterNotes: null,
+  bankName: null,
+  bsb: null,
+  accountNumber: null,
+  accountName: null,
+  defaultHourlyRate: 90,
+  applyGST: true,
+  timeZone: 'Australia/Perth',
+  createdAt: '2026-06-30T14:30:00.000Z',
+  updatedAt: '2026-06-30T14:30:00.000Z',
+};
+
+describe('the settings form’s time zone', () => {
+  it('shows the business’s time zone and saves the one chosen', () => {
+    const values = settingsFromBusiness(business);
+    expect(values.timeZone).toBe('Australia/Perth');
+    expect(businessFromSettings({ ...values, timeZone: 'Australia/Darwin' })).toMatchObject({ timeZone: 'Australia/Darwin' });
+  });
+
+  it('names a zone that is not one of ours', async () => {
+    const values = { ...settingsFromBusiness(business), timeZone: 'Europe/London' as TimeZone };
+    const result = await settingsResolver(values, undefined, { fields: {}, shouldUseNativeValidation: false });
+    expect(result.errors.timeZone?.message).toBe('Choose an Australian time zone');
+  });
+});
