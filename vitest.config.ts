@@ -21,7 +21,7 @@ export default defineConfig({
         test: {
           ...common,
           name: 'kafka',
-          include: ['services/*/src/**/*.kafka.test.ts'],
+          include: ['services/*/src/**/*.kafka.test.ts', 'launcher/src/**/*.kafka.test.ts'],
           globalSetup: [postgres, './services/kit/src/testing/kafka-global-setup.ts'],
           testTimeout: 180_000,
           hookTimeout: 120_000,

@@ -1,8 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { glob } from 'node:fs/promises';
 import path from 'node:path';
-import { startEmbeddedPostgres } from '@cobber/kit';
+import { claimDataFolder, createLogger, DataFolderInUse, localSecrets, startEmbeddedPostgres } from '@cobber/kit';
 import { startKafkaBroker } from '@cobber/kit/kafka-broker';
 
 /**
@@ -13,22 +12,34 @@ import { startKafkaBroker } from '@cobber/kit/kafka-broker';
  */
 const ROOT = path.resolve(import.meta.dirname, '..');
 const dataDir = path.resolve(ROOT, process.env.DATA_DIR ?? '.data/distributed');
-// Services listen on 4001, 4002, … in this order (DESIGN.md §1), their defaults.
+// Services listen on 4001, 4002, … in this order (DESIGN.md §1), their defaults, unless
+// BUSINESS_PORT, QUOTES_PORT… say otherwise.
 const SERVICE_ORDER = ['business', 'quotes', 'invoices', 'payments'];
 
+const releaseDataFolder = await claimDataFolder(dataDir).catch((error: unknown) => {
+  if (!(error instanceof DataFolderInUse)) throw error;
+  console.error(error.message);
+  process.exit(2);
+});
+// Kept beside the data, like the embedded default's: a restart signs nobody out.
+const secrets = await localSecrets(dataDir);
 const postgres = process.env.DATABASE_URL
   ? null
-  : await startEmbeddedPostgres({ dir: path.join(dataDir, 'postgres'), port: Number(process.env.EMBEDDED_POSTGRES_PORT ?? 54330) });
+  : await startEmbeddedPostgres({
+      dir: path.join(dataDir, 'postgres'),
+      port: Number(process.env.EMBEDDED_POSTGRES_PORT ?? 54330),
+      password: secrets.databasePassword,
+      logger: createLogger('postgres', process.env.LOG_LEVEL ?? 'info'),
+    });
 const broker = process.env.KAFKA_BROKERS
   ? null
   : await startKafkaBroker({ dataDir: path.join(dataDir, 'kafka'), port: Number(process.env.KAFKA_PORT ?? 19092) });
 if (broker) console.log(`Kafka ${broker.brokers} started in ${broker.startupMs} ms`);
 
-const secret = () => randomBytes(32).toString('base64url');
 const shared = {
   DATABASE_URL: process.env.DATABASE_URL ?? postgres!.url,
   KAFKA_BROKERS: process.env.KAFKA_BROKERS ?? broker!.brokers,
-  IDENTITY_SECRET: process.env.IDENTITY_SECRET ?? secret(),
+  IDENTITY_SECRET: process.env.IDENTITY_SECRET || secrets.identitySecret,
 };
 
 const services: string[] = [];
@@ -36,11 +47,11 @@ for await (const main of glob('services/*/src/main.ts', { cwd: ROOT })) services
 services.sort((a, b) => SERVICE_ORDER.indexOf(a) - SERVICE_ORDER.indexOf(b));
 
 const gatewayEnv: Record<string, string> = {
-  SESSION_SECRET: process.env.SESSION_SECRET ?? secret(),
+  SESSION_SECRET: process.env.SESSION_SECRET || secrets.sessionSecret,
   FRONTENDS_DIR: process.env.FRONTENDS_DIR ?? ROOT,
 };
 const processes = services.map((name, i) => {
-  const port = String(4001 + i);
+  const port = process.env[`${name.toUpperCase()}_PORT`] ?? String(4001 + i);
   gatewayEnv[`${name.toUpperCase()}_URL`] = `http://127.0.0.1:${port}`;
   return supervise(name, `services/${name}/src/main.ts`, {
     [`${name.toUpperCase()}_PORT`]: port,
@@ -49,6 +60,7 @@ const processes = services.map((name, i) => {
   });
 });
 processes.push(supervise('gateway', 'gateway/src/main.ts', gatewayEnv));
+console.log(`Cobber is starting at http://localhost:${process.env.PORT ?? 3000} (each service its own process)`);
 
 function supervise(name: string, entry: string, env: Record<string, string>) {
   let child: ChildProcess;
@@ -81,6 +93,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     await Promise.all(processes.map((p) => p.stop()));
     await broker?.stop();
     await postgres?.stop();
+    releaseDataFolder();
     process.exit(0);
   });
 }

@@ -13,13 +13,14 @@ import {
   findFreePort,
   listen,
   loadConfig,
+  localSecrets,
   PostgresBus,
   settings,
   startEmbeddedPostgres,
   type Listening,
 } from '@cobber/kit';
 import { z } from 'zod';
-import { localSecrets } from './secrets.ts';
+
 
 export const EmbeddedSettings = z.object({
   PORT: settings.port(3000),

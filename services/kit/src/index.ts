@@ -9,6 +9,7 @@ export * from './errors.ts';
 export * from './identity.ts';
 export * from './inbox.ts';
 export * from './kafka-bus.ts';
+export * from './local-secrets.ts';
 export * from './logger.ts';
 export * from './outage.ts';
 export * from './outbox.ts';

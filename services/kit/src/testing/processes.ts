@@ -11,9 +11,17 @@ export interface NodeProcess {
   exited: Promise<number | null>;
 }
 
-/** Runs a TypeScript entry in its own Node process, as a deployment would. */
-export function startNodeProcess(entry: string, env: NodeJS.ProcessEnv): NodeProcess {
-  const child: ChildProcess = spawn(process.execPath, [entry], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+/**
+ * Runs a TypeScript entry in its own Node process, as a deployment would. With `group`,
+ * the process leads a process group of its own and `kill` reaches everything it started
+ * (PostgreSQL, the services): a power cut, as far as one machine can play one.
+ */
+export function startNodeProcess(entry: string, env: NodeJS.ProcessEnv, options: { group?: boolean } = {}): NodeProcess {
+  const child: ChildProcess = spawn(process.execPath, [entry], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: options.group ?? false,
+  });
   const lines: string[] = [];
   const waiting = new Set<{ pattern: RegExp; resolve: (line: string) => void }>();
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
@@ -45,7 +53,13 @@ export function startNodeProcess(entry: string, env: NodeJS.ProcessEnv): NodePro
       });
     },
     async kill(signal = 'SIGTERM') {
-      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      if (options.group && signal === 'SIGKILL') {
+        try {
+          process.kill(-child.pid!, signal);
+        } catch {
+          // the whole group is gone already
+        }
+      } else if (child.exitCode === null && child.signalCode === null) child.kill(signal);
       await exited;
     },
   };
