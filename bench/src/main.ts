@@ -1,8 +1,10 @@
 import { benchClients } from './clients.bench.ts';
+import { benchDurability } from './durability.bench.ts';
 import { benchBundles } from './bundles.bench.ts';
 import { benchEvents } from './events.bench.ts';
 import { benchPublicPage } from './public-page.bench.ts';
 import { benchInvoices } from './invoices.bench.ts';
+import { benchMailbox } from './mailbox.bench.ts';
 import { benchPayments } from './payments.bench.ts';
 import { benchQuotes } from './quotes.bench.ts';
 
@@ -15,3 +17,5 @@ if (!only || only === 'quotes') await benchQuotes();
 if (!only || only === 'public-page') await benchPublicPage();
 if (!only || only === 'invoices') await benchInvoices();
 if (!only || only === 'payments') await benchPayments();
+if (!only || only === 'mailbox') await benchMailbox();
+if (!only || only === 'durability') await benchDurability();
