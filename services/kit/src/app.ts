@@ -6,7 +6,7 @@ import compress from 'koa-compress';
 import { constants as zlib } from 'node:zlib';
 import { HttpError } from './errors.ts';
 import type { Logger } from './logger.ts';
-import { OUTAGE_MESSAGE, OUTAGE_RETRY_AFTER_SECONDS, outageOf } from './outage.ts';
+import { OUTAGE_RETRY_AFTER_SECONDS, outageOf } from './outage.ts';
 import type { Readiness } from './readiness.ts';
 import { ThrottledLog } from './throttled-log.ts';
 
@@ -90,7 +90,7 @@ function outageError(error: unknown, outages: ThrottledLog, fields: Record<strin
   const outage = outageOf(error);
   if (!outage) return null;
   outages.failed(outage, error, fields);
-  return new HttpError(503, ErrorCode.unavailable, OUTAGE_MESSAGE, { headers: { 'Retry-After': String(OUTAGE_RETRY_AFTER_SECONDS) } });
+  return new HttpError(503, ErrorCode.unavailable, outage.message, { headers: { 'Retry-After': String(OUTAGE_RETRY_AFTER_SECONDS) } });
 }
 
 export interface ServiceAppOptions {

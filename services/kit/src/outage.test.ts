@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect, type Knex } from './database.ts';
-import { outageOf } from './outage.ts';
+import { DISK_FULL_MESSAGE, outageOf } from './outage.ts';
 import { findFreePort } from './server.ts';
 import { createTestDatabase } from './testing/database.ts';
 import { capturedLog } from './testing/log.ts';
@@ -73,6 +73,11 @@ describe('which errors mean the database is not there right now', () => {
 
   it.each(['23505', '57014', '22P02', '42P01'])('not PostgreSQL raising %s (a conflict, a cancel, bad input, a bug)', async (sqlstate) => {
     expect(outageOf(await raised(db, sqlstate))).toBeNull();
+  });
+
+  it("the server's own disk full, as writing a file meets it", () => {
+    const full = Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' });
+    expect(outageOf(full)).toMatchObject({ kind: 'disk-full', message: DISK_FULL_MESSAGE });
   });
 
   it('not a failed call to another service, nor any other error', async () => {

@@ -8,18 +8,28 @@ import { ThrottledLog } from './throttled-log.ts';
  * `what` names it in the log; `over` is the log's line when it ends.
  */
 export interface Outage {
-  kind: 'database-unreachable' | 'database-disk-full' | 'database-out-of-resources';
+  kind: 'database-unreachable' | 'database-disk-full' | 'database-out-of-resources' | 'disk-full';
   what: string;
   over: string;
+  /** What the client is told. */
+  message: string;
 }
 
-const UNREACHABLE: Outage = { kind: 'database-unreachable', what: 'database unreachable', over: 'database reachable again' };
-const DISK_FULL: Outage = { kind: 'database-disk-full', what: 'database disk full', over: 'database disk has room again' };
+/** What a client is told during an outage of the database (DESIGN.md §2). */
+export const OUTAGE_MESSAGE = "Cobber can't reach its database right now. Please try again in a minute.";
+/** …and when the disk Cobber writes files to is full. */
+export const DISK_FULL_MESSAGE = "Cobber can't save right now: its disk is full. Nothing was saved; please try again later.";
+
+const UNREACHABLE: Outage = { kind: 'database-unreachable', what: 'database unreachable', over: 'database reachable again', message: OUTAGE_MESSAGE };
+const DISK_FULL: Outage = { kind: 'database-disk-full', what: 'database disk full', over: 'database disk has room again', message: DISK_FULL_MESSAGE };
 const OUT_OF_RESOURCES: Outage = {
   kind: 'database-out-of-resources',
   what: 'database out of resources',
   over: 'database has resources again',
+  message: OUTAGE_MESSAGE,
 };
+/** A file (a logo, the mailbox, a backup) could not be written: the server's own disk is full. */
+const LOCAL_DISK_FULL: Outage = { kind: 'disk-full', what: 'disk full (no space left on device)', over: 'disk has room again', message: DISK_FULL_MESSAGE };
 
 /** Node's codes for a connection that could not be made or was cut (the host may be gone from DNS too). */
 const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN', 'ENOTFOUND']);
@@ -49,6 +59,7 @@ export function outageOf(error: unknown): Outage | null {
     if (code.startsWith('08') || SHUTDOWN_STATES.has(code) || CONNECTION_CODES.has(code)) return UNREACHABLE;
     if (code === '53100') return DISK_FULL;
     if (/^53[0-9A-Z]{3}$/.test(code)) return OUT_OF_RESOURCES;
+    if (code === 'ENOSPC' || code === 'EDQUOT') return LOCAL_DISK_FULL;
   }
   const text = typeof message === 'string' ? message : '';
   if (name === 'KnexTimeoutError' && text.includes('acquiring a connection')) return UNREACHABLE;
@@ -61,9 +72,6 @@ export function outageOf(error: unknown): Outage | null {
   }
   return null;
 }
-
-/** What a client is told during an outage (DESIGN.md §2). */
-export const OUTAGE_MESSAGE = "Cobber can't reach its database right now. Please try again in a minute.";
 
 /** Seconds a client is asked to wait before trying again (`Retry-After`). */
 export const OUTAGE_RETRY_AFTER_SECONDS = 30;
