@@ -1,10 +1,13 @@
 import { parseEvent, type EventEnvelope } from '@cobber/contracts';
-import pg from 'pg';
 import type { BatchEventHandler, EventBus, EventHandler, SubscribeOptions } from './bus.ts';
 import { connect, migrate, type Knex, type Migration } from './database.ts';
 import { createLogger, type Logger } from './logger.ts';
+import { NotifyListener } from './notify-listener.ts';
+import { ThrottledLog } from './throttled-log.ts';
 
 const SCHEMA = 'bus';
+/** The bus's schema and migrations, for backups. */
+export { SCHEMA as BUS_SCHEMA };
 const NOTIFY_CHANNEL = 'cobber_bus';
 const BATCH_SIZE = 200;
 const POLL_MS = 1_000;
@@ -14,7 +17,7 @@ const PUBLISH_LOCK = 'cobber:bus:publish';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-const busMigrations: Migration[] = [
+export const busMigrations: Migration[] = [
   {
     name: '001_log_groups',
     async up(db) {
@@ -75,9 +78,8 @@ export class PostgresBus implements EventBus {
   readonly #db: Knex;
   readonly #groups = new Map<string, GroupDrain>();
   #ready: Promise<void> | null = null;
-  #listener: pg.Client | null = null;
+  #listener: NotifyListener | null = null;
   #timer: NodeJS.Timeout | null = null;
-  #stopped = false;
 
   constructor(options: PostgresBusOptions) {
     this.#databaseUrl = options.databaseUrl;
@@ -91,7 +93,15 @@ export class PostgresBus implements EventBus {
   start(): Promise<void> {
     this.#ready ??= (async () => {
       await migrate(this.#db, SCHEMA, busMigrations);
-      await this.#listen();
+      // Other processes' commits wake this one at once; polling covers a lost connection.
+      this.#listener = new NotifyListener({
+        databaseUrl: this.#databaseUrl,
+        channel: NOTIFY_CHANNEL,
+        onNotify: () => this.#wakeAll(),
+        onReconnect: () => this.#wakeAll(),
+        failures: new ThrottledLog(this.#logger, { unit: 'reconnects' }),
+      });
+      await this.#listener.start();
       this.#timer = setInterval(() => this.#wakeAll(), this.#pollMs);
       await this.#prune();
     })().catch((error: unknown) => {
@@ -119,13 +129,15 @@ export class PostgresBus implements EventBus {
     if (this.#groups.has(group)) throw new Error(`Consumer group ${group} is already subscribed`);
     await this.start();
     await this.#db('groups').insert({ name: group }).onConflict('name').ignore();
+    const logger = this.#logger.child({ group });
     const drain = new GroupDrain({
       db: this.#db,
       group,
       handler,
       batch: options.batch,
       maxAttempts: this.#maxAttempts,
-      logger: this.#logger.child({ group }),
+      logger,
+      failures: new ThrottledLog(logger, { unit: 'failed drains' }),
     });
     this.#groups.set(group, drain);
     drain.wake();
@@ -156,43 +168,15 @@ export class PostgresBus implements EventBus {
   }
 
   async stop(): Promise<void> {
-    this.#stopped = true;
     if (this.#timer) clearInterval(this.#timer);
     await Promise.all([...this.#groups.values()].map((drain) => drain.stop()));
     this.#groups.clear();
-    await this.#listener?.end().catch(() => undefined);
+    await this.#listener?.stop();
     await this.#db.destroy();
   }
 
   #wakeAll(): void {
     for (const drain of this.#groups.values()) drain.wake();
-  }
-
-  /** Other processes' commits wake this one at once; polling covers a lost connection. */
-  async #listen(): Promise<void> {
-    if (this.#stopped) return;
-    const listener = new pg.Client({ connectionString: this.#databaseUrl });
-    listener.on('notification', () => this.#wakeAll());
-    listener.on('error', () => undefined);
-    listener.on('end', () => {
-      if (this.#stopped || this.#listener !== listener) return;
-      this.#listener = null;
-      void this.#relisten();
-    });
-    await listener.connect();
-    await listener.query(`listen ${NOTIFY_CHANNEL}`);
-    this.#listener = listener;
-  }
-
-  async #relisten(): Promise<void> {
-    for (let attempt = 1; !this.#stopped; attempt++) {
-      try {
-        await this.#listen();
-        return;
-      } catch {
-        await sleep(Math.min(30_000, 500 * 2 ** attempt));
-      }
-    }
   }
 
   /** Drops events every group has taken once they are a week old (Kafka's retention). */
@@ -213,6 +197,8 @@ interface GroupDrainOptions {
   batch: BatchEventHandler | undefined;
   maxAttempts: number;
   logger: Logger;
+  /** A drain that fails (the database is away) is logged once, then at most once a minute. */
+  failures: ThrottledLog;
 }
 
 interface LogRow {
@@ -227,6 +213,7 @@ class GroupDrain {
   #again = false;
   #stopped = false;
   #failures = 0;
+  readonly #trouble = { kind: 'drain', what: 'consuming events failed; will retry', over: 'consuming events again' };
 
   constructor(options: GroupDrainOptions) {
     this.#options = options;
@@ -255,14 +242,13 @@ class GroupDrain {
         while (!this.#stopped && (await this.#takeBatch()) === BATCH_SIZE) {
           // a full batch: there may be more behind it
         }
+        if (this.#failures > 0) this.#options.failures.recovered(this.#trouble.kind);
         this.#failures = 0;
       } catch (error) {
         // The database is away, or a handler failed in a way retries did not cure: the
         // position did not move, so the same events come again on the next wake.
         this.#failures++;
-        if (this.#failures === 1 || this.#failures % 60 === 0) {
-          this.#options.logger.warn({ err: error, failures: this.#failures }, 'consuming events failed; will retry');
-        }
+        this.#options.failures.failed(this.#trouble, error);
         await sleep(Math.min(10_000, 100 * 2 ** Math.min(this.#failures, 7)));
       }
     } while (this.#again && !this.#stopped);
