@@ -49,30 +49,65 @@ function printable(font: PDFFont, text: string): string {
   return out;
 }
 
-/** Breaks text into lines no wider than `width`; newlines in the text are kept, long words split. */
+/**
+ * Breaks text into lines no wider than `width`; newlines in the text are kept, long words
+ * split. Linear in the text's length: a word too long for a line is cut where the sum of
+ * its characters' widths says (each width measured once), then checked against the real
+ * measure, so a 2,000-character word costs a few thousand measurements, not millions.
+ */
 export function wrapText(text: string, font: PDFFont, size: number, width: number): string[] {
   const fits = (line: string) => font.widthOfTextAtSize(line, size) <= width;
   const lines: string[] = [];
-  for (const paragraph of printable(font, text).split(/\r?\n/)) {
+  // Split before `printable`: the standard fonts have no newline, so it would print "?".
+  for (const paragraph of text.split(/\r?\n/)) {
     let line = '';
-    for (const word of paragraph.split(/ +/)) {
+    for (const word of printable(font, paragraph).split(/ +/)) {
       const candidate = line ? `${line} ${word}` : word;
       if (fits(candidate)) {
         line = candidate;
         continue;
       }
       if (line) lines.push(line);
-      line = word;
-      while (!fits(line)) {
-        let cut = line.length - 1;
-        while (cut > 1 && !fits(line.slice(0, cut))) cut--;
-        lines.push(line.slice(0, cut));
-        line = line.slice(cut);
-      }
+      const pieces = fits(word) ? [word] : splitWord(word, font, size, width);
+      lines.push(...pieces.slice(0, -1));
+      line = pieces.at(-1)!;
     }
     lines.push(line);
   }
   return lines;
+}
+
+/**
+ * Cuts a word wider than `width` into pieces that each fit, every piece as long as it can
+ * be (and at least one character, so a line always moves on); the last piece is the rest.
+ */
+function splitWord(word: string, font: PDFFont, size: number, width: number): string[] {
+  const chars = Array.from(word);
+  const widths = characterWidths(font, size, chars);
+  const fits = (from: number, to: number) => font.widthOfTextAtSize(chars.slice(from, to).join(''), size) <= width;
+  const pieces: string[] = [];
+  let start = 0;
+  while (start < chars.length) {
+    let end = start;
+    let used = 0;
+    while (end < chars.length && used + widths[end]! <= width) used += widths[end++]!;
+    // The sum can differ from the real measure by rounding (or kerning): settle on the real one.
+    while (end > start + 1 && !fits(start, end)) end--;
+    while (end < chars.length && fits(start, end + 1)) end++;
+    end = Math.max(end, start + 1);
+    pieces.push(chars.slice(start, end).join(''));
+    start = end;
+  }
+  return pieces;
+}
+
+function characterWidths(font: PDFFont, size: number, chars: string[]): number[] {
+  const known = new Map<string, number>();
+  return chars.map((char) => {
+    let measured = known.get(char);
+    if (measured === undefined) known.set(char, (measured = font.widthOfTextAtSize(char, size)));
+    return measured;
+  });
 }
 
 export interface TextStyle {
