@@ -17,7 +17,8 @@ const quote = {
   totalAmount: '110.00',
   subtotal: '100.00',
   taxAmount: '10.00',
-  status: 'sent',
+  status: 'approved',
+  revision: 3,
   includeTravel: false,
   travelDistance: '0.00',
   costPerKm: '1.50',
@@ -39,6 +40,14 @@ const quote = {
       type: 'labor',
     },
   ],
+  acceptance: {
+    revision: 3,
+    totalAmount: '110.00',
+    taxAmount: '10.00',
+    acceptedAt: timestamp,
+    clientAddress: '203.0.113.7',
+    userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X)',
+  },
 };
 
 const envelope = (type: string, data: unknown, version = EVENT_VERSION) => ({
@@ -52,11 +61,16 @@ const envelope = (type: string, data: unknown, version = EVENT_VERSION) => ({
 });
 
 describe('parseEvent', () => {
-  it('reads a quote event with its items', () => {
-    const event = parseEvent(envelope('quote.sent', quote));
-    expect(event.type).toBe('quote.sent');
+  it('reads a quote event with its items, revision and acceptance record', () => {
+    const event = parseEvent(envelope('quote.approved', quote));
+    expect(event.type).toBe('quote.approved');
     expect(event.data).toEqual(quote);
     expect(eventStream(event.type)).toBe('quote');
+  });
+
+  it('reads a quote event written before revisions as the first revision, not accepted online', () => {
+    const { revision: _revision, acceptance: _acceptance, ...old } = quote;
+    expect(parseEvent(envelope('quote.sent', old)).data).toMatchObject({ revision: 1, acceptance: null });
   });
 
   it('reads a payment outcome', () => {

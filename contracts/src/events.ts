@@ -6,7 +6,7 @@ import { Timestamp } from './fields.ts';
 import { Invoice, InvoiceItem } from './invoices.ts';
 import { MoneyString } from './money-fields.ts';
 import { DepositDocumentType, PaymentProvider } from './payments.ts';
-import { Quote, QuoteItem } from './quotes.ts';
+import { Quote, QuoteAcceptance, QuoteItem, QuoteRevision } from './quotes.ts';
 import { Receipt } from './receipts.ts';
 
 const ownerId = z.uuid();
@@ -16,7 +16,14 @@ const ownerId = z.uuid();
  * keeps its replica (invoices keeps quotes to invoice them) by upserting whatever
  * arrives last for the key, whichever event it is.
  */
-const QuoteSnapshot = Quote.extend({ ownerId, items: z.array(QuoteItem) });
+const QuoteSnapshot = Quote.extend({
+  ownerId,
+  items: z.array(QuoteItem),
+  // Events written before quotes had revisions and acceptance records carry neither.
+  revision: QuoteRevision.default(1),
+  /** What the client accepted online, once they have. */
+  acceptance: QuoteAcceptance.nullable().default(null),
+});
 const InvoiceSnapshot = Invoice.extend({ ownerId, items: z.array(InvoiceItem) });
 const ReceiptSnapshot = Receipt.extend({ ownerId });
 

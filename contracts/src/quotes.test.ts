@@ -3,6 +3,7 @@ import { fieldErrors } from './errors.ts';
 import { ItemTypeLabels } from './items.ts';
 import {
   AiQuoteForm,
+  AnswerQuote,
   CreateQuote,
   CreateQuoteItem,
   CreateQuoteWithItems,
@@ -225,6 +226,8 @@ describe('PublicQuoteResponse', () => {
       clientName: 'Jo Bloggs',
       createdAt: '2025-07-01T09:30:00.000Z',
       status: 'sent',
+      revision: 2,
+      sentAt: '2025-07-02T01:00:00.000Z',
       totalAmount: '110.00',
       subtotal: '100.00',
       taxAmount: '10.00',
@@ -254,5 +257,14 @@ describe('PublicQuoteResponse', () => {
   it('insists on wire-format money', () => {
     const floaty = { ...response, quote: { ...response.quote, totalAmount: '110' } };
     expect(PublicQuoteResponse.safeParse(floaty).success).toBe(false);
+  });
+});
+
+describe('AnswerQuote (public approve and reject)', () => {
+  it("takes the revision the page showed, or nothing (the spec's bare call)", () => {
+    expect(AnswerQuote.parse({ revision: 3 })).toEqual({ revision: 3 });
+    expect(AnswerQuote.parse({})).toEqual({});
+    for (const revision of [0, 1.5, '3', null]) expect(AnswerQuote.safeParse({ revision }).success).toBe(false);
+    expect(AnswerQuote.safeParse({ revision: 3, status: 'approved' }).success).toBe(false);
   });
 });

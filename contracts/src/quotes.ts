@@ -38,7 +38,12 @@ export const QuoteMessages = {
   depositInvalid: 'Please enter a valid deposit amount',
   tooManyItems: `A quote can have at most ${MAX_ITEMS} items`,
   totalTooLarge: `Quote total must be at most ${displayMoney(MAX_AMOUNT_CENTS)}`,
+  /** A client answered a revision of the quote that is no longer the current one. */
+  revised: 'This quote was updated — please review it again',
 } as const;
+
+/** What a client reads is one revision of the quote; every change they would see makes a new one (DESIGN.md §3). */
+export const QuoteRevision = z.number().int().positive();
 
 export const Quote = z.object({
   id: z.uuid(),
@@ -55,6 +60,7 @@ export const Quote = z.object({
   subtotal: MoneyString,
   taxAmount: MoneyString,
   status: QuoteStatus,
+  revision: QuoteRevision,
   includeTravel: z.boolean(),
   /** Kilometres. */
   travelDistance: QuantityString,
@@ -241,6 +247,20 @@ export type QuoteDraft = z.infer<typeof QuoteDraft>;
 export const QuoteChangeType = z.enum(['created', 'updated', 'sent', 'approved', 'rejected', 'deposit']);
 export type QuoteChangeType = z.infer<typeof QuoteChangeType>;
 
+/**
+ * What the client agreed to when they accepted a quote online: the revision they read,
+ * its price, when, and from where (the address the gateway saw and the browser's user agent).
+ */
+export const QuoteAcceptance = z.object({
+  revision: QuoteRevision,
+  totalAmount: MoneyString,
+  taxAmount: MoneyString,
+  acceptedAt: Timestamp,
+  clientAddress: z.string().nullable(),
+  userAgent: z.string().nullable(),
+});
+export type QuoteAcceptance = z.infer<typeof QuoteAcceptance>;
+
 export const QuoteHistoryEntry = z.object({
   id: z.uuid(),
   changeType: QuoteChangeType,
@@ -249,6 +269,8 @@ export const QuoteHistoryEntry = z.object({
   oldValue: z.string().nullable(),
   newValue: z.string().nullable(),
   createdAt: Timestamp,
+  /** On the entry of the client's approval: the acceptance record. */
+  acceptance: QuoteAcceptance.optional(),
 });
 export type QuoteHistoryEntry = z.infer<typeof QuoteHistoryEntry>;
 
@@ -259,6 +281,13 @@ export const PublicQuoteResponse = z.strictObject({
     clientName: z.string(),
     createdAt: Timestamp,
     status: QuoteStatus,
+    /** The revision the page shows; approve and reject send it back. */
+    revision: QuoteRevision,
+    /**
+     * When the quote was last sent; null when it never was. A draft that was sent is being
+     * updated by the business, one that never was is still being prepared.
+     */
+    sentAt: Timestamp.nullable(),
     totalAmount: MoneyString,
     subtotal: MoneyString,
     taxAmount: MoneyString,
@@ -282,3 +311,10 @@ export const PublicQuoteResponse = z.strictObject({
   }),
 });
 export type PublicQuoteResponse = z.infer<typeof PublicQuoteResponse>;
+
+/**
+ * `PATCH /api/quotes/:id/public/approve` and `/reject`: the revision the client read.
+ * The spec's bare call (no body) answers whichever revision is current.
+ */
+export const AnswerQuote = z.strictObject({ revision: QuoteRevision.optional() });
+export type AnswerQuote = z.infer<typeof AnswerQuote>;

@@ -2,6 +2,7 @@
 export type { DocumentBusiness } from './business-details.ts';
 export {
   buildInvoicePdf,
+  type AcceptedQuote,
   invoicePdfFileName,
   invoiceTitle,
   type InvoicePdfBusiness,

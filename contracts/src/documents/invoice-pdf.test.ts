@@ -100,6 +100,19 @@ describe('buildInvoicePdf', () => {
     expect(text).toContain('Contact Cash Only Carpentry for payment details.');
   });
 
+  it("says when the client accepted the quote online, on the business's clock, and stays one page", async () => {
+    const accepted = input({
+      business: { ...business, timeZone: 'Australia/Sydney' },
+      acceptedQuote: { quoteNumber: 'Q-0001', revision: 3, acceptedAt: '2026-11-23T23:31:00.000Z' },
+    });
+    const { text, pages } = await pdfText(await buildInvoicePdf(accepted));
+    expect(text).toContain('Quote Q-0001 accepted online on 24/11/2026 10:31 AEDT (revision 3)');
+    expect(pages).toBe(1);
+    const perth = await pdfText(await buildInvoicePdf({ ...accepted, business: { ...business, timeZone: 'Australia/Perth' } }));
+    expect(perth.text).toContain('accepted online on 24/11/2026 07:31 AWST (revision 3)');
+    expect((await pdfText(await buildInvoicePdf(input()))).text).not.toContain('accepted online');
+  });
+
   it('carries 30 items over pages with every one present', async () => {
     const many = Array.from({ length: 30 }, (_, i) => ({ ...items[0]!, description: `Line ${i + 1}: supply and fit a fitting with a long description that wraps` }));
     const { text, pages } = await pdfText(await buildInvoicePdf(input({ items: many })));

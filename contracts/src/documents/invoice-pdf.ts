@@ -6,9 +6,11 @@
  * Built the same way in the browser (the public page) and in the service (the email).
  */
 import type { Business } from '../business.ts';
+import { AUSTRALIAN_TIME_ZONE } from '../dates.ts';
 import type { Invoice, PublicInvoiceResponse } from '../invoices.ts';
 import { ItemTypeLabels } from '../items.ts';
 import { displayMoney, displayQuantity, parseMoney, parseQuantity } from '../money.ts';
+import type { QuoteAcceptance } from '../quotes.ts';
 import { businessDetails, displayCalendarDate, displayDate, type DocumentBusiness } from './business-details.ts';
 import { CONTENT_WIDTH, DocumentWriter, MARGIN, MUTED, type Column, type Row, type TotalLine } from './layout.ts';
 
@@ -24,6 +26,9 @@ export type InvoicePdfBusiness = DocumentBusiness &
   Pick<Business, 'applyGST'> &
   Partial<Pick<Business, 'bankName' | 'bsb' | 'accountNumber' | 'accountName'>>;
 
+/** The quote an invoice was made from, as its client accepted it online (DESIGN.md §3). */
+export type AcceptedQuote = Pick<QuoteAcceptance, 'revision' | 'acceptedAt'> & { quoteNumber: string | null };
+
 export interface InvoicePdfInput {
   invoice: InvoicePdfInvoice;
   items: readonly InvoicePdfItem[];
@@ -32,6 +37,7 @@ export interface InvoicePdfInput {
   logo?: Uint8Array | undefined;
   /** The client's page for this invoice: `PUBLIC_URL` + `/invoice/:id/pay`. */
   publicUrl?: string | undefined;
+  acceptedQuote?: AcceptedQuote | null | undefined;
 }
 
 /** Spec §7: the download is named `Invoice-{invoiceNumber}.pdf`. */
@@ -84,6 +90,28 @@ function billToAndDates(writer: DocumentWriter, invoice: InvoicePdfInvoice, busi
   writer.y = top - 52;
 }
 
+/** `24/11/2026 10:31 AEDT`: the business's clock, its zone named, the same in a browser and on the server. */
+function displayDateTime(instant: string, timeZone: string = AUSTRALIAN_TIME_ZONE): string {
+  const parts = new Intl.DateTimeFormat('en-AU', {
+    timeZone,
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZoneName: 'short',
+  }).formatToParts(new Date(instant));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('day')}/${part('month')}/${part('year')} ${part('hour')}:${part('minute')} ${part('timeZoneName')}`;
+}
+
+/** `Quote Q-0001 accepted online on 24/11/2026 10:31 AEDT (revision 3)`. */
+function acceptedQuoteLine(quote: AcceptedQuote, timeZone?: string): string {
+  const name = quote.quoteNumber ? `Quote ${quote.quoteNumber}` : 'The quote';
+  return `${name} accepted online on ${displayDateTime(quote.acceptedAt, timeZone)} (revision ${quote.revision})`;
+}
+
 function bankDetails(writer: DocumentWriter, invoice: InvoicePdfInvoice, business: InvoicePdfBusiness): void {
   writer.heading('Payment by bank transfer');
   const lines = [
@@ -114,6 +142,7 @@ export async function buildInvoicePdf(input: InvoicePdfInput): Promise<Uint8Arra
   writer.gap(14);
   writer.table(ITEM_COLUMNS, itemRows(items));
   writer.totals(totalLines(invoice, business, writer));
+  if (input.acceptedQuote) writer.paragraph(acceptedQuoteLine(input.acceptedQuote, business.timeZone), { size: 9, colour: MUTED });
   bankDetails(writer, invoice, business);
   if (business.paymentTerms) {
     writer.heading('Payment terms');

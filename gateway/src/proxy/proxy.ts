@@ -1,9 +1,9 @@
 import { Agent, type ServerResponse } from 'node:http';
 import { ErrorCode, type ErrorBody } from '@cobber/contracts';
-import { IDENTITY_HEADER, OUTAGE_RETRY_AFTER_SECONDS, REQUEST_ID_HEADER, serviceUnavailable, signIdentity, ThrottledLog, type Logger } from '@cobber/kit';
+import { CLIENT_ADDRESS_HEADER, IDENTITY_HEADER, OUTAGE_RETRY_AFTER_SECONDS, REQUEST_ID_HEADER, serviceUnavailable, signIdentity, ThrottledLog, type Logger } from '@cobber/kit';
 import { createProxyMiddleware, type RequestHandler } from 'http-proxy-middleware';
 import type { Middleware } from 'koa';
-import { sessionUser } from '../auth/session.ts';
+import { assertedOwner, sessionUser } from '../auth/session.ts';
 import { proxyLogger } from './proxy-log.ts';
 import { owningService, type ServiceName } from './routing-table.ts';
 
@@ -32,17 +32,20 @@ const unreachable = (service: ServiceName) => ({
 /**
  * Sends each /api request to the service that owns it (routing-table.ts), with the
  * client's identity header removed and the gateway's signed assertion added when the
- * session is signed in. Paths of services not deployed yet answer 503; a service that
- * does not answer gives 503 too, and its own answers (a 503 with its message during an
- * outage) pass through as they are.
+ * session is signed in, and the client's address as the gateway saw it. Paths of
+ * services not deployed yet answer 503; a service that does not answer gives 503 too,
+ * and its own answers (a 503 with its message during an outage) pass through as they are.
  */
 export function proxyToServices({
   targets,
   identitySecret,
+  requireEmailConfirmation,
   logger,
 }: {
   targets: Partial<Record<ServiceName, string>>;
   identitySecret: string;
+  /** Whether the assertion tells an unconfirmed email as such (else every owner counts as confirmed). */
+  requireEmailConfirmation: boolean;
   logger: Logger;
 }): Middleware {
   const agent = new Agent({ keepAlive: true, maxSockets: 256 });
@@ -78,7 +81,9 @@ export function proxyToServices({
     if (!proxy) throw serviceUnavailable(`The ${service} service is not running yet, so ${ctx.path} is unavailable.`);
     delete ctx.req.headers[IDENTITY_HEADER];
     const user = sessionUser(ctx);
-    if (user) ctx.req.headers[IDENTITY_HEADER] = signIdentity(user, identitySecret);
+    if (user) ctx.req.headers[IDENTITY_HEADER] = signIdentity(assertedOwner(user, requireEmailConfirmation), identitySecret);
+    // The client's address by the gateway's own rules (TRUST_PROXY), over any copy sent.
+    ctx.req.headers[CLIENT_ADDRESS_HEADER] = ctx.ip;
     ctx.req.headers[REQUEST_ID_HEADER] = ctx.state.requestId;
     ctx.respond = false;
     await proxy(ctx.req, ctx.res);

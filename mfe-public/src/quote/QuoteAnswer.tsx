@@ -1,10 +1,11 @@
 import { useState, type ReactNode } from 'react';
 import type { PublicQuoteResponse, QuoteStatus } from '@cobber/contracts';
 import { buttonClasses, Card, CardTitle } from '@cobber/ui';
-import { approveQuote, declineQuote } from './answers.ts';
+import { approveQuote, declineQuote, type AnswerOutcome } from './answers.ts';
 import { ConfirmButton } from './ConfirmButton.tsx';
 
 type Business = PublicQuoteResponse['business'];
+type Quote = Pick<PublicQuoteResponse['quote'], 'status' | 'revision' | 'sentAt'>;
 
 const answerButton = 'inline-flex h-12 w-full items-center justify-center rounded-xl px-4 font-semibold transition disabled:opacity-50';
 const acceptClasses = `${answerButton} bg-(--brand) text-(--brand-on) hover:brightness-95`;
@@ -12,18 +13,21 @@ const declineClasses = `${answerButton} border border-stone-300 bg-white text-st
 
 interface QuoteAnswerProps {
   id: string;
-  status: QuoteStatus;
+  quote: Quote;
   business: Business;
   onAnswer(status: QuoteStatus): void;
+  /** The business changed the quote since the page showed it. */
+  onRevised(): void;
 }
 
 /** Accept or decline while the quote awaits an answer (spec §2, §4); what happened after. */
-export function QuoteAnswer({ id, status, business, onAnswer }: QuoteAnswerProps) {
+export function QuoteAnswer({ id, quote, business, onAnswer, onRevised }: QuoteAnswerProps) {
   const [answering, setAnswering] = useState(false);
-  const answer = (send: (id: string) => Promise<QuoteStatus>) => {
+  const { status } = quote;
+  const answer = (send: (id: string, revision: number) => Promise<AnswerOutcome>) => {
     setAnswering(true);
-    send(id)
-      .then(onAnswer)
+    send(id, quote.revision)
+      .then((outcome) => ('revised' in outcome ? onRevised() : onAnswer(outcome.status)))
       // Spec §8: a failed approve or decline is only logged.
       .catch((error: unknown) => console.error('Could not answer the quote', error))
       .finally(() => setAnswering(false));
@@ -71,9 +75,12 @@ export function QuoteAnswer({ id, status, business, onAnswer }: QuoteAnswerProps
       </Answered>
     );
   }
+  // A draft that was sent has been changed by the business since: no answer until it is sent again.
   return (
     <Card className="text-center text-stone-600">
-      This quote is still being prepared. {business.name} will send it to you when it's ready.
+      {quote.sentAt
+        ? `This quote is being updated by ${business.name} — you'll get the new version by email.`
+        : `This quote is still being prepared. ${business.name} will send it to you when it's ready.`}
     </Card>
   );
 }

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import type { PublicQuoteResponse } from '@cobber/contracts';
+import type { PublicQuoteResponse, QuoteStatus } from '@cobber/contracts';
 import { Badge, Card, CardTitle, type BadgeTone } from '@cobber/ui';
 import { Detail } from '../common/DocumentParts.tsx';
-import { markViewed } from './answers.ts';
+import { loadQuote, markViewed } from './answers.ts';
 import { DepositPanel } from './deposit/DepositPanel.tsx';
 import { money, quoteDate, statusLabels } from './format.ts';
 import { QuoteAnswer } from './QuoteAnswer.tsx';
@@ -14,12 +14,35 @@ const statusTones = { draft: 'neutral', sent: 'info', viewed: 'warning', approve
   BadgeTone
 >;
 
+/**
+ * The quote the page shows, kept as the client's answers move it on; when the business
+ * changed it since the page loaded, the page shows the new version and says so.
+ */
+function useShownQuote(id: string, initial: PublicQuoteResponse) {
+  const [found, setFound] = useState(initial);
+  const [revised, setRevised] = useState(false);
+  const setStatus = (status: QuoteStatus) => setFound((shown) => ({ ...shown, quote: { ...shown.quote, status } }));
+  const showNewVersion = () =>
+    loadQuote(id).then(
+      (fresh) => {
+        setFound(fresh);
+        setRevised(true);
+        // The client reviews it again from the top, where the notice is.
+        window.scrollTo({ top: 0 });
+      },
+      (error: unknown) => console.error('Could not load the updated quote', error),
+    );
+  return { found, revised, setStatus, showNewVersion };
+}
+
 /** The public quote page (spec §2), themed with the business's brand colours. */
-export function QuotePage({ id, found: { quote, items, deposit, business } }: { id: string; found: PublicQuoteResponse }) {
-  const [status, setStatus] = useState(quote.status);
+export function QuotePage({ id, found: initial }: { id: string; found: PublicQuoteResponse }) {
+  const { found, revised, setStatus, showNewVersion } = useShownQuote(id, initial);
+  const { quote, items, deposit, business } = found;
+  const { status } = quote;
   useEffect(() => {
-    if (quote.status === 'sent') markViewed(id).then(setStatus, (error: unknown) => console.error('Could not mark the quote viewed', error));
-  }, [id, quote.status]);
+    if (status === 'sent') markViewed(id).then(setStatus, (error: unknown) => console.error('Could not mark the quote viewed', error));
+  }, [id, status]);
 
   return (
     <div style={brandTheme(business.brandColors)} className="min-h-dvh bg-(--brand-tint)">
@@ -30,6 +53,11 @@ export function QuotePage({ id, found: { quote, items, deposit, business } }: { 
         </div>
       </header>
       <main className="mx-auto max-w-2xl space-y-4 p-4 pb-10">
+        {revised && (
+          <div role="alert" className="rounded-xl border border-amber-300 bg-amber-50 p-4 font-semibold text-amber-900">
+            This quote was updated — please review it again
+          </div>
+        )}
         <Card className="space-y-4">
           <div>
             <p className="text-sm font-semibold uppercase tracking-wide text-stone-500">Quote for Review</p>
@@ -51,13 +79,12 @@ export function QuotePage({ id, found: { quote, items, deposit, business } }: { 
         {quote.description && <Section title="Project Description">{quote.description}</Section>}
         {quote.aiSummary && <Section title="Project Summary">{quote.aiSummary}</Section>}
         <QuoteItems quote={quote} items={items} />
-        <QuoteAnswer id={id} status={status} business={business} onAnswer={setStatus} />
+        <QuoteAnswer id={id} quote={quote} business={business} onAnswer={setStatus} onRevised={() => void showNewVersion()} />
         {status === 'approved' && deposit && <DepositPanel quoteId={id} deposit={deposit} businessName={business.name} />}
       </main>
     </div>
   );
 }
-
 
 function Section({ title, children }: { title: string; children: string }) {
   return (

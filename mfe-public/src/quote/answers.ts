@@ -1,14 +1,48 @@
-import type { QuoteStatus } from '@cobber/contracts';
+import type { ErrorBody, ErrorCode, PublicQuoteResponse, QuoteStatus } from '@cobber/contracts';
 
-// The client's answers to a quote (spec §7 "Public"): each call answers `{ status }`.
-async function patchQuote(id: string, answer: 'view' | 'approve' | 'reject'): Promise<QuoteStatus> {
-  const response = await fetch(`/api/quotes/${encodeURIComponent(id)}/public/${answer}`, { method: 'PATCH' });
-  if (!response.ok) throw new Error(`${response.status}: ${(await response.text()) || response.statusText}`);
-  const body = (await response.json()) as { status: QuoteStatus };
-  return body.status;
+// The client's calls on a quote (spec §7 "Public"). Types only from the contracts: the
+// page does not download their schemas.
+
+/** The 409 of an answer to a revision that is no longer the current one. */
+const QUOTE_REVISED: (typeof ErrorCode)['quoteRevised'] = 'quote_revised';
+
+/** What came of an answer: the quote's new status, or word that the page showed an older revision. */
+export type AnswerOutcome = { status: QuoteStatus } | { revised: true };
+
+const quoteUrl = (id: string, path: string) => `/api/quotes/${encodeURIComponent(id)}/public${path}`;
+
+async function failure(response: Response): Promise<Error> {
+  return new Error(`${response.status}: ${(await response.text()) || response.statusText}`);
 }
 
 /** The first open of a sent quote moves it to viewed (spec §4). */
-export const markViewed = (id: string) => patchQuote(id, 'view');
-export const approveQuote = (id: string) => patchQuote(id, 'approve');
-export const declineQuote = (id: string) => patchQuote(id, 'reject');
+export async function markViewed(id: string): Promise<QuoteStatus> {
+  const response = await fetch(quoteUrl(id, '/view'), { method: 'PATCH' });
+  if (!response.ok) throw await failure(response);
+  return ((await response.json()) as { status: QuoteStatus }).status;
+}
+
+/** Approve or decline the revision the page shows (DESIGN.md §3: the client accepts exactly what they read). */
+async function answer(id: string, path: 'approve' | 'reject', revision: number): Promise<AnswerOutcome> {
+  const response = await fetch(quoteUrl(id, `/${path}`), {
+    method: 'PATCH',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ revision }),
+  });
+  if (response.status === 409) {
+    const body = (await response.clone().json().catch(() => null)) as ErrorBody | null;
+    if (body?.error.code === QUOTE_REVISED) return { revised: true };
+  }
+  if (!response.ok) throw await failure(response);
+  return { status: ((await response.json()) as { status: QuoteStatus }).status };
+}
+
+export const approveQuote = (id: string, revision: number) => answer(id, 'approve', revision);
+export const declineQuote = (id: string, revision: number) => answer(id, 'reject', revision);
+
+/** The quote as it stands now, after the business changed it. */
+export async function loadQuote(id: string): Promise<PublicQuoteResponse> {
+  const response = await fetch(quoteUrl(id, ''), { cache: 'no-store' });
+  if (!response.ok) throw await failure(response);
+  return (await response.json()) as PublicQuoteResponse;
+}

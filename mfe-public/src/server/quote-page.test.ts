@@ -13,6 +13,8 @@ function quote(overrides: Partial<PublicQuoteResponse['quote']> = {}): PublicQuo
       clientName: 'Jo Citizen',
       createdAt: '2025-07-01T03:00:00.000Z',
       status: 'sent',
+      revision: 1,
+      sentAt: '2025-07-01T04:00:00.000Z',
       totalAmount: '1100.00',
       subtotal: '1000.00',
       taxAmount: '100.00',
@@ -93,6 +95,15 @@ describe('the public quote page, rendered on the server', () => {
     expect(text.includes('Ready to get started?')).toBe(offered);
     expect(text.includes('Accept Quote')).toBe(offered);
     expect(text.includes('Decline Quote')).toBe(offered);
+  });
+
+  it('says a quote sent and then changed is being updated, and one never sent is being prepared; neither takes an answer', () => {
+    const changed = visibleText(renderQuotePage(quote({ status: 'draft', revision: 2 }), id, assets).html);
+    expect(changed).toContain("This quote is being updated by Sparky Dave Electrical — you'll get the new version by email.");
+    expect(changed).not.toContain('Accept Quote');
+    const neverSent = visibleText(renderQuotePage(quote({ status: 'draft', sentAt: null }), id, assets).html);
+    expect(neverSent).toContain("This quote is still being prepared. Sparky Dave Electrical will send it to you when it's ready.");
+    expect(neverSent).not.toContain('being updated');
   });
 
   it('tells the client where things stand once answered, with ways to reach the business', () => {

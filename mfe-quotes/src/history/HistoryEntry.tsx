@@ -2,6 +2,7 @@ import { Banknote, CheckCircle2, FilePlus, Mail, Pencil, XCircle, type LucideIco
 import type { QuoteChangeType, QuoteHistoryEntry } from '@cobber/contracts';
 import { Badge, cn, type BadgeTone } from '@cobber/ui';
 import { showDateAndTime } from '../common/display.ts';
+import { AcceptanceRecord } from './AcceptanceRecord.tsx';
 
 const CHANGE_TYPES: Record<QuoteChangeType, { label: string; icon: LucideIcon; tone: BadgeTone; dot: string }> = {
   created: { label: 'Created', icon: FilePlus, tone: 'neutral', dot: 'bg-stone-500' },
@@ -36,6 +37,7 @@ export function HistoryEntry({ entry }: { entry: QuoteHistoryEntry }) {
             {entry.newValue && <span>{entry.newValue}</span>}
           </p>
         )}
+        {entry.acceptance && <AcceptanceRecord acceptance={entry.acceptance} />}
       </article>
     </li>
   );

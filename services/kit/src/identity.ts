@@ -8,6 +8,13 @@ import { unauthorized } from './errors.ts';
  * without a valid one, so a service reached directly cannot be fooled.
  */
 export const IDENTITY_HEADER = 'x-cobber-identity';
+
+/**
+ * The client's address as the gateway saw it (after its own TRUST_PROXY rules). The
+ * gateway strips any client-sent copy and sets its own, so a service can record who
+ * answered a signed-out page (a quote's acceptance) without trusting X-Forwarded-For.
+ */
+export const CLIENT_ADDRESS_HEADER = 'x-cobber-client-address';
 const LIFETIME_SECONDS = 60;
 
 export interface Owner {

@@ -89,4 +89,30 @@ export const migrations: Migration[] = [
       });
     },
   },
+  {
+    name: '004_revisions_and_acceptances',
+    async up(db) {
+      // What a client reads is one revision of the quote (DESIGN.md §3); sent_at tells a
+      // draft that was sent (being updated) from one that never was.
+      await db.schema.alterTable('quotes', (t) => {
+        t.integer('revision').notNullable().defaultTo(1);
+        t.timestamp('sent_at', { useTz: true });
+      });
+      await db.raw(
+        `update quotes set sent_at = sent.last from
+           (select quote_id, max(created_at) as last from quote_history where change_type = 'sent' group by quote_id) sent
+         where sent.quote_id = quotes.id`,
+      );
+      // The client's online acceptance: what they read and agreed to, when, from where.
+      await db.schema.createTable('quote_acceptances', (t) => {
+        t.uuid('quote_id').primary().references('id').inTable('quotes').onDelete('CASCADE');
+        t.integer('revision').notNullable();
+        t.decimal('total_amount', 12, 2).notNullable();
+        t.decimal('tax_amount', 12, 2).notNullable();
+        t.timestamp('accepted_at', { useTz: true }).notNullable();
+        t.string('client_address', 64);
+        t.string('user_agent', 512);
+      });
+    },
+  },
 ];

@@ -7,6 +7,7 @@ import { findInvoice, listItems } from '../invoices/repository.ts';
 import { toInvoice, toItem, type InvoiceRow } from '../invoices/rows.ts';
 import { loadInvoiceForChange } from '../invoices/service.ts';
 import { findBusiness } from '../replica/business-replica.ts';
+import { findAcceptedQuote } from '../replica/quote-replica.ts';
 import { invoiceEmail } from './invoice-email.ts';
 import type { Sending } from './sending.ts';
 
@@ -27,7 +28,11 @@ export async function sendInvoice(db: Knex, sending: Sending, clock: Clock, owne
   if (!row.client_email) throw badRequest(NO_EMAIL, { clientEmail: NO_EMAIL });
   const { today } = await businessDay(db, ownerId, clock);
   const invoice = { ...toInvoice(row, today), paymentMethod: input.paymentMethod };
-  const [items, business] = await Promise.all([listItems(db, row.id), findBusiness(db, ownerId)]);
+  const [items, business, acceptedQuote] = await Promise.all([
+    listItems(db, row.id),
+    findBusiness(db, ownerId),
+    row.quote_id ? findAcceptedQuote(db, ownerId, row.quote_id) : null,
+  ]);
   const link = invoiceLink(sending.publicUrl, invoice.id);
   const pdf = await buildInvoicePdf({
     invoice,
@@ -35,6 +40,7 @@ export async function sendInvoice(db: Knex, sending: Sending, clock: Clock, owne
     business,
     logo: await fetchLogo(sending.publicUrl, business.logoUrl, sending.logger),
     publicUrl: link,
+    acceptedQuote,
   });
   const message = invoiceEmail({ invoice, business, link, message: input.message });
   const to = row.client_email;

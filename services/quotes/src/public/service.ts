@@ -15,6 +15,8 @@ export async function publicQuote(db: Knex, id: string): Promise<PublicQuoteResp
       clientName: quote.client_name,
       createdAt: quote.created_at.toISOString(),
       status: quote.status,
+      revision: quote.revision,
+      sentAt: quote.sent_at?.toISOString() ?? null,
       totalAmount: quote.total_amount,
       subtotal: quote.subtotal,
       taxAmount: quote.tax_amount,

@@ -2,6 +2,7 @@ import { formatMoney, parseMoney, QuoteMessages, type QuoteItem, type RequestDep
 import { badRequest, conflict, isUniqueViolation, type Knex } from '@cobber/kit';
 import { emitQuoteEvent } from './events.ts';
 import { addHistory, listItems } from './repository.ts';
+import { revise } from './revision.ts';
 import { toItem } from './rows.ts';
 import { itemRow, loadQuoteForChange } from './service.ts';
 
@@ -28,8 +29,9 @@ export async function requestDeposit(db: Knex, ownerId: string, quoteId: string,
       await addHistory(trx, quote.id, [
         { changeType: 'deposit', description: `Deposit of $${amount} requested`, fieldChanged: 'Deposit', newValue: amount },
       ]);
-      const [touched] = await trx('quotes').where('id', quote.id).update({ updated_at: trx.fn.now() }).returning('*');
-      await emitQuoteEvent(trx, 'quote.deposit_requested', touched, { depositAmount: amount });
+      // The client's page asks them for it: a change they see.
+      const revised = await revise(trx, quote);
+      await emitQuoteEvent(trx, 'quote.deposit_requested', revised, { depositAmount: amount });
       return toItem(row);
     });
   } catch (error) {

@@ -1,6 +1,6 @@
 import type { QuoteHistoryEntry } from '@cobber/contracts';
 import type { Knex } from '@cobber/kit';
-import type { HistoryRow, ItemRow, QuoteRow } from './rows.ts';
+import type { AcceptanceRow, HistoryRow, ItemRow, QuoteRow } from './rows.ts';
 
 type Db = Knex | Knex.Transaction;
 
@@ -21,6 +21,10 @@ export async function listItems(db: Db, quoteId: string): Promise<ItemRow[]> {
   return db('quote_items').where('quote_id', quoteId).orderBy('position');
 }
 
+export async function findAcceptance(db: Db, quoteId: string): Promise<AcceptanceRow | null> {
+  return (await db('quote_acceptances').where('quote_id', quoteId).first()) ?? null;
+}
+
 export async function listHistory(db: Db, quoteId: string): Promise<HistoryRow[]> {
   return db('quote_history').where('quote_id', quoteId).orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id' }]);
 }
@@ -39,7 +43,11 @@ export async function nextQuoteNumber(trx: Knex.Transaction, ownerId: string): P
 export type HistoryInput = Omit<QuoteHistoryEntry, 'id' | 'createdAt' | 'fieldChanged' | 'oldValue' | 'newValue'> &
   Partial<Pick<QuoteHistoryEntry, 'fieldChanged' | 'oldValue' | 'newValue'>>;
 
-export async function addHistory(trx: Knex.Transaction, quoteId: string, entries: HistoryInput[]): Promise<void> {
+/**
+ * Entries are stamped with the transaction's start, so one change's entries share a time.
+ * `last` stamps them with the clock instead: after everything else the transaction wrote.
+ */
+export async function addHistory(trx: Knex.Transaction, quoteId: string, entries: HistoryInput[], { last = false } = {}): Promise<void> {
   if (entries.length === 0) return;
   await trx('quote_history').insert(
     entries.map((entry) => ({
@@ -50,6 +58,7 @@ export async function addHistory(trx: Knex.Transaction, quoteId: string, entries
       field_changed: entry.fieldChanged ?? null,
       old_value: entry.oldValue ?? null,
       new_value: entry.newValue ?? null,
+      created_at: last ? trx.raw('clock_timestamp()') : trx.fn.now(),
     })),
   );
 }

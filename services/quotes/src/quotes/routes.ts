@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { requestDeposit } from './deposit.ts';
 import { addItem, updateItem } from './items.ts';
 import { QuoteListCache } from './list-cache.ts';
-import { findQuote, listHistory, listItems } from './repository.ts';
+import { findAcceptance, findQuote, listHistory, listItems } from './repository.ts';
 import { toHistoryEntry, toItem, toQuote } from './rows.ts';
 import { createQuote, updateQuote } from './service.ts';
 
@@ -55,7 +55,8 @@ export function quoteRoutes(db: Knex): Router<OwnerState> {
   });
   router.get('/api/quotes/:id/history', id, async (ctx) => {
     const quote = await owned(ctx.state.owner.id, ctx.params.id!);
-    ctx.body = (await listHistory(db, quote.id)).map(toHistoryEntry);
+    const [history, acceptance] = await Promise.all([listHistory(db, quote.id), findAcceptance(db, quote.id)]);
+    ctx.body = history.map((entry) => toHistoryEntry(entry, acceptance));
   });
   router.post('/api/quote-items', validateBody(CreateQuoteItem), async (ctx) => {
     ctx.status = 201;

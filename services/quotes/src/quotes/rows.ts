@@ -1,4 +1,4 @@
-import type { Quote, QuoteHistoryEntry, QuoteItem } from '@cobber/contracts';
+import type { Quote, QuoteAcceptance, QuoteHistoryEntry, QuoteItem } from '@cobber/contracts';
 import { formatQuoteNumber } from '@cobber/contracts';
 
 export interface QuoteRow {
@@ -23,6 +23,10 @@ export interface QuoteRow {
   invoice_id: string | null;
   /** Card deposits paid on the quote, kept from payment.succeeded. */
   deposit_paid: string;
+  /** Goes up with every change the client would see (revision.ts). */
+  revision: number;
+  /** When it was last sent; null when it never was. */
+  sent_at: Date | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -37,6 +41,16 @@ export interface ItemRow {
   unit_price: string;
   total_price: string;
   type: QuoteItem['type'];
+}
+
+export interface AcceptanceRow {
+  quote_id: string;
+  revision: number;
+  total_amount: string;
+  tax_amount: string;
+  accepted_at: Date;
+  client_address: string | null;
+  user_agent: string | null;
 }
 
 export interface HistoryRow {
@@ -63,6 +77,7 @@ export function toQuote(row: QuoteRow): Quote {
     subtotal: row.subtotal,
     taxAmount: row.tax_amount,
     status: row.status,
+    revision: row.revision,
     includeTravel: row.include_travel,
     travelDistance: row.travel_distance,
     costPerKm: row.cost_per_km,
@@ -88,8 +103,20 @@ export function toItem(row: ItemRow): QuoteItem {
   };
 }
 
-export function toHistoryEntry(row: HistoryRow): QuoteHistoryEntry {
+export function toAcceptance(row: AcceptanceRow): QuoteAcceptance {
   return {
+    revision: row.revision,
+    totalAmount: row.total_amount,
+    taxAmount: row.tax_amount,
+    acceptedAt: row.accepted_at.toISOString(),
+    clientAddress: row.client_address,
+    userAgent: row.user_agent,
+  };
+}
+
+/** The client's approval carries its acceptance record, when there is one. */
+export function toHistoryEntry(row: HistoryRow, acceptance: AcceptanceRow | null = null): QuoteHistoryEntry {
+  const entry: QuoteHistoryEntry = {
     id: row.id,
     changeType: row.change_type,
     description: row.description,
@@ -98,4 +125,6 @@ export function toHistoryEntry(row: HistoryRow): QuoteHistoryEntry {
     newValue: row.new_value,
     createdAt: row.created_at.toISOString(),
   };
+  if (acceptance && row.change_type === 'approved') entry.acceptance = toAcceptance(acceptance);
+  return entry;
 }

@@ -12,6 +12,7 @@ import { conflict, notFound, type Knex } from '@cobber/kit';
 import { findBusiness } from '../replica/business-replica.ts';
 import { emitQuoteEvent } from './events.ts';
 import { addHistory, findQuote, listItems, nextQuoteNumber, type HistoryInput } from './repository.ts';
+import { revise } from './revision.ts';
 import { toQuote, type ItemRow, type QuoteRow } from './rows.ts';
 import { lineTotal, recomputeTotals } from './totals.ts';
 
@@ -28,11 +29,15 @@ export async function loadQuoteForChange(trx: Knex.Transaction, ownerId: string,
   return quote;
 }
 
-/** Recomputes totals with the business's current GST setting, then writes the event. */
+/**
+ * Recomputes totals with the business's current GST setting, then writes the event. An
+ * update (its lines, or its GST when the business changes it) is a new revision.
+ */
 export async function settle(trx: Knex.Transaction, quote: QuoteRow, type: 'quote.created' | 'quote.updated'): Promise<QuoteRow> {
   const business = await findBusiness(trx, quote.owner_id);
   const items = await listItems(trx, quote.id);
-  const settled = await recomputeTotals(trx, quote, items, business.applyGST);
+  const current = type === 'quote.updated' ? await revise(trx, quote) : quote;
+  const settled = await recomputeTotals(trx, current, items, business.applyGST);
   await emitQuoteEvent(trx, type, settled);
   return settled;
 }
@@ -77,12 +82,13 @@ export async function createQuote(db: Knex, ownerId: string, input: CreateQuote 
   });
 }
 
-const EDITABLE_FIELDS: Record<keyof UpdateQuote, { column: keyof QuoteRow; label: string }> = {
-  title: { column: 'title', label: 'Title' },
-  description: { column: 'description', label: 'Description' },
-  clientName: { column: 'client_name', label: 'Client name' },
-  clientEmail: { column: 'client_email', label: 'Client email' },
-  aiSummary: { column: 'ai_summary', label: 'Summary' },
+/** `shown`: the client's page and PDF show it, so changing it makes a new revision. */
+const EDITABLE_FIELDS: Record<keyof UpdateQuote, { column: keyof QuoteRow; label: string; shown: boolean }> = {
+  title: { column: 'title', label: 'Title', shown: true },
+  description: { column: 'description', label: 'Description', shown: true },
+  clientName: { column: 'client_name', label: 'Client name', shown: true },
+  clientEmail: { column: 'client_email', label: 'Client email', shown: false },
+  aiSummary: { column: 'ai_summary', label: 'Summary', shown: true },
 };
 
 /** `PATCH /api/quotes/:id`: one history entry per field that really changed. */
@@ -91,19 +97,22 @@ export async function updateQuote(db: Knex, ownerId: string, id: string, input: 
     const quote = await loadQuoteForChange(trx, ownerId, id);
     const changes: Record<string, unknown> = {};
     const history: HistoryInput[] = [];
+    let seenByClient = false;
     for (const [field, value] of Object.entries(input) as [keyof UpdateQuote, string | null | undefined][]) {
       if (value === undefined) continue;
-      const { column, label } = EDITABLE_FIELDS[field];
+      const { column, label, shown } = EDITABLE_FIELDS[field];
       const old = quote[column] as string | null;
       if ((old ?? null) === (value ?? null)) continue;
       changes[column] = value;
+      seenByClient ||= shown;
       history.push({ changeType: 'updated', description: `${label} changed`, fieldChanged: label, oldValue: old, newValue: value });
     }
     if (history.length === 0) return toQuote(quote);
-    const [updated] = await trx('quotes').where('id', id).update({ ...changes, updated_at: trx.fn.now() }).returning('*');
+    const [changed] = await trx('quotes').where('id', id).update({ ...changes, updated_at: trx.fn.now() }).returning('*');
     await addHistory(trx, id, history);
-    await emitQuoteEvent(trx, 'quote.updated', updated as QuoteRow);
-    return toQuote(updated as QuoteRow);
+    const updated = seenByClient ? await revise(trx, changed as QuoteRow) : (changed as QuoteRow);
+    await emitQuoteEvent(trx, 'quote.updated', updated);
+    return toQuote(updated);
   });
 }
 

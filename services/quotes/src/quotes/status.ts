@@ -1,5 +1,5 @@
-import type { Quote, QuoteStatus } from '@cobber/contracts';
-import { conflict, notFound, type Knex } from '@cobber/kit';
+import { ErrorCode, QuoteMessages, type Quote, type QuoteStatus } from '@cobber/contracts';
+import { conflict, HttpError, notFound, type Knex } from '@cobber/kit';
 import { emitQuoteEvent } from './events.ts';
 import { addHistory, findQuoteById, type HistoryInput } from './repository.ts';
 import { toQuote, type QuoteRow } from './rows.ts';
@@ -12,17 +12,23 @@ async function moveTo(
   status: QuoteStatus,
   event: QuoteEvent,
   history: HistoryInput | null,
+  changes: Partial<Record<keyof QuoteRow, unknown>> = {},
 ): Promise<QuoteRow> {
-  const [moved] = await trx('quotes').where('id', quote.id).update({ status, updated_at: trx.fn.now() }).returning('*');
+  const [moved] = await trx('quotes').where('id', quote.id).update({ ...changes, status, updated_at: trx.fn.now() }).returning('*');
   if (history) await addHistory(trx, quote.id, [history]);
   await emitQuoteEvent(trx, event, moved as QuoteRow);
   return moved as QuoteRow;
 }
 
-/** Sending sets a draft to sent; a quote already out keeps its status (a re-send). */
-export async function markSent(trx: Knex.Transaction, quote: QuoteRow, to: string): Promise<QuoteRow> {
+/**
+ * Sending sets a draft to sent; a quote already out keeps its status (a re-send). The
+ * client has read the revision that was mailed: if the quote changed while the mail
+ * went out, it stays a draft and must be sent again.
+ */
+export async function markSent(trx: Knex.Transaction, quote: QuoteRow, to: string, mailedRevision: number): Promise<QuoteRow> {
+  if (quote.revision !== mailedRevision) throw conflict('The quote changed while it was being sent. Please send it again.');
   const status = quote.status === 'draft' ? 'sent' : quote.status;
-  return moveTo(trx, quote, status, 'quote.sent', { changeType: 'sent', description: `Quote sent to ${to}` });
+  return moveTo(trx, quote, status, 'quote.sent', { changeType: 'sent', description: `Quote sent to ${to}` }, { sent_at: trx.fn.now() });
 }
 
 /** The first public open of a sent quote makes it viewed; anything else leaves it as is. */
@@ -36,14 +42,45 @@ export async function markViewed(db: Knex, id: string): Promise<Pick<Quote, 'sta
   });
 }
 
-/** The client's answer on the public page: only from sent or viewed (else 409). */
-export async function answerQuote(db: Knex, id: string, answer: 'approved' | 'rejected'): Promise<Quote> {
+/** Who answered, as the service heard it (public/client.ts). */
+export interface ClientAnswer {
+  /** The revision the client's page showed; absent in the spec's bare call. */
+  revision?: number | undefined;
+  clientAddress: string | null;
+  userAgent: string | null;
+}
+
+/**
+ * The client answers the revision they read: only a sent or viewed quote, and only its
+ * current revision when the page says which one it showed (else 409 and nothing changes).
+ */
+function assertAnswerable(quote: QuoteRow, answer: 'approved' | 'rejected', revision: number | undefined): void {
+  const verb = answer === 'approved' ? 'accepted' : 'declined';
+  if (quote.status === 'approved' || quote.status === 'rejected') throw conflict(`This quote is ${quote.status}; it can no longer be ${verb}`);
+  if (revision !== undefined && revision !== quote.revision) throw new HttpError(409, ErrorCode.quoteRevised, QuoteMessages.revised);
+  if (quote.status === 'draft') throw conflict(`This quote is being updated; it can be ${verb} once it is sent again`);
+}
+
+/** The acceptance record: the revision, its price, when and from where (DESIGN.md §3). */
+async function recordAcceptance(trx: Knex.Transaction, quote: QuoteRow, from: ClientAnswer): Promise<void> {
+  await trx('quote_acceptances').insert({
+    quote_id: quote.id,
+    revision: quote.revision,
+    total_amount: quote.total_amount,
+    tax_amount: quote.tax_amount,
+    accepted_at: trx.fn.now(),
+    client_address: from.clientAddress,
+    user_agent: from.userAgent,
+  });
+}
+
+/** The client's answer on the public page. */
+export async function answerQuote(db: Knex, id: string, answer: 'approved' | 'rejected', from: ClientAnswer): Promise<Quote> {
   return db.transaction(async (trx) => {
     const quote = await findQuoteById(trx, id, { lock: true });
     if (!quote) throw notFound('Quote not found');
-    if (quote.status !== 'sent' && quote.status !== 'viewed') {
-      throw conflict(`This quote is ${quote.status}; it can no longer be ${answer === 'approved' ? 'accepted' : 'declined'}`);
-    }
+    assertAnswerable(quote, answer, from.revision);
+    if (answer === 'approved') await recordAcceptance(trx, quote, from);
     const history: HistoryInput =
       answer === 'approved'
         ? { changeType: 'approved', description: `${quote.client_name} accepted the quote`, fieldChanged: 'Status', oldValue: quote.status, newValue: 'approved' }

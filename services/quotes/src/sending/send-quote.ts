@@ -47,5 +47,5 @@ export async function sendQuote(db: Knex, sending: QuoteSending, ownerId: string
   if (!result.accepted) {
     throw new HttpError(502, ErrorCode.badGateway, `The email could not be sent: ${result.error ?? 'the mail server refused it'}`);
   }
-  return db.transaction(async (trx) => toQuote(await markSent(trx, await loadQuoteForChange(trx, ownerId, id), to)));
+  return db.transaction(async (trx) => toQuote(await markSent(trx, await loadQuoteForChange(trx, ownerId, id), to, row.revision)));
 }
