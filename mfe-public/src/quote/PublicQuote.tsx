@@ -11,5 +11,6 @@ export interface PublicQuoteProps {
 
 /** What the client sees at /quote/:id: the quote, or 'Quote Not Found'. */
 export function PublicQuote({ id, found }: PublicQuoteProps) {
-  return found ? <QuotePage id={id} found={found} /> : <QuoteNotFound />;
+  // Keyed by the quote: the page keeps what it shows in state, which belongs to one quote.
+  return found ? <QuotePage key={id} id={id} found={found} /> : <QuoteNotFound />;
 }
