@@ -18,6 +18,8 @@ import { RateLimiter } from './security/rate-limit.ts';
 export type { GatewaySettings } from './config.ts';
 export { GatewaySettings as GatewaySettingsSchema } from './config.ts';
 export { ROUTES, owningService } from './proxy/routing-table.ts';
+/** The identity schema and its migrations, in order (backups restore with them). */
+export { migrations, SCHEMA } from './migrations.ts';
 
 export interface Gateway {
   app: Koa;

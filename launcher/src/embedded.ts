@@ -20,7 +20,9 @@ import {
   type Listening,
 } from '@cobber/kit';
 import { z } from 'zod';
-
+import { createBackup } from './backup/create-backup.ts';
+import { scheduleBackups } from './backup/daily-backups.ts';
+import { backupFolder, dataFolderSources } from './backup/sources.ts';
 
 export const EmbeddedSettings = z.object({
   PORT: settings.port(3000),
@@ -48,6 +50,12 @@ export const EmbeddedSettings = z.object({
   STRIPE_WEBHOOK_SECRET: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
   STRIPE_API_BASE: z.preprocess((v) => (v === '' ? undefined : v), z.url().optional()),
   LOG_LEVEL: settings.logLevel(),
+  /** Where backups are written (daily, and by npm run backup); default DATA_DIR/backups. */
+  BACKUP_DIR: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(1).optional()),
+  /** A backup is made when the newest is this many hours old; 0 turns daily backups off. */
+  BACKUP_EVERY_HOURS: z.coerce.number().min(0).default(24),
+  /** How many backups are kept; older cobber-backup-* files are deleted. */
+  BACKUP_KEEP: z.coerce.number().int().min(1).default(14),
 });
 export type EmbeddedSettings = z.infer<typeof EmbeddedSettings>;
 
@@ -143,6 +151,14 @@ export async function startEmbedded(env: NodeJS.ProcessEnv = process.env): Promi
   );
   await gateway.start();
   const gatewayServer: Listening = await listen(gateway.app, port, config.HOST);
+  const backupDir = backupFolder(config.BACKUP_DIR, dataDir);
+  const backups = scheduleBackups({
+    backupDir,
+    everyHours: config.BACKUP_EVERY_HOURS,
+    keep: config.BACKUP_KEEP,
+    backup: () => createBackup(dataFolderSources(databaseUrl, dataDir), backupDir),
+    logger: logger.child({ service: 'backup' }),
+  });
 
   return {
     url: `http://localhost:${gatewayServer.port}`,
@@ -150,6 +166,7 @@ export async function startEmbedded(env: NodeJS.ProcessEnv = process.env): Promi
     services: { business: businessServer!.url, quotes: quotesServer!.url, invoices: invoicesServer!.url, payments: paymentsServer!.url },
     identitySecret: secrets.identitySecret,
     async stop() {
+      await backups.stop();
       await gatewayServer.close();
       await gateway.stop();
       await Promise.all([businessServer!.close(), quotesServer!.close(), invoicesServer!.close(), paymentsServer!.close()]);

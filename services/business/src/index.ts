@@ -5,6 +5,9 @@ import { logoFileRoutes, logoUploadRoutes } from './logos/routes.ts';
 import { LogoStore } from './logos/storage.ts';
 import { migrations, SCHEMA } from './migrations.ts';
 
+/** The schema this service owns and its migrations, in order (backups restore with them). */
+export { migrations, SCHEMA } from './migrations.ts';
+
 export interface BusinessServiceOptions {
   databaseUrl: string;
   identitySecret: string;

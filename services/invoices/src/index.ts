@@ -7,6 +7,9 @@ import { receiptRoutes } from './receipts/routes.ts';
 import { invoicesConsumer } from './replica/consumer.ts';
 import { sendingRoutes } from './sending/routes.ts';
 
+/** The schema this service owns and its migrations, in order (backups restore with them). */
+export { migrations, SCHEMA } from './migrations.ts';
+
 export interface InvoicesServiceOptions {
   databaseUrl: string;
   identitySecret: string;

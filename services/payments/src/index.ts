@@ -7,6 +7,9 @@ import { createStripeClient, createStripeProvider } from './providers/stripe-pro
 import { createTestProvider } from './providers/test-provider.ts';
 import { stripeWebhookRoutes } from './stripe/webhook.ts';
 
+/** The schema this service owns and its migrations, in order (backups restore with them). */
+export { migrations, SCHEMA } from './migrations.ts';
+
 export { PaymentsServiceSettings, stripeSettings, type StripeSettings } from './config.ts';
 
 export interface PaymentsServiceOptions {

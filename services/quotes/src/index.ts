@@ -7,6 +7,9 @@ import { quoteRoutes } from './quotes/routes.ts';
 import { quotesConsumer } from './replica/consumer.ts';
 import { sendingRoutes } from './sending/routes.ts';
 
+/** The schema this service owns and its migrations, in order (backups restore with them). */
+export { migrations, SCHEMA } from './migrations.ts';
+
 export interface QuotesServiceOptions {
   databaseUrl: string;
   identitySecret: string;
