@@ -82,12 +82,29 @@ describe('parseEvent', () => {
       amountCents: 3300,
       customerEmail: 'jo@example.com',
       customerName: 'Jo Bloggs',
-      provider: 'test',
+      provider: 'stripe',
       providerPaymentId: 'pi_1',
+      testPayment: true,
     };
     expect(parseEvent(envelope('payment.succeeded', data)).data).toEqual(data);
     expect(() => parseEvent(envelope('payment.failed', data))).toThrow(); // needs its failureMessage
     expect(() => parseEvent(envelope('payment.succeeded', { ...data, amountCents: 33.5 }))).toThrow();
+  });
+
+  it('reads a payment written before payments said whether they were tests: the built-in provider’s were', () => {
+    const old = {
+      ownerId,
+      paymentId: '0c8f6a2d-5e4b-4a1c-9d3e-7b6f5a4c3d2f',
+      documentType: 'quote',
+      documentId: quoteId,
+      amountCents: 3300,
+      customerEmail: 'jo@example.com',
+      customerName: 'Jo Bloggs',
+      providerPaymentId: 'pi_1',
+    };
+    expect(parseEvent(envelope('payment.succeeded', { ...old, provider: 'test' })).data).toMatchObject({ testPayment: true });
+    expect(parseEvent(envelope('payment.succeeded', { ...old, provider: 'stripe' })).data).toMatchObject({ testPayment: false });
+    expect(parseEvent(envelope('payment.failed', { ...old, provider: 'test', failureMessage: 'Declined' })).data).toMatchObject({ testPayment: true });
   });
 
   it("reads a business's time zone, and Sydney's for a business event written before businesses had one", () => {

@@ -27,7 +27,10 @@ const QuoteSnapshot = Quote.extend({
 const InvoiceSnapshot = Invoice.extend({ ownerId, items: z.array(InvoiceItem) });
 const ReceiptSnapshot = Receipt.extend({ ownerId });
 
-/** A card deposit's outcome; amounts in cents as the provider counts them. */
+/**
+ * A card deposit's outcome; amounts in cents as the provider counts them. `testPayment`
+ * says no real money moved (receipts and history say "test payment").
+ */
 const PaymentOutcome = z.object({
   ownerId,
   paymentId: z.uuid(),
@@ -38,7 +41,16 @@ const PaymentOutcome = z.object({
   customerName: z.string(),
   provider: PaymentProvider,
   providerPaymentId: z.string(),
+  testPayment: z.boolean(),
 });
+
+/** Events written before `testPayment` existed were test payments exactly when the built-in provider took them. */
+function withTestPaymentOfOldEvents<T extends z.ZodType>(schema: T) {
+  return z.preprocess((data) => {
+    if (typeof data !== 'object' || data === null || 'testPayment' in data) return data;
+    return { ...data, testPayment: (data as { provider?: unknown }).provider === 'test' };
+  }, schema);
+}
 
 /**
  * Every event the services share, by type, with the schema of its `data`
@@ -64,8 +76,8 @@ export const eventDataSchemas = {
   'invoice.paid': InvoiceSnapshot,
   'receipt.created': ReceiptSnapshot,
   'receipt.sent': ReceiptSnapshot.extend({ method: z.enum(['email', 'sms']) }),
-  'payment.succeeded': PaymentOutcome,
-  'payment.failed': PaymentOutcome.extend({ failureMessage: z.string() }),
+  'payment.succeeded': withTestPaymentOfOldEvents(PaymentOutcome),
+  'payment.failed': withTestPaymentOfOldEvents(PaymentOutcome.extend({ failureMessage: z.string() })),
 } as const;
 
 export type EventType = keyof typeof eventDataSchemas;

@@ -54,8 +54,8 @@ describe('DepositPaymentForm', () => {
 });
 
 describe('DepositPaymentResponse', () => {
-  it('has the client secret and the amount', () => {
-    const response = { clientSecret: 'pi_123_secret_456', depositAmount: '77.81' };
+  it('has the client secret, the amount and the payment', () => {
+    const response = { clientSecret: 'pi_123_secret_456', depositAmount: '77.81', paymentId: '6f1c2a9e-3b4d-4e5f-8a7b-9c0d1e2f3a4b' };
     expect(DepositPaymentResponse.parse(response)).toEqual(response);
   });
 });

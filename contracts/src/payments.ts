@@ -88,29 +88,43 @@ export const DepositPaymentResponse = z.object({
   /** What the card form confirms the payment with (Stripe's PaymentIntent secret). */
   clientSecret: z.string(),
   depositAmount: MoneyString,
+  /** The payment's id, which the success screen reads back from the server. */
+  paymentId: z.uuid(),
 });
 export type DepositPaymentResponse = z.infer<typeof DepositPaymentResponse>;
 
-export const PaymentStatus = z.enum(['pending', 'succeeded', 'failed']);
+/**
+ * Where a card payment stands. `pending` and `failed` are open (a declined card can be
+ * tried again with another); `canceled` was replaced by a newer attempt or expired before
+ * money moved; `needs_refund` took money that is not counted as paid (more than was owed,
+ * or not the amount or currency asked for) and must be refunded.
+ */
+export const PaymentStatus = z.enum(['pending', 'failed', 'canceled', 'succeeded', 'needs_refund']);
 export type PaymentStatus = z.infer<typeof PaymentStatus>;
+
+/** What every page that takes a card in test mode says (DESIGN.md §2 "Demo mode is explicit"). */
+export const TEST_MODE_NOTICE = 'Test mode — no real money is taken';
 
 /** `stripe`, or `test`: the built-in provider of the embedded default (DESIGN.md §2). */
 export const PaymentProvider = z.enum(['stripe', 'test']);
 export type PaymentProvider = z.infer<typeof PaymentProvider>;
 
-/** A card deposit as the payments service records it. */
+/** `GET /api/payments/:id` (owner): a card deposit as the payments service records it. */
 export const PaymentRecord = z.object({
   id: z.uuid(),
   documentType: DepositDocumentType,
   documentId: z.uuid(),
+  /** `Q-0001` or `INV-0001`, as the payments service knows the document. */
+  documentNumber: z.string().nullable(),
   amount: MoneyString,
   currency: z.literal('aud'),
   status: PaymentStatus,
+  /** Taken in test mode (the built-in provider, or Stripe's test keys): no real money moved. */
+  testPayment: z.boolean(),
   customerEmail: z.string(),
   customerName: z.string(),
   provider: PaymentProvider,
-  providerPaymentId: z.string(),
-  /** The provider's message when the payment failed. */
+  /** Why a payment failed, was canceled or needs a refund; null otherwise. */
   failureMessage: z.string().nullable(),
   createdAt: Timestamp,
   updatedAt: Timestamp,
@@ -148,8 +162,9 @@ export const ConfirmTestPayment = z.strictObject({
 });
 export type ConfirmTestPayment = z.infer<typeof ConfirmTestPayment>;
 
-/** A confirmed card payment: what `/payment-success?type&number` shows. */
+/** A confirmed card payment: where the card form sends the owner next. */
 export const ConfirmedPayment = z.object({
+  paymentId: z.uuid(),
   status: PaymentStatus,
   amount: MoneyString,
   documentType: DepositDocumentType,
@@ -161,5 +176,7 @@ export type ConfirmedPayment = z.infer<typeof ConfirmedPayment>;
 export const PaymentsConfig = z.object({
   provider: PaymentProvider,
   publishableKey: z.string().optional(),
+  /** No real money is taken: the built-in provider, or Stripe with test keys. The card form says so. */
+  testMode: z.boolean(),
 });
 export type PaymentsConfig = z.infer<typeof PaymentsConfig>;

@@ -123,10 +123,11 @@ export async function startEmbedded(env: NodeJS.ProcessEnv = process.env): Promi
   });
   const payments = createPaymentsService({
     ...common,
-    stripe:
+    // The embedded default takes cards with the built-in test provider unless given Stripe's keys (DESIGN.md §2).
+    cards:
       config.STRIPE_SECRET_KEY && config.STRIPE_PUBLISHABLE_KEY && config.STRIPE_WEBHOOK_SECRET
-        ? { secretKey: config.STRIPE_SECRET_KEY, publishableKey: config.STRIPE_PUBLISHABLE_KEY, webhookSecret: config.STRIPE_WEBHOOK_SECRET, apiBase: config.STRIPE_API_BASE }
-        : undefined,
+        ? { provider: 'stripe', stripe: { secretKey: config.STRIPE_SECRET_KEY, publishableKey: config.STRIPE_PUBLISHABLE_KEY, webhookSecret: config.STRIPE_WEBHOOK_SECRET, apiBase: config.STRIPE_API_BASE } }
+        : { provider: 'test' },
     logger: logger.child({ service: 'payments' }),
   });
   const services = [business, quotes, invoices, payments];

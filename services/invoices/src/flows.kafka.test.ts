@@ -45,7 +45,7 @@ describe('quote → invoice → deposit → receipt over Kafka', () => {
       startNodeProcess(path.join(services, 'business/src/main.ts'), { ...common, BUSINESS_PORT: String(businessPort), UPLOAD_DIR: path.join(dir, 'uploads') }),
       startNodeProcess(path.join(services, 'quotes/src/main.ts'), { ...common, QUOTES_PORT: String(quotesPort) }),
       startNodeProcess(path.join(services, 'invoices/src/main.ts'), { ...common, INVOICES_PORT: String(invoicesPort) }),
-      startNodeProcess(path.join(services, 'payments/src/main.ts'), { ...common, PAYMENTS_PORT: String(paymentsPort) }),
+      startNodeProcess(path.join(services, 'payments/src/main.ts'), { ...common, PAYMENTS_PORT: String(paymentsPort), PAYMENTS_PROVIDER: 'test' }),
     );
     await Promise.all(processes.map((p) => p.waitForLine(/listening on/, 60_000)));
     business = apiClient(`http://127.0.0.1:${businessPort}`, owner);

@@ -3,12 +3,18 @@ import { z } from 'zod';
 
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
 
+const STRIPE_KEYS = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const;
+
 export const PaymentsServiceSettings = z
   .object({
     DATABASE_URL: settings.databaseUrl(),
     IDENTITY_SECRET: settings.secret(),
     PAYMENTS_PORT: settings.port(4004),
-    /** All three Stripe keys switch card payments to Stripe; none keeps the built-in test provider. */
+    /**
+     * Who takes cards: `stripe` (the default; needs the three keys below) or `test`, the
+     * built-in provider that moves no money. Never chosen for you (DESIGN.md §2).
+     */
+    PAYMENTS_PROVIDER: optional(z.enum(['stripe', 'test'])),
     STRIPE_SECRET_KEY: optional(z.string().min(1)),
     STRIPE_PUBLISHABLE_KEY: optional(z.string().min(1)),
     STRIPE_WEBHOOK_SECRET: optional(z.string().min(1)),
@@ -18,10 +24,21 @@ export const PaymentsServiceSettings = z
     KAFKA_TOPIC_PREFIX: settings.kafkaTopicPrefix(),
     LOG_LEVEL: settings.logLevel(),
   })
-  .refine(
-    (s) => [s.STRIPE_SECRET_KEY, s.STRIPE_PUBLISHABLE_KEY, s.STRIPE_WEBHOOK_SECRET].filter(Boolean).length % 3 === 0,
-    { path: ['STRIPE_SECRET_KEY'], message: 'set STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET together, or none' },
-  );
+  .superRefine((s, context) => {
+    const missing = STRIPE_KEYS.filter((key) => !s[key]);
+    if (s.PAYMENTS_PROVIDER === 'test') {
+      if (missing.length < STRIPE_KEYS.length) {
+        context.addIssue({ code: 'custom', path: ['PAYMENTS_PROVIDER'], message: 'is test, which takes no Stripe keys: unset STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET, or set PAYMENTS_PROVIDER=stripe' });
+      }
+      return;
+    }
+    if (missing.length === 0) return;
+    context.addIssue({
+      code: 'custom',
+      path: [missing[0]!],
+      message: `card payments need Stripe: set ${STRIPE_KEYS.join(', ')} (missing: ${missing.join(', ')}), or PAYMENTS_PROVIDER=test for the built-in test provider, which takes no real money`,
+    });
+  });
 export type PaymentsServiceSettings = z.infer<typeof PaymentsServiceSettings>;
 
 export interface StripeSettings {
@@ -31,8 +48,14 @@ export interface StripeSettings {
   apiBase?: string | undefined;
 }
 
-/** The Stripe settings when all three keys are set, else none (the built-in test provider). */
-export function stripeSettings(s: PaymentsServiceSettings): StripeSettings | undefined {
-  if (!s.STRIPE_SECRET_KEY || !s.STRIPE_PUBLISHABLE_KEY || !s.STRIPE_WEBHOOK_SECRET) return undefined;
-  return { secretKey: s.STRIPE_SECRET_KEY, publishableKey: s.STRIPE_PUBLISHABLE_KEY, webhookSecret: s.STRIPE_WEBHOOK_SECRET, apiBase: s.STRIPE_API_BASE };
+/** Who takes the cards, always said out loud: Stripe with its keys, or the built-in test provider. */
+export type CardSettings = { provider: 'stripe'; stripe: StripeSettings } | { provider: 'test' };
+
+/** The card settings the validated settings name. */
+export function cardSettings(s: PaymentsServiceSettings): CardSettings {
+  if (s.PAYMENTS_PROVIDER === 'test') return { provider: 'test' };
+  return {
+    provider: 'stripe',
+    stripe: { secretKey: s.STRIPE_SECRET_KEY!, publishableKey: s.STRIPE_PUBLISHABLE_KEY!, webhookSecret: s.STRIPE_WEBHOOK_SECRET!, apiBase: s.STRIPE_API_BASE },
+  };
 }

@@ -1,5 +1,5 @@
 import { createDataService, createLogger, type DataService, type EventBus, type Logger } from '@cobber/kit';
-import type { StripeSettings } from './config.ts';
+import type { CardSettings } from './config.ts';
 import { depositRoutes, publicPaymentRoutes } from './deposits/routes.ts';
 import { paymentsConsumer } from './documents/consumer.ts';
 import { migrations, SCHEMA } from './migrations.ts';
@@ -10,14 +10,14 @@ import { stripeWebhookRoutes } from './stripe/webhook.ts';
 /** The schema this service owns and its migrations, in order (backups restore with them). */
 export { migrations, SCHEMA } from './migrations.ts';
 
-export { PaymentsServiceSettings, stripeSettings, type StripeSettings } from './config.ts';
+export { cardSettings, PaymentsServiceSettings, type CardSettings, type StripeSettings } from './config.ts';
 
 export interface PaymentsServiceOptions {
   databaseUrl: string;
   identitySecret: string;
   bus: EventBus;
-  /** Card payments through Stripe; without it the built-in test provider takes them. */
-  stripe?: StripeSettings | undefined;
+  /** Who takes cards: Stripe, or the built-in test provider when asked for by name. */
+  cards: CardSettings;
   logger?: Logger;
 }
 
@@ -26,8 +26,8 @@ export type PaymentsService = DataService;
 /** Deposits and card payments (DESIGN.md §1): Stripe, or the built-in test provider. */
 export function createPaymentsService(options: PaymentsServiceOptions): PaymentsService {
   const logger = options.logger ?? createLogger('payments');
-  const stripe = options.stripe ? createStripeClient(options.stripe) : undefined;
-  const provider = stripe && options.stripe ? createStripeProvider(stripe, options.stripe.publishableKey) : createTestProvider();
+  const stripe = options.cards.provider === 'stripe' ? { client: createStripeClient(options.cards.stripe), settings: options.cards.stripe } : undefined;
+  const provider = stripe ? createStripeProvider(stripe.client, stripe.settings) : createTestProvider();
   return createDataService({
     ...options,
     logger,
@@ -37,7 +37,7 @@ export function createPaymentsService(options: PaymentsServiceOptions): Payments
     routes: (db) => ({
       public: [
         publicPaymentRoutes(db, provider, logger),
-        ...(stripe && options.stripe ? [stripeWebhookRoutes(db, stripe, options.stripe.webhookSecret, logger)] : []),
+        ...(stripe ? [stripeWebhookRoutes(db, stripe.client, stripe.settings.webhookSecret, logger)] : []),
       ],
       owner: [depositRoutes(db, provider, logger)],
     }),

@@ -8,7 +8,8 @@ export const migrations: Migration[] = [
     name: '001_payments',
     async up(db) {
       // One row per attempt to take a deposit by card; only ever moves forward
-      // (pending → failed → succeeded), whatever order the provider reports in.
+      // (pending → failed → succeeded, see deposits/outcome.ts), whatever order the
+      // provider reports in.
       await db.schema.createTable('payments', (t) => {
         t.uuid('id').primary();
         t.uuid('owner_id').notNullable();
@@ -74,6 +75,31 @@ export const migrations: Migration[] = [
         t.string('time_zone', 40).notNullable();
         t.timestamp('updated_at', { useTz: true }).notNullable();
       });
+    },
+  },
+  {
+    name: '004_one_open_payment_per_document',
+    async up(db) {
+      // Whether money really moved: receipts and history say "test payment" when not.
+      await db.schema.alterTable('payments', (t) => {
+        t.boolean('test_payment');
+      });
+      await db('payments').update({ test_payment: db.raw("provider = 'test'") });
+      await db.schema.alterTable('payments', (t) => {
+        t.boolean('test_payment').notNullable().alter();
+      });
+      // At most one open attempt (pending, or declined and open to another card) per
+      // document (DESIGN.md §3 "never paid twice over"). Earlier versions left many open:
+      // all but the newest are closed; should one still be paid, it is recorded as a
+      // refund due unless the money was owed.
+      await db.raw(`
+        update payments set status = 'canceled', failure_message = 'Replaced by a newer payment', updated_at = now()
+        where status in ('pending', 'failed')
+          and id not in (
+            select distinct on (document_id) id from payments
+            where status in ('pending', 'failed') order by document_id, created_at desc
+          )`);
+      await db.raw("create unique index payments_one_open_per_document on payments (document_id) where status in ('pending', 'failed')");
     },
   },
 ];

@@ -7,7 +7,7 @@ import { createInvoicesService } from '@cobber/invoices';
 import { createLogger, createMailer, createSmsSender, listen, PostgresBus } from '@cobber/kit';
 import { apiClient, createTestDatabase, startSmtpServer, TEST_IDENTITY_SECRET, testOwner, type TestSmtpServer } from '@cobber/kit/testing';
 import { createQuotesService } from '@cobber/quotes';
-import type { StripeSettings } from './config.ts';
+import type { CardSettings } from './config.ts';
 import { createPaymentsService, type PaymentsService } from './index.ts';
 
 export type Api = ReturnType<typeof apiClient>;
@@ -29,10 +29,10 @@ export interface PaymentsWorld {
   events: EventEnvelope[];
   /** Where the invoices service mails receipts. */
   smtp: TestSmtpServer;
-  /** An owner with a business, signed for quotes, invoices and payments. */
-  owner(): Promise<Owner>;
+  /** An owner with a business (GST on unless asked), signed for quotes, invoices and payments. */
+  owner(options?: { applyGST?: boolean }): Promise<Owner>;
   /** A sent quote of $478.17 (GST on), once the payments service knows it. */
-  quote(owner: { quotes: Api }): Promise<{ id: string; quoteNumber: string; totalAmount: string }>;
+  quote(owner: { quotes: Api }, changes?: Partial<typeof SAMPLE_QUOTE>): Promise<{ id: string; quoteNumber: string; totalAmount: string }>;
   stop(): Promise<void>;
 }
 
@@ -61,7 +61,7 @@ export const SAMPLE_QUOTE = {
  * in-process bus: documents created over HTTP reach the payments replica by their
  * events, and a payment's events reach the quote history, the invoice and its receipt.
  */
-export async function startPaymentsWorld(options: { stripe?: StripeSettings } = {}): Promise<PaymentsWorld> {
+export async function startPaymentsWorld(options: { cards?: CardSettings } = {}): Promise<PaymentsWorld> {
   const databaseUrl = await createTestDatabase();
   const logger = createLogger('test', 'silent');
   const bus = new PostgresBus({ databaseUrl });
@@ -76,7 +76,7 @@ export async function startPaymentsWorld(options: { stripe?: StripeSettings } = 
   const mailer = createMailer({ smtpUrl: smtp.url, mailboxDir, from: 'Cobber <quotes@cobber.test>' });
   const quotes = createQuotesService({ ...common, mailer, publicUrl: 'http://cobber.test' });
   const invoices = createInvoicesService({ ...common, mailer, sms: createSmsSender({ mailboxDir }), publicUrl: 'http://cobber.test' });
-  const payments = createPaymentsService({ ...common, stripe: options.stripe });
+  const payments = createPaymentsService({ ...common, cards: options.cards ?? { provider: 'test' } });
   const services = [business, quotes, invoices, payments];
   for (const service of services) await service.start();
   const [businessServer, quotesServer, invoicesServer, paymentsServer] = await Promise.all(services.map((s) => listen(s.app, 0)));
@@ -86,15 +86,15 @@ export async function startPaymentsWorld(options: { stripe?: StripeSettings } = 
     anyone: apiClient(paymentsServer!.url, null),
     events,
     smtp,
-    async owner() {
+    async owner({ applyGST = true } = {}) {
       const who = testOwner();
-      await apiClient(businessServer!.url, who)('POST', '/api/business', { name: 'Sparks Electrical', applyGST: true });
+      await apiClient(businessServer!.url, who)('POST', '/api/business', { name: 'Sparks Electrical', applyGST });
       // Until the quotes service knows the business: its GST setting prices the quotes.
       await until(async () => Boolean(await quotes.db('businesses').where('owner_id', who.id).first('owner_id')));
       return { id: who.id, quotes: apiClient(quotesServer!.url, who), invoices: apiClient(invoicesServer!.url, who), payments: apiClient(paymentsServer!.url, who) };
     },
-    async quote(owner) {
-      const { body } = await owner.quotes('POST', '/api/quotes', SAMPLE_QUOTE);
+    async quote(owner, changes = {}) {
+      const { body } = await owner.quotes('POST', '/api/quotes', { ...SAMPLE_QUOTE, ...changes });
       // Until the payments and invoices services have both heard of it (their copies price deposits and invoices).
       await until(async () => Boolean((await payments.db('documents').where('id', body.id).first()) && (await invoices.db('quotes').where('id', body.id).first())));
       return body;

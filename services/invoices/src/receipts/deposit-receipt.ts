@@ -20,7 +20,8 @@ async function recordDepositOnInvoice(trx: Knex.Transaction, invoice: InvoiceRow
 }
 
 /**
- * A card deposit (payment.succeeded) becomes a receipt, 'Deposit payment' by Credit Card,
+ * A card deposit (payment.succeeded) becomes a receipt, 'Deposit payment' by Credit Card
+ * ('Deposit payment (test payment)' when no money moved),
  * recorded against its invoice, once (the inbox); the receipt is then emailed to the
  * customer. A mail failure leaves it a Draft the owner can send again. It is dated the
  * day the card was charged in the business's time zone, however late the event arrives.
@@ -38,7 +39,8 @@ export async function receiptDeposit(db: Knex, sending: Sending, raw: EventEnvel
       paymentAmount: payment.amountCents,
       paymentMethod: 'Credit Card',
       paymentDate: calendarDateIn(raw.occurredAt, await findTimeZone(trx, payment.ownerId)),
-      description: 'Deposit payment',
+      // A test payment moved no money: the receipt says so (DESIGN.md §2 "Demo mode is explicit").
+      description: payment.testPayment ? 'Deposit payment (test payment)' : 'Deposit payment',
       messageTemplate: DEFAULT_RECEIPT_MESSAGE,
       invoiceId: invoice?.id ?? null,
       quoteId: invoice ? invoice.quote_id : payment.documentId,

@@ -20,23 +20,24 @@ describe('deposits by card with the built-in test provider', () => {
   const deposit = (who: Owner, quoteId: string, depositAmount: unknown) =>
     who.payments('POST', `/api/quotes/${quoteId}/create-deposit-payment`, { depositAmount, ...CUSTOMER });
 
-  it('tells the browser to show the test card form', async () => {
-    expect((await world.anyone('GET', '/api/payments/config')).body).toEqual({ provider: 'test' });
+  it('tells the browser to show the test card form, in test mode', async () => {
+    expect((await world.anyone('GET', '/api/payments/config')).body).toEqual({ provider: 'test', testMode: true });
   });
 
-  it('takes a deposit: 4242… succeeds once, records it, and the quote history shows it', async () => {
+  it('takes a deposit: 4242… succeeds once, records it as a test payment, and the quote history says so', async () => {
     const quote = await world.quote(sam);
     const started = await deposit(sam, quote.id, '143.45');
     expect(started.status).toBe(201);
-    expect(started.body).toEqual({ clientSecret: expect.stringMatching(/^test_pi_\w+_secret_\w+$/), depositAmount: '143.45' });
+    expect(started.body).toEqual({ clientSecret: expect.stringMatching(/^test_pi_\w+_secret_\w+$/), depositAmount: '143.45', paymentId: expect.any(String) });
+    expect((await sam.payments('GET', `/api/payments/${started.body.paymentId}`)).body).toMatchObject({ status: 'pending', amount: '143.45' });
 
     const paid = await world.anyone('POST', '/api/payments/test/confirm', { clientSecret: started.body.clientSecret, ...CARD });
     expect(paid.status).toBe(200);
-    expect(paid.body).toEqual({ status: 'succeeded', amount: '143.45', documentType: 'quote', documentNumber: quote.quoteNumber });
+    expect(paid.body).toEqual({ paymentId: started.body.paymentId, status: 'succeeded', amount: '143.45', documentType: 'quote', documentNumber: quote.quoteNumber });
 
     const succeeded = () => world.events.filter((e) => e.type === 'payment.succeeded' && e.key === quote.id);
     await until(() => succeeded().length > 0);
-    expect(succeeded()[0]!.data).toMatchObject({ ownerId: sam.id, documentType: 'quote', documentId: quote.id, amountCents: 14345, provider: 'test', ...CUSTOMER });
+    expect(succeeded()[0]!.data).toMatchObject({ ownerId: sam.id, documentType: 'quote', documentId: quote.id, amountCents: 14345, provider: 'test', testPayment: true, ...CUSTOMER });
     const again = await world.anyone('POST', '/api/payments/test/confirm', { clientSecret: started.body.clientSecret, ...CARD });
     expect(again.status).toBe(409);
     expect(succeeded()).toHaveLength(1);
@@ -46,24 +47,59 @@ describe('deposits by card with the built-in test provider', () => {
       history = (await sam.quotes('GET', `/api/quotes/${quote.id}/history`)).body;
       return history.some((entry) => entry.changeType === 'deposit');
     });
-    expect(history.filter((entry) => entry.changeType === 'deposit')).toEqual([expect.objectContaining({ description: 'Deposit of $143.45 paid by card' })]);
-    const payment = await world.payments.db('payments').where('client_secret', started.body.clientSecret).first();
-    expect(payment).toMatchObject({ status: 'succeeded', provider: 'test', amount_cents: '14345', document_type: 'quote', customer_name: 'Zoe Nguyen' });
+    expect(history.filter((entry) => entry.changeType === 'deposit')).toEqual([expect.objectContaining({ description: 'Deposit of $143.45 paid by card (test payment)' })]);
+    expect((await sam.payments('GET', `/api/payments/${started.body.paymentId}`)).body).toEqual({
+      id: started.body.paymentId,
+      documentType: 'quote',
+      documentId: quote.id,
+      documentNumber: quote.quoteNumber,
+      amount: '143.45',
+      currency: 'aud',
+      status: 'succeeded',
+      testPayment: true,
+      provider: 'test',
+      failureMessage: null,
+      createdAt: expect.any(String),
+      updatedAt: expect.any(String),
+      ...CUSTOMER,
+    });
   });
 
-  it('declines 4000 0000 0000 0002 with the provider message (402), then takes another card', async () => {
+  it('never moves a paid payment back: a declined card on it afterwards changes nothing', async () => {
+    const quote = await world.quote(sam);
+    const { body } = await deposit(sam, quote.id, '143.45');
+    expect((await world.anyone('POST', '/api/payments/test/confirm', { clientSecret: body.clientSecret, ...CARD })).status).toBe(200);
+    const before = await world.payments.db('payments').where('id', body.paymentId).first();
+    await until(async () => (await sam.invoices('GET', '/api/receipts')).body.some((r: { quoteId: string }) => r.quoteId === quote.id));
+
+    const declined = await world.anyone('POST', '/api/payments/test/confirm', { clientSecret: body.clientSecret, ...DECLINED_CARD });
+    expect(declined.status).toBe(409);
+    expect(declined.body.error.message).toBe('This deposit has already been paid');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await world.payments.db('payments').where('id', body.paymentId).first()).toEqual(before);
+    expect(world.events.filter((e) => e.key === quote.id && e.type.startsWith('payment.')).map((e) => e.type)).toEqual(['payment.succeeded']);
+    expect((await sam.invoices('GET', '/api/receipts')).body.filter((r: { quoteId: string }) => r.quoteId === quote.id)).toHaveLength(1);
+  });
+
+  it('declines a card with the provider’s own answer (402), the same one the server records, then takes another card', async () => {
     const quote = await world.quote(sam);
     const { body } = await deposit(sam, quote.id, 100);
     const declined = await world.anyone('POST', '/api/payments/test/confirm', { clientSecret: body.clientSecret, ...DECLINED_CARD });
     expect(declined.status).toBe(402);
     expect(declined.body.error).toMatchObject({ code: 'card_declined', message: 'Your card was declined.' });
     await until(() => world.events.some((e) => e.type === 'payment.failed' && e.key === quote.id));
-    expect((await world.payments.db('payments').where('client_secret', body.clientSecret).first()).status).toBe('failed');
+    expect((await sam.payments('GET', `/api/payments/${body.paymentId}`)).body).toMatchObject({ status: 'failed', failureMessage: declined.body.error.message });
+
+    // A real card number in test mode gets the provider's other answer, word for word.
+    const live = await world.anyone('POST', '/api/payments/test/confirm', { clientSecret: body.clientSecret, ...CARD, cardNumber: '5555 5555 5555 4444' });
+    expect(live.status).toBe(402);
+    expect(live.body.error.message).toBe('Your card was declined. Your request was in test mode, but used a non test card.');
+    expect((await sam.payments('GET', `/api/payments/${body.paymentId}`)).body).toMatchObject({ status: 'failed', failureMessage: live.body.error.message });
 
     const paid = await world.anyone('POST', '/api/payments/test/confirm', { clientSecret: body.clientSecret, ...CARD });
     expect(paid.status).toBe(200);
     await until(() => world.events.some((e) => e.type === 'payment.succeeded' && e.key === quote.id));
-    expect(world.events.filter((e) => e.key === quote.id && e.type.startsWith('payment.')).map((e) => e.type)).toEqual(['payment.failed', 'payment.succeeded']);
+    expect(world.events.filter((e) => e.key === quote.id && e.type.startsWith('payment.')).map((e) => e.type)).toEqual(['payment.failed', 'payment.failed', 'payment.succeeded']);
   });
 
   it('refuses less than $0.50 and more than is still owed, with the message on depositAmount', async () => {
@@ -95,6 +131,11 @@ describe('deposits by card with the built-in test provider', () => {
     expect(unsigned.status).toBe(401);
     const unknownPayment = await world.anyone('POST', '/api/payments/test/confirm', { clientSecret: 'test_pi_nope_secret_x', ...CARD });
     expect(unknownPayment.status).toBe(404);
+    const { body } = await deposit(sam, quote.id, 10);
+    expect((await sam.payments('GET', `/api/payments/${body.paymentId}`)).status).toBe(200);
+    expect((await alex.payments('GET', `/api/payments/${body.paymentId}`)).status).toBe(404);
+    expect((await sam.payments('GET', `/api/payments/${crypto.randomUUID()}`)).status).toBe(404);
+    expect((await world.anyone('GET', `/api/payments/${body.paymentId}`)).status).toBe(401);
   });
 
   it('names each bad field of each body with its message (400)', async () => {
@@ -135,7 +176,7 @@ describe('deposits by card with the built-in test provider', () => {
 
     await payInvoice('100.00');
     await until(async () => (await receipts()).length === 1);
-    expect((await receipts())[0]).toMatchObject({ paymentAmount: '100.00', paymentMethod: 'Credit Card', description: 'Deposit payment', clientEmail: 'zoe@example.com' });
+    expect((await receipts())[0]).toMatchObject({ paymentAmount: '100.00', paymentMethod: 'Credit Card', description: 'Deposit payment (test payment)', clientEmail: 'zoe@example.com' });
     await until(async () => (await sam.invoices('GET', `/api/invoices/${invoiceId}`)).body.depositPaid === '100.00');
     expect((await sam.invoices('GET', `/api/invoices/${invoiceId}`)).body).toMatchObject({ balanceDue: '378.17', status: 'draft' });
     await until(() => world.smtp.received.some((m) => m.to.includes('zoe@example.com') && /receipt/i.test(m.mail.subject ?? '')));

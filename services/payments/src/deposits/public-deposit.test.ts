@@ -39,14 +39,15 @@ describe('the client paying the requested deposit from the public quote page', (
 
     const started = await payDeposit(quote.id);
     expect(started.status).toBe(201);
-    expect(started.body).toEqual({ clientSecret: expect.stringMatching(/^test_pi_\w+_secret_\w+$/), depositAmount: '143.45' });
+    expect(started.body).toEqual({ clientSecret: expect.stringMatching(/^test_pi_\w+_secret_\w+$/), depositAmount: '143.45', paymentId: expect.any(String) });
+    expect((await payDeposit(quote.id)).body).toEqual(started.body);
     const payment = await world.payments.db('payments').where('client_secret', started.body.clientSecret).first();
     expect(payment).toMatchObject({ owner_id: sam.id, document_id: quote.id, amount_cents: '14345', customer_name: 'Zoe Nguyen', customer_email: 'zoe@example.com' });
     expect((await world.anyone('POST', '/api/payments/test/confirm', { clientSecret: started.body.clientSecret, ...CARD })).status).toBe(200);
 
     await until(async () => {
       const history: { description: string }[] = (await sam.quotes('GET', `/api/quotes/${quote.id}/history`)).body;
-      return history.some((entry) => entry.description === 'Deposit of $143.45 paid by card');
+      return history.some((entry) => entry.description === 'Deposit of $143.45 paid by card (test payment)');
     });
     expect((await sam.quotes('GET', `/api/quotes/${quote.id}/public`)).body.deposit).toEqual({ requested: '143.45', paid: '143.45', due: '0.00' });
     await until(async () => (await sam.invoices('GET', '/api/receipts')).body.some((r: { paymentAmount: string }) => r.paymentAmount === '143.45'));

@@ -4,9 +4,13 @@ import Router from '@koa/router';
 import type { CardProvider } from '../providers/provider.ts';
 import { confirmTestPayment } from '../providers/test-confirm.ts';
 import { createDepositPayment } from './create-deposit.ts';
+import { readPayment } from './payment-record.ts';
 import { createPublicDepositPayment } from './public-deposit.ts';
 
-/** `POST /api/quotes/:id/create-deposit-payment` and the same for invoices (owner). */
+/**
+ * `POST /api/quotes/:id/create-deposit-payment` and the same for invoices (owner), and
+ * `GET /api/payments/:id`, what became of a payment (the success screen).
+ */
 export function depositRoutes(db: Knex, provider: CardProvider, logger: Logger): Router<OwnerState> {
   const router = new Router<OwnerState>();
   const id = requireUuidParams('id');
@@ -17,6 +21,9 @@ export function depositRoutes(db: Knex, provider: CardProvider, logger: Logger):
       ctx.body = await createDepositPayment(db, provider, logger, ctx.state.owner.id, type, ctx.params.id!, ctx.state.body);
     });
   }
+  router.get('/api/payments/:id', id, async (ctx) => {
+    ctx.body = await readPayment(db, ctx.state.owner.id, ctx.params.id!);
+  });
   return router;
 }
 
@@ -31,12 +38,16 @@ export function publicPaymentRoutes(db: Knex, provider: CardProvider, logger: Lo
     ctx.body = await createPublicDepositPayment(db, provider, logger, ctx.params.id!);
   });
   router.get('/api/payments/config', (ctx) => {
-    const config: PaymentsConfig = { provider: provider.name, ...(provider.publishableKey ? { publishableKey: provider.publishableKey } : {}) };
+    const config: PaymentsConfig = {
+      provider: provider.name,
+      testMode: provider.testMode,
+      ...(provider.publishableKey ? { publishableKey: provider.publishableKey } : {}),
+    };
     ctx.body = config;
   });
   if (provider.name === 'test') {
     router.post('/api/payments/test/confirm', validateBody(ConfirmTestPayment), async (ctx) => {
-      ctx.body = await confirmTestPayment(db, ctx.state.body);
+      ctx.body = await confirmTestPayment(db, logger, ctx.state.body);
     });
   }
   return router;

@@ -52,7 +52,9 @@ function invoiceRow(invoice: InvoiceSnapshot) {
     client_name: invoice.clientName,
     client_email: invoice.clientEmail,
     total_cents: parseMoney(invoice.totalAmount),
-    paid_cents: parseMoney(invoice.depositPaid),
+    // What the invoices service counts as paid: deposits, or all of it once marked paid
+    // (by bank transfer, cash…), so a card cannot pay a paid invoice again.
+    paid_cents: parseMoney(invoice.totalAmount) - parseMoney(invoice.balanceDue),
     quote_id: invoice.quoteId,
     status: null,
     deposit_cents: null,

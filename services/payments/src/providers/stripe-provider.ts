@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import type { StripeSettings } from '../config.ts';
-import type { CardProvider } from './provider.ts';
+import { PaymentUnderWay, type CardProvider } from './provider.ts';
 
 /** The SDK, pointed at STRIPE_API_BASE when set (a local fake in tests). */
 export function createStripeClient(settings: StripeSettings): Stripe {
@@ -14,14 +14,21 @@ export function createStripeClient(settings: StripeSettings): Stripe {
   });
 }
 
+/** Stripe keys name their mode: `sk_test_…`/`rk_test_…` create PaymentIntents that move no money. */
+export function isStripeTestKey(secretKey: string): boolean {
+  return /^(sk|rk)_test_/.test(secretKey);
+}
+
 /**
- * A PaymentIntent in AUD per attempt. The payment id is the idempotency key, so a retried
- * call (a timeout, a network blip) gets the same PaymentIntent, never a second charge.
+ * A PaymentIntent in AUD per payment (NOTES.md "one PaymentIntent per payment you mean to
+ * take"). The payment id is the idempotency key, so a retried call (a timeout, a network
+ * blip) gets the same PaymentIntent, never a second charge.
  */
-export function createStripeProvider(stripe: Stripe, publishableKey: string): CardProvider {
+export function createStripeProvider(stripe: Stripe, settings: StripeSettings): CardProvider {
   return {
     name: 'stripe',
-    publishableKey,
+    testMode: isStripeTestKey(settings.secretKey),
+    publishableKey: settings.publishableKey,
     async startPayment(request) {
       const intent = await stripe.paymentIntents.create(
         {
@@ -41,6 +48,16 @@ export function createStripeProvider(stripe: Stripe, publishableKey: string): Ca
       );
       if (!intent.client_secret) throw new Error(`PaymentIntent ${intent.id} came back without a client secret`);
       return { providerPaymentId: intent.id, clientSecret: intent.client_secret };
+    },
+    async cancelPayment(intentId) {
+      try {
+        await stripe.paymentIntents.cancel(intentId);
+      } catch (error) {
+        if (!(error instanceof Stripe.errors.StripeInvalidRequestError) || error.code !== 'payment_intent_unexpected_state') throw error;
+        // Stripe cancels only what has not been charged: already canceled is fine, anything else is under way.
+        const intent = await stripe.paymentIntents.retrieve(intentId);
+        if (intent.status !== 'canceled') throw new PaymentUnderWay(`PaymentIntent ${intentId} is ${intent.status}`);
+      }
     },
   };
 }

@@ -1,7 +1,7 @@
 import { ErrorCode, formatMoney, type ConfirmedPayment, type ConfirmTestPayment } from '@cobber/contracts';
-import { conflict, HttpError, notFound, type Knex } from '@cobber/kit';
+import { conflict, HttpError, notFound, type Knex, type Logger } from '@cobber/kit';
 import { settlePayment, type PaymentOutcome } from '../deposits/outcome.ts';
-import { findPaymentByClientSecret } from '../deposits/repository.ts';
+import { findPaymentByClientSecret, type PaymentRow } from '../deposits/repository.ts';
 import { DECLINED_MESSAGE, LIVE_CARD_MESSAGE, TEST_CARDS } from './test-provider.ts';
 
 function outcomeOf(cardNumber: string): PaymentOutcome {
@@ -9,25 +9,35 @@ function outcomeOf(cardNumber: string): PaymentOutcome {
   return { status: 'failed', failureMessage: cardNumber === TEST_CARDS.declined ? DECLINED_MESSAGE : LIVE_CARD_MESSAGE };
 }
 
+/** Why a payment that did not move cannot be paid now. */
+function notPayable(payment: PaymentRow): Error {
+  if (payment.status === 'canceled') return conflict('This payment was replaced by a newer one or has expired. Please start the payment again.');
+  return conflict('This deposit has already been paid');
+}
+
 /**
- * The built-in provider's "Pay" button: the card decides the outcome the way Stripe's
- * test cards do, and it is recorded by the same `settlePayment` as Stripe's webhook,
- * so everything after it (events, receipts, history) is the real path.
+ * The built-in provider's "Pay": the card decides the outcome the way Stripe's test cards
+ * do, and it is recorded by the same `settlePayment` as Stripe's webhook, under the
+ * document's lock, so everything after it (events, receipts, history) is the real path.
  * A declined card answers 402 with the provider's message; the client may try another.
+ * A charge that would pay more than is still owed is never made (409), and a canceled
+ * payment cannot be paid at all.
  */
-export async function confirmTestPayment(db: Knex, input: ConfirmTestPayment): Promise<ConfirmedPayment> {
+export async function confirmTestPayment(db: Knex, logger: Logger, input: ConfirmTestPayment): Promise<ConfirmedPayment> {
   const outcome = outcomeOf(input.cardNumber);
-  const payment = await db.transaction(async (trx) => {
+  const { payment, changed } = await db.transaction(async (trx) => {
     const found = await findPaymentByClientSecret(trx, 'test', input.clientSecret);
     if (!found) throw notFound('Payment not found');
-    // settlePayment locks the row, so of two taps on "Pay" only one takes the money.
-    const settled = await settlePayment(trx, found.id, outcome);
-    if (!settled.changed) throw conflict('This deposit has already been paid');
-    return settled.payment;
+    if (found.status === 'canceled') throw notPayable(found);
+    return settlePayment(trx, logger, found.id, outcome, 'canceled');
   });
-  if (outcome.status === 'failed') throw new HttpError(402, ErrorCode.cardDeclined, outcome.failureMessage);
+  if (!changed) throw notPayable(payment);
+  // Canceled just now: someone else's payment was counted first and nothing more is owed.
+  if (payment.status === 'canceled') throw conflict('This deposit has already been paid');
+  if (payment.status === 'failed') throw new HttpError(402, ErrorCode.cardDeclined, payment.failure_message ?? DECLINED_MESSAGE);
   const document = await db('documents').select('number').where('id', payment.document_id).first();
   return {
+    paymentId: payment.id,
     status: payment.status,
     amount: formatMoney(Number(payment.amount_cents)),
     documentType: payment.document_type,

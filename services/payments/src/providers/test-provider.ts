@@ -2,17 +2,19 @@ import { randomBytes } from 'node:crypto';
 import type { CardProvider } from './provider.ts';
 
 /**
- * The built-in provider (DESIGN.md §2): no keys, no network. The client secret names the
- * payment the way Stripe's does (`pi_…_secret_…`); the card form confirms it through
- * `POST /api/payments/test/confirm`.
+ * The built-in provider (DESIGN.md §2): no keys, no network, no money. The client secret
+ * names the payment the way Stripe's does (`pi_…_secret_…`); the card form confirms it
+ * through `POST /api/payments/test/confirm`, which refuses a canceled payment itself.
  */
 export function createTestProvider(): CardProvider {
   return {
     name: 'test',
+    testMode: true,
     async startPayment({ paymentId }) {
       const providerPaymentId = `test_pi_${paymentId.replaceAll('-', '')}`;
       return { providerPaymentId, clientSecret: `${providerPaymentId}_secret_${randomBytes(16).toString('hex')}` };
     },
+    async cancelPayment() {},
   };
 }
 

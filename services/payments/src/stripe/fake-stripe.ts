@@ -30,7 +30,7 @@ export interface FakeStripe {
   url: string;
   requests: RecordedRequest[];
   intents: Map<string, FakeIntent>;
-  /** What a card confirmed in the browser would do to the PaymentIntent. */
+  /** What a card confirmed in the browser would do to the PaymentIntent (a canceled or paid one refuses, as with Stripe). */
   succeed(id: string): FakeIntent;
   decline(id: string, message?: string): FakeIntent;
   stop(): Promise<void>;
@@ -52,6 +52,23 @@ function hashParam(form: URLSearchParams, name: string): Record<string, string> 
   return hash;
 }
 
+/** Stripe cancels a PaymentIntent only before its card is charged. */
+const CANCELABLE = new Set(['requires_payment_method', 'requires_confirmation', 'requires_action', 'requires_capture']);
+
+function missing(id: string) {
+  return { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such payment_intent: '${id}'` } };
+}
+
+function unexpectedState(intent: FakeIntent, action: string) {
+  return {
+    error: {
+      type: 'invalid_request_error',
+      code: 'payment_intent_unexpected_state',
+      message: `You cannot ${action} this PaymentIntent because it has a status of ${intent.status}.`,
+    },
+  };
+}
+
 function send(res: ServerResponse, status: number, body: unknown): void {
   res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${randomBytes(6).toString('hex')}` });
   res.end(JSON.stringify(body));
@@ -59,7 +76,7 @@ function send(res: ServerResponse, status: number, body: unknown): void {
 
 /**
  * A local stand-in for Stripe's REST API, enough for PaymentIntents: create (form body,
- * Idempotency-Key replays the first answer, as Stripe does) and retrieve. Tests point
+ * Idempotency-Key replays the first answer, as Stripe does), retrieve and cancel. Tests point
  * the real SDK at it and drive the PaymentIntent's state as a card in the browser would
  * (the Playwright journey too, `@cobber/payments/testing`, on a port the app was told).
  */
@@ -100,7 +117,15 @@ export async function startFakeStripe(port = 0): Promise<FakeStripe> {
     if (req.method === 'GET' && retrieve) {
       const intent = intents.get(retrieve[1]!);
       if (intent) return send(res, 200, intent);
-      return send(res, 404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such payment_intent: '${retrieve[1]}'` } });
+      return send(res, 404, missing(retrieve[1]!));
+    }
+    const cancel = /^\/v1\/payment_intents\/([\w]+)\/cancel$/.exec(path);
+    if (req.method === 'POST' && cancel) {
+      const intent = intents.get(cancel[1]!);
+      if (!intent) return send(res, 404, missing(cancel[1]!));
+      if (!CANCELABLE.has(intent.status)) return send(res, 400, unexpectedState(intent, 'cancel'));
+      intent.status = 'canceled';
+      return send(res, 200, intent);
     }
     send(res, 404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${path})` } });
   });
@@ -117,7 +142,12 @@ export async function startFakeStripe(port = 0): Promise<FakeStripe> {
     url: `http://127.0.0.1:${listening}`,
     requests,
     intents,
-    succeed: (id) => update(id, { status: 'succeeded', last_payment_error: null }),
+    succeed(id) {
+      const intent = intents.get(id);
+      // What Stripe.js answers a browser confirming a PaymentIntent that can no longer take a card.
+      if (intent && (intent.status === 'canceled' || intent.status === 'succeeded')) throw new Error(unexpectedState(intent, 'confirm').error.message);
+      return update(id, { status: 'succeeded', last_payment_error: null });
+    },
     decline: (id, message = 'Your card was declined.') =>
       update(id, { status: 'requires_payment_method', last_payment_error: { type: 'card_error', code: 'card_declined', message } }),
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),

@@ -1,36 +1,32 @@
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPaymentsWorld, until, type Owner, type PaymentsWorld } from '../test-services.ts';
 import { startFakeStripe, type FakeStripe } from './fake-stripe.ts';
+import { stripeWebhooks } from './webhook-sender.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_cobber';
 const CUSTOMER = { customerEmail: 'zoe@example.com', customerName: 'Zoe Nguyen' };
-// Only its webhook helpers are used: signing needs no network.
-const signer = new Stripe('sk_test_signer');
 
 describe('deposits through Stripe (the real SDK against a local fake Stripe)', () => {
   let stripe: FakeStripe;
   let world: PaymentsWorld;
   let sam: Owner;
+  let webhooks: ReturnType<typeof stripeWebhooks>;
 
   beforeAll(async () => {
     stripe = await startFakeStripe();
     world = await startPaymentsWorld({
-      stripe: { secretKey: 'sk_test_cobber', publishableKey: 'pk_test_cobber', webhookSecret: WEBHOOK_SECRET, apiBase: stripe.url },
+      cards: { provider: 'stripe', stripe: { secretKey: 'sk_test_cobber', publishableKey: 'pk_test_cobber', webhookSecret: WEBHOOK_SECRET, apiBase: stripe.url } },
     });
     sam = await world.owner();
+    webhooks = stripeWebhooks(world.paymentsUrl, stripe, WEBHOOK_SECRET);
   });
   afterAll(async () => {
     await world.stop();
     await stripe.stop();
   });
 
-  let eventCount = 0;
-  function stripeEvent(type: string, intentId: string, id = `evt_${++eventCount}_${Date.now()}`) {
-    return JSON.stringify({ id, object: 'event', type, api_version: '2025-01-01', created: Math.floor(Date.now() / 1000), data: { object: stripe.intents.get(intentId) } });
-  }
-  const webhook = (payload: string, signature = signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET })) =>
-    fetch(`${world.paymentsUrl}/api/payments/stripe/webhook`, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, body: payload });
+  const stripeEvent = (type: string, intentId: string) => webhooks.event(type, intentId);
+  const webhook = (payload: string, signature?: string) => webhooks.post(payload, signature);
 
   async function startDeposit(depositAmount = '143.45') {
     const quote = await world.quote(sam);
@@ -45,14 +41,14 @@ describe('deposits through Stripe (the real SDK against a local fake Stripe)', (
 
   const receiptsFor = async (quoteId: string) => ((await sam.invoices('GET', '/api/receipts')).body as { quoteId: string }[]).filter((r) => r.quoteId === quoteId);
 
-  it('gives the browser the publishable key', async () => {
-    expect((await world.anyone('GET', '/api/payments/config')).body).toEqual({ provider: 'stripe', publishableKey: 'pk_test_cobber' });
+  it('gives the browser the publishable key, and says test keys take no real money', async () => {
+    expect((await world.anyone('GET', '/api/payments/config')).body).toEqual({ provider: 'stripe', publishableKey: 'pk_test_cobber', testMode: true });
   });
 
   it('creates a PaymentIntent in AUD cents with an idempotency key and metadata naming the document', async () => {
     const { quote, intent, body } = await startDeposit('143.45');
-    expect(body).toEqual({ clientSecret: intent.client_secret, depositAmount: '143.45' });
     const payment = await world.payments.db('payments').where('provider_payment_id', intent.id).first();
+    expect(body).toEqual({ clientSecret: intent.client_secret, depositAmount: '143.45', paymentId: payment.id });
     expect(intent).toMatchObject({
       amount: 14345,
       currency: 'aud',
@@ -76,10 +72,11 @@ describe('deposits through Stripe (the real SDK against a local fake Stripe)', (
     await until(async () => (await history(quote.id)).length > 0);
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(paymentEvents(quote.id).map((e) => e.type)).toEqual(['payment.succeeded']);
-    expect(paymentEvents(quote.id)[0]!.data).toMatchObject({ amountCents: 14345, provider: 'stripe', providerPaymentId: intent.id });
+    // Stripe's test keys (sk_test_…) move no money: a test payment, and the receipt says so.
+    expect(paymentEvents(quote.id)[0]!.data).toMatchObject({ amountCents: 14345, provider: 'stripe', providerPaymentId: intent.id, testPayment: true });
     expect(await history(quote.id)).toHaveLength(1);
     await until(async () => (await receiptsFor(quote.id)).length > 0);
-    expect(await receiptsFor(quote.id)).toEqual([expect.objectContaining({ paymentAmount: '143.45', paymentMethod: 'Credit Card', description: 'Deposit payment' })]);
+    expect(await receiptsFor(quote.id)).toEqual([expect.objectContaining({ paymentAmount: '143.45', paymentMethod: 'Credit Card', description: 'Deposit payment (test payment)' })]);
     expect((await world.payments.db('payments').where('provider_payment_id', intent.id).first()).status).toBe('succeeded');
   });
 
@@ -87,38 +84,44 @@ describe('deposits through Stripe (the real SDK against a local fake Stripe)', (
     const { quote, intent } = await startDeposit();
     stripe.succeed(intent.id);
     const payload = stripeEvent('payment_intent.succeeded', intent.id);
-    const forged = signer.webhooks.generateTestHeaderString({ payload, secret: 'whsec_someone_else' });
+    const forged = webhooks.sign(payload, { secret: 'whsec_someone_else' });
     expect((await webhook(payload, forged)).status).toBe(400);
-    const stale = signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET, timestamp: Math.floor(Date.now() / 1000) - 600 });
+    const stale = webhooks.sign(payload, { timestamp: Math.floor(Date.now() / 1000) - 600 });
     expect((await webhook(payload, stale)).status).toBe(400);
     expect((await webhook(payload, 'nonsense')).status).toBe(400);
     const tampered = payload.replace('"amount":14345', '"amount":1');
-    expect((await webhook(tampered, signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }))).status).toBe(400);
+    expect((await webhook(tampered, webhooks.sign(payload))).status).toBe(400);
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(paymentEvents(quote.id)).toEqual([]);
     expect((await world.payments.db('payments').where('provider_payment_id', intent.id).first()).status).toBe('pending');
   });
 
-  it('ignores a payment_failed that arrives after the success', async () => {
-    const { quote, intent } = await startDeposit();
-    stripe.decline(intent.id);
-    const failed = stripeEvent('payment_intent.payment_failed', intent.id);
+  it('never moves a paid payment back: a payment_failed after the success, even one Stripe reads back as failed, changes nothing', async () => {
+    const { quote, intent, body } = await startDeposit();
     stripe.succeed(intent.id);
-    const succeeded = stripeEvent('payment_intent.succeeded', intent.id);
-    expect((await webhook(succeeded)).status).toBe(200);
-    expect((await webhook(failed)).status).toBe(200);
-    await until(() => paymentEvents(quote.id).length > 0);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect((await webhook(stripeEvent('payment_intent.succeeded', intent.id))).status).toBe(200);
+    await until(async () => (await history(quote.id)).length > 0);
+    await until(async () => (await receiptsFor(quote.id)).length > 0);
+    const paid = await world.payments.db('payments').where('provider_payment_id', intent.id).first();
+
+    // Whatever Stripe says next, as it would about a card declined on a retry.
+    stripe.intents.set(intent.id, { ...intent, status: 'requires_payment_method', last_payment_error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' } });
+    expect((await webhook(stripeEvent('payment_intent.payment_failed', intent.id))).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await world.payments.db('payments').where('provider_payment_id', intent.id).first()).toEqual(paid);
+    expect((await sam.payments('GET', `/api/payments/${body.paymentId}`)).body).toMatchObject({ status: 'succeeded', failureMessage: null });
     expect(paymentEvents(quote.id).map((e) => e.type)).toEqual(['payment.succeeded']);
-    expect((await world.payments.db('payments').where('provider_payment_id', intent.id).first()).status).toBe('succeeded');
+    expect(await history(quote.id)).toHaveLength(1);
+    expect(await receiptsFor(quote.id)).toHaveLength(1);
   });
 
-  it('records a declined card as payment.failed with Stripe message', async () => {
-    const { quote, intent } = await startDeposit();
+  it('records a declined card with the message Stripe answered, as the server shows it', async () => {
+    const { quote, intent, body } = await startDeposit();
     stripe.decline(intent.id, 'Your card has insufficient funds.');
     expect((await webhook(stripeEvent('payment_intent.payment_failed', intent.id))).status).toBe(200);
     await until(() => paymentEvents(quote.id).length > 0);
     expect(paymentEvents(quote.id)[0]).toMatchObject({ type: 'payment.failed', data: { failureMessage: 'Your card has insufficient funds.' } });
+    expect((await sam.payments('GET', `/api/payments/${body.paymentId}`)).body).toMatchObject({ status: 'failed', failureMessage: 'Your card has insufficient funds.' });
   });
 
   it('has no test provider while Stripe takes the cards', async () => {

@@ -1,25 +1,43 @@
+import { formatMoney } from '@cobber/contracts';
 import { badRequest, readRaw, serviceUnavailable, type Knex, type Logger } from '@cobber/kit';
 import Router from '@koa/router';
 import type Stripe from 'stripe';
 import { settlePayment, type PaymentOutcome } from '../deposits/outcome.ts';
-import { findPaymentByProviderId } from '../deposits/repository.ts';
+import { findPaymentByProviderId, type PaymentRow } from '../deposits/repository.ts';
 
 const WEBHOOK_LIMIT = 512 * 1024;
 const PAYMENT_EVENTS = new Set(['payment_intent.succeeded', 'payment_intent.payment_failed']);
 
-/** Where a PaymentIntent stands now, as far as a deposit is concerned. */
-function outcomeOf(intent: Stripe.PaymentIntent): PaymentOutcome | null {
-  if (intent.status === 'succeeded') return { status: 'succeeded' };
+/**
+ * Where a PaymentIntent stands now, as far as the deposit it was made for is concerned.
+ * A charge of another amount or currency than the payment asked for is not a success:
+ * the money moved, so it is recorded as a refund due.
+ */
+function outcomeOf(intent: Stripe.PaymentIntent, payment: PaymentRow): PaymentOutcome | null {
+  if (intent.status === 'succeeded') {
+    const asked = Number(payment.amount_cents);
+    if (intent.amount === asked && intent.currency === payment.currency) return { status: 'succeeded' };
+    return {
+      status: 'needs_refund',
+      reason: `Stripe charged ${stripeAmount(intent.amount, intent.currency)} for a payment of ${stripeAmount(asked, payment.currency)}`,
+    };
+  }
   if (intent.status === 'requires_payment_method' && intent.last_payment_error) {
     return { status: 'failed', failureMessage: intent.last_payment_error.message ?? 'Your card was declined.' };
   }
   return null;
 }
 
+/** `14345 aud` → `143.45 AUD` (the currencies a deposit may meet have cents). */
+function stripeAmount(cents: number, currency: string): string {
+  return `${formatMoney(cents)} ${currency.toUpperCase()}`;
+}
+
 /**
  * Stripe delivers events at least once and in any order. Each is handled once by its
- * id, and the PaymentIntent is read again rather than trusting the event's copy, so a
- * late `payment_failed` cannot undo a success (settlePayment only moves forward either way).
+ * id, and the PaymentIntent is read again rather than trusting the event's copy; the
+ * outcome is recorded under the document's lock by settlePayment, which only moves a
+ * payment forward, so a late `payment_failed` cannot undo a success.
  */
 async function handleStripeEvent(db: Knex, stripe: Stripe, event: Stripe.Event, logger: Logger): Promise<void> {
   if (!PAYMENT_EVENTS.has(event.type)) return;
@@ -40,8 +58,8 @@ async function handleStripeEvent(db: Knex, stripe: Stripe, event: Stripe.Event, 
       logger.warn({ intentId, eventId: event.id }, 'Stripe event for a PaymentIntent we did not create');
       return;
     }
-    const outcome = outcomeOf(intent);
-    if (outcome) await settlePayment(trx, payment.id, outcome);
+    const outcome = outcomeOf(intent, payment);
+    if (outcome) await settlePayment(trx, logger, payment.id, outcome, 'needs_refund');
   });
 }
 

@@ -10,6 +10,8 @@ export async function recordDepositPaid(db: Knex, raw: EventEnvelope): Promise<v
     const quote = await trx('quotes').select('id').where({ id: payment.documentId, owner_id: payment.ownerId }).first();
     if (!quote) return;
     await trx('quotes').where('id', quote.id).update({ deposit_paid: trx.raw('deposit_paid + ?::numeric', [formatMoney(payment.amountCents)]) });
-    await addHistory(trx, quote.id, [{ changeType: 'deposit', description: `Deposit of ${displayMoney(payment.amountCents)} paid by card` }]);
+    // A test payment moved no money: the history says so (DESIGN.md §2 "Demo mode is explicit").
+    const paid = `Deposit of ${displayMoney(payment.amountCents)} paid by card`;
+    await addHistory(trx, quote.id, [{ changeType: 'deposit', description: payment.testPayment ? `${paid} (test payment)` : paid }]);
   });
 }
