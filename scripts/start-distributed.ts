@@ -40,6 +40,9 @@ const shared = {
   DATABASE_URL: process.env.DATABASE_URL ?? postgres!.url,
   KAFKA_BROKERS: process.env.KAFKA_BROKERS ?? broker!.brokers,
   IDENTITY_SECRET: process.env.IDENTITY_SECRET || secrets.identitySecret,
+  // A developer's machine: without SMTP_URL, mail goes to DATA_DIR/mailbox, as asked for here.
+  MAIL_TRANSPORT: process.env.MAIL_TRANSPORT || (process.env.SMTP_URL ? 'smtp' : 'mailbox'),
+  MAILBOX_DIR: path.join(dataDir, 'mailbox'),
 };
 
 const services: string[] = [];
@@ -48,6 +51,8 @@ services.sort((a, b) => SERVICE_ORDER.indexOf(a) - SERVICE_ORDER.indexOf(b));
 
 const gatewayEnv: Record<string, string> = {
   SESSION_SECRET: process.env.SESSION_SECRET || secrets.sessionSecret,
+  // With the local mailbox this is a demo on one machine, like the embedded default.
+  REQUIRE_EMAIL_CONFIRMATION: process.env.REQUIRE_EMAIL_CONFIRMATION || String(shared.MAIL_TRANSPORT !== 'mailbox'),
   FRONTENDS_DIR: process.env.FRONTENDS_DIR ?? ROOT,
 };
 const processes = services.map((name, i) => {
@@ -56,7 +61,6 @@ const processes = services.map((name, i) => {
   return supervise(name, `services/${name}/src/main.ts`, {
     [`${name.toUpperCase()}_PORT`]: port,
     UPLOAD_DIR: path.join(dataDir, 'uploads'),
-    MAILBOX_DIR: path.join(dataDir, 'mailbox'),
   });
 });
 processes.push(supervise('gateway', 'gateway/src/main.ts', gatewayEnv));

@@ -32,3 +32,36 @@ export type SignupBody = z.infer<typeof SignupBody>;
 
 export const LoginResponse = z.object({ user: User });
 export type LoginResponse = z.infer<typeof LoginResponse>;
+
+/** The rules of a new password, at sign-up and at a reset alike. */
+export const NewPassword = SignupBody.shape.password;
+
+/** What the account calls answer when nothing about an account may be told (DESIGN.md §5). */
+export const AccountMessages = {
+  resetSent: "If an account exists for that email, we've sent a link to reset the password.",
+  checkEmailToFinishSignUp: 'Check your email to finish signing up',
+  confirmationSent: 'We’ve sent a link to your email address. Open it to confirm the address.',
+  emailConfirmed: 'Your email address is confirmed. Cobber can now send quotes, invoices and receipts for you.',
+  linkUsedOrExpired: 'This link has expired or was already used. Ask for a new one.',
+} as const;
+
+/** `POST /api/password-reset`: mails a single-use link valid 30 minutes, if the account exists. */
+export const PasswordResetRequest = z.object({
+  email: z.string().trim().min(1, 'Email is required').max(254),
+});
+export type PasswordResetRequest = z.infer<typeof PasswordResetRequest>;
+
+/** A single-use token from a mailed link. */
+const token = z.string('This link is not complete').trim().min(20, 'This link is not complete').max(200);
+
+/** `POST /api/password-reset/confirm`: the link's token and the new password. */
+export const PasswordResetConfirm = z.object({ token, password: NewPassword });
+export type PasswordResetConfirm = z.infer<typeof PasswordResetConfirm>;
+
+/** `POST /api/signup/finish` and `POST /api/email-confirmation/confirm`: the link's token. */
+export const AccountLink = z.object({ token });
+export type AccountLink = z.infer<typeof AccountLink>;
+
+/** What the account calls answer when there is no user to answer (`202`). */
+export const AccountNotice = z.object({ message: z.string() });
+export type AccountNotice = z.infer<typeof AccountNotice>;

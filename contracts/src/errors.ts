@@ -15,6 +15,8 @@ export const ErrorCode = {
   validation: 'validation_failed',
   unauthorized: 'unauthorized',
   forbidden: 'forbidden',
+  /** 403: the owner has not confirmed their email yet, so Cobber sends nothing for them. */
+  emailUnconfirmed: 'email_unconfirmed',
   notFound: 'not_found',
   conflict: 'conflict',
   /** 409: the client answered a revision of the quote that is no longer current. */

@@ -1,27 +1,44 @@
-import { settings } from '@cobber/kit';
+import { checkMailTransport, mailSettings, settings } from '@cobber/kit';
 import { z } from 'zod';
 
 const optionalUrl = z.preprocess((value) => (value === '' ? undefined : value), z.url().optional());
+const flag = (fallback: 'true' | 'false') =>
+  z
+    .enum(['true', 'false'])
+    .default(fallback)
+    .transform((v) => v === 'true');
+const count = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
-export const GatewaySettings = z.object({
-  PORT: settings.port(3000),
-  HOST: z.string().default('0.0.0.0'),
-  DATABASE_URL: settings.databaseUrl(),
-  IDENTITY_SECRET: settings.secret(),
-  SESSION_SECRET: settings.secret(),
-  /** The app's own origin as users reach it; decides Secure cookies, HSTS and the origin check. */
-  PUBLIC_URL: optionalUrl,
-  /** Set behind a TLS-terminating proxy so X-Forwarded-Proto and -For are believed. */
-  TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
-  BUSINESS_URL: optionalUrl,
-  QUOTES_URL: optionalUrl,
-  INVOICES_URL: optionalUrl,
-  PAYMENTS_URL: optionalUrl,
-  /** Where the built shell and microfrontends are (each package's dist/). */
-  FRONTENDS_DIR: z.string().default('.'),
-  LOGIN_LIMIT_PER_IP: z.coerce.number().int().positive().default(30),
-  LOGIN_LIMIT_PER_EMAIL: z.coerce.number().int().positive().default(10),
-  LOGIN_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
-  LOG_LEVEL: settings.logLevel(),
-});
+export const GatewaySettings = z
+  .object({
+    PORT: settings.port(3000),
+    HOST: z.string().default('0.0.0.0'),
+    DATABASE_URL: settings.databaseUrl(),
+    IDENTITY_SECRET: settings.secret(),
+    SESSION_SECRET: settings.secret(),
+    /** The app's own origin as users reach it; decides Secure cookies, HSTS, the origin check and links in account mail. */
+    PUBLIC_URL: optionalUrl,
+    /** Set behind a TLS-terminating proxy so X-Forwarded-Proto and the proxy's own -For entry are believed. */
+    TRUST_PROXY: flag('false'),
+    BUSINESS_URL: optionalUrl,
+    QUOTES_URL: optionalUrl,
+    INVOICES_URL: optionalUrl,
+    PAYMENTS_URL: optionalUrl,
+    /** Where the built shell and microfrontends are (each package's dist/). */
+    FRONTENDS_DIR: z.string().default('.'),
+    LOGIN_LIMIT_PER_IP: count(30),
+    LOGIN_LIMIT_PER_EMAIL: count(10),
+    LOGIN_LIMIT_WINDOW_SECONDS: count(900),
+    /** Signed-out calls (public quote and invoice reads and answers, the client's deposit payment) per client address per window. */
+    PUBLIC_LIMIT_PER_IP: count(300),
+    PUBLIC_LIMIT_WINDOW_SECONDS: count(300),
+    /** Password reset, sign-up and confirmation mails asked for one address per hour. */
+    ACCOUNT_MAIL_LIMIT_PER_EMAIL: count(5),
+    /** Sign-up is email-first and Cobber sends for an owner only once their email is confirmed; the embedded default sets it false. */
+    REQUIRE_EMAIL_CONFIRMATION: flag('true'),
+    ...mailSettings,
+    MAIL_FROM: z.string().default('Cobber <accounts@cobber.local>'),
+    LOG_LEVEL: settings.logLevel(),
+  })
+  .superRefine(checkMailTransport);
 export type GatewaySettings = z.infer<typeof GatewaySettings>;

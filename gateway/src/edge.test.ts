@@ -34,7 +34,7 @@ describe('the edge', () => {
   });
 
   it('strips a client-sent identity header, even a correctly signed one', async () => {
-    const forged = signIdentity({ id: crypto.randomUUID(), email: 'x@y.z', firstName: 'X' }, TEST_IDENTITY_SECRET);
+    const forged = signIdentity({ id: crypto.randomUUID(), email: 'x@y.z', firstName: 'X', emailConfirmed: true }, TEST_IDENTITY_SECRET);
     const response = await fetch(`${gateway.url}/api/clients`, { headers: { [IDENTITY_HEADER]: forged } });
     expect(response.status).toBe(401);
   });

@@ -1,18 +1,25 @@
 import { randomBytes } from 'node:crypto';
-import { connect, createLogger, createServiceApp, databaseOutageLog, migrate, type Logger } from '@cobber/kit';
+import { connect, createLogger, createMailer, createServiceApp, databaseOutageLog, migrate, smtpUrlOf, type Logger } from '@cobber/kit';
 import type Koa from 'koa';
 import session from 'koa-session';
+import type { Accounts } from './auth/accounts.ts';
+import { emailConfirmationRoutes } from './auth/email-confirmation.ts';
+import { passwordResetRoutes } from './auth/password-reset.ts';
 import { authRoutes } from './auth/routes.ts';
 import { SESSION_COOKIE } from './auth/session.ts';
 import { PostgresSessionStore } from './auth/session-store.ts';
+import { signUpRoutes } from './auth/sign-up.ts';
 import type { GatewaySettings } from './config.ts';
 import { publicPages } from './frontends/public-pages.ts';
 import { frontendRoutes } from './frontends/static.ts';
 import { migrations, SCHEMA } from './migrations.ts';
 import { proxyToServices } from './proxy/proxy.ts';
 import { gatewayReadiness } from './proxy/readiness.ts';
+import { canonicalApiPath } from './security/canonical-path.ts';
 import { securityHeaders } from './security/headers.ts';
+import { refuseUnknownMethods } from './security/methods.ts';
 import { requireSameOrigin } from './security/origin.ts';
+import { limitPublicCalls, PUBLIC_LIMIT_MESSAGE } from './security/public-limit.ts';
 import { RateLimiter } from './security/rate-limit.ts';
 
 export type { GatewaySettings } from './config.ts';
@@ -35,6 +42,29 @@ export function createGateway(settings: GatewaySettings, logger: Logger = create
   const limits = {
     perAddress: new RateLimiter(settings.LOGIN_LIMIT_PER_IP, settings.LOGIN_LIMIT_WINDOW_SECONDS),
     perEmail: new RateLimiter(settings.LOGIN_LIMIT_PER_EMAIL, settings.LOGIN_LIMIT_WINDOW_SECONDS),
+    accountMail: new RateLimiter(settings.ACCOUNT_MAIL_LIMIT_PER_EMAIL, 3600, 'Too many emails asked for this address. Please wait an hour and try again.'),
+  };
+  const publicCalls = new RateLimiter(settings.PUBLIC_LIMIT_PER_IP, settings.PUBLIC_LIMIT_WINDOW_SECONDS, PUBLIC_LIMIT_MESSAGE);
+  const running = new Set<Promise<void>>();
+  const accounts: Accounts = {
+    db,
+    store,
+    limits,
+    requireEmailConfirmation: settings.REQUIRE_EMAIL_CONFIRMATION,
+    publicUrl: settings.PUBLIC_URL,
+    logger,
+    mail: {
+      db,
+      mailer: createMailer({ smtpUrl: smtpUrlOf(settings), mailboxDir: settings.MAILBOX_DIR, from: settings.MAIL_FROM }),
+      // Never the request's Host: a forged one would put someone else's site in a reset link.
+      appUrl: settings.PUBLIC_URL ?? `http://localhost:${settings.PORT}`,
+      logger,
+    },
+    later(task) {
+      const work = task().catch((err: unknown) => logger.error({ err }, 'account mail failed'));
+      running.add(work);
+      void work.finally(() => running.delete(work));
+    },
   };
   const frontends = frontendRoutes(settings.FRONTENDS_DIR);
   const services = {
@@ -66,19 +96,30 @@ export function createGateway(settings: GatewaySettings, logger: Logger = create
     ready: gatewayReadiness(db, services),
     outages: databaseOutageLog(db, logger),
     before: [
+      refuseUnknownMethods(),
+      canonicalApiPath(),
       securityHeaders({ https }),
       (ctx, next) => sessionMiddleware(ctx, next),
       requireSameOrigin({ sessionCookie: SESSION_COOKIE, publicUrl: settings.PUBLIC_URL }),
+      limitPublicCalls(publicCalls),
     ],
-    routers: [authRoutes(db, limits), frontends.router],
+    routers: [authRoutes(accounts), signUpRoutes(accounts), passwordResetRoutes(accounts), emailConfirmationRoutes(accounts), frontends.router],
     after: [
-      proxyToServices({ targets: services, identitySecret: settings.IDENTITY_SECRET, logger }),
-      publicPages({ frontendsDir: settings.FRONTENDS_DIR, targets: services, logger }),
+      proxyToServices({
+        targets: services,
+        identitySecret: settings.IDENTITY_SECRET,
+        requireEmailConfirmation: settings.REQUIRE_EMAIL_CONFIRMATION,
+        logger,
+      }),
+      publicPages({ frontendsDir: settings.FRONTENDS_DIR, targets: services, logger, limiter: publicCalls }),
       frontends.fallback,
     ],
   });
   app.keys = [settings.SESSION_SECRET];
   app.proxy = settings.TRUST_PROXY;
+  // Behind the proxy, X-Forwarded-For is `client-claimed…, what the proxy saw`: only the
+  // last entry, the one the proxy itself appended, is believed (Koa's default is the first).
+  app.maxIpsCount = 1;
   const sessionMiddleware = sessions(app);
 
   let sweeper: NodeJS.Timeout | null = null;
@@ -91,6 +132,7 @@ export function createGateway(settings: GatewaySettings, logger: Logger = create
     },
     async stop() {
       if (sweeper) clearInterval(sweeper);
+      await Promise.all(running);
       await db.destroy();
     },
   };

@@ -66,6 +66,9 @@ describe('the gateway through outages', () => {
         SESSION_SECRET: 'session-secret-for-the-gateway-tests',
         BUSINESS_URL: businessServer.url,
         FRONTENDS_DIR: await mkdtemp(path.join(tmpdir(), 'cobber-frontends-')),
+        MAIL_TRANSPORT: 'mailbox',
+        MAILBOX_DIR: await mkdtemp(path.join(tmpdir(), 'cobber-mailbox-')),
+        REQUIRE_EMAIL_CONFIRMATION: 'false',
       }),
       gatewayLog.logger,
     );

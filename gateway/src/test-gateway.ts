@@ -9,6 +9,8 @@ import { createGateway } from './index.ts';
 
 export interface RunningGateway {
   url: string;
+  /** The local mailbox the gateway's account mail goes to (unless SMTP_URL is given). */
+  mailboxDir: string;
   stop(): Promise<void>;
 }
 
@@ -42,6 +44,8 @@ export async function startGateway(overrides: Record<string, string> = {}): Prom
   });
   await business.start();
   const businessServer = await listen(business.app, 0);
+  const mailboxDir = await mkdtemp(path.join(tmpdir(), 'cobber-gateway-mailbox-'));
+  const mail = overrides.SMTP_URL ? {} : { MAIL_TRANSPORT: 'mailbox', MAILBOX_DIR: mailboxDir };
   const gateway = createGateway(
     loadConfig(GatewaySettings, {
       DATABASE_URL: databaseUrl,
@@ -49,6 +53,9 @@ export async function startGateway(overrides: Record<string, string> = {}): Prom
       SESSION_SECRET: 'session-secret-for-the-gateway-tests',
       BUSINESS_URL: businessServer.url,
       FRONTENDS_DIR: await fakeFrontends(),
+      // Sign-up signs in at once, as in the embedded default; the account tests turn it on.
+      REQUIRE_EMAIL_CONFIRMATION: 'false',
+      ...mail,
       ...overrides,
     }),
     logger,
@@ -57,6 +64,7 @@ export async function startGateway(overrides: Record<string, string> = {}): Prom
   const server: Listening = await listen(gateway.app, 0);
   return {
     url: server.url,
+    mailboxDir,
     async stop() {
       await server.close();
       await gateway.stop();

@@ -146,6 +146,12 @@ export async function startEmbedded(env: NodeJS.ProcessEnv = process.env): Promi
       INVOICES_URL: invoicesServer!.url,
       PAYMENTS_URL: paymentsServer!.url,
       FRONTENDS_DIR: path.resolve(import.meta.dirname, '../..'),
+      // One tradie on their own machine: accounts count as confirmed, sign-up signs in at
+      // once, and account mail lands in the local mailbox beside every other (DESIGN.md §2).
+      REQUIRE_EMAIL_CONFIRMATION: 'false',
+      ...(config.SMTP_URL ? { SMTP_URL: config.SMTP_URL } : { MAIL_TRANSPORT: 'mailbox' }),
+      MAILBOX_DIR: path.join(dataDir, 'mailbox'),
+      MAIL_FROM: config.MAIL_FROM,
       LOG_LEVEL: config.LOG_LEVEL,
     }),
     logger.child({ service: 'gateway' }),

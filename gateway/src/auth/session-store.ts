@@ -50,8 +50,28 @@ export class PostgresSessionStore {
     await this.#db('sessions').where('sid', sid).delete();
   }
 
+  /** Ends every session of the user (a password reset), here at once and within CACHE_MS in other gateways. */
+  async endSessionsOf(userId: string): Promise<void> {
+    this.#forget(userId);
+    await this.#db('sessions').whereRaw(`data->'user'->>'id' = ?`, [userId]).delete();
+  }
+
+  /** The user's sessions learn that the email is now confirmed. */
+  async markEmailConfirmed(userId: string): Promise<void> {
+    this.#forget(userId);
+    await this.#db('sessions')
+      .whereRaw(`data->'user'->>'id' = ?`, [userId])
+      .update({ data: this.#db.raw(`jsonb_set(data, '{user,emailConfirmed}', 'true')`) });
+  }
+
   async deleteExpired(): Promise<void> {
     await this.#db('sessions').where('expires_at', '<', this.#db.fn.now()).delete();
+  }
+
+  #forget(userId: string): void {
+    for (const [sid, cached] of this.#cache) {
+      if ((cached.data.user as { id?: string } | undefined)?.id === userId) this.#cache.delete(sid);
+    }
   }
 
   #remember(sid: string, data: SessionData): void {

@@ -2,10 +2,11 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { PublicInvoiceResponse, PublicQuoteResponse } from '@cobber/contracts';
-import { REQUEST_ID_HEADER, ThrottledLog, type Logger } from '@cobber/kit';
+import { HttpError, REQUEST_ID_HEADER, ThrottledLog, type Logger } from '@cobber/kit';
 import type { Context, Middleware } from 'koa';
 import { sessionUser } from '../auth/session.ts';
 import type { ServiceName } from '../proxy/routing-table.ts';
+import type { RateLimiter } from '../security/rate-limit.ts';
 
 /** A whole HTML document and its status, as mfe-public's server render answers. */
 interface RenderedPage {
@@ -70,6 +71,15 @@ const UNAVAILABLE_PAGE = `<!doctype html>
 </body>
 </html>`;
 
+const TOO_MANY_PAGE = `<!doctype html>
+<html lang="en-AU">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Too many requests</title></head>
+<body style="font-family: system-ui, sans-serif; text-align: center; padding: 3rem 1.5rem; color: #1c1917">
+<h1>Too many requests from your address</h1>
+<p>Please wait a few minutes and try again.</p>
+</body>
+</html>`;
+
 /**
  * Answers the public pages with server-rendered HTML: the page's data is fetched from
  * its service over HTTP and rendered by mfe-public's server build, so the page's content is in
@@ -80,10 +90,13 @@ export function publicPages({
   frontendsDir,
   targets,
   logger,
+  limiter,
 }: {
   frontendsDir: string;
   targets: Partial<Record<ServiceName, string>>;
   logger: Logger;
+  /** The signed-out calls' limit per client address; a page counts as one call. */
+  limiter: RateLimiter;
 }): Middleware {
   // While a service is down every page of it fails: logged once a minute, not per visit.
   const failures = new ThrottledLog(logger, { unit: 'pages not rendered' });
@@ -102,6 +115,15 @@ export function publicPages({
     const id = page.path.exec(ctx.path)![1]!.toLowerCase();
     ctx.set('Cache-Control', 'no-store');
     ctx.type = 'html';
+    try {
+      limiter.hit(ctx.ip);
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      ctx.status = error.status;
+      ctx.set(error.headers);
+      ctx.body = TOO_MANY_PAGE;
+      return;
+    }
     const target = targets[page.service];
     if (!target) {
       ctx.status = 503;

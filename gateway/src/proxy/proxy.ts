@@ -3,7 +3,7 @@ import { ErrorCode, type ErrorBody } from '@cobber/contracts';
 import { CLIENT_ADDRESS_HEADER, IDENTITY_HEADER, OUTAGE_RETRY_AFTER_SECONDS, REQUEST_ID_HEADER, serviceUnavailable, signIdentity, ThrottledLog, type Logger } from '@cobber/kit';
 import { createProxyMiddleware, type RequestHandler } from 'http-proxy-middleware';
 import type { Middleware } from 'koa';
-import { sessionUser } from '../auth/session.ts';
+import { assertedOwner, sessionUser } from '../auth/session.ts';
 import { proxyLogger } from './proxy-log.ts';
 import { owningService, type ServiceName } from './routing-table.ts';
 
@@ -39,10 +39,13 @@ const unreachable = (service: ServiceName) => ({
 export function proxyToServices({
   targets,
   identitySecret,
+  requireEmailConfirmation,
   logger,
 }: {
   targets: Partial<Record<ServiceName, string>>;
   identitySecret: string;
+  /** Whether the assertion tells an unconfirmed email as such (else every owner counts as confirmed). */
+  requireEmailConfirmation: boolean;
   logger: Logger;
 }): Middleware {
   const agent = new Agent({ keepAlive: true, maxSockets: 256 });
@@ -78,7 +81,7 @@ export function proxyToServices({
     if (!proxy) throw serviceUnavailable(`The ${service} service is not running yet, so ${ctx.path} is unavailable.`);
     delete ctx.req.headers[IDENTITY_HEADER];
     const user = sessionUser(ctx);
-    if (user) ctx.req.headers[IDENTITY_HEADER] = signIdentity(user, identitySecret);
+    if (user) ctx.req.headers[IDENTITY_HEADER] = signIdentity(assertedOwner(user, requireEmailConfirmation), identitySecret);
     // The client's address by the gateway's own rules (TRUST_PROXY), over any copy sent.
     ctx.req.headers[CLIENT_ADDRESS_HEADER] = ctx.ip;
     ctx.req.headers[REQUEST_ID_HEADER] = ctx.state.requestId;

@@ -26,3 +26,18 @@ export const ROUTES: Route[] = [
 export function owningService(path: string): ServiceName | null {
   return ROUTES.find((route) => route.path.test(path))?.service ?? null;
 }
+
+/**
+ * The calls anyone may make signed out (spec §7 "Public"): a quote's or invoice's public
+ * reads and answers (view, approve, reject, the client's deposit payment), a texted
+ * receipt's PDF, and the test provider's "Pay". Each is limited per client address.
+ * The Stripe webhook is not: Stripe calls it from a few addresses, signed.
+ */
+const PUBLIC_CALLS: RegExp[] = [
+  new RegExp(`^/api/(quotes|invoices|receipts)/${ID}/(items/)?public(/|$)`),
+  /^\/api\/payments\/test\/confirm$/,
+];
+
+export function isPublicCall(path: string): boolean {
+  return PUBLIC_CALLS.some((call) => call.test(path));
+}

@@ -7,25 +7,40 @@ import { rateLimited } from '@cobber/kit';
 export class RateLimiter {
   readonly #limit: number;
   readonly #windowMs: number;
+  readonly #message: string;
   readonly #windows = new Map<string, { count: number; resetAt: number }>();
 
-  constructor(limit: number, windowSeconds: number) {
+  constructor(limit: number, windowSeconds: number, message = 'Too many sign-in attempts. Please wait a few minutes and try again.') {
     this.#limit = limit;
     this.#windowMs = windowSeconds * 1000;
+    this.#message = message;
   }
 
   /** Counts one attempt for `key`; throws 429 once the window's limit is passed. */
   hit(key: string, now = Date.now()): void {
+    const window = this.#window(key, now);
+    window.count++;
+    if (window.count > this.#limit) this.#refuse(window, now);
+  }
+
+  /** Throws 429 when `key` has used up its window already, without counting an attempt. */
+  check(key: string, now = Date.now()): void {
+    const window = this.#windows.get(key);
+    if (window && window.resetAt > now && window.count >= this.#limit) this.#refuse(window, now);
+  }
+
+  #window(key: string, now: number): { count: number; resetAt: number } {
     let window = this.#windows.get(key);
     if (!window || window.resetAt <= now) {
       if (this.#windows.size > 50_000) this.#sweep(now);
       window = { count: 0, resetAt: now + this.#windowMs };
       this.#windows.set(key, window);
     }
-    window.count++;
-    if (window.count > this.#limit) {
-      throw rateLimited('Too many sign-in attempts. Please wait a few minutes and try again.', Math.ceil((window.resetAt - now) / 1000));
-    }
+    return window;
+  }
+
+  #refuse(window: { resetAt: number }, now: number): never {
+    throw rateLimited(this.#message, Math.ceil((window.resetAt - now) / 1000));
   }
 
   #sweep(now: number): void {

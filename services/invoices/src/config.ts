@@ -1,4 +1,4 @@
-import { settings } from '@cobber/kit';
+import { checkMailTransport, DEFAULT_MAIL_LIMIT_PER_OWNER_PER_DAY, DEFAULT_SMS_LIMIT_PER_OWNER_PER_DAY, mailSettings, settings } from '@cobber/kit';
 import { z } from 'zod';
 
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
@@ -9,10 +9,11 @@ export const InvoicesServiceSettings = z.object({
   INVOICES_PORT: settings.port(4003),
   /** Where emailed and texted links point: the app as clients reach it. */
   PUBLIC_URL: z.url().default('http://localhost:3000'),
-  SMTP_URL: optional(z.url()),
+  ...mailSettings,
   MAIL_FROM: z.string().default('Cobber <invoices@cobber.local>'),
-  /** The local mailbox, for mail and text messages when no provider is set. */
-  MAILBOX_DIR: z.string().default('.data/mailbox'),
+  /** Emails and text messages sent for one business in its day (then 429). */
+  MAIL_LIMIT_PER_OWNER_PER_DAY: z.coerce.number().int().positive().default(DEFAULT_MAIL_LIMIT_PER_OWNER_PER_DAY),
+  SMS_LIMIT_PER_OWNER_PER_DAY: z.coerce.number().int().positive().default(DEFAULT_SMS_LIMIT_PER_OWNER_PER_DAY),
   TWILIO_ACCOUNT_SID: optional(z.string().min(1)),
   TWILIO_AUTH_TOKEN: optional(z.string().min(1)),
   TWILIO_FROM: optional(z.string().min(1)),
@@ -20,6 +21,7 @@ export const InvoicesServiceSettings = z.object({
   KAFKA_TOPIC_PREFIX: settings.kafkaTopicPrefix(),
   LOG_LEVEL: settings.logLevel(),
 }).superRefine((env, ctx) => {
+  checkMailTransport(env, ctx);
   // Half a Twilio account would silently fall back to the mailbox: refuse it at start-up.
   const twilio = [env.TWILIO_ACCOUNT_SID, env.TWILIO_AUTH_TOKEN, env.TWILIO_FROM];
   if (twilio.some(Boolean) && !twilio.every(Boolean)) {

@@ -38,6 +38,7 @@ describe('quote → invoice → deposit → receipt over Kafka', () => {
       IDENTITY_SECRET: TEST_IDENTITY_SECRET,
       KAFKA_BROKERS: inject('kafkaBrokers'),
       KAFKA_TOPIC_PREFIX: uniqueTopicPrefix(),
+      MAIL_TRANSPORT: 'mailbox',
       MAILBOX_DIR: path.join(dir, 'mailbox'),
     };
     const [businessPort, quotesPort, invoicesPort, paymentsPort] = await Promise.all([freePort(), freePort(), freePort(), freePort()]);

@@ -1,4 +1,14 @@
-import { createDataService, createLogger, type DataService, type EventBus, type Logger, type Mailer, type SmsSender } from '@cobber/kit';
+import {
+  createDataService,
+  createLogger,
+  DEFAULT_MAIL_LIMIT_PER_OWNER_PER_DAY,
+  DEFAULT_SMS_LIMIT_PER_OWNER_PER_DAY,
+  type DataService,
+  type EventBus,
+  type Logger,
+  type Mailer,
+  type SmsSender,
+} from '@cobber/kit';
 import { systemClock, type Clock } from './dates.ts';
 import { invoiceRoutes } from './invoices/routes.ts';
 import { migrations, SCHEMA } from './migrations.ts';
@@ -16,6 +26,8 @@ export interface InvoicesServiceOptions {
   bus: EventBus;
   mailer: Mailer;
   sms: SmsSender;
+  /** Emails and texts one business may send in its day (MAIL_ and SMS_LIMIT_PER_OWNER_PER_DAY). */
+  dailyLimits?: { mail?: number; sms?: number };
   /** The app as clients reach it: emailed and texted links point here. */
   publicUrl: string;
   logger?: Logger;
@@ -28,7 +40,14 @@ export type InvoicesService = DataService;
 /** Invoices, their items, receipts, sending, and the public invoice (DESIGN.md §1). */
 export function createInvoicesService(options: InvoicesServiceOptions): InvoicesService {
   const logger = options.logger ?? createLogger('invoices');
-  const sending = { mailer: options.mailer, sms: options.sms, publicUrl: options.publicUrl, logger };
+  const sending = {
+    mailer: options.mailer,
+    sms: options.sms,
+    mailPerDay: options.dailyLimits?.mail ?? DEFAULT_MAIL_LIMIT_PER_OWNER_PER_DAY,
+    smsPerDay: options.dailyLimits?.sms ?? DEFAULT_SMS_LIMIT_PER_OWNER_PER_DAY,
+    publicUrl: options.publicUrl,
+    logger,
+  };
   const clock = options.clock ?? systemClock;
   return createDataService({
     ...options,

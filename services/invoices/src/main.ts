@@ -1,4 +1,4 @@
-import { createLogger, createMailer, createSmsSender, eventBusFromSettings, listen, loadConfig, onShutdown, runMain } from '@cobber/kit';
+import { createLogger, createMailer, createSmsSender, eventBusFromSettings, listen, loadConfig, onShutdown, runMain, smtpUrlOf } from '@cobber/kit';
 import { InvoicesServiceSettings } from './config.ts';
 import { createInvoicesService } from './index.ts';
 
@@ -14,8 +14,10 @@ await runMain(async () => {
     databaseUrl: settings.DATABASE_URL,
     identitySecret: settings.IDENTITY_SECRET,
     bus,
-    mailer: createMailer({ smtpUrl: settings.SMTP_URL, mailboxDir: settings.MAILBOX_DIR, from: settings.MAIL_FROM }),
-    sms: createSmsSender({ twilio, mailboxDir: settings.MAILBOX_DIR }),
+    mailer: createMailer({ smtpUrl: smtpUrlOf(settings), mailboxDir: settings.MAILBOX_DIR, from: settings.MAIL_FROM }),
+    // Without Twilio, texts go to the local mailbox only when it is asked for, like mail.
+    sms: createSmsSender({ twilio, mailboxDir: settings.MAIL_TRANSPORT === 'mailbox' ? settings.MAILBOX_DIR : null }),
+    dailyLimits: { mail: settings.MAIL_LIMIT_PER_OWNER_PER_DAY, sms: settings.SMS_LIMIT_PER_OWNER_PER_DAY },
     publicUrl: settings.PUBLIC_URL,
     logger,
   });

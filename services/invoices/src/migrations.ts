@@ -1,10 +1,12 @@
-import { mailLogMigration, outboxMigration, type Migration } from '@cobber/kit';
+import { mailLogLimitsMigration, mailLogMigration, outboxMigration, smsLogMigration, type Migration } from '@cobber/kit';
 
 export const SCHEMA = 'invoices';
 
 export const migrations: Migration[] = [
   outboxMigration,
   mailLogMigration,
+  mailLogLimitsMigration,
+  smsLogMigration,
   {
     name: '001_invoices',
     async up(db) {

@@ -43,7 +43,7 @@ export interface InvoicesWorld {
   bus: EventBus;
   events: EventEnvelope[];
   smtp: TestSmtpServer;
-  owner(profile?: Record<string, unknown>): Promise<Owner>;
+  owner(profile?: Record<string, unknown>, identity?: { emailConfirmed?: boolean }): Promise<Owner>;
   stop(): Promise<void>;
 }
 
@@ -80,7 +80,9 @@ export const QUOTE = {
  * in-process bus: a business or quote saved over HTTP reaches the invoices replicas by
  * its events, and the quote learns its invoice from invoice.created.
  */
-export async function startInvoicesWorld(options: { sms?: SmsSender; clock?: Clock } = {}): Promise<InvoicesWorld> {
+export async function startInvoicesWorld(
+  options: { sms?: SmsSender; clock?: Clock; dailyLimits?: { mail?: number; sms?: number } } = {},
+): Promise<InvoicesWorld> {
   const databaseUrl = await createTestDatabase();
   const logger = createLogger('test', 'silent');
   const bus = new PostgresBus({ databaseUrl });
@@ -94,7 +96,12 @@ export async function startInvoicesWorld(options: { sms?: SmsSender; clock?: Clo
   const common = { databaseUrl, identitySecret: TEST_IDENTITY_SECRET, bus, logger, mailer, publicUrl: 'http://cobber.test' };
   const business = createBusinessService({ ...common, uploadDir: await mkdtemp(path.join(tmpdir(), 'cobber-uploads-')) });
   const quotes = createQuotesService(common);
-  const invoices = createInvoicesService({ ...common, sms: options.sms ?? createSmsSender({ mailboxDir }), clock: options.clock });
+  const invoices = createInvoicesService({
+    ...common,
+    sms: options.sms ?? createSmsSender({ mailboxDir }),
+    clock: options.clock,
+    ...(options.dailyLimits ? { dailyLimits: options.dailyLimits } : {}),
+  });
   for (const service of [business, quotes, invoices]) await service.start();
   const [businessServer, quotesServer, invoicesServer] = await Promise.all([business, quotes, invoices].map((s) => listen(s.app, 0)));
   const db = connect(databaseUrl, SCHEMA);
@@ -108,8 +115,8 @@ export async function startInvoicesWorld(options: { sms?: SmsSender; clock?: Clo
     bus,
     events,
     smtp,
-    async owner(profile = {}) {
-      const who = testOwner();
+    async owner(profile = {}, identity = {}) {
+      const who = testOwner('Sam', identity);
       const businessApi = apiClient(businessServer!.url, who);
       const created = await businessApi('POST', '/api/business', { ...BUSINESS, ...profile });
       expect(created.status).toBe(201);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { signIdentity, verifyIdentity } from './identity.ts';
 
 const SECRET = 'a'.repeat(40);
-const OWNER = { id: '7d9f2c1e-4b7a-4d33-9a51-0c2b6f1e8a10', email: 'sam@sparks.au', firstName: 'Sam' };
+const OWNER = { id: '7d9f2c1e-4b7a-4d33-9a51-0c2b6f1e8a10', email: 'sam@sparks.au', firstName: 'Sam', emailConfirmed: true };
 
 describe('signed identity', () => {
   it('verifies what the gateway signed', () => {
@@ -18,5 +18,11 @@ describe('signed identity', () => {
     expect(verifyIdentity(signIdentity(OWNER, SECRET, Date.now() - 120_000), SECRET)).toBeNull();
     expect(verifyIdentity(undefined, SECRET)).toBeNull();
     expect(verifyIdentity('garbage', SECRET)).toBeNull();
+  });
+
+  it('carries whether the email is confirmed; an assertion without it is unconfirmed', () => {
+    expect(verifyIdentity(signIdentity({ ...OWNER, emailConfirmed: false }, SECRET), SECRET)?.emailConfirmed).toBe(false);
+    const { emailConfirmed: _, ...older } = OWNER;
+    expect(verifyIdentity(signIdentity(older as typeof OWNER, SECRET), SECRET)?.emailConfirmed).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { ErrorCode } from '@cobber/contracts';
 import type { Middleware } from 'koa';
-import { unauthorized } from './errors.ts';
+import { HttpError, unauthorized } from './errors.ts';
 
 /**
  * The gateway's signed identity assertion (DESIGN.md §5). The gateway strips any
@@ -21,6 +22,11 @@ export interface Owner {
   id: string;
   email: string;
   firstName: string;
+  /**
+   * Whether the owner has shown the email is theirs (a link mailed to it), so Cobber may
+   * send to clients for them. The embedded default counts every account as confirmed.
+   */
+  emailConfirmed: boolean;
 }
 
 interface Assertion extends Owner {
@@ -48,7 +54,12 @@ export function verifyIdentity(header: string | undefined, secret: string, now =
     const assertion = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Assertion;
     if (typeof assertion.exp !== 'number' || assertion.exp * 1000 < now) return null;
     if (typeof assertion.id !== 'string') return null;
-    return { id: assertion.id, email: String(assertion.email), firstName: String(assertion.firstName) };
+    return {
+      id: assertion.id,
+      email: String(assertion.email),
+      firstName: String(assertion.firstName),
+      emailConfirmed: assertion.emailConfirmed === true,
+    };
   } catch {
     return null;
   }
@@ -64,6 +75,20 @@ export function requireOwner(secret: string): Middleware<OwnerState> {
     const owner = verifyIdentity(ctx.get(IDENTITY_HEADER) || undefined, secret);
     if (!owner) throw unauthorized();
     ctx.state.owner = owner;
+    await next();
+  };
+}
+
+export const EMAIL_UNCONFIRMED_MESSAGE =
+  'Confirm your email address before Cobber sends anything for you — check your inbox, or resend the confirmation.';
+
+/**
+ * Before a route sends to a client for the owner (quotes, invoices, receipts): 403 until
+ * the owner's email is confirmed, so a made-up account cannot use Cobber as a relay.
+ */
+export function requireConfirmedEmail(): Middleware<OwnerState> {
+  return async (ctx, next) => {
+    if (!ctx.state.owner.emailConfirmed) throw new HttpError(403, ErrorCode.emailUnconfirmed, EMAIL_UNCONFIRMED_MESSAGE);
     await next();
   };
 }

@@ -1,4 +1,4 @@
-import { settings } from '@cobber/kit';
+import { checkMailTransport, DEFAULT_MAIL_LIMIT_PER_OWNER_PER_DAY, mailSettings, settings } from '@cobber/kit';
 import { z } from 'zod';
 
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
@@ -9,14 +9,15 @@ export const QuotesServiceSettings = z.object({
   QUOTES_PORT: settings.port(4002),
   /** Where emailed links point: the app as clients reach it. */
   PUBLIC_URL: z.url().default('http://localhost:3000'),
-  SMTP_URL: optional(z.url()),
+  ...mailSettings,
   MAIL_FROM: z.string().default('Cobber <quotes@cobber.local>'),
-  MAILBOX_DIR: z.string().default('.data/mailbox'),
+  /** Emails sent for one business in its day (then 429). */
+  MAIL_LIMIT_PER_OWNER_PER_DAY: z.coerce.number().int().positive().default(DEFAULT_MAIL_LIMIT_PER_OWNER_PER_DAY),
   OPENAI_API_KEY: optional(z.string().min(1)),
   OPENAI_BASE_URL: optional(z.url()),
   OPENAI_MODEL: optional(z.string().min(1)),
   KAFKA_BROKERS: settings.kafkaBrokers(),
   KAFKA_TOPIC_PREFIX: settings.kafkaTopicPrefix(),
   LOG_LEVEL: settings.logLevel(),
-});
+}).superRefine(checkMailTransport);
 export type QuotesServiceSettings = z.infer<typeof QuotesServiceSettings>;

@@ -1,4 +1,4 @@
-import { createDataService, createLogger, type DataService, type EventBus, type Logger, type Mailer } from '@cobber/kit';
+import { createDataService, createLogger, DEFAULT_MAIL_LIMIT_PER_OWNER_PER_DAY, type DataService, type EventBus, type Logger, type Mailer } from '@cobber/kit';
 import { createDrafter } from './drafting/index.ts';
 import { draftingRoutes } from './drafting/routes.ts';
 import { migrations, SCHEMA } from './migrations.ts';
@@ -15,6 +15,8 @@ export interface QuotesServiceOptions {
   identitySecret: string;
   bus: EventBus;
   mailer: Mailer;
+  /** Emails one business may send in its day (MAIL_LIMIT_PER_OWNER_PER_DAY). */
+  dailyLimits?: { mail?: number };
   /** The app as clients reach it: emailed links point here. */
   publicUrl: string;
   /** OpenAI settings; without an API key the built-in drafter writes drafts. */
@@ -27,7 +29,12 @@ export type QuotesService = DataService;
 /** Quotes, items, history, AI drafting, sending, and the public quote (DESIGN.md §1). */
 export function createQuotesService(options: QuotesServiceOptions): QuotesService {
   const logger = options.logger ?? createLogger('quotes');
-  const sending = { mailer: options.mailer, publicUrl: options.publicUrl, logger };
+  const sending = {
+    mailer: options.mailer,
+    mailPerDay: options.dailyLimits?.mail ?? DEFAULT_MAIL_LIMIT_PER_OWNER_PER_DAY,
+    publicUrl: options.publicUrl,
+    logger,
+  };
   const drafter = createDrafter({ ...options.drafting, logger });
   return createDataService({
     ...options,

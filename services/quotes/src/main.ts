@@ -1,4 +1,4 @@
-import { createLogger, createMailer, eventBusFromSettings, listen, loadConfig, onShutdown, runMain } from '@cobber/kit';
+import { createLogger, createMailer, eventBusFromSettings, listen, loadConfig, onShutdown, runMain, smtpUrlOf } from '@cobber/kit';
 import { QuotesServiceSettings } from './config.ts';
 import { createQuotesService } from './index.ts';
 
@@ -10,7 +10,8 @@ await runMain(async () => {
     databaseUrl: settings.DATABASE_URL,
     identitySecret: settings.IDENTITY_SECRET,
     bus,
-    mailer: createMailer({ smtpUrl: settings.SMTP_URL, mailboxDir: settings.MAILBOX_DIR, from: settings.MAIL_FROM }),
+    mailer: createMailer({ smtpUrl: smtpUrlOf(settings), mailboxDir: settings.MAILBOX_DIR, from: settings.MAIL_FROM }),
+    dailyLimits: { mail: settings.MAIL_LIMIT_PER_OWNER_PER_DAY },
     publicUrl: settings.PUBLIC_URL,
     drafting: { apiKey: settings.OPENAI_API_KEY, baseURL: settings.OPENAI_BASE_URL, model: settings.OPENAI_MODEL },
     logger,

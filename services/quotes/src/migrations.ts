@@ -1,10 +1,11 @@
-import { mailLogMigration, outboxMigration, type Migration } from '@cobber/kit';
+import { mailLogLimitsMigration, mailLogMigration, outboxMigration, type Migration } from '@cobber/kit';
 
 export const SCHEMA = 'quotes';
 
 export const migrations: Migration[] = [
   outboxMigration,
   mailLogMigration,
+  mailLogLimitsMigration,
   {
     name: '001_quotes',
     async up(db) {

@@ -25,7 +25,7 @@ export interface QuotesWorld {
   events: EventEnvelope[];
   smtp: TestSmtpServer;
   /** An owner with a business (GST as given), signed for both services. */
-  owner(options?: { applyGST?: boolean; name?: string }): Promise<{ quotes: Api; business: Api; id: string }>;
+  owner(options?: { applyGST?: boolean; name?: string; emailConfirmed?: boolean }): Promise<{ quotes: Api; business: Api; id: string }>;
   stop(): Promise<void>;
 }
 
@@ -33,7 +33,7 @@ export interface QuotesWorld {
  * The quotes service with the real business service beside it on one in-process bus:
  * a business saved over HTTP reaches the quotes replica by its business.updated event.
  */
-export async function startQuotesWorld(): Promise<QuotesWorld> {
+export async function startQuotesWorld(options: { dailyLimits?: { mail?: number } } = {}): Promise<QuotesWorld> {
   const databaseUrl = await createTestDatabase();
   const logger = createLogger('test', 'silent');
   const bus = new PostgresBus({ databaseUrl });
@@ -50,7 +50,15 @@ export async function startQuotesWorld(): Promise<QuotesWorld> {
   });
   const smtp = await startSmtpServer();
   const mailer = createMailer({ smtpUrl: smtp.url, mailboxDir: 'unused', from: 'Cobber <quotes@cobber.test>' });
-  const quotes = createQuotesService({ databaseUrl, identitySecret: TEST_IDENTITY_SECRET, bus, logger, mailer, publicUrl: 'http://cobber.test' });
+  const quotes = createQuotesService({
+    databaseUrl,
+    identitySecret: TEST_IDENTITY_SECRET,
+    bus,
+    logger,
+    mailer,
+    publicUrl: 'http://cobber.test',
+    ...(options.dailyLimits ? { dailyLimits: options.dailyLimits } : {}),
+  });
   await business.start();
   await quotes.start();
   const businessServer = await listen(business.app, 0);
@@ -60,8 +68,8 @@ export async function startQuotesWorld(): Promise<QuotesWorld> {
     quotes,
     events,
     smtp,
-    async owner({ applyGST = true, name = 'Sparks Electrical' } = {}) {
-      const who = testOwner();
+    async owner({ applyGST = true, name = 'Sparks Electrical', emailConfirmed = true } = {}) {
+      const who = testOwner('Sam', { emailConfirmed });
       const businessApi = apiClient(businessServer.url, who);
       const created = await businessApi('POST', '/api/business', { name, applyGST, phone: '0400 000 000', email: 'hi@sparks.au' });
       expect(created.status).toBe(201);

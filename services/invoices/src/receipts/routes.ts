@@ -1,5 +1,5 @@
 import { CreateReceipt, MarkInvoicePaid, SendReceipt } from '@cobber/contracts';
-import { notFound, requireUuidParams, validateBody, type Knex, type OwnerState } from '@cobber/kit';
+import { badRequest, notFound, requireConfirmedEmail, requireUuidParams, SMS_NUMBER_MESSAGE, smsNumber, validateBody, type Knex, type OwnerState } from '@cobber/kit';
 import Router from '@koa/router';
 import type Koa from 'koa';
 import type { Clock } from '../dates.ts';
@@ -17,6 +17,16 @@ export async function answerReceiptPdf(ctx: Koa.Context, db: Knex, sending: Send
   ctx.body = Buffer.from(pdf);
 }
 
+/**
+ * A receipt's `clientPhone` is where an SMS receipt goes: only a number Cobber texts (an
+ * Australian mobile), else 400 naming the field, before anything is recorded.
+ */
+const requireTextableNumber: Koa.Middleware = async (ctx, next) => {
+  const phone = (ctx.state.body as { clientPhone?: string | null }).clientPhone;
+  if (phone && !smsNumber(phone)) throw badRequest(SMS_NUMBER_MESSAGE, { clientPhone: SMS_NUMBER_MESSAGE });
+  await next();
+};
+
 /** Spec §7 "Receipts", and mark-paid from "Invoices" (it answers the receipt). */
 export function receiptRoutes(db: Knex, sending: Sending, clock: Clock): Router<OwnerState> {
   const router = new Router<OwnerState>();
@@ -24,15 +34,15 @@ export function receiptRoutes(db: Knex, sending: Sending, clock: Clock): Router<
   router.get('/api/receipts', async (ctx) => {
     ctx.body = await listReceipts(db, ctx.state.owner.id);
   });
-  router.post('/api/receipts', validateBody(CreateReceipt), async (ctx) => {
+  router.post('/api/receipts', validateBody(CreateReceipt), requireTextableNumber, async (ctx) => {
     ctx.status = 201;
     ctx.body = await createReceipt(db, clock, ctx.state.owner.id, ctx.state.body);
   });
-  router.post('/api/invoices/:id/mark-paid', id, validateBody(MarkInvoicePaid), async (ctx) => {
+  router.post('/api/invoices/:id/mark-paid', id, validateBody(MarkInvoicePaid), requireTextableNumber, async (ctx) => {
     ctx.status = 201;
     ctx.body = await markInvoicePaid(db, clock, ctx.state.owner.id, ctx.params.id!, ctx.state.body);
   });
-  router.post('/api/receipts/:id/send', id, validateBody(SendReceipt), async (ctx) => {
+  router.post('/api/receipts/:id/send', id, requireConfirmedEmail(), validateBody(SendReceipt), async (ctx) => {
     ctx.body = await sendReceipt(db, sending, ctx.state.owner.id, ctx.params.id!, ctx.state.body);
   });
   router.get('/api/receipts/:id/download', id, async (ctx) => {

@@ -1,5 +1,5 @@
 import { SendInvoice } from '@cobber/contracts';
-import { requireUuidParams, validateBody, type Knex, type OwnerState } from '@cobber/kit';
+import { requireConfirmedEmail, requireUuidParams, validateBody, type Knex, type OwnerState } from '@cobber/kit';
 import Router from '@koa/router';
 import type { Clock } from '../dates.ts';
 import { sendInvoice } from './send-invoice.ts';
@@ -7,7 +7,7 @@ import type { Sending } from './sending.ts';
 
 export function sendingRoutes(db: Knex, sending: Sending, clock: Clock): Router<OwnerState> {
   const router = new Router<OwnerState>();
-  router.post('/api/invoices/:id/send', requireUuidParams('id'), validateBody(SendInvoice), async (ctx) => {
+  router.post('/api/invoices/:id/send', requireUuidParams('id'), requireConfirmedEmail(), validateBody(SendInvoice), async (ctx) => {
     ctx.body = await sendInvoice(db, sending, clock, ctx.state.owner.id, ctx.params.id!, ctx.state.body);
   });
   return router;

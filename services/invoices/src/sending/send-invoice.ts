@@ -1,6 +1,6 @@
 import { ErrorCode, type Invoice, type SendInvoice } from '@cobber/contracts';
 import { buildInvoicePdf, invoicePdfFileName } from '@cobber/contracts/documents';
-import { badRequest, fetchLogo, HttpError, type Knex, notFound, recordMail } from '@cobber/kit';
+import { badRequest, fetchLogo, HttpError, type Knex, notFound, reserveMail } from '@cobber/kit';
 import { businessDay, type Clock } from '../dates.ts';
 import { emitInvoiceEvent } from '../invoices/events.ts';
 import { findInvoice, listItems } from '../invoices/repository.ts';
@@ -44,12 +44,15 @@ export async function sendInvoice(db: Knex, sending: Sending, clock: Clock, owne
   });
   const message = invoiceEmail({ invoice, business, link, message: input.message });
   const to = row.client_email;
+  const related = { type: 'invoice', id: invoice.id };
+  const limit = { perDay: sending.mailPerDay, timeZone: business.timeZone, what: 'emails' };
+  const pending = await reserveMail(db, { to, subject: message.subject, ownerId, related }, limit);
   const result = await sending.mailer.send({
     ...message,
     to,
     attachments: [{ filename: invoicePdfFileName(invoice.invoiceNumber), content: pdf, contentType: 'application/pdf' }],
   });
-  await recordMail(db, { to, subject: message.subject, result, ownerId, related: { type: 'invoice', id: invoice.id } });
+  await pending.settle(result);
   if (!result.accepted) {
     throw new HttpError(502, ErrorCode.badGateway, `The email could not be sent: ${result.error ?? 'the mail server refused it'}`);
   }

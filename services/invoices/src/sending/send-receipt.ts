@@ -1,6 +1,6 @@
 import { ErrorCode, formatInvoiceNumber, type Receipt, type SendReceipt } from '@cobber/contracts';
 import { buildReceiptPdf, receiptPdfFileName } from '@cobber/contracts/documents';
-import { badRequest, fetchLogo, HttpError, type Knex, notFound, recordMail } from '@cobber/kit';
+import { badRequest, fetchLogo, HttpError, type Knex, notFound, reserveMail, reserveSms, SMS_NUMBER_MESSAGE, smsNumber } from '@cobber/kit';
 import { findBusiness } from '../replica/business-replica.ts';
 import { toReceipt, type ReceiptRow } from '../receipts/rows.ts';
 import { emitReceiptEvent, findReceipt } from '../receipts/service.ts';
@@ -39,17 +39,26 @@ export async function sendReceipt(db: Knex, sending: Sending, ownerId: string, i
   if (!row) throw notFound('Receipt not found');
   const receipt = toReceipt(row);
   const business = await findBusiness(db, ownerId);
+  const related = { type: 'receipt', id };
   let failure: string | null = null;
   if (input.method === 'email') {
     if (!row.client_email) throw badRequest(NO_EMAIL, { clientEmail: NO_EMAIL });
     const { filename, pdf } = await receiptPdf(db, sending, row);
     const message = receiptEmail(receipt, business);
+    const limit = { perDay: sending.mailPerDay, timeZone: business.timeZone, what: 'emails' };
+    const pending = await reserveMail(db, { to: row.client_email, subject: message.subject, ownerId, related }, limit);
     const result = await sending.mailer.send({ ...message, to: row.client_email, attachments: [{ filename, content: pdf, contentType: 'application/pdf' }] });
-    await recordMail(db, { to: row.client_email, subject: message.subject, result, ownerId, related: { type: 'receipt', id } });
+    await pending.settle(result);
     if (!result.accepted) failure = `The email could not be sent: ${result.error ?? 'the mail server refused it'}`;
   } else {
     if (!row.client_phone) throw badRequest(NO_PHONE, { clientPhone: NO_PHONE });
-    const result = await sending.sms.send({ to: row.client_phone, body: receiptSms(receipt, business, receiptLink(sending.publicUrl, id)) });
+    // A number kept before numbers were checked is checked now, and sent as E.164.
+    const to = smsNumber(row.client_phone);
+    if (!to) throw badRequest(SMS_NUMBER_MESSAGE, { clientPhone: SMS_NUMBER_MESSAGE });
+    const limit = { perDay: sending.smsPerDay, timeZone: business.timeZone, what: 'text messages' };
+    const pending = await reserveSms(db, { ownerId, to, related }, limit);
+    const result = await sending.sms.send({ to, body: receiptSms(receipt, business, receiptLink(sending.publicUrl, id)) });
+    await pending.settle(result);
     if (!result.accepted) failure = `The text message could not be sent: ${result.error ?? 'the SMS provider refused it'}`;
   }
   if (failure) throw new HttpError(502, ErrorCode.badGateway, failure);

@@ -4,6 +4,9 @@ import type { Logger, Mailer, SmsSender } from '@cobber/kit';
 export interface Sending {
   mailer: Mailer;
   sms: SmsSender;
+  /** Emails and texts one business may send in its day; past them a send answers 429 and sends nothing. */
+  mailPerDay: number;
+  smsPerDay: number;
   /** The app as clients reach it; links and the logo are addressed from here. */
   publicUrl: string;
   logger: Logger;

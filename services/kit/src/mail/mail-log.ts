@@ -4,6 +4,7 @@
  * after each send, ok or failed.
  */
 import type { Knex, Migration } from '../database.ts';
+import { reserveSend, type DailyLimit } from './daily-limit.ts';
 import type { MailResult } from './mailer.ts';
 
 export const mailLogMigration: Migration = {
@@ -41,11 +42,50 @@ export interface MailLogRow {
   to: string;
   subject: string;
   sentAt: Date;
-  result: 'ok' | 'failed';
+  result: 'sending' | 'ok' | 'failed';
   error: string | null;
   messageId: string;
   relatedType: string | null;
   relatedId: string | null;
+}
+
+/**
+ * For the daily limits (daily-limit.ts): a send is first recorded as `sending`, then
+ * settled `ok` or `failed`; a row left `sending` is a send whose process died meanwhile.
+ * Counted per owner and day, hence the index. Add after `mailLogMigration`.
+ */
+export const mailLogLimitsMigration: Migration = {
+  name: '000_mail_log_daily_limits',
+  async up(db) {
+    await db.raw('alter table mail_log drop constraint if exists mail_log_result_check');
+    await db.raw(`alter table mail_log add constraint mail_log_result_check check (result in ('sending', 'ok', 'failed'))`);
+    await db.raw('create index mail_log_owner_day on mail_log (owner_id, sent_at)');
+  },
+};
+
+/**
+ * Reserves one email of the owner's day (429 past the limit), for `send` to settle with
+ * the mail server's answer: call just before handing the message to the mailer.
+ */
+export async function reserveMail(db: Knex, entry: Omit<MailLogEntry, 'result'> & { ownerId: string }, limit: DailyLimit): Promise<PendingMail> {
+  const id = await reserveSend(db, 'mail_log', entry.ownerId, limit, {
+    to_address: entry.to,
+    subject: entry.subject,
+    message_id: '',
+    related_type: entry.related?.type ?? null,
+    related_id: entry.related?.id ?? null,
+  });
+  return {
+    async settle(result) {
+      await db('mail_log')
+        .where('id', id)
+        .update({ result: result.accepted ? 'ok' : 'failed', error: result.error ?? null, message_id: result.messageId });
+    },
+  };
+}
+
+export interface PendingMail {
+  settle(result: MailResult): Promise<void>;
 }
 
 /** Records one send; pass the transaction when the send belongs to a change. */

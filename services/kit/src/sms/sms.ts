@@ -7,9 +7,10 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { smsNumber } from './phone.ts';
 
 export interface SmsMessage {
-  /** The client's number as the tradie typed it, e.g. `0412 345 678` or `+61412345678`. */
+  /** The client's number, e.g. `0412 345 678` or `+61412345678`; sent as E.164 (see phone.ts). */
   to: string;
   body: string;
 }
@@ -36,16 +37,17 @@ export interface TwilioSettings {
 
 export interface SmsSenderOptions {
   twilio?: TwilioSettings | undefined;
-  mailboxDir: string;
+  /** Without Twilio, texts are kept here — only when the local mailbox is asked for (null: texts are refused). */
+  mailboxDir: string | null;
   timeoutMs?: number;
 }
 
-/** Australian mobiles as typed (`0412 345 678`) to E.164 (`+61412345678`); others as given, spaces dropped. */
-export function toE164(phone: string): string {
-  const digits = phone.replace(/[\s()-]/g, '');
-  if (/^04\d{8}$/.test(digits)) return `+61${digits.slice(1)}`;
-  return digits;
-}
+const NOT_SET_UP = 'Text messages are not set up here: set TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM';
+
+/** No provider and no mailbox asked for: every text is refused with what to set, never faked. */
+const refusingSender: SmsSender = {
+  send: async () => ({ accepted: false, id: '', error: NOT_SET_UP }),
+};
 
 function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
@@ -57,11 +59,14 @@ function twilioSender(twilio: TwilioSettings, timeoutMs: number): SmsSender {
   const auth = `Basic ${Buffer.from(`${twilio.accountSid}:${twilio.authToken}`).toString('base64')}`;
   return {
     async send(message) {
+      // Checked before sending too; this is the last word on what reaches Twilio.
+      const to = smsNumber(message.to);
+      if (!to) return { accepted: false, id: '', error: `Not a number Cobber texts: ${message.to}` };
       try {
         const response = await fetch(url, {
           method: 'POST',
           headers: { authorization: auth, 'content-type': 'application/x-www-form-urlencoded' },
-          body: new URLSearchParams({ To: toE164(message.to), From: twilio.from, Body: message.body }),
+          body: new URLSearchParams({ To: to, From: twilio.from, Body: message.body }),
           signal: AbortSignal.timeout(timeoutMs),
         });
         const answer = (await response.json().catch(() => ({}))) as { sid?: string; message?: string };
@@ -93,5 +98,6 @@ function mailboxSender(dir: string): SmsSender {
 }
 
 export function createSmsSender(options: SmsSenderOptions): SmsSender {
-  return options.twilio ? twilioSender(options.twilio, options.timeoutMs ?? 15_000) : mailboxSender(options.mailboxDir);
+  if (options.twilio) return twilioSender(options.twilio, options.timeoutMs ?? 15_000);
+  return options.mailboxDir === null ? refusingSender : mailboxSender(options.mailboxDir);
 }

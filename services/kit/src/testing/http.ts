@@ -2,9 +2,10 @@ import { IDENTITY_HEADER, signIdentity, type Owner } from '../identity.ts';
 
 export const TEST_IDENTITY_SECRET = 'test-identity-secret-that-is-long-enough';
 
-export function testOwner(firstName = 'Sam'): Owner {
+/** An owner as the gateway asserts one; confirmed unless a test asks otherwise. */
+export function testOwner(firstName = 'Sam', { emailConfirmed = true } = {}): Owner {
   const id = crypto.randomUUID();
-  return { id, email: `${firstName.toLowerCase()}-${id.slice(0, 8)}@example.com`, firstName };
+  return { id, email: `${firstName.toLowerCase()}-${id.slice(0, 8)}@example.com`, firstName, emailConfirmed };
 }
 
 export interface ApiResponse<T = any> {

@@ -1,6 +1,6 @@
 import { buildQuotePdf } from '@cobber/contracts/documents';
 import { ErrorCode, type Quote } from '@cobber/contracts';
-import { badRequest, fetchLogo, HttpError, notFound, recordMail, type Knex, type Logger, type Mailer } from '@cobber/kit';
+import { badRequest, fetchLogo, HttpError, notFound, reserveMail, type Knex, type Logger, type Mailer } from '@cobber/kit';
 import { findBusiness } from '../replica/business-replica.ts';
 import { findQuote, listItems } from '../quotes/repository.ts';
 import { toItem, toQuote } from '../quotes/rows.ts';
@@ -10,6 +10,8 @@ import { quoteEmail } from './quote-email.ts';
 
 export interface QuoteSending {
   mailer: Mailer;
+  /** Emails one business may send in its day; past it a send answers 429 and sends nothing. */
+  mailPerDay: number;
   /** The app as clients reach it; links and the logo are addressed from here. */
   publicUrl: string;
   logger: Logger;
@@ -17,7 +19,8 @@ export interface QuoteSending {
 
 /**
  * `POST /api/quotes/:id/send`: emails the quote with its PDF to the client. Only a
- * message the mail server accepted marks the quote sent; every attempt is logged.
+ * message the mail server accepted marks the quote sent; every attempt is logged and
+ * counted against the business's daily limit.
  */
 export async function sendQuote(db: Knex, sending: QuoteSending, ownerId: string, id: string): Promise<Quote> {
   const row = await findQuote(db, ownerId, id);
@@ -38,12 +41,15 @@ export async function sendQuote(db: Knex, sending: QuoteSending, ownerId: string
   });
   const message = quoteEmail({ quote, business, link, logoUrl });
   const to = row.client_email;
+  const related = { type: 'quote', id: quote.id };
+  const limit = { perDay: sending.mailPerDay, timeZone: business.timeZone, what: 'emails' };
+  const pending = await reserveMail(db, { to, subject: message.subject, ownerId, related }, limit);
   const result = await sending.mailer.send({
     ...message,
     to,
     attachments: [{ filename: `Quote-${quote.quoteNumber ?? quote.id}.pdf`, content: pdf, contentType: 'application/pdf' }],
   });
-  await recordMail(db, { to, subject: message.subject, result, ownerId, related: { type: 'quote', id: quote.id } });
+  await pending.settle(result);
   if (!result.accepted) {
     throw new HttpError(502, ErrorCode.badGateway, `The email could not be sent: ${result.error ?? 'the mail server refused it'}`);
   }

@@ -1,0 +1,52 @@
+import { AccountLink, AccountMessages, type AccountNotice } from '@cobber/contracts';
+import { badRequest, unauthorized } from '@cobber/kit';
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import { accountMessages, appLink, sendAccountMail } from './account-mail.ts';
+import { accountBody, answerAccountCall, withMessage, type Accounts, type Outcome } from './accounts.ts';
+import { sessionUser, type SessionUser } from './session.ts';
+import { issueToken, redeemToken } from './tokens.ts';
+import { confirmEmail } from './users.ts';
+
+const ALREADY_CONFIRMED = 'Your email address is already confirmed.';
+
+/** `POST /api/email-confirmation` (signed in): mails the owner a link that confirms their email. */
+async function sendConfirmation(ctx: Context, accounts: Accounts): Promise<Outcome> {
+  const user = sessionUser(ctx);
+  if (!user) throw unauthorized();
+  const notice = (message: string, status: number): Outcome => {
+    const body: AccountNotice = { message };
+    return { status, body, page: withMessage('/confirm-email', 'notice', message) };
+  };
+  if (!accounts.requireEmailConfirmation || user.emailConfirmed) return notice(ALREADY_CONFIRMED, 200);
+  accounts.limits.accountMail.hit(user.email.toLowerCase());
+  const token = await issueToken(accounts.db, 'email_confirmation', { email: user.email, userId: user.id });
+  await sendAccountMail(accounts.mail, user.email, accountMessages.confirmEmail(user.firstName, appLink(accounts.mail, '/confirm-email', token)), 'email confirmation');
+  return notice(AccountMessages.confirmationSent, 202);
+}
+
+/**
+ * `POST /api/email-confirmation/confirm`: the link's token confirms the email; every
+ * session of the owner (this one included, if signed in) carries it from now on, so
+ * the services let Cobber send for them.
+ */
+async function confirm(ctx: Context, accounts: Accounts): Promise<Outcome> {
+  const { value } = await accountBody(ctx, AccountLink);
+  accounts.limits.perAddress.hit(ctx.ip);
+  const redeemed = await redeemToken(accounts.db, 'email_confirmation', value.token);
+  if (!redeemed?.userId) throw badRequest(AccountMessages.linkUsedOrExpired, { token: AccountMessages.linkUsedOrExpired });
+  await confirmEmail(accounts.db, redeemed.userId);
+  await accounts.store.markEmailConfirmed(redeemed.userId);
+  const current = (ctx as unknown as { session: { user?: SessionUser } | null }).session;
+  if (current?.user?.id === redeemed.userId) current.user = { ...current.user, emailConfirmed: true };
+  const body: AccountNotice = { message: AccountMessages.emailConfirmed };
+  return { status: 200, body, page: withMessage('/confirm-email', 'notice', AccountMessages.emailConfirmed) };
+}
+
+export function emailConfirmationRoutes(accounts: Accounts): Router {
+  const router = new Router();
+  const failed = (message: string) => withMessage('/confirm-email', 'error', message);
+  router.post('/api/email-confirmation', (ctx) => answerAccountCall(ctx, () => sendConfirmation(ctx, accounts), failed));
+  router.post('/api/email-confirmation/confirm', (ctx) => answerAccountCall(ctx, () => confirm(ctx, accounts), failed));
+  return router;
+}

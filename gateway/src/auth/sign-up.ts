@@ -1,0 +1,78 @@
+import { AccountLink, AccountMessages, SignupBody, type AccountNotice, type LoginResponse } from '@cobber/contracts';
+import { badRequest, conflict } from '@cobber/kit';
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import { z } from 'zod';
+import { accountMessages, appLink, sendAccountMail } from './account-mail.ts';
+import { accountBody, answerAccountCall, parseOrRefuse, withMessage, type Accounts, type Outcome } from './accounts.ts';
+import { publicUser, signIn } from './session.ts';
+import { createUser, findUserByEmail, hashPassword, insertUser } from './users.ts';
+import { issueToken, redeemToken } from './tokens.ts';
+
+const EMAIL_TAKEN = 'An account with this email already exists. Log in instead.';
+
+/** What a sign-up waiting for its link keeps: the account as asked for. */
+const PendingSignUp = z.object({ firstName: z.string(), passwordHash: z.string(), remember: z.boolean() });
+
+function checkEmailToFinish(): Outcome {
+  const body: AccountNotice = { message: AccountMessages.checkEmailToFinishSignUp };
+  return { status: 202, body, page: withMessage('/', 'notice', AccountMessages.checkEmailToFinishSignUp) };
+}
+
+/**
+ * `POST /api/login` with `mode: 'signup'`. In the embedded default the account is made
+ * and signed in at once. Elsewhere sign-up is email-first (no account oracle): the answer
+ * is the same whether or not the address has an account, and the address gets either the
+ * link that finishes the sign-up or a note that it has an account already. The password
+ * is hashed either way, so the time taken tells nothing either.
+ */
+export async function signUp(ctx: Context, accounts: Accounts, raw: unknown): Promise<Outcome> {
+  const { email, firstName, password, remember } = parseOrRefuse(SignupBody, raw);
+  if (!accounts.requireEmailConfirmation) {
+    const user = await createUser(accounts.db, email, firstName, password);
+    if (!user) throw conflict(EMAIL_TAKEN);
+    await signIn(ctx, user, remember);
+    const body: LoginResponse = { user: publicUser(user) };
+    return { status: 200, body, page: '/' };
+  }
+  accounts.limits.accountMail.hit(email.toLowerCase());
+  const passwordHash = await hashPassword(password);
+  if (await findUserByEmail(accounts.db, email)) {
+    await sendAccountMail(accounts.mail, email, accountMessages.alreadySignedUp(accounts.mail.appUrl), 'already signed up');
+  } else {
+    const token = await issueToken(accounts.db, 'signup', { email, payload: { firstName, passwordHash, remember } });
+    await sendAccountMail(accounts.mail, email, accountMessages.finishSignUp(firstName, appLink(accounts.mail, '/finish-signup', token)), 'finish sign-up');
+  }
+  return checkEmailToFinish();
+}
+
+/** `POST /api/signup/finish`: the mailed link's token makes the account (its email confirmed) and signs it in. */
+async function finishSignUp(ctx: Context, accounts: Accounts): Promise<Outcome> {
+  const { value } = await accountBody(ctx, AccountLink);
+  accounts.limits.perAddress.hit(ctx.ip);
+  const redeemed = await redeemToken(accounts.db, 'signup', value.token);
+  const pending = PendingSignUp.safeParse(redeemed?.payload);
+  if (!redeemed || !pending.success) throw badRequest(AccountMessages.linkUsedOrExpired, { token: AccountMessages.linkUsedOrExpired });
+  const user = await insertUser(accounts.db, {
+    email: redeemed.email,
+    firstName: pending.data.firstName,
+    passwordHash: pending.data.passwordHash,
+    emailConfirmed: true,
+  });
+  if (!user) throw conflict(EMAIL_TAKEN);
+  await signIn(ctx, user, pending.data.remember);
+  const body: LoginResponse = { user: publicUser(user) };
+  return { status: 200, body, page: '/' };
+}
+
+export function signUpRoutes(accounts: Accounts): Router {
+  const router = new Router();
+  router.post('/api/signup/finish', (ctx) =>
+    answerAccountCall(
+      ctx,
+      () => finishSignUp(ctx, accounts),
+      (message) => withMessage('/', 'error', message),
+    ),
+  );
+  return router;
+}
