@@ -54,12 +54,16 @@ async function readManifest(file: string, dir: string): Promise<Manifest> {
   return parsed.data;
 }
 
-/** Each schema's recorded migrations must be the first of this Cobber's own, in order. */
+/**
+ * Every migration the backup recorded must be one of this Cobber's: a restore replays
+ * them, in the order they ran. Migrations this Cobber has beyond those (newer ones, or
+ * ones added between older ones) run when it next starts.
+ */
 function checkMigrations(file: string, manifest: Manifest): void {
   for (const [schema, recorded] of Object.entries(manifest.migrations)) {
     const known = COBBER_SCHEMAS.get(schema)?.map((m) => m.name);
     if (!known) throw new BackupRefused(`${file} was made by a newer Cobber (it has the ${schema} schema, which this Cobber does not know). Update Cobber, then restore.`);
-    const unknown = recorded.find((name, i) => known[i] !== name);
+    const unknown = recorded.find((name) => !known.includes(name));
     if (unknown !== undefined) {
       throw new BackupRefused(`${file} was made by a newer Cobber (the ${schema} migration ${unknown} is not this Cobber's). Update Cobber, then restore.`);
     }

@@ -14,7 +14,7 @@ const quoted = (schema: string, name: string) => `${pg.escapeIdentifier(schema)}
 
 /**
  * Fills an EMPTY database from a backup: each schema is made by its own migrations, only
- * those the backup recorded (newer ones run when Cobber next starts), then every table's
+ * those the backup recorded (the rest run when Cobber next starts), then every table's
  * rows go in within one transaction, parents before children, and the sequences carry on
  * from where they were. If anything fails, what the restore made is taken away again, so
  * the database is as empty as it was and the restore can be run again.
@@ -23,7 +23,7 @@ export async function restoreDatabase(backup: OpenedBackup, databaseUrl: string)
   const schemas = Object.keys(backup.manifest.migrations);
   const existing = await refuseUnlessEmpty(databaseUrl, [...new Set([...COBBER_SCHEMAS.keys(), ...schemas])]);
   try {
-    for (const schema of schemas) await migrateAsRecorded(databaseUrl, schema, backup.manifest.migrations[schema]!.length);
+    for (const schema of schemas) await migrateAsRecorded(databaseUrl, schema, backup.manifest.migrations[schema]!);
     return await loadTables(backup, databaseUrl);
   } catch (error) {
     await undo(databaseUrl, schemas, existing);
@@ -49,10 +49,12 @@ async function refuseUnlessEmpty(databaseUrl: string, schemas: string[]): Promis
   });
 }
 
-async function migrateAsRecorded(databaseUrl: string, schema: string, count: number): Promise<void> {
+/** The schema as the backup's Cobber had it: its migrations, only those recorded, in the order they ran. */
+async function migrateAsRecorded(databaseUrl: string, schema: string, recorded: string[]): Promise<void> {
+  const known = new Map(COBBER_SCHEMAS.get(schema)!.map((migration) => [migration.name, migration]));
   const db = connect(databaseUrl, schema, 2, { logger: createLogger('restore', 'warn') });
   try {
-    await migrate(db, schema, COBBER_SCHEMAS.get(schema)!.slice(0, count));
+    await migrate(db, schema, recorded.map((name) => known.get(name)!));
   } finally {
     await db.destroy();
   }
