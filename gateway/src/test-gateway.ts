@@ -9,6 +9,8 @@ import { createGateway } from './index.ts';
 
 export interface RunningGateway {
   url: string;
+  /** The gateway's own database (the identity schema's). */
+  databaseUrl: string;
   /** The local mailbox the gateway's account mail goes to (unless SMTP_URL is given). */
   mailboxDir: string;
   stop(): Promise<void>;
@@ -64,6 +66,7 @@ export async function startGateway(overrides: Record<string, string> = {}): Prom
   const server: Listening = await listen(gateway.app, 0);
   return {
     url: server.url,
+    databaseUrl,
     mailboxDir,
     async stop() {
       await server.close();

@@ -105,12 +105,39 @@ describe('sign-in contract (DESIGN.md §5)', () => {
     expect((await fetch(`${gateway.url}/api/auth/user`, { headers: { cookie: copy } })).status).toBe(401);
   });
 
+  it('refuses a sign-out from another site (403) and keeps the session; the app’s own link signs out', async () => {
+    const browser = new Browser(gateway.url);
+    await browser.signUp(email());
+    const foreign: Record<string, string>[] = [
+      { 'sec-fetch-site': 'cross-site' },
+      { origin: 'https://evil.example' },
+      { referer: 'https://evil.example/page' },
+      { 'sec-fetch-site': 'cross-site', referer: `${gateway.url}/` },
+    ];
+    for (const headers of foreign) {
+      const refused = await browser.request('GET', '/api/logout', undefined, headers);
+      expect(refused.status).toBe(403);
+      expect((await browser.request('GET', '/api/auth/user')).status).toBe(200);
+    }
+    const own = await browser.request('GET', '/api/logout', undefined, { 'sec-fetch-site': 'same-origin', referer: `${gateway.url}/` });
+    expect(own.status).toBe(303);
+    expect((await browser.request('GET', '/api/auth/user')).status).toBe(401);
+  });
+
+  it('never blocks an owner who keeps signing in with the right password', async () => {
+    const address = email();
+    await new Browser(gateway.url).signUp(address);
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i++) statuses.push((await new Browser(gateway.url).logIn(address)).status);
+    expect(statuses).toEqual(Array(10).fill(200));
+  });
+
   it('limits sign-in attempts per email with 429', async () => {
     const address = email();
     await new Browser(gateway.url).signUp(address);
     const statuses: number[] = [];
-    for (let i = 0; i < 6; i++) statuses.push((await new Browser(gateway.url).logIn(address, 'wrong password')).status);
-    expect(statuses.slice(0, 4)).toEqual([401, 401, 401, 401]);
+    for (let i = 0; i < 10; i++) statuses.push((await new Browser(gateway.url).logIn(address, 'wrong password')).status);
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429, 429, 429, 429]);
     const limited = await new Browser(gateway.url).logIn(address);
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);

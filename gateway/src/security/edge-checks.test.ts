@@ -1,0 +1,162 @@
+import { request } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROUTES } from '../proxy/routing-table.ts';
+import { Browser, startGateway, type RunningGateway } from '../test-gateway.ts';
+
+/** Any method, as a client may send it (fetch refuses TRACE and a few others). */
+function send(url: string, method: string): Promise<{ status: number; allow: string | undefined }> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { method }, (res) => {
+      res.resume();
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, allow: res.headers.allow }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+const email = () => `owner-${crypto.randomUUID().slice(0, 8)}@example.com`;
+const ID = '7d9f2c1e-4b7a-4d33-9a51-0c2b6f1e8a10';
+
+/** Every state-changing call of spec §7 and the gateway's own account routes. */
+const STATE_CHANGING: [string, string][] = [
+  ['POST', '/api/login'],
+  ['POST', '/api/signup/finish'],
+  ['POST', '/api/password-reset'],
+  ['POST', '/api/password-reset/confirm'],
+  ['POST', '/api/email-confirmation'],
+  ['POST', '/api/email-confirmation/confirm'],
+  ['POST', '/api/business'],
+  ['PATCH', `/api/business/${ID}`],
+  ['POST', '/api/upload-logo'],
+  ['POST', '/api/business/upload-logo'],
+  ['POST', '/api/clients'],
+  ['PATCH', `/api/clients/${ID}`],
+  ['POST', '/api/quotes'],
+  ['PATCH', `/api/quotes/${ID}`],
+  ['POST', '/api/quote-items'],
+  ['PATCH', `/api/quotes/${ID}/items/${ID}`],
+  ['POST', '/api/generate-quote'],
+  ['POST', `/api/quotes/${ID}/send`],
+  ['POST', `/api/quotes/${ID}/deposit`],
+  ['POST', `/api/quotes/${ID}/create-invoice`],
+  ['POST', `/api/quotes/${ID}/create-deposit-payment`],
+  ['POST', `/api/invoices/${ID}/create-deposit-payment`],
+  ['POST', `/api/quotes/${ID}/public/deposit-payment`],
+  ['PATCH', `/api/invoices/${ID}`],
+  ['POST', `/api/invoices/${ID}/items`],
+  ['DELETE', `/api/invoices/${ID}/items/${ID}`],
+  ['POST', `/api/invoices/${ID}/send`],
+  ['POST', `/api/invoices/${ID}/mark-paid`],
+  ['POST', '/api/receipts'],
+  ['POST', `/api/receipts/${ID}/send`],
+  ['POST', '/api/payments/test/confirm'],
+];
+
+/** The same path as the router would match it, but written otherwise. */
+const disguises = (path: string) => [path.toUpperCase(), `${path}/`, `${path.toUpperCase()}//`, path.replace('/api/', '/Api//')];
+
+describe('one path, one check: every edge check sees the path the router matches', () => {
+  let gateway: RunningGateway;
+  let sam: Browser;
+  beforeAll(async () => {
+    gateway = await startGateway({ LOGIN_LIMIT_PER_IP: '10000', PUBLIC_LIMIT_PER_IP: '10000' });
+    sam = new Browser(gateway.url);
+    await sam.signUp(email());
+  });
+  afterAll(() => gateway.stop());
+
+  it('lists a call for every entry of the routing table', () => {
+    for (const route of ROUTES) expect(STATE_CHANGING.some(([, path]) => route.path.test(path)), String(route.path)).toBe(true);
+  });
+
+  it('refuses every state-changing call from another site in another case or with a trailing slash (403, never a success)', async () => {
+    const signedOut = new Browser(gateway.url);
+    for (const browser of [sam, signedOut]) browser.origin = 'https://evil.example';
+    for (const [method, path] of STATE_CHANGING) {
+      for (const disguised of disguises(path)) {
+        const body = { email: email(), password: 'correct horse battery', mode: 'signup', firstName: 'Evil', token: 'x'.repeat(40) };
+        const withSession = await sam.request(method, disguised, body);
+        expect([403, 404], `${method} ${disguised} signed in`).toContain(withSession.status);
+        if (!/^\/api\/(login|signup|password-reset|email-confirmation)/.test(path)) continue;
+        const asForm = await signedOut.request(method, disguised, new URLSearchParams(body).toString(), { 'content-type': 'application/x-www-form-urlencoded' });
+        expect(asForm.status, `${method} ${disguised} form post`).toBe(403);
+        expect(asForm.headers.getSetCookie()).toEqual([]);
+      }
+    }
+  });
+
+  it('answers the app itself on those paths as on the plain ones', async () => {
+    const browser = new Browser(gateway.url);
+    const address = email();
+    expect((await browser.request('POST', '/API/LOGIN/', { email: address, password: 'correct horse battery', mode: 'signup', firstName: 'Jo' })).status).toBe(200);
+    expect((await browser.request('GET', '/Api/Auth/User/')).status).toBe(200);
+  });
+});
+
+describe('methods no route knows', () => {
+  let gateway: RunningGateway;
+  beforeAll(async () => {
+    gateway = await startGateway({ QUOTES_URL: 'http://127.0.0.1:9' });
+  });
+  afterAll(() => gateway.stop());
+
+  it('answer 405 with Allow on /api paths, service paths and static paths, never 5xx', async () => {
+    const paths = ['/api/login', '/api/clients', `/api/quotes/${ID}`, '/api/nothing', '/api/health', '/', '/clients', '/main.0123abcd.js', '/mfe/clients/mf-manifest.json', `/quote/${ID}`];
+    for (const method of ['TRACE', 'QUERY', 'PROPFIND', 'MKCOL', 'LOCK', 'PURGE']) {
+      for (const path of paths) {
+        const response = await send(`${gateway.url}${path}`, method);
+        expect(response.status, `${method} ${path}`).toBe(405);
+        expect(response.allow).toBe('GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE');
+      }
+    }
+  });
+});
+
+describe('TRUST_PROXY believes only the hop the proxy appended', () => {
+  it('limits by the rightmost X-Forwarded-For entry, whatever the client forged before it', async () => {
+    const gateway = await startGateway({ TRUST_PROXY: 'true', LOGIN_LIMIT_PER_IP: '3' });
+    try {
+      const attempt = (forwardedFor: string) =>
+        fetch(`${gateway.url}/api/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', origin: gateway.url, 'x-forwarded-for': forwardedFor },
+          body: JSON.stringify({ email: email(), password: 'not the password' }),
+        }).then((r) => r.status);
+      const statuses = [];
+      for (let i = 0; i < 4; i++) statuses.push(await attempt(`198.51.100.${i}, 203.0.113.7`));
+      expect(statuses).toEqual([401, 401, 401, 429]);
+      expect(await attempt('198.51.100.99, 203.0.113.8')).toBe(401);
+    } finally {
+      await gateway.stop();
+    }
+  });
+});
+
+describe('signed-out calls are limited per address', () => {
+  it('answers 429 past PUBLIC_LIMIT_PER_IP, counting every public read and answer and the public pages', async () => {
+    const gateway = await startGateway({ PUBLIC_LIMIT_PER_IP: '6', QUOTES_URL: 'http://127.0.0.1:9', INVOICES_URL: 'http://127.0.0.1:9' });
+    try {
+      const calls: [string, string][] = [
+        ['GET', `/api/quotes/${ID}/public`],
+        ['PATCH', `/api/quotes/${ID}/public/view`],
+        ['PATCH', `/API/QUOTES/${ID}/PUBLIC/APPROVE/`],
+        ['PATCH', `/api/quotes/${ID}/public/reject`],
+        ['GET', `/api/invoices/${ID}/public`],
+        ['GET', `/api/invoices/${ID}/items/public`],
+      ];
+      for (const [method, path] of calls) expect((await fetch(`${gateway.url}${path}`, { method })).status, path).not.toBe(429);
+      const limited = await fetch(`${gateway.url}/api/quotes/${ID}/public/deposit-payment`, { method: 'POST' });
+      expect(limited.status).toBe(429);
+      expect((await limited.json()).error.message).toBe('Too many requests from your address. Please wait a few minutes and try again.');
+      expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect((await fetch(`${gateway.url}/api/receipts/${ID}/public/download`)).status).toBe(429);
+      // Owner calls are not public calls.
+      const sam = new Browser(gateway.url);
+      expect((await sam.signUp(email())).status).toBe(200);
+      expect((await sam.request('GET', '/api/clients')).status).toBe(200);
+    } finally {
+      await gateway.stop();
+    }
+  });
+});
