@@ -4,6 +4,7 @@ import Router from '@koa/router';
 import Koa, { type Middleware } from 'koa';
 import compress from 'koa-compress';
 import { constants as zlib } from 'node:zlib';
+import { refuseControlCharactersInUrl } from './control-characters.ts';
 import { HttpError } from './errors.ts';
 import type { Logger } from './logger.ts';
 import { OUTAGE_RETRY_AFTER_SECONDS, outageOf } from './outage.ts';
@@ -160,6 +161,7 @@ export function createServiceApp({
     requestId(),
     accessLog(logger, { slowMs: slowRequestMs, quietPaths }),
     errorHandler(logger, outages),
+    refuseControlCharactersInUrl(),
     compression,
     ...before,
   ];

@@ -1,4 +1,5 @@
 import type { Context } from 'koa';
+import { refuseControlCharacters } from './control-characters.ts';
 import { badRequest, payloadTooLarge, unsupportedMediaType } from './errors.ts';
 
 export const DEFAULT_JSON_LIMIT = 100 * 1024;
@@ -19,10 +20,16 @@ export async function readRaw(ctx: Context, limit: number): Promise<Buffer> {
 
 /**
  * Reads a JSON body (or an urlencoded form when `allowForm`), at most `limit` bytes.
- * An empty body reads as `{}` so "empty body" calls of the spec work.
+ * An empty body reads as `{}` so "empty body" calls of the spec work. Control
+ * characters answer 400 naming the field (control-characters.ts), whoever reads it.
  */
 export async function readBody(ctx: Context, { limit = DEFAULT_JSON_LIMIT, allowForm = false } = {}): Promise<unknown> {
-  const raw = await readRaw(ctx, limit);
+  const body = parseBody(ctx, await readRaw(ctx, limit), allowForm);
+  refuseControlCharacters(body);
+  return body;
+}
+
+function parseBody(ctx: Context, raw: Buffer, allowForm: boolean): unknown {
   if (raw.length === 0) return {};
   if (ctx.is('application/json')) {
     try {

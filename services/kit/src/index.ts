@@ -2,6 +2,7 @@ export * from './app.ts';
 export * from './body.ts';
 export * from './bus.ts';
 export * from './config.ts';
+export * from './control-characters.ts';
 export * from './data-folder-lock.ts';
 export * from './database.ts';
 export * from './embedded-postgres.ts';

@@ -8,15 +8,18 @@ export interface BodyState<T> {
   body: T;
 }
 
+export type SchemaChoice<S extends z.ZodType> = S | ((raw: unknown) => S);
+
+/** A body-validating middleware keeps its schema, so tests can list what each route takes. */
+export type ValidateBodyMiddleware<S extends z.ZodType> = Middleware<BodyState<z.infer<S>>> & { bodySchema: SchemaChoice<S> };
+
 /**
  * Parses the body with a contracts schema and puts the value on `ctx.state.body`.
- * `schema` may also be a function choosing the schema by the body's shape.
+ * `schema` may also be a function choosing the schema by the body's shape. Control
+ * characters are refused before the schema runs (readBody).
  */
-export function validateBody<S extends z.ZodType>(
-  schema: S | ((raw: unknown) => S),
-  options: { limit?: number } = {},
-): Middleware<BodyState<z.infer<S>>> {
-  return async (ctx, next) => {
+export function validateBody<S extends z.ZodType>(schema: SchemaChoice<S>, options: { limit?: number } = {}): ValidateBodyMiddleware<S> {
+  const middleware: Middleware<BodyState<z.infer<S>>> = async (ctx, next) => {
     const raw = await readBody(ctx, options);
     const result = (typeof schema === 'function' ? schema(raw) : schema).safeParse(raw);
     if (!result.success) {
@@ -27,6 +30,7 @@ export function validateBody<S extends z.ZodType>(
     ctx.state.body = result.data;
     await next();
   };
+  return Object.assign(middleware, { bodySchema: schema });
 }
 
 const uuid = z.uuid();

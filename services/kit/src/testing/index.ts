@@ -5,4 +5,5 @@ export * from './log.ts';
 export * from './processes.ts';
 export * from './smtp.ts';
 export * from './stoppable-postgres.ts';
+export * from './text-fields.ts';
 export * from './twilio.ts';
