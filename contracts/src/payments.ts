@@ -102,9 +102,6 @@ export type DepositPaymentResponse = z.infer<typeof DepositPaymentResponse>;
 export const PaymentStatus = z.enum(['pending', 'failed', 'canceled', 'succeeded', 'needs_refund']);
 export type PaymentStatus = z.infer<typeof PaymentStatus>;
 
-/** What every page that takes a card in test mode says (DESIGN.md §2 "Demo mode is explicit"). */
-export const TEST_MODE_NOTICE = 'Test mode — no real money is taken';
-
 /** `stripe`, or `test`: the built-in provider of the embedded default (DESIGN.md §2). */
 export const PaymentProvider = z.enum(['stripe', 'test']);
 export type PaymentProvider = z.infer<typeof PaymentProvider>;

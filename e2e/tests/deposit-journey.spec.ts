@@ -16,7 +16,7 @@ function toast(page: Page, title: string) {
 }
 
 async function payWithTestCard(page: Page, cardNumber: string) {
-  await expect(page.getByText('Test mode')).toBeVisible();
+  await expect(page.getByRole('note')).toContainText('Test mode — no real money is taken');
   await page.getByLabel('Card number').fill(cardNumber);
   await page.getByLabel('Expiry (MM/YY)').fill('12/34');
   await page.getByLabel('CVC').fill('123');
@@ -51,11 +51,13 @@ test('a requested deposit is paid by card: success screen, receipt listed and ma
     await page.getByRole('button', { name: 'Continue to Payment' }).click();
   });
 
-  await test.step('the test card 4242 pays it', async () => {
+  await test.step('the test card 4242 pays it: the success screen reads the payment back from the server', async () => {
     await screenshot(page, 'deposit-02-test-card');
     await payWithTestCard(page, '4242 4242 4242 4242');
-    await expect(page).toHaveURL(/\/payment-success\?type=quote&number=Q-\d{4}&amount=330\.00$/);
+    await expect(page).toHaveURL(/\/payment-success\?type=quote&number=Q-\d{4}&payment=[0-9a-f-]{36}$/);
     await expect(page.getByRole('heading', { name: 'Payment Successful' })).toBeVisible();
+    await expect(page.getByText(/A deposit of \$330\.00 has been paid on quote Q-\d{4}\./)).toBeVisible();
+    await expect(page.getByRole('note')).toContainText('Test mode — no real money is taken. This was a test payment');
     await expect(toast(page, 'Payment Successful')).toContainText('Deposit payment of $330.00 processed successfully!');
     await screenshot(page, 'deposit-03-success');
   });
@@ -63,7 +65,7 @@ test('a requested deposit is paid by card: success screen, receipt listed and ma
   await test.step('the receipt is listed and mailed to the client', async () => {
     await page.getByRole('link', { name: 'View Receipts' }).click();
     await expect(page).toHaveURL('/receipts');
-    await expect(page.getByText('Deposit payment').first()).toBeVisible();
+    await expect(page.getByText('Deposit payment (test payment)').first()).toBeVisible();
     await expect(page.getByText('$330.00').first()).toBeVisible();
     await expect(page.getByText('Credit Card').first()).toBeVisible();
     await expect.poll(async () => (await mailsTo(clientEmail)).length).toBeGreaterThan(0);
@@ -74,7 +76,7 @@ test('a requested deposit is paid by card: success screen, receipt listed and ma
 
   await test.step('the quote history shows the deposit paid', async () => {
     await page.goto(`/quote/${quoteId}/history`);
-    await expect(page.getByText('Deposit of $330.00 paid by card')).toBeVisible();
+    await expect(page.getByText('Deposit of $330.00 paid by card (test payment)')).toBeVisible();
   });
 });
 
@@ -95,10 +97,27 @@ test("a declined card shows the provider's message, and the setup form starts at
   await page.getByLabel('Deposit amount ($)').fill('100');
   await page.getByRole('button', { name: 'Continue to Payment' }).click();
 
+  // What the toast says is the provider's answer as our API gave it, not a text of the page.
+  const answer = page.waitForResponse((response) => response.url().endsWith('/api/payments/test/confirm'));
   await payWithTestCard(page, '4000 0000 0000 0002');
-  await expect(toast(page, 'Payment Failed')).toContainText('Your card was declined.');
+  const declined = await answer;
+  expect(declined.status()).toBe(402);
+  const { error } = (await declined.json()) as { error: { message: string } };
+  expect(error.message).toBe('Your card was declined.');
+  await expect(toast(page, 'Payment Failed')).toContainText(error.message);
   await expect(page).toHaveURL(`/quote/${quoteId}/deposit`);
   await screenshot(page, 'deposit-05-declined');
+});
+
+test('a crafted success link shows nothing paid: the screen believes the server, not the address', async ({ page, baseURL }) => {
+  await ownerWithQuote(page, baseURL!, `zoe-${crypto.randomUUID().slice(0, 8)}@example.com`);
+  for (const link of ['/payment-success?type=quote&number=Q-0001&amount=9999.00', `/payment-success?type=quote&number=Q-0001&amount=9999.00&payment=${crypto.randomUUID()}`]) {
+    await page.goto(link);
+    await expect(page.getByRole('heading', { name: 'Payment Not Found' })).toBeVisible();
+    await expect(page.getByText('There is no payment to show here, so nothing has been paid.')).toBeVisible();
+    await expect(page.getByText('Payment Successful')).toHaveCount(0);
+    await expect(page.getByText('$9,999.00')).toHaveCount(0);
+  }
 });
 
 test("a deposit for something that does not exist: 'Document Not Found'", async ({ page, baseURL }) => {

@@ -61,7 +61,7 @@ test('the client accepts the quote and pays the requested deposit on the same pa
     await expect(page.getByRole('heading', { name: 'Pay Deposit' })).toBeVisible();
     await expect(page.getByText('Sparky Dave Electrical has asked for a deposit of $300.00 to get started.')).toBeVisible();
     await page.getByRole('button', { name: 'Pay Deposit $300.00' }).click();
-    await expect(page.getByRole('note')).toContainText('Test mode');
+    await expect(page.getByRole('note')).toContainText('Test mode — no real money is taken');
     await screenshot(page, 'public-deposit-01-card-form');
     await payWithCard(page, '4242 4242 4242 4242');
     await expect(page.getByRole('heading', { name: 'Payment Successful' })).toBeVisible();
@@ -72,7 +72,7 @@ test('the client accepts the quote and pays the requested deposit on the same pa
   await test.step('the tradie sees it in the quote history and a receipt; the link shows it paid', async () => {
     await expect
       .poll(async () => ((await (await owner.api.get(`/api/quotes/${owner.id}/history`)).json()) as { description: string }[]).map((e) => e.description))
-      .toContain('Deposit of $300.00 paid by card');
+      .toContain('Deposit of $300.00 paid by card (test payment)');
     await expect
       .poll(async () => ((await (await owner.api.get('/api/receipts')).json()) as { paymentAmount: string; paymentMethod: string }[]))
       .toEqual([expect.objectContaining({ paymentAmount: '300.00', paymentMethod: 'Credit Card' })]);
@@ -90,10 +90,15 @@ test('a declined card shows Payment Failed with the provider’s message, and an
   const page = await client.newPage();
   await acceptQuote(page, owner.id);
   await page.getByRole('button', { name: 'Pay Deposit $300.00' }).click();
+  // What the client reads is the provider's answer as our API gave it, not a text of the page.
+  const answer = page.waitForResponse((response) => response.url().endsWith('/api/payments/test/confirm'));
   await payWithCard(page, '4000 0000 0000 0002');
+  const declined = await answer;
+  expect(declined.status()).toBe(402);
+  const { error } = (await declined.json()) as { error: { message: string } };
   const failure = page.getByRole('alert');
   await expect(failure).toContainText('Payment Failed');
-  await expect(failure).toContainText('Your card was declined.');
+  await expect(failure).toContainText(error.message);
   await screenshot(page, 'public-deposit-03-declined');
   await page.getByLabel('Card number').fill('4242 4242 4242 4242');
   await page.getByRole('button', { name: 'Pay $300.00' }).click();

@@ -6,8 +6,9 @@ import { ownerWithQuote } from './owner-quote.ts';
 import { stripeApp } from './stripe-app.ts';
 
 // The deposit journey when Stripe takes the cards: the app's real stripe SDK talks to a
-// fake Stripe API run here, the page gets a stand-in for Stripe.js (never fetched), and
-// the test delivers Stripe's signed webhook as Stripe would after the card is charged.
+// fake Stripe API run here, the page gets a stand-in for Stripe.js (never fetched) that
+// confirms the card with that same fake API (its calls to api.stripe.com are routed there),
+// and the test delivers Stripe's signed webhook as Stripe would after the card is charged.
 
 test.use({ baseURL: `http://localhost:${stripeApp.port}` });
 
@@ -19,8 +20,9 @@ test.afterAll(() => stripe.stop());
 
 /**
  * Stripe.js as far as the deposit screen uses it: a Payment Element with one card field,
- * and confirmPayment that declines 4000 0000 0000 0002 and otherwise, like Stripe, sends
- * the browser to return_url with the PaymentIntent named in the query.
+ * and confirmPayment, which asks Stripe's API to confirm the PaymentIntent with the card
+ * (as Stripe.js does) and answers Stripe's error, or, like Stripe, sends the browser to
+ * return_url with the PaymentIntent named in the query.
  */
 function fakeStripeJs() {
   const seen = { publishableKey: '', clientSecret: '' };
@@ -44,7 +46,10 @@ function fakeStripeJs() {
           };
         },
         async confirmPayment({ confirmParams }: { confirmParams: { return_url: string } }) {
-          if (input.value.replaceAll(' ', '') === '4000000000000002') return { error: { type: 'card_error', message: 'Your card was declined.' } };
+          const intentId = seen.clientSecret.split('_secret_')[0]!;
+          const card = new URLSearchParams({ client_secret: seen.clientSecret, 'payment_method_data[type]': 'card', 'payment_method_data[card][number]': input.value.replaceAll(' ', '') });
+          const answer = await fetch(`https://api.stripe.com/v1/payment_intents/${intentId}/confirm`, { method: 'POST', body: card });
+          if (!answer.ok) return { error: ((await answer.json()) as { error: { type: string; message: string } }).error };
           const back = new URL(confirmParams.return_url);
           back.searchParams.set('payment_intent', seen.clientSecret.split('_secret_')[0]!);
           back.searchParams.set('payment_intent_client_secret', seen.clientSecret);
@@ -59,6 +64,16 @@ function fakeStripeJs() {
 
 test.beforeEach(async ({ page }) => {
   await page.route('https://js.stripe.com/**', (route) => route.abort());
+  // Stripe's API, as the page's Stripe.js calls it, is the fake the app's SDK talks to.
+  await page.route('https://api.stripe.com/**', async (route) => {
+    const request = route.request();
+    const answer = await fetch(request.url().replace('https://api.stripe.com', stripe.url), {
+      method: request.method(),
+      headers: { 'content-type': request.headers()['content-type'] ?? 'application/x-www-form-urlencoded' },
+      body: request.postData() ?? undefined,
+    });
+    await route.fulfill({ status: answer.status, headers: { 'content-type': 'application/json', 'access-control-allow-origin': '*' }, body: await answer.text() });
+  });
   await page.addInitScript(fakeStripeJs);
 });
 
@@ -89,7 +104,8 @@ async function stripeElementFor(page: Page, quoteId: string) {
   await page.goto(`/quote/${quoteId}/deposit`);
   await page.getByRole('button', { name: 'Continue to Payment' }).click();
   await expect(page.getByText('Stripe Payment Element')).toBeVisible();
-  await expect(page.getByText('Test mode')).toHaveCount(0);
+  // Stripe's test keys (pk_test_…) take no real money, and the screen says so.
+  await expect(page.getByRole('note')).toContainText('Test mode — no real money is taken');
   expect(await page.evaluate(() => (window as unknown as { stripeSeen: { publishableKey: string } }).stripeSeen.publishableKey)).toBe(stripeApp.publishableKey);
 }
 
@@ -116,19 +132,23 @@ test('a deposit paid through Stripe: Payment Element, webhook, receipt, quote hi
   const intent = [...stripe.intents.values()].find((candidate) => candidate.metadata.documentId === quoteId)!;
   expect(intent).toMatchObject({ amount: 33000, currency: 'aud', status: 'requires_payment_method' });
 
-  await test.step('paying sends the browser to the success screen, as Stripe does', async () => {
+  await test.step('paying sends the browser to the success screen, which waits for the server to hear from Stripe', async () => {
     await page.getByLabel('Card number').fill('4242 4242 4242 4242');
     await page.getByRole('button', { name: 'Pay $330.00' }).click();
-    await expect(page).toHaveURL(/\/payment-success\?type=quote&number=Q-\d{4}&amount=330\.00&payment_intent=/);
+    await expect(page).toHaveURL(/\/payment-success\?type=quote&number=Q-\d{4}&payment=[0-9a-f-]{36}&payment_intent=/);
     expect(new URL(page.url()).searchParams.get('redirect_status')).toBe('succeeded');
     expect(new URL(page.url()).searchParams.get('payment_intent')).toBe(intent.id);
-    await expect(page.getByRole('heading', { name: 'Payment Successful' })).toBeVisible();
-    await expect(toast(page, 'Payment Successful')).toContainText('Deposit payment of $330.00 processed successfully!');
+    expect(new URL(page.url()).searchParams.get('payment')).toBe(intent.metadata.paymentId);
+    expect(stripe.intents.get(intent.id)!.status).toBe('succeeded');
+    // The redirect's redirect_status=succeeded is the address's word; the server has not heard from Stripe yet.
+    await expect(page.getByRole('heading', { name: 'Payment Processing' })).toBeVisible();
+    await expect(page.getByText('Payment Successful')).toHaveCount(0);
   });
 
-  await test.step("Stripe charges the card and sends its signed webhook: the receipt is listed", async () => {
-    stripe.succeed(intent.id);
+  await test.step("Stripe sends its signed webhook: the screen turns to paid by itself, and the receipt is listed", async () => {
     expect((await deliver(succeededEvent(intent.id))).status).toBe(200);
+    await expect(page.getByRole('heading', { name: 'Payment Successful' })).toBeVisible();
+    await expect(toast(page, 'Payment Successful')).toContainText('Deposit payment of $330.00 processed successfully!');
     await page.getByRole('link', { name: 'View Receipts' }).click();
     await expect(page).toHaveURL('/receipts');
     await expect(page.getByText('Deposit payment').first()).toBeVisible();
@@ -146,15 +166,26 @@ test('a deposit paid through Stripe: Payment Element, webhook, receipt, quote hi
 
   await test.step('the quote history shows the deposit paid', async () => {
     await page.goto(`/quote/${quoteId}/history`);
-    await expect(page.getByText('Deposit of $330.00 paid by card')).toBeVisible();
+    await expect(page.getByText('Deposit of $330.00 paid by card (test payment)')).toBeVisible();
   });
 });
 
-test("a card Stripe declines shows Stripe's message and stays on the deposit screen", async ({ page, baseURL }) => {
+test("a card Stripe declines shows Stripe's own answer, stays on the deposit screen, and the server records the same", async ({ page, baseURL }) => {
   const quoteId = await ownerWithQuote(page, baseURL!, `zoe-${crypto.randomUUID().slice(0, 8)}@example.com`);
   await stripeElementFor(page, quoteId);
-  await page.getByLabel('Card number').fill('4000 0000 0000 0002');
+  const answer = page.waitForResponse((response) => response.url().startsWith('https://api.stripe.com/v1/payment_intents/'));
+  await page.getByLabel('Card number').fill('4000 0000 0000 9995');
   await page.getByRole('button', { name: /^Pay \$/ }).click();
-  await expect(toast(page, 'Payment Failed')).toContainText('Your card was declined.');
+  const declined = await answer;
+  expect(declined.status()).toBe(402);
+  const { error } = (await declined.json()) as { error: { message: string } };
+  expect(error.message).toBe('Your card has insufficient funds.');
+  await expect(toast(page, 'Payment Failed')).toContainText(error.message);
   await expect(page).toHaveURL(`/quote/${quoteId}/deposit`);
+
+  const intent = [...stripe.intents.values()].find((candidate) => candidate.metadata.documentId === quoteId)!;
+  const failed = JSON.stringify({ id: `evt_failed_${intent.id}`, object: 'event', type: 'payment_intent.payment_failed', api_version: '2025-01-01', created: Math.floor(Date.now() / 1000), data: { object: intent } });
+  expect((await deliver(failed)).status).toBe(200);
+  const payment = (await (await page.request.get(`/api/payments/${intent.metadata.paymentId}`)).json()) as { status: string; failureMessage: string };
+  expect(payment).toMatchObject({ status: 'failed', failureMessage: error.message });
 });

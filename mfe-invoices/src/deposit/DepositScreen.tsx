@@ -1,15 +1,15 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { ArrowLeft, FileX } from 'lucide-react';
-import { Link, useParams } from 'react-router';
-import { DepositDocumentType, displayMoney, formatMoney, parseMoney, type DepositPaymentResponse } from '@cobber/contracts';
-import { ApiError, buttonClasses, LoadFailed, PageSpinner } from '@cobber/ui';
+import { Link, useNavigate, useParams } from 'react-router';
+import { DepositDocumentType, displayMoney, formatMoney, parseMoney, type DepositPaymentResponse, type PaymentsConfig } from '@cobber/contracts';
+import { ApiError, buttonClasses, Card, CardTitle, LoadFailed, PageSpinner } from '@cobber/ui';
+import { CardPaymentForm, type CardFailure } from '@cobber/ui/card-payment';
 import { toast } from '@cobber/ui/widgets';
 import { useDepositDocument, type DepositDocument } from './deposit-document.ts';
 import { DepositSetupForm, type DepositSetup } from './DepositSetupForm.tsx';
 import { DepositSummary } from './DepositSummary.tsx';
+import { paymentErrorToast, paymentFailedToast } from './payment-toasts.ts';
 import { paymentSuccessPath, useCreateDepositPayment, usePaymentsConfig } from './payments.ts';
-import { StripeCardForm } from './StripeCardForm.tsx';
-import { TestCardForm } from './TestCardForm.tsx';
 
 /** `/{type}/:id/deposit` (spec §2 "Deposit Payment"): summary, deposit setup, then the card form. */
 export default function DepositScreen() {
@@ -39,19 +39,13 @@ function DepositFor({ type, id }: { type: DepositDocumentType; id: string }) {
         Back
       </Link>
       <DepositSummary document={document.data} />
-      <DepositPayment document={document.data} provider={config.data.provider} publishableKey={config.data.publishableKey} />
+      <DepositPayment document={document.data} config={config.data} />
     </div>
   );
 }
 
-interface DepositPaymentProps {
-  document: DepositDocument;
-  provider: 'stripe' | 'test';
-  publishableKey: string | undefined;
-}
-
 /** The setup form until the payment exists, then the provider's card form for it. */
-function DepositPayment({ document, provider, publishableKey }: DepositPaymentProps) {
+function DepositPayment({ document, config }: { document: DepositDocument; config: PaymentsConfig }) {
   const createPayment = useCreateDepositPayment(document.type, document.id);
   const [payment, setPayment] = useState<DepositPaymentResponse | null>(null);
 
@@ -61,7 +55,8 @@ function DepositPayment({ document, provider, publishableKey }: DepositPaymentPr
       {
         onSuccess: setPayment,
         onError: (failure) => {
-          const reason = failure instanceof ApiError && failure.status === 400 ? failure.serverMessage : undefined;
+          // A wrong amount (400) or a payment already under way for another amount (409) says why.
+          const reason = failure instanceof ApiError && (failure.status === 400 || failure.status === 409) ? failure.serverMessage : undefined;
           toast({ title: 'Payment Setup Failed', description: reason ?? 'Failed to set up payment. Please try again.', variant: 'destructive' });
         },
       },
@@ -69,18 +64,28 @@ function DepositPayment({ document, provider, publishableKey }: DepositPaymentPr
   }
 
   if (!payment) return <DepositSetupForm document={document} busy={createPayment.isPending} onSetUp={setUp} />;
-  const amountLabel = displayMoney(parseMoney(payment.depositAmount));
-  if (provider === 'stripe' && publishableKey) {
-    return (
-      <StripeCardForm
-        publishableKey={publishableKey}
+  return <CardPayment document={document} config={config} payment={payment} />;
+}
+
+/** The card form; once paid, the success screen reads the payment back from the server. */
+function CardPayment({ document, config, payment }: { document: DepositDocument; config: PaymentsConfig; payment: DepositPaymentResponse }) {
+  const navigate = useNavigate();
+  const successPath = paymentSuccessPath(document.type, document.number, payment.paymentId);
+  const onFailed = useCallback((failure: CardFailure) => (failure.kind === 'declined' ? paymentFailedToast(failure.message) : paymentErrorToast()), []);
+  return (
+    <Card>
+      <CardTitle className="mb-3">Card Payment</CardTitle>
+      <CardPaymentForm
+        config={config}
         clientSecret={payment.clientSecret}
-        successPath={paymentSuccessPath(document.type, document.number, payment.depositAmount)}
-        amountLabel={amountLabel}
+        amountLabel={displayMoney(parseMoney(payment.depositAmount))}
+        returnUrl={new URL(successPath, window.location.origin).href}
+        stripeRedirect="always"
+        onPaid={() => navigate(successPath)}
+        onFailed={onFailed}
       />
-    );
-  }
-  return <TestCardForm type={document.type} clientSecret={payment.clientSecret} amountLabel={amountLabel} />;
+    </Card>
+  );
 }
 
 function DocumentNotFound() {

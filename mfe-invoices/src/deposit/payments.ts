@@ -1,13 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import {
-  ConfirmedPayment,
-  CreateDepositPayment,
-  DepositPaymentResponse,
-  PaymentsConfig,
-  type ConfirmTestPayment,
-  type DepositDocumentType,
-} from '@cobber/contracts';
+import { CreateDepositPayment, DepositPaymentResponse, PaymentsConfig, type DepositDocumentType } from '@cobber/contracts';
 import { apiFetch } from '@cobber/ui';
 
 /** `GET /api/payments/config`: Stripe's Payment Element, or the built-in test card form. */
@@ -22,15 +15,11 @@ export function useCreateDepositPayment(type: DepositDocumentType, id: string) {
   });
 }
 
-/** The built-in provider's "Pay" (test mode only). */
-export function useConfirmTestPayment() {
-  return useMutation({
-    mutationFn: (card: ConfirmTestPayment) => apiFetch('/api/payments/test/confirm', { method: 'POST', body: card, schema: ConfirmedPayment }),
-  });
-}
-
-/** Where a paid deposit lands (spec §2): `/payment-success?type&number`, with the amount for the message. */
-export function paymentSuccessPath(type: DepositDocumentType, number: string | null, amount: string): string {
-  const query = new URLSearchParams({ type, number: number ?? '', amount });
+/**
+ * Where a card deposit lands (spec §2): `/payment-success?type&number`, with the payment,
+ * which the screen reads back from the server rather than trusting the address.
+ */
+export function paymentSuccessPath(type: DepositDocumentType, number: string | null, paymentId: string): string {
+  const query = new URLSearchParams({ type, number: number ?? '', payment: paymentId });
   return `/payment-success?${query.toString()}`;
 }

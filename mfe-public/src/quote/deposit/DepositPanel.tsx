@@ -1,11 +1,9 @@
 import { useCallback, useState } from 'react';
 import type { DepositPaymentResponse, PaymentsConfig, PublicQuoteResponse } from '@cobber/contracts';
 import { Button, Card, CardTitle } from '@cobber/ui';
+import { CardPaymentForm, type CardFailure } from '@cobber/ui/card-payment';
 import { money } from '../format.ts';
 import { fetchPaymentsConfig, startDepositPayment } from './deposit-payment.ts';
-import type { PaymentOutcome } from './outcome.ts';
-import { StripeCardForm } from './StripeCardForm.tsx';
-import { TestCardForm } from './TestCardForm.tsx';
 
 interface DepositPanelProps {
   quoteId: string;
@@ -15,18 +13,21 @@ interface DepositPanelProps {
 
 type Started = DepositPaymentResponse & { config: PaymentsConfig };
 
+/** How the client's card payment ended, for the panel's message (spec §8 payment messages). */
+type Outcome = { status: 'paid' } | { status: 'failed'; failure: CardFailure };
+
 /** Issue 6: right after accepting, the client pays the deposit the business asked for. */
 export function DepositPanel({ quoteId, deposit, businessName }: DepositPanelProps) {
   const [started, setStarted] = useState<Started>();
   const [starting, setStarting] = useState(false);
-  const [outcome, setOutcome] = useState<PaymentOutcome | { status: 'error'; message: string }>();
-  const onOutcome = useCallback((next: PaymentOutcome) => setOutcome(next), []);
+  const [outcome, setOutcome] = useState<Outcome>();
+  const onFailed = useCallback((failure: CardFailure) => setOutcome({ status: 'failed', failure }), []);
 
-  if (outcome?.status === 'paid') {
+  if (outcome?.status === 'paid' && started) {
     return (
       <Card role="status" className="space-y-2 text-center">
         <CardTitle>Payment Successful</CardTitle>
-        <p className="text-stone-600">Deposit payment of {money(outcome.amount)} processed successfully!</p>
+        <p className="text-stone-600">Deposit payment of {money(started.depositAmount)} processed successfully!</p>
       </Card>
     );
   }
@@ -46,7 +47,7 @@ export function DepositPanel({ quoteId, deposit, businessName }: DepositPanelPro
     setOutcome(undefined);
     Promise.all([fetchPaymentsConfig(), startDepositPayment(quoteId)])
       .then(([config, payment]) => setStarted({ ...payment, config }))
-      .catch((error: unknown) => setOutcome({ status: 'error', message: error instanceof Error ? error.message : String(error) }))
+      .catch((error: unknown) => onFailed({ kind: 'error', message: error instanceof Error ? error.message : String(error) }))
       .finally(() => setStarting(false));
   }
 
@@ -57,10 +58,10 @@ export function DepositPanel({ quoteId, deposit, businessName }: DepositPanelPro
       <p className="text-stone-600">
         {businessName} has asked for a deposit of <strong className="text-stone-900">{amountLabel}</strong> to get started.
       </p>
-      {outcome && (
+      {outcome?.status === 'failed' && (
         <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-3 text-left text-sm text-red-900">
-          <p className="font-bold">{outcome.status === 'failed' ? 'Payment Failed' : 'Payment Error'}</p>
-          <p>{outcome.message}</p>
+          <p className="font-bold">{outcome.failure.kind === 'declined' ? 'Payment Failed' : 'Payment Error'}</p>
+          <p>{outcome.failure.message}</p>
         </div>
       )}
       {!started && (
@@ -68,14 +69,15 @@ export function DepositPanel({ quoteId, deposit, businessName }: DepositPanelPro
           {starting ? 'Setting up...' : `Pay Deposit ${amountLabel}`}
         </Button>
       )}
-      {started?.config.provider === 'test' && <TestCardForm clientSecret={started.clientSecret} amountLabel={amountLabel} onOutcome={onOutcome} />}
-      {started?.config.provider === 'stripe' && started.config.publishableKey && (
-        <StripeCardForm
-          publishableKey={started.config.publishableKey}
+      {started && (
+        <CardPaymentForm
+          config={started.config}
           clientSecret={started.clientSecret}
-          amount={started.depositAmount}
           amountLabel={amountLabel}
-          onOutcome={onOutcome}
+          returnUrl={window.location.href}
+          stripeRedirect="if_required"
+          onPaid={() => setOutcome({ status: 'paid' })}
+          onFailed={onFailed}
         />
       )}
     </Card>

@@ -32,7 +32,6 @@ export interface FakeStripe {
   intents: Map<string, FakeIntent>;
   /** What a card confirmed in the browser would do to the PaymentIntent (a canceled or paid one refuses, as with Stripe). */
   succeed(id: string): FakeIntent;
-  decline(id: string, message?: string): FakeIntent;
   stop(): Promise<void>;
 }
 
@@ -54,6 +53,13 @@ function hashParam(form: URLSearchParams, name: string): Record<string, string> 
 
 /** Stripe cancels a PaymentIntent only before its card is charged. */
 const CANCELABLE = new Set(['requires_payment_method', 'requires_confirmation', 'requires_action', 'requires_capture']);
+const CONFIRMABLE = new Set(['requires_payment_method', 'requires_confirmation']);
+
+/** Stripe's test cards that are declined, with Stripe's messages (docs.stripe.com/testing); any other card pays. */
+const DECLINES: Record<string, string> = {
+  '4000000000000002': 'Your card was declined.',
+  '4000000000009995': 'Your card has insufficient funds.',
+};
 
 function missing(id: string) {
   return { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such payment_intent: '${id}'` } };
@@ -70,13 +76,15 @@ function unexpectedState(intent: FakeIntent, action: string) {
 }
 
 function send(res: ServerResponse, status: number, body: unknown): void {
-  res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${randomBytes(6).toString('hex')}` });
+  // Stripe's API answers browsers too (Stripe.js confirms from the page).
+  res.writeHead(status, { 'content-type': 'application/json', 'access-control-allow-origin': '*', 'request-id': `req_${randomBytes(6).toString('hex')}` });
   res.end(JSON.stringify(body));
 }
 
 /**
  * A local stand-in for Stripe's REST API, enough for PaymentIntents: create (form body,
- * Idempotency-Key replays the first answer, as Stripe does), retrieve and cancel. Tests point
+ * Idempotency-Key replays the first answer, as Stripe does), retrieve, cancel, and confirm
+ * with a card number the way Stripe.js does from the browser (Stripe's test cards decide). Tests point
  * the real SDK at it and drive the PaymentIntent's state as a card in the browser would
  * (the Playwright journey too, `@cobber/payments/testing`, on a port the app was told).
  */
@@ -119,6 +127,17 @@ export async function startFakeStripe(port = 0): Promise<FakeStripe> {
       if (intent) return send(res, 200, intent);
       return send(res, 404, missing(retrieve[1]!));
     }
+    const confirm = /^\/v1\/payment_intents\/([\w]+)\/confirm$/.exec(path);
+    if (req.method === 'POST' && confirm) {
+      const intent = intents.get(confirm[1]!);
+      if (!intent || form.get('client_secret') !== intent.client_secret) return send(res, 404, missing(confirm[1]!));
+      if (!CONFIRMABLE.has(intent.status)) return send(res, 400, unexpectedState(intent, 'confirm'));
+      const decline = DECLINES[form.get('payment_method_data[card][number]') ?? ''];
+      if (!decline) return send(res, 200, Object.assign(intent, { status: 'succeeded', last_payment_error: null }));
+      intent.status = 'requires_payment_method';
+      intent.last_payment_error = { type: 'card_error', code: 'card_declined', message: decline };
+      return send(res, 402, { error: { ...intent.last_payment_error, payment_intent: intent } });
+    }
     const cancel = /^\/v1\/payment_intents\/([\w]+)\/cancel$/.exec(path);
     if (req.method === 'POST' && cancel) {
       const intent = intents.get(cancel[1]!);
@@ -148,8 +167,6 @@ export async function startFakeStripe(port = 0): Promise<FakeStripe> {
       if (intent && (intent.status === 'canceled' || intent.status === 'succeeded')) throw new Error(unexpectedState(intent, 'confirm').error.message);
       return update(id, { status: 'succeeded', last_payment_error: null });
     },
-    decline: (id, message = 'Your card was declined.') =>
-      update(id, { status: 'requires_payment_method', last_payment_error: { type: 'card_error', code: 'card_declined', message } }),
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -115,13 +115,20 @@ describe('deposits through Stripe (the real SDK against a local fake Stripe)', (
     expect(await receiptsFor(quote.id)).toHaveLength(1);
   });
 
-  it('records a declined card with the message Stripe answered, as the server shows it', async () => {
+  it('records a declined card with the message Stripe answered the browser, as the server shows it', async () => {
     const { quote, intent, body } = await startDeposit();
-    stripe.decline(intent.id, 'Your card has insufficient funds.');
+    // What Stripe.js does with the card typed into the Payment Element.
+    const confirmed = await fetch(`${stripe.url}/v1/payment_intents/${intent.id}/confirm`, {
+      method: 'POST',
+      body: new URLSearchParams({ client_secret: body.clientSecret, 'payment_method_data[card][number]': '4000000000009995' }),
+    });
+    expect(confirmed.status).toBe(402);
+    const declined = ((await confirmed.json()) as { error: { message: string } }).error.message;
     expect((await webhook(stripeEvent('payment_intent.payment_failed', intent.id))).status).toBe(200);
     await until(() => paymentEvents(quote.id).length > 0);
-    expect(paymentEvents(quote.id)[0]).toMatchObject({ type: 'payment.failed', data: { failureMessage: 'Your card has insufficient funds.' } });
-    expect((await sam.payments('GET', `/api/payments/${body.paymentId}`)).body).toMatchObject({ status: 'failed', failureMessage: 'Your card has insufficient funds.' });
+    expect(paymentEvents(quote.id)[0]).toMatchObject({ type: 'payment.failed', data: { failureMessage: declined } });
+    expect((await sam.payments('GET', `/api/payments/${body.paymentId}`)).body).toMatchObject({ status: 'failed', failureMessage: declined });
+    expect(declined).toBe('Your card has insufficient funds.');
   });
 
   it('has no test provider while Stripe takes the cards', async () => {

@@ -1,12 +1,15 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Field, Input } from '@cobber/ui';
-import { confirmTestPayment, type TestCard } from './deposit-payment.ts';
-import type { PaymentOutcome } from './outcome.ts';
+import { ApiError, apiFetch } from '../api.ts';
+import { Button } from '../button.tsx';
+import { Field } from '../field.tsx';
+import { Input } from '../input.tsx';
+import { confirmationFailure, type CardFailure } from './failure.ts';
 
-interface TestCardFormProps {
-  clientSecret: string;
-  amountLabel: string;
-  onOutcome(outcome: PaymentOutcome): void;
+interface TestCard {
+  cardNumber: string;
+  expiry: string;
+  cvc: string;
+  name: string;
 }
 
 const fields: { name: keyof TestCard; label: string; inputMode?: 'numeric'; autoComplete: string; placeholder?: string }[] = [
@@ -16,26 +19,39 @@ const fields: { name: keyof TestCard; label: string; inputMode?: 'numeric'; auto
   { name: 'name', label: 'Name on card', autoComplete: 'cc-name' },
 ];
 
-/** The built-in provider's card form: no money moves; Stripe's test cards decide the outcome. */
-export function TestCardForm({ clientSecret, amountLabel, onOutcome }: TestCardFormProps) {
+export interface TestCardFormProps {
+  clientSecret: string;
+  amountLabel: string;
+  onPaid(): void;
+  onFailed(failure: CardFailure): void;
+}
+
+/**
+ * The built-in provider's card form: no money moves; Stripe's test cards decide the
+ * outcome. The server checks the card and answers each field's message (Stripe's words),
+ * or the provider's answer when the card is declined.
+ */
+export function TestCardForm({ clientSecret, amountLabel, onPaid, onFailed }: TestCardFormProps) {
   const [card, setCard] = useState<TestCard>({ cardNumber: '', expiry: '', cvc: '', name: '' });
+  const [errors, setErrors] = useState<Record<string, string>>({});
   const [paying, setPaying] = useState(false);
 
   function pay(event: FormEvent) {
     event.preventDefault();
     setPaying(true);
-    confirmTestPayment(clientSecret, card)
-      .then((paid) => onOutcome({ status: 'paid', amount: paid.amount }), (error: unknown) => onOutcome(failure(error)))
+    setErrors({});
+    apiFetch('/api/payments/test/confirm', { method: 'POST', body: { clientSecret, ...card } })
+      .then(onPaid, (error: unknown) => {
+        if (error instanceof ApiError && error.status === 400) setErrors(error.fields);
+        else onFailed(confirmationFailure(error));
+      })
       .finally(() => setPaying(false));
   }
 
   return (
     <form onSubmit={pay} noValidate className="flex flex-col gap-4 text-left">
-      <p role="note" className="rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
-        <strong>Test mode</strong>: no real card is charged. Use 4242 4242 4242 4242 to pay, or 4000 0000 0000 0002 to see a decline.
-      </p>
       {fields.map(({ name, label, ...input }) => (
-        <Field key={name} label={label}>
+        <Field key={name} label={label} error={errors[name]}>
           <Input {...input} value={card[name]} onChange={(event) => setCard({ ...card, [name]: event.target.value })} />
         </Field>
       ))}
@@ -44,8 +60,4 @@ export function TestCardForm({ clientSecret, amountLabel, onOutcome }: TestCardF
       </Button>
     </form>
   );
-}
-
-function failure(error: unknown): PaymentOutcome {
-  return { status: 'failed', message: error instanceof Error ? error.message : 'An unexpected error occurred. Please try again.' };
 }
