@@ -1,7 +1,8 @@
 import { lazy, Suspense, use } from 'react';
-import { Route, Routes } from 'react-router';
+import { Route, Routes, useLocation } from 'react-router';
 import { PageSpinner } from '@cobber/ui';
 import { fetchSignedInUser } from './auth.ts';
+import { AccountScreens, isAccountPage } from './login/account-routes.tsx';
 import { LoginScreen } from './login/LoginScreen.tsx';
 
 // Asked at once, while React starts.
@@ -19,6 +20,8 @@ export function App() {
 
 function AuthGate() {
   const user = use(signedInUser);
+  const { pathname } = useLocation();
+  if (isAccountPage(pathname)) return <AccountScreens />;
   if (user) return <FederatedScreens user={user} />;
   return (
     <Routes>

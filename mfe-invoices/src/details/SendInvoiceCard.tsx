@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Send } from 'lucide-react';
 import { InvoicePaymentMethod, InvoicePaymentMethodLabels, type Invoice } from '@cobber/contracts';
-import { Button, Card, CardTitle, Field, Textarea } from '@cobber/ui';
+import { Button, Card, CardTitle, Field, Textarea, type ApiError } from '@cobber/ui';
 import { toast } from '@cobber/ui/widgets';
+import { ConfirmEmailNotice, isUnconfirmedEmail } from '../common/ConfirmEmailNotice.tsx';
 import { failureToast } from '../common/failureToast.ts';
 import { useSendInvoice } from '../common/hooks/invoices.ts';
 import { Select } from '../common/Select.tsx';
@@ -12,13 +13,14 @@ export function SendInvoiceCard({ invoice }: { invoice: Invoice }) {
   const sendInvoice = useSendInvoice(invoice.id);
   const [message, setMessage] = useState('');
   const [paymentMethod, setPaymentMethod] = useState<InvoicePaymentMethod>(invoice.paymentMethod);
+  const [unconfirmed, setUnconfirmed] = useState<ApiError | null>(null);
 
   function send() {
     sendInvoice.mutate(
       { message: message.trim() || undefined, paymentMethod },
       {
         onSuccess: () => toast({ title: 'Invoice sent successfully!', variant: 'success' }),
-        onError: (failure) => failureToast('Failed to send invoice. Please try again.', failure),
+        onError: (failure) => (isUnconfirmedEmail(failure) ? setUnconfirmed(failure) : failureToast('Failed to send invoice. Please try again.', failure)),
       },
     );
   }
@@ -43,6 +45,7 @@ export function SendInvoiceCard({ invoice }: { invoice: Invoice }) {
         <Send aria-hidden />
         {sendInvoice.isPending ? 'Sending...' : 'Send Invoice'}
       </Button>
+      {unconfirmed && <ConfirmEmailNotice refusal={unconfirmed} />}
     </Card>
   );
 }

@@ -1,14 +1,17 @@
+import { useState } from 'react';
 import { FileText, Mail, MessageSquare } from 'lucide-react';
 import type { Receipt } from '@cobber/contracts';
-import { Badge, Button, buttonClasses, Card } from '@cobber/ui';
+import { Badge, Button, buttonClasses, Card, type ApiError } from '@cobber/ui';
 import { toast } from '@cobber/ui/widgets';
 import { showAmount, showCalendarDate } from '../common/display.ts';
+import { ConfirmEmailNotice, isUnconfirmedEmail } from '../common/ConfirmEmailNotice.tsx';
 import { errorToast } from '../common/failureToast.ts';
 import { useSendReceipt } from '../common/hooks/receipts.ts';
 
 /** A receipt with its ways out; a send without an email or phone is refused with the server's reason. */
 export function ReceiptCard({ receipt }: { receipt: Receipt }) {
   const sendReceipt = useSendReceipt();
+  const [unconfirmed, setUnconfirmed] = useState<ApiError | null>(null);
 
   // Awaited: under the Unsent filter a sent receipt leaves the list, and a mutation's
   // per-call callbacks do not run for a card that has gone.
@@ -17,7 +20,8 @@ export function ReceiptCard({ receipt }: { receipt: Receipt }) {
       await sendReceipt.mutateAsync({ id: receipt.id, method });
       toast({ title: 'Receipt Sent', description: 'Receipt has been sent successfully', variant: 'success' });
     } catch (failure) {
-      errorToast(failure, 'Failed to send receipt');
+      if (isUnconfirmedEmail(failure)) setUnconfirmed(failure);
+      else errorToast(failure, 'Failed to send receipt');
     }
   }
 
@@ -54,6 +58,7 @@ export function ReceiptCard({ receipt }: { receipt: Receipt }) {
           PDF
         </a>
       </div>
+      {unconfirmed && <ConfirmEmailNotice refusal={unconfirmed} />}
     </Card>
   );
 }

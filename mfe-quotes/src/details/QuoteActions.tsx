@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { Banknote, CreditCard, History, Mail, Pencil, Receipt } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { parseMoney, type Quote, type QuoteItem } from '@cobber/contracts';
-import { Button, buttonClasses, Card } from '@cobber/ui';
+import { Button, buttonClasses, Card, type ApiError } from '@cobber/ui';
 import { toast } from '@cobber/ui/widgets';
+import { ConfirmEmailNotice, isUnconfirmedEmail } from '../common/ConfirmEmailNotice.tsx';
 import { failureToast } from '../common/failureToast.ts';
 import { useCreateInvoice, useSendQuote } from '../common/hooks/quotes.ts';
 import { DepositDialog } from './DepositDialog.tsx';
@@ -20,12 +21,13 @@ export function QuoteActions({ quote, items, onEdit }: QuoteActionsProps) {
   const sendQuote = useSendQuote(quote.id);
   const createInvoice = useCreateInvoice(quote.id);
   const [depositOpen, setDepositOpen] = useState(false);
+  const [unconfirmed, setUnconfirmed] = useState<ApiError | null>(null);
   const depositRequested = items.some((item) => item.type === 'deposit');
 
   function send() {
     sendQuote.mutate(undefined, {
       onSuccess: () => toast({ title: 'Quote Sent', description: 'Quote sent successfully via email', variant: 'success' }),
-      onError: (failure) => failureToast('Failed to send quote', failure),
+      onError: (failure) => (isUnconfirmedEmail(failure) ? setUnconfirmed(failure) : failureToast('Failed to send quote', failure)),
     });
   }
 
@@ -56,6 +58,7 @@ export function QuoteActions({ quote, items, onEdit }: QuoteActionsProps) {
         </Button>
       </div>
       {!quote.clientEmail && <p className="text-sm text-stone-500">Add the client's email to send this quote.</p>}
+      {unconfirmed && <ConfirmEmailNotice refusal={unconfirmed} />}
       {quote.invoiceId ? (
         <Link to={`/invoice/${quote.invoiceId}`} className={buttonClasses('secondary')}>
           <Receipt aria-hidden />

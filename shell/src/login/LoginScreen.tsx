@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Button, Card, Field, Input, Logo } from '@cobber/ui';
 import { PasswordInput } from './PasswordInput.tsx';
 
@@ -10,6 +10,7 @@ import { PasswordInput } from './PasswordInput.tsx';
 export function LoginScreen() {
   const [params] = useSearchParams();
   const error = params.get('error');
+  const notice = params.get('notice');
   const [signingUp, setSigningUp] = useState(false);
   const [firstName, setFirstName] = useState('');
   const [email, setEmail] = useState('');
@@ -43,6 +44,11 @@ export function LoginScreen() {
           {error && (
             <p role="alert" className="rounded-xl bg-red-50 px-3.5 py-3 text-sm text-red-700">
               {error}
+            </p>
+          )}
+          {notice && !error && (
+            <p role="status" className="rounded-xl bg-emerald-50 px-3.5 py-3 text-sm text-emerald-800">
+              {notice}
             </p>
           )}
           {signingUp && (
@@ -81,9 +87,9 @@ export function LoginScreen() {
               <input type="checkbox" name="remember" className="size-5 accent-accent" />
               Remember Me?
             </label>
-            <a href="#" onClick={(event) => event.preventDefault()} className="text-sm font-medium text-accent">
+            <Link to="/forgot-password" className="text-sm font-medium text-accent">
               Forgot Password?
-            </a>
+            </Link>
           </div>
           {/* The first submit button answers the Enter key, so it is the mode's own. */}
           <div className="flex flex-col gap-3">{signingUp ? [signUp, logIn] : [logIn, signUp]}</div>

@@ -1,0 +1,38 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Button, Field, Input } from '@cobber/ui';
+import { AccountMessage, AccountPage } from './AccountPage.tsx';
+
+/**
+ * 'Forgot Password?': asks for the email and posts it to /api/password-reset, which
+ * always answers the same, whether or not the account exists (DESIGN.md §5).
+ */
+export function ForgotPasswordScreen() {
+  const [email, setEmail] = useState('');
+  const sent = useSearchParams()[0].has('notice');
+  return (
+    <AccountPage title="Reset your password">
+      <AccountMessage />
+      {!sent && (
+        <form method="post" action="/api/password-reset" className="flex flex-col gap-4">
+          <p className="text-sm text-stone-600">Enter the email you sign in with. We'll send a link to choose a new password; it works once, for 30 minutes.</p>
+          <Field label="Email">
+            <Input
+              name="email"
+              inputMode="email"
+              autoComplete="email"
+              autoCapitalize="none"
+              spellCheck={false}
+              autoFocus
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+            />
+          </Field>
+          <Button type="submit" disabled={email.trim() === ''}>
+            Send reset link
+          </Button>
+        </form>
+      )}
+    </AccountPage>
+  );
+}
