@@ -19,3 +19,4 @@ if (!only || only === 'invoices') await benchInvoices();
 if (!only || only === 'payments') await benchPayments();
 if (!only || only === 'mailbox') await benchMailbox();
 if (!only || only === 'durability') await benchDurability();
+if (!only || only === 'backup') await (await import('./backup.bench.ts')).benchBackup();
