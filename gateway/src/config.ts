@@ -36,7 +36,10 @@ export const GatewaySettings = z
     ACCOUNT_MAIL_LIMIT_PER_EMAIL: count(5),
     /** Sign-up is email-first and Cobber sends for an owner only once their email is confirmed; the embedded default sets it false. */
     REQUIRE_EMAIL_CONFIRMATION: flag('true'),
-    ...mailSettings,
+    /** How mail goes: SMTP_URL, or the local mailbox only when MAIL_TRANSPORT=mailbox asks (checkMailTransport). */
+    SMTP_URL: mailSettings.SMTP_URL,
+    MAIL_TRANSPORT: mailSettings.MAIL_TRANSPORT,
+    MAILBOX_DIR: mailSettings.MAILBOX_DIR,
     MAIL_FROM: z.string().default('Cobber <accounts@cobber.local>'),
     LOG_LEVEL: settings.logLevel(),
   })

@@ -9,7 +9,10 @@ export const InvoicesServiceSettings = z.object({
   INVOICES_PORT: settings.port(4003),
   /** Where emailed and texted links point: the app as clients reach it. */
   PUBLIC_URL: z.url().default('http://localhost:3000'),
-  ...mailSettings,
+  /** How mail goes: SMTP_URL, or the local mailbox only when MAIL_TRANSPORT=mailbox asks (checkMailTransport). */
+  SMTP_URL: mailSettings.SMTP_URL,
+  MAIL_TRANSPORT: mailSettings.MAIL_TRANSPORT,
+  MAILBOX_DIR: mailSettings.MAILBOX_DIR,
   MAIL_FROM: z.string().default('Cobber <invoices@cobber.local>'),
   /** Emails and text messages sent for one business in its day (then 429). */
   MAIL_LIMIT_PER_OWNER_PER_DAY: z.coerce.number().int().positive().default(DEFAULT_MAIL_LIMIT_PER_OWNER_PER_DAY),
