@@ -83,6 +83,8 @@ function toHttpError(error: unknown): HttpError | null {
     const code = status === 405 ? ErrorCode.validation : status === 404 ? ErrorCode.notFound : ErrorCode.validation;
     return new HttpError(status, code, (error as Error).message || 'Bad request');
   }
+  // The router's answer to a method it has never heard of (TRACE, QUERY…): not our failure.
+  if (status === 501) return new HttpError(501, ErrorCode.validation, 'This method is not supported here');
   return null;
 }
 
