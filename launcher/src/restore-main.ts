@@ -5,7 +5,7 @@ import { runCommand, seconds } from './backup/command.ts';
 import { openBackup } from './backup/open-backup.ts';
 import { BackupRefused } from './backup/refused.ts';
 import { restoreIntoDataFolder, restoreIntoDatabase } from './backup/restore.ts';
-import { dataFolderSources } from './backup/sources.ts';
+import { dataFolderFiles } from './backup/sources.ts';
 
 /**
  * `npm run restore FILE`: a backup into an empty target. With DATABASE_URL, that database
@@ -21,15 +21,15 @@ await runCommand(async () => {
   const dataDir = path.resolve(settings.DATA_DIR);
   const started = performance.now();
   const backup = await openBackup(file);
+  const files = dataFolderFiles(dataDir, { uploadDir: settings.UPLOAD_DIR, mailboxDir: settings.MAILBOX_DIR });
   try {
-    const target = dataFolderSources(settings.DATABASE_URL ?? '', dataDir, { uploadDir: settings.UPLOAD_DIR, mailboxDir: settings.MAILBOX_DIR });
-    const restored = settings.DATABASE_URL
-      ? await restoreIntoDatabase(backup, settings.DATABASE_URL, target)
-      : await restoreIntoDataFolder(backup, dataDir);
+    const restored = settings.DATABASE_URL ? await restoreIntoDatabase(backup, settings.DATABASE_URL, files) : await restoreIntoDataFolder(backup, dataDir);
     console.log(`Restored ${file} (made ${backup.manifest.createdAt}) in ${seconds(performance.now() - started)}`);
     console.log(`  ${restored.tables} tables, ${restored.rows} rows, ${backup.manifest.files.uploads} uploads, ${backup.manifest.files.mailbox} mailbox files`);
     if (backup.foreignSchemas.length > 0) console.log(`  left out, not Cobber's: the schemas ${backup.foreignSchemas.join(', ')}`);
-    console.log(settings.DATABASE_URL ? `  into ${redacted(settings.DATABASE_URL)}; files under ${dataDir}` : `  into ${dataDir}: start Cobber on it with npm start`);
+    if (!settings.DATABASE_URL) return console.log(`  into ${dataDir}: start Cobber on it with npm start`);
+    console.log(`  into ${redacted(settings.DATABASE_URL)}; logos in ${files.uploadsDir}, mailbox in ${files.mailboxDir}`);
+    if (backup.manifest.files.secrets) console.log(`  ${files.secretsFile}: its identitySecret and sessionSecret are the IDENTITY_SECRET and SESSION_SECRET that keep everyone signed in`);
   } finally {
     await backup.remove();
   }

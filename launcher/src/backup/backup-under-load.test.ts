@@ -8,7 +8,7 @@ import { jobBurst, signUpOwner, type Owner } from '../testing/job-burst.ts';
 import { createBackup } from './create-backup.ts';
 import { openBackup } from './open-backup.ts';
 import { restoreIntoDatabase } from './restore.ts';
-import { dataFolderSources } from './sources.ts';
+import { dataFolderFiles, dataFolderSources } from './sources.ts';
 import { freshFolder, readArchive, uploadLogo } from './testing.ts';
 
 const MAIN_TABLES = ['identity.users', 'identity.sessions', 'business.businesses', 'quotes.quotes', 'quotes.quote_items', 'quotes.quote_history', 'quotes.outbox', 'invoices.invoices', 'invoices.quotes', 'payments.documents', 'bus.log', 'bus.groups'];
@@ -79,7 +79,7 @@ describe('a backup taken while quotes are being made', () => {
     const target = { databaseUrl: await createTestDatabase(), dataDir: freshFolder('backup-target') };
     const backup = await openBackup(written.file);
     try {
-      await restoreIntoDatabase(backup, target.databaseUrl, dataFolderSources(target.databaseUrl, target.dataDir));
+      await restoreIntoDatabase(backup, target.databaseUrl, dataFolderFiles(target.dataDir));
     } finally {
       await backup.remove();
     }

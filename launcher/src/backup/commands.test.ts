@@ -3,7 +3,7 @@ import path from 'node:path';
 import { findFreePort } from '@cobber/kit';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { signUpOwner } from '../testing/job-burst.ts';
+import { signUpOwner, type Owner } from '../testing/job-burst.ts';
 import { embeddedDatabaseUrl, startCobber } from '../testing/power-cut.ts';
 import { BACKUP_MAIN, MAIN, READY, RESTORE_MAIN, runCommand } from './commands-testing.ts';
 import { freshFolder } from './testing.ts';
@@ -24,7 +24,7 @@ describe('npm run backup, then npm run restore on another machine', () => {
     const oldDir = freshFolder('commands-old');
     const oldPostgresPort = String(await findFreePort());
     const before = await startCobber(MAIN, { PORT: '0', DATA_DIR: oldDir, EMBEDDED_POSTGRES_PORT: oldPostgresPort, BACKUP_EVERY_HOURS: '0' }, READY);
-    let owner;
+    let owner: Owner;
     let quote: { id: string };
     let lastSeen: unknown;
     let file: string;

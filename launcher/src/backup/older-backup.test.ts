@@ -6,7 +6,7 @@ import { COBBER_SCHEMAS } from './cobber-schemas.ts';
 import { createBackup } from './create-backup.ts';
 import { openBackup } from './open-backup.ts';
 import { restoreIntoDatabase } from './restore.ts';
-import { dataFolderSources } from './sources.ts';
+import { dataFolderFiles, dataFolderSources } from './sources.ts';
 import { freshFolder } from './testing.ts';
 
 const quotesMigrations = [...COBBER_SCHEMAS.get('quotes')!];
@@ -33,7 +33,7 @@ describe('a backup from an older Cobber', () => {
     const target = await createTestDatabase();
     const backup = await openBackup(file);
     try {
-      await restoreIntoDatabase(backup, target, dataFolderSources(target, path.join(work, 'target')));
+      await restoreIntoDatabase(backup, target, dataFolderFiles(path.join(work, 'target')));
     } finally {
       await backup.remove();
     }
