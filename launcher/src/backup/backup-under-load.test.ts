@@ -2,14 +2,14 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createTestDatabase } from '@cobber/kit/testing';
 import pg from 'pg';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { startEmbedded } from '../embedded.ts';
 import { jobBurst, signUpOwner, type Owner } from '../testing/job-burst.ts';
 import { createBackup } from './create-backup.ts';
 import { openBackup } from './open-backup.ts';
 import { restoreIntoDatabase } from './restore.ts';
 import { dataFolderFiles, dataFolderSources } from './sources.ts';
-import { freshFolder, readArchive, uploadLogo } from './testing.ts';
+import { freshFolder, readArchive, removeFreshFolders, uploadLogo } from './testing.ts';
 
 const MAIN_TABLES = ['identity.users', 'identity.sessions', 'business.businesses', 'quotes.quotes', 'quotes.quote_items', 'quotes.quote_history', 'quotes.outbox', 'invoices.invoices', 'invoices.quotes', 'payments.documents', 'bus.log', 'bus.groups'];
 
@@ -44,6 +44,8 @@ async function invoicedQuote(owner: Owner): Promise<void> {
   expect((await owner.request('PATCH', `/api/quotes/${quote.id}/public/approve`)).status).toBe(200);
   await expect.poll(async () => (await owner.request('POST', `/api/quotes/${quote.id}/create-invoice`, { paymentMethod: 'bank_transfer' })).status, { timeout: 20_000 }).toBeLessThan(300);
 }
+
+afterAll(removeFreshFolders);
 
 describe('a backup taken while quotes are being made', () => {
   it('restores into a new database and folder as the same records, byte for byte, with the logo and the mailbox', async () => {

@@ -2,11 +2,11 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { findFreePort } from '@cobber/kit';
 import pg from 'pg';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { signUpOwner, type Owner } from '../testing/job-burst.ts';
 import { embeddedDatabaseUrl, startCobber } from '../testing/power-cut.ts';
 import { BACKUP_MAIN, MAIN, READY, RESTORE_MAIN, runCommand } from './commands-testing.ts';
-import { freshFolder } from './testing.ts';
+import { freshFolder, removeFreshFolders } from './testing.ts';
 
 /** The quotes service prices with the business's GST setting, which reaches it by event. */
 async function untilQuotesKnowBusiness(databaseUrl: string): Promise<void> {
@@ -18,6 +18,8 @@ async function untilQuotesKnowBusiness(databaseUrl: string): Promise<void> {
     await client.end();
   }
 }
+
+afterAll(removeFreshFolders);
 
 describe('npm run backup, then npm run restore on another machine', () => {
   it('brings the business back in a new data folder, and the old session still works', async () => {

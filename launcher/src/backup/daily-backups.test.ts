@@ -1,13 +1,13 @@
 import { mkdir, readdir, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { capturedLog, createTestDatabase } from '@cobber/kit/testing';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { startEmbedded } from '../embedded.ts';
 import { createBackup } from './create-backup.ts';
 import { scheduleBackups } from './daily-backups.ts';
 import { openBackup } from './open-backup.ts';
 import { dataFolderSources } from './sources.ts';
-import { freshFolder } from './testing.ts';
+import { freshFolder, removeFreshFolders } from './testing.ts';
 
 const HOUR = 3_600_000;
 
@@ -20,6 +20,8 @@ async function oldBackups(dir: string, names: string[], ageHours: number): Promi
     await utimes(path.join(dir, name), then, then);
   }
 }
+
+afterAll(removeFreshFolders);
 
 describe('the embedded default backs itself up', () => {
   it('makes a backup when the newest is older than BACKUP_EVERY_HOURS, and keeps only the newest BACKUP_KEEP', async () => {

@@ -1,13 +1,13 @@
 import path from 'node:path';
 import { connect, createLogger, migrate } from '@cobber/kit';
 import { createTestDatabase } from '@cobber/kit/testing';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { COBBER_SCHEMAS } from './cobber-schemas.ts';
 import { createBackup } from './create-backup.ts';
 import { openBackup } from './open-backup.ts';
 import { restoreIntoDatabase } from './restore.ts';
 import { dataFolderFiles, dataFolderSources } from './sources.ts';
-import { freshFolder } from './testing.ts';
+import { freshFolder, removeFreshFolders } from './testing.ts';
 
 const quotesMigrations = [...COBBER_SCHEMAS.get('quotes')!];
 
@@ -19,6 +19,8 @@ async function appliedMigrations(databaseUrl: string): Promise<string[]> {
     await db.destroy();
   }
 }
+
+afterAll(removeFreshFolders);
 
 describe('a backup from an older Cobber', () => {
   it('restores with the migrations it had, and this Cobber’s newer ones run at the next start', async () => {

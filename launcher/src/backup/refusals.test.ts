@@ -3,14 +3,14 @@ import path from 'node:path';
 import { connect, createLogger, migrate } from '@cobber/kit';
 import { createTestDatabase } from '@cobber/kit/testing';
 import pg from 'pg';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { packArchive, unpackArchive } from './archive.ts';
 import { COBBER_SCHEMAS } from './cobber-schemas.ts';
 import { RESTORE_MAIN, runCommand } from './commands-testing.ts';
 import { createBackup } from './create-backup.ts';
 import { MANIFEST_FILE, tableFile, type Manifest } from './manifest.ts';
 import { dataFolderSources } from './sources.ts';
-import { freshFolder } from './testing.ts';
+import { freshFolder, removeFreshFolders } from './testing.ts';
 
 /** How many tables Cobber's schemas hold in a database. */
 async function cobberTables(databaseUrl: string): Promise<number> {
@@ -41,6 +41,8 @@ async function altered(file: string, name: string, change: (dir: string, manifes
     await remove();
   }
 }
+
+afterAll(removeFreshFolders);
 
 describe('npm run restore refuses, exit 2, and changes nothing', () => {
   let source: string;

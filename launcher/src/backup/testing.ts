@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Owner } from '../testing/job-burst.ts';
 import { unpackArchive } from './archive.ts';
@@ -9,7 +9,16 @@ import { Manifest, MANIFEST_FILE, tableFile } from './manifest.ts';
  * not a private temp folder, which PostgreSQL's own user could not reach when run as root).
  */
 export function freshFolder(name: string): string {
-  return path.resolve('.cache', `${name}-${crypto.randomUUID().slice(0, 8)}`);
+  const folder = path.resolve('.cache', `${name}-${crypto.randomUUID().slice(0, 8)}`);
+  made.push(folder);
+  return folder;
+}
+
+const made: string[] = [];
+
+/** Removes the folders this test file asked for (an embedded PostgreSQL's data is tens of MB). */
+export async function removeFreshFolders(): Promise<void> {
+  for (const folder of made.splice(0)) await rm(folder, { recursive: true, force: true });
 }
 
 /** A 1×1 PNG: the smallest logo the business service takes. */
