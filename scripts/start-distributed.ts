@@ -43,6 +43,8 @@ const shared = {
   // A developer's machine: without SMTP_URL, mail goes to DATA_DIR/mailbox, as asked for here.
   MAIL_TRANSPORT: process.env.MAIL_TRANSPORT || (process.env.SMTP_URL ? 'smtp' : 'mailbox'),
   MAILBOX_DIR: path.join(dataDir, 'mailbox'),
+  // Likewise cards: without Stripe's keys, the built-in test provider, asked for by name (no real money).
+  PAYMENTS_PROVIDER: process.env.PAYMENTS_PROVIDER || (process.env.STRIPE_SECRET_KEY ? 'stripe' : 'test'),
 };
 
 const services: string[] = [];

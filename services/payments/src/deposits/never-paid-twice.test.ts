@@ -236,7 +236,7 @@ describe('never paid twice over, through Stripe (the real SDK against a local fa
     stripe.succeed(intentOf(charging.body.clientSecret).id);
     const other = await sam.payments('POST', `/api/quotes/${quoteId}/create-deposit-payment`, { depositAmount: '120.00', ...CUSTOMER });
     expect(other.status).toBe(409);
-    expect(other.body.error.message).toBe('A card payment on this document is being processed. Please try again in a moment.');
+    expect(other.body.error.message).toBe('A card payment on this quote is being processed. Please try again in a moment.');
   });
 
   it('records a charge on an invoice already marked paid as a refund due, not as paid', async () => {

@@ -81,7 +81,7 @@ async function cancel(trx: Knex.Transaction, provider: CardProvider, payment: Op
     try {
       await provider.cancelPayment(payment.provider_payment_id);
     } catch (error) {
-      if (error instanceof PaymentUnderWay) throw conflict('A card payment on this document is being processed. Please try again in a moment.');
+      if (error instanceof PaymentUnderWay) throw conflict(`A card payment on this ${payment.document_type} is being processed. Please try again in a moment.`);
       throw serviceUnavailable('Failed to set up payment. Please try again.');
     }
   }
