@@ -1,12 +1,9 @@
 import { BusinessMessages } from '@cobber/contracts';
-import { badRequest } from '@cobber/kit';
-import sharp from 'sharp';
-import { brandPalette } from './palette.ts';
+import { badRequest, WorkerJobFailed, WorkerPool } from '@cobber/kit';
+import type { LogoInput, LogoOutput } from './image-jobs.ts';
+import { svgProblem } from './svg.ts';
 
 export type ImageKind = 'png' | 'jpeg' | 'webp' | 'svg';
-
-const LOGO_MAX_SIDE = 512;
-const MAX_INPUT_PIXELS = 40_000_000;
 
 /** What the bytes are, by their signature, never by the file's name or declared type. */
 export function detectImage(bytes: Buffer): ImageKind | null {
@@ -18,42 +15,64 @@ export function detectImage(bytes: Buffer): ImageKind | null {
   return null;
 }
 
-/**
- * An SVG can carry script, external references and entity expansion. It is only
- * accepted without those, and then rasterised, so no SVG markup is ever served.
- */
-function assertSafeSvg(bytes: Buffer): void {
-  const text = bytes.toString('utf8');
-  const unsafe = /<!DOCTYPE|<!ENTITY|<script|<foreignObject|\son\w+\s*=|(href|src)\s*=\s*["']\s*(?!#|data:image\/(png|jpeg|webp);)/i;
-  if (unsafe.test(text)) {
-    throw badRequest('This SVG has scripts or external references; upload a PNG, JPEG or WebP instead', {
-      logo: BusinessMessages.selectImage,
-    });
-  }
-}
-
 export interface ProcessedLogo {
   png: Buffer;
   brandColors: Record<string, string>;
 }
 
 /**
- * Re-encodes an uploaded logo as a PNG of at most 512 px a side (OWASP file upload:
- * allow-list by content, re-encode) and extracts its brand colours. PNG because the
- * PDF documents (pdf-lib) embed PNG and JPEG only.
+ * Decoding runs in one worker process (issue 20): a burst of uploads waits its turn
+ * there, on one core at low priority, instead of taking the threads that hash
+ * passwords and serve files. A decode past 5 s or 512 MB is stopped (a logo takes well
+ * under a second); more than four uploads waiting, or one waiting 20 s, are told to try
+ * again.
+ */
+let workers: WorkerPool | null = null;
+
+function logoWorkers(): WorkerPool {
+  workers ??= new WorkerPool({
+    name: 'logo images',
+    jobs: new URL('./image-jobs.ts', import.meta.url),
+    size: 1,
+    queueLimit: 4,
+    maxWaitMs: 20_000,
+    deadlineMs: 5_000,
+    memoryMb: 512,
+    threads: 1,
+    busyMessage: 'Cobber is busy with other uploads; try again in a moment',
+  });
+  return workers;
+}
+
+/** The worker processes decoding logos now (for tests that measure them). */
+export function logoWorkerPids(): number[] {
+  return workers?.pids ?? [];
+}
+
+const WHY_STOPPED = {
+  deadline: 'This image took too long to read; upload a simpler PNG, JPEG or WebP',
+  memory: 'This image needs too much memory to read; upload a smaller PNG, JPEG or WebP',
+  crashed: 'This image could not be read; try another file',
+} as const;
+
+/** A refusal naming the `logo` field, with what to do about it. */
+const refused = (message: string) => badRequest(message, { logo: message });
+
+/**
+ * Checks an uploaded logo (an allow-list by content; an SVG only when it is plain
+ * drawing, svg.ts) and has a worker re-encode it (image-jobs.ts).
  */
 export async function processLogo(bytes: Buffer): Promise<ProcessedLogo> {
   const kind = detectImage(bytes);
-  if (!kind) throw badRequest(BusinessMessages.selectImage, { logo: BusinessMessages.selectImage });
-  if (kind === 'svg') assertSafeSvg(bytes);
+  if (!kind) throw refused(BusinessMessages.selectImage);
+  const problem = kind === 'svg' ? svgProblem(bytes.toString('utf8')) : null;
+  if (problem) throw refused(problem);
   try {
-    const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, density: kind === 'svg' ? 144 : 72 })
-      .rotate()
-      .resize(LOGO_MAX_SIDE, LOGO_MAX_SIDE, { fit: 'inside', withoutEnlargement: kind !== 'svg' });
-    const png = await image.clone().png({ compressionLevel: 9 }).toBuffer();
-    const { data } = await sharp(png).resize(48, 48, { fit: 'inside' }).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
-    return { png, brandColors: brandPalette(data) };
-  } catch {
-    throw badRequest('This image could not be read; try another file', { logo: BusinessMessages.selectImage });
+    const input: LogoInput = { bytes, kind };
+    const { png, brandColors } = await logoWorkers().run<LogoOutput>('processLogo', input);
+    return { png: Buffer.from(png.buffer, png.byteOffset, png.byteLength), brandColors };
+  } catch (error) {
+    if (!(error instanceof WorkerJobFailed)) throw error;
+    throw refused(error.reason === 'refused' ? error.message : WHY_STOPPED[error.reason]);
   }
 }
