@@ -20,6 +20,7 @@ export * from './server.ts';
 export * from './service.ts';
 export * from './throttled-log.ts';
 export * from './validate.ts';
+export * from './workers/pdfs.ts';
 export * from './workers/pool.ts';
 export * from './mail/index.ts';
 export * from './sms/index.ts';

@@ -1,6 +1,6 @@
 import { ErrorCode, type Invoice, type SendInvoice } from '@cobber/contracts';
-import { buildInvoicePdf, invoicePdfFileName } from '@cobber/contracts/documents';
-import { badRequest, fetchLogo, HttpError, type Knex, notFound, reserveMail } from '@cobber/kit';
+import { invoicePdfFileName } from '@cobber/contracts/documents';
+import { badRequest, fetchLogo, HttpError, type Knex, makeInvoicePdf, notFound, reserveMail } from '@cobber/kit';
 import { businessDay, type Clock } from '../dates.ts';
 import { emitInvoiceEvent } from '../invoices/events.ts';
 import { findInvoice, listItems } from '../invoices/repository.ts';
@@ -34,7 +34,7 @@ export async function sendInvoice(db: Knex, sending: Sending, clock: Clock, owne
     row.quote_id ? findAcceptedQuote(db, ownerId, row.quote_id) : null,
   ]);
   const link = invoiceLink(sending.publicUrl, invoice.id);
-  const pdf = await buildInvoicePdf({
+  const pdf = await makeInvoicePdf({
     invoice,
     items: items.map(toItem),
     business,

@@ -1,6 +1,6 @@
 import { ErrorCode, formatInvoiceNumber, type Receipt, type SendReceipt } from '@cobber/contracts';
-import { buildReceiptPdf, receiptPdfFileName } from '@cobber/contracts/documents';
-import { badRequest, fetchLogo, HttpError, type Knex, notFound, reserveMail, reserveSms, SMS_NUMBER_MESSAGE, smsNumber } from '@cobber/kit';
+import { receiptPdfFileName } from '@cobber/contracts/documents';
+import { badRequest, fetchLogo, HttpError, type Knex, makeReceiptPdf, notFound, reserveMail, reserveSms, SMS_NUMBER_MESSAGE, smsNumber } from '@cobber/kit';
 import { findBusiness } from '../replica/business-replica.ts';
 import { toReceipt, type ReceiptRow } from '../receipts/rows.ts';
 import { emitReceiptEvent, findReceipt } from '../receipts/service.ts';
@@ -15,7 +15,7 @@ export async function receiptPdf(db: Knex, sending: Sending, row: ReceiptRow): P
   const receipt = toReceipt(row);
   const business = await findBusiness(db, row.owner_id);
   const invoice: { number: number } | undefined = row.invoice_id ? await db('invoices').where('id', row.invoice_id).first('number') : undefined;
-  const pdf = await buildReceiptPdf({
+  const pdf = await makeReceiptPdf({
     receipt,
     business,
     invoiceNumber: invoice ? formatInvoiceNumber(invoice.number) : null,

@@ -1,6 +1,5 @@
-import { buildQuotePdf } from '@cobber/contracts/documents';
 import { ErrorCode, type Quote } from '@cobber/contracts';
-import { badRequest, fetchLogo, HttpError, notFound, reserveMail, type Knex, type Logger, type Mailer } from '@cobber/kit';
+import { badRequest, fetchLogo, HttpError, makeQuotePdf, notFound, reserveMail, type Knex, type Logger, type Mailer } from '@cobber/kit';
 import { findBusiness } from '../replica/business-replica.ts';
 import { findQuote, listItems } from '../quotes/repository.ts';
 import { toItem, toQuote } from '../quotes/rows.ts';
@@ -32,7 +31,7 @@ export async function sendQuote(db: Knex, sending: QuoteSending, ownerId: string
   const [items, business] = await Promise.all([listItems(db, row.id), findBusiness(db, ownerId)]);
   const link = new URL(`/quote/${quote.id}`, sending.publicUrl).toString();
   const logoUrl = business.logoUrl ? new URL(business.logoUrl, sending.publicUrl).toString() : null;
-  const pdf = await buildQuotePdf({
+  const pdf = await makeQuotePdf({
     quote,
     items: items.map(toItem),
     business,
