@@ -84,6 +84,18 @@ describe('invoice edits', () => {
     expect(UpdateInvoiceItem.parse({ type: 'deposit' })).toEqual({ type: 'deposit' });
   });
 
+  it('UpdateInvoice takes the whole list of lines, naming the field of a bad one', () => {
+    const id = '9d2b6c1e-5a3f-4e7d-8c21-6b0f3e9a7d54';
+    const cable = { description: 'Cable', quantity: '20', unitPrice: '3.10', type: 'materials' };
+    expect(UpdateInvoice.parse({ items: [{ id, unitPrice: '95', totalPrice: '1' }, cable] })).toEqual({
+      items: [{ id, unitPrice: 9500 }, { description: 'Cable', quantity: 2000, unitPrice: 310, type: 'materials' }],
+    });
+    expect(errorsOf(UpdateInvoice.safeParse({ items: [cable, { ...cable, quantity: 0 }, { id, detailedDescription: 'x' }] }))).toEqual({
+      'items.1.quantity': 'Hours/Quantity must be greater than 0',
+      'items.2.detailedDescription': 'Unknown field: detailedDescription',
+    });
+  });
+
   it('SendInvoice takes a message and a payment method', () => {
     expect(SendInvoice.parse({ message: ' Thanks! ', paymentMethod: 'cash' })).toEqual({ message: 'Thanks!', paymentMethod: 'cash' });
     expect(SendInvoice.parse({})).toEqual({ message: null, paymentMethod: 'bank_transfer' });

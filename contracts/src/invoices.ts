@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { BrandColors } from './business.ts';
 import { dateOrInstant, IsoDate, TimeZone } from './dates.ts';
 import { documentNumber, optionalText, Timestamp } from './fields.ts';
-import { ItemType, itemFields, lineFits, lineFitsError, PricedItemType, PublicItem } from './items.ts';
-import { GST_RATE_PERCENT } from './money.ts';
-import { MoneyString, QuantityString } from './money-fields.ts';
+import { ItemType, itemFields, LineId, lineFits, lineFitsError, MAX_ITEMS, newLineComplete, PricedItemType, PublicItem } from './items.ts';
+import { displayMoney, GST_RATE_PERCENT, MAX_AMOUNT_CENTS } from './money.ts';
+import { IgnoredAmount, MoneyString, QuantityString } from './money-fields.ts';
 
 export const InvoiceStatus = z.enum(['draft', 'sent', 'paid', 'overdue', 'cancelled']);
 export type InvoiceStatus = z.infer<typeof InvoiceStatus>;
@@ -30,6 +30,8 @@ export const InvoiceMessages = {
   titleRequired: 'Title is required',
   dueDate: 'Please enter a valid due date',
   taxRate: `GST is ${GST_RATE_PERCENT}%`,
+  tooManyItems: `An invoice can have at most ${MAX_ITEMS} items`,
+  totalTooLarge: `Invoice total must be at most ${displayMoney(MAX_AMOUNT_CENTS)}`,
 } as const;
 
 export const Invoice = z.object({
@@ -82,12 +84,29 @@ export const CreateInvoiceFromQuote = z.strictObject({
 });
 export type CreateInvoiceFromQuote = z.infer<typeof CreateInvoiceFromQuote>;
 
-/** `PATCH /api/invoices/:id`. Only the fields sent change. */
+/**
+ * One line of the invoice's whole list in `PATCH /api/invoices/:id`: with the id of one of
+ * its lines it changes that line (only the fields sent), without an id it is a new line.
+ */
+export const InvoiceLineEntry = z
+  .strictObject({ id: LineId, ...itemFields, type: PricedItemType, totalPrice: IgnoredAmount })
+  .partial()
+  .superRefine(newLineComplete)
+  .refine(lineFits, lineFitsError)
+  .transform(({ totalPrice: _total, ...line }) => line);
+export type InvoiceLineEntry = z.infer<typeof InvoiceLineEntry>;
+
+/**
+ * `PATCH /api/invoices/:id`. Only the fields sent change. `items` (ours) saves the lines
+ * in the same call, all or nothing: the invoice's labour, materials and other lines in
+ * order, a line left out is removed; deposit lines are not in the list and stay as they are.
+ */
 export const UpdateInvoice = z
   .strictObject({
     title: z.string(InvoiceMessages.titleRequired).trim().min(1, InvoiceMessages.titleRequired).max(200),
     description: optionalText(5000),
     dueDate,
+    items: z.array(InvoiceLineEntry).max(MAX_ITEMS, InvoiceMessages.tooManyItems),
   })
   .partial();
 export type UpdateInvoice = z.infer<typeof UpdateInvoice>;

@@ -1,9 +1,11 @@
 import { z } from 'zod';
-import { displayMoney, lineTotalCents, MAX_AMOUNT_CENTS } from './money.ts';
+import { displayMoney, lineFitsCents, MAX_AMOUNT_CENTS } from './money.ts';
 import { moneyField, MoneyString, quantityField, QuantityString } from './money-fields.ts';
 
+const CHOOSE_TYPE = 'Choose labour, materials or other';
+
 /** Line item types on the wire (DESIGN.md §3); `labor` is shown as "Labour". */
-export const ItemType = z.enum(['labor', 'materials', 'other', 'deposit'], 'Choose labour, materials or other');
+export const ItemType = z.enum(['labor', 'materials', 'other', 'deposit'], CHOOSE_TYPE);
 export type ItemType = z.infer<typeof ItemType>;
 
 export const ItemTypeLabels: Record<ItemType, string> = {
@@ -14,7 +16,7 @@ export const ItemTypeLabels: Record<ItemType, string> = {
 };
 
 /** The types a person adds by hand; a deposit comes only from a deposit request. */
-export const PricedItemType = ItemType.exclude(['deposit'], 'Choose labour, materials or other');
+export const PricedItemType = ItemType.exclude(['deposit'], CHOOSE_TYPE);
 export type PricedItemType = z.infer<typeof PricedItemType>;
 
 /** The most lines one quote or invoice may carry. */
@@ -24,6 +26,7 @@ export const ItemMessages = {
   descriptionRequired: 'Description is required',
   quantity: 'Hours/Quantity must be greater than 0',
   unitPrice: 'Rate/Price must be greater than 0',
+  type: CHOOSE_TYPE,
   lineTooLarge: `Line total must be at most ${displayMoney(MAX_AMOUNT_CENTS)}`,
 } as const;
 
@@ -45,9 +48,32 @@ export const itemFields = {
 export function lineFits(item: { quantity?: unknown; unitPrice?: unknown }): boolean {
   const { quantity, unitPrice } = item;
   if (!Number.isSafeInteger(quantity) || !Number.isSafeInteger(unitPrice)) return true;
-  return lineTotalCents(quantity as number, unitPrice as number) <= MAX_AMOUNT_CENTS;
+  return lineFitsCents(quantity as number, unitPrice as number);
 }
 export const lineFitsError = { message: ItemMessages.lineTooLarge, path: ['unitPrice'] };
+
+/** What a new line in a list of lines must carry, with the message for each one missing. */
+const NEW_LINE_NEEDS = {
+  description: ItemMessages.descriptionRequired,
+  quantity: ItemMessages.quantity,
+  unitPrice: ItemMessages.unitPrice,
+  type: ItemMessages.type,
+} as const;
+
+/**
+ * Refinement for an entry of a document's whole list of lines (`PATCH` with `items`):
+ * with an id it changes that line, only the fields sent; without one it is a new line and
+ * needs every field.
+ */
+export function newLineComplete(entry: { id?: string | undefined } & Record<string, unknown>, ctx: z.RefinementCtx): void {
+  if (entry.id !== undefined) return;
+  for (const [field, message] of Object.entries(NEW_LINE_NEEDS)) {
+    if (entry[field] === undefined) ctx.addIssue({ code: 'custom', path: [field], message });
+  }
+}
+
+/** The id of a line already on the document, in a list of lines. */
+export const LineId = z.uuid('No such item on this document');
 
 /** An item as the public quote and invoice pages show it (spec §3). */
 export const PublicItem = z.strictObject({

@@ -9,11 +9,14 @@ import {
   formatMoney,
   formatQuantity,
   gstCents,
+  lineFitsCents,
   lineTotalCents,
   MAX_AMOUNT_CENTS,
+  MAX_QUANTITY_HUNDREDTHS,
   parseMoney,
   parseQuantity,
   percentOfCents,
+  totalFits,
   travelCostCents,
 } from './money.ts';
 
@@ -131,14 +134,31 @@ describe('line totals', () => {
     expect(lineTotalCents(33, 333)).toBe(110); // 109.89
   });
 
-  it('stays exact where floating point would not', () => {
-    expect(Math.round((6_586_857 * 54_262_265_985) / 100)).toBe(3_574_177_865_391_592);
-    expect(lineTotalCents(6_586_857, 54_262_265_985)).toBe(3_574_177_865_391_591);
+  it('has one limit: a line comes to at most what a document may total', () => {
+    expect(lineTotalCents(100, MAX_AMOUNT_CENTS)).toBe(MAX_AMOUNT_CENTS);
+    expect(lineFitsCents(100, MAX_AMOUNT_CENTS)).toBe(true);
+    // The largest quantity at the largest price: past the limit, and past a safe integer.
+    for (const [quantity, price] of [[101, MAX_AMOUNT_CENTS], [MAX_QUANTITY_HUNDREDTHS, MAX_AMOUNT_CENTS]] as const) {
+      expect(lineFitsCents(quantity, price)).toBe(false);
+      expect(() => lineTotalCents(quantity, price)).toThrow(RangeError);
+      expect(() => travelCostCents(quantity, price)).toThrow(RangeError);
+    }
+    expect(lineFitsCents(1.5, 100)).toBe(false);
+  });
+
+  it('agrees with the limit it states', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: MAX_QUANTITY_HUNDREDTHS }), fc.integer({ min: 0, max: MAX_AMOUNT_CENTS }), (q, p) => {
+        const exact = (BigInt(q) * BigInt(p) * 2n + 100n) / 200n;
+        expect(lineFitsCents(q, p)).toBe(exact <= BigInt(MAX_AMOUNT_CENTS));
+      }),
+    );
   });
 
   it('agrees with exact arithmetic', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 10_000_000 }), fc.integer({ min: 0, max: 100_000_000 }), (q, p) => {
+      // Every quantity, at prices up to $9,999.99: all such lines fit a document.
+      fc.property(fc.integer({ min: 0, max: MAX_QUANTITY_HUNDREDTHS }), fc.integer({ min: 0, max: 999_999 }), (q, p) => {
         const exact = (BigInt(q) * BigInt(p) * 2n + 100n) / 200n;
         expect(lineTotalCents(q, p)).toBe(Number(exact));
       }),
@@ -239,6 +259,17 @@ describe('documentTotals', () => {
         for (const value of Object.values(totals)) expect(parseMoney(formatMoney(value))).toBe(value);
       }),
     );
+  });
+
+  it('fits a document when its total with GST is within the limit, even while GST is off', () => {
+    const line = (totalCents: number) => ({ type: 'labor' as const, totalCents });
+    // $909,090,909.08 + GST $90,909,090.91 = $999,999,999.99, the most a document holds.
+    expect(totalFits({ items: [line(90_909_090_908)], travelCents: 0 })).toBe(true);
+    expect(totalFits({ items: [line(90_909_090_898)], travelCents: 10 })).toBe(true);
+    expect(totalFits({ items: [line(90_909_090_909)], travelCents: 0 })).toBe(false);
+    expect(totalFits({ items: [line(90_909_090_899)], travelCents: 10 })).toBe(false);
+    // Deposits are a payment request, not part of the total.
+    expect(totalFits({ items: [line(90_909_090_908), { type: 'deposit', totalCents: MAX_AMOUNT_CENTS }], travelCents: 0 })).toBe(true);
   });
 
   it('refuses fractions of a cent', () => {

@@ -96,23 +96,48 @@ export function displayQuantity(quantity: number): string {
 }
 
 /** numerator / denominator rounded to the nearest integer, halves away from zero. */
-function divideRoundHalfUp(numerator: bigint, denominator: bigint): number {
+function roundHalfUp(numerator: bigint, denominator: bigint): bigint {
   const negative = numerator < 0n;
   const abs = negative ? -numerator : numerator;
   const rounded = (abs * 2n + denominator) / (denominator * 2n);
-  const result = Number(negative ? -rounded : rounded);
+  return negative ? -rounded : rounded;
+}
+
+function divideRoundHalfUp(numerator: bigint, denominator: bigint): number {
+  const result = Number(roundHalfUp(numerator, denominator));
   if (!Number.isSafeInteger(result)) throw new RangeError('Amount too large');
   return result;
 }
 
-/** quantity (hundredths) × unit price (cents), rounded half-up to the cent once. */
-export function lineTotalCents(quantity: number, unitPriceCents: number): number {
+/** quantity (hundredths) × unit price (cents) to the cent, exact at any size. */
+function exactLineCents(quantity: number, unitPriceCents: number): bigint {
   assertInteger(quantity, 'Quantity');
   assertInteger(unitPriceCents, 'Unit price');
-  return divideRoundHalfUp(BigInt(quantity) * BigInt(unitPriceCents), 100n);
+  return roundHalfUp(BigInt(quantity) * BigInt(unitPriceCents), 100n);
 }
 
-/** distance (hundredths of a km) × cost per km (cents), rounded half-up once. */
+const withinAmountLimit = (cents: bigint) => cents >= -BigInt(MAX_AMOUNT_CENTS) && cents <= BigInt(MAX_AMOUNT_CENTS);
+
+/**
+ * The one limit on a line of a quote or invoice (travel included): it comes to at most
+ * `MAX_AMOUNT_CENTS`, what any document may total. Never throws.
+ */
+export function lineFitsCents(quantity: number, unitPriceCents: number): boolean {
+  if (!Number.isSafeInteger(quantity) || !Number.isSafeInteger(unitPriceCents)) return false;
+  return withinAmountLimit(exactLineCents(quantity, unitPriceCents));
+}
+
+/**
+ * quantity (hundredths) × unit price (cents), rounded half-up to the cent once. A line
+ * past that limit is a RangeError: no document may hold it.
+ */
+export function lineTotalCents(quantity: number, unitPriceCents: number): number {
+  const cents = exactLineCents(quantity, unitPriceCents);
+  if (!withinAmountLimit(cents)) throw new RangeError(`Line total above ${displayMoney(MAX_AMOUNT_CENTS)}`);
+  return Number(cents);
+}
+
+/** distance (hundredths of a km) × cost per km (cents), rounded half-up once; a line's limit. */
 export function travelCostCents(distance: number, costPerKmCents: number): number {
   return lineTotalCents(distance, costPerKmCents);
 }
@@ -166,4 +191,12 @@ export function documentTotals(input: {
   const totals = { itemsCents, subtotalCents, gstCents: gst, totalCents: subtotalCents + gst, depositCents };
   for (const [name, value] of Object.entries(totals)) assertInteger(value, name);
   return totals;
+}
+
+/**
+ * Whether a document's lines and travel stay within what it may total, GST included even
+ * while the business charges none: turning GST on reprices drafts, and they must still fit.
+ */
+export function totalFits(input: { items: readonly TotalsItem[]; travelCents: number }): boolean {
+  return documentTotals({ ...input, applyGST: true }).totalCents <= MAX_AMOUNT_CENTS;
 }

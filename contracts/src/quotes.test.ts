@@ -146,6 +146,18 @@ describe('CreateQuoteWithItems', () => {
       items: 'Quote total must be at most $999,999,999.99',
     });
   });
+
+  it('refuses the largest line and the largest travel with their own messages, never a crash', () => {
+    const largest = { ...labour, quantity: 100000, unitPrice: '999999999.99' };
+    expect(errorsOf(CreateQuoteWithItems.safeParse({ ...header, items: [largest] }))).toEqual({
+      'items.0.unitPrice': 'Line total must be at most $999,999,999.99',
+    });
+    const travel = { includeTravel: true, travelDistance: 100000, costPerKm: '999999999.99' };
+    for (const schema of [CreateQuote, CreateQuoteWithItems]) {
+      expect(errorsOf(schema.safeParse({ ...header, ...travel }))).toEqual({ costPerKm: 'Travel must come to at most $999,999,999.99' });
+    }
+    expect(CreateQuote.parse({ ...header, ...travel, includeTravel: false })).toMatchObject({ includeTravel: false });
+  });
 });
 
 describe('item calls', () => {
@@ -177,6 +189,38 @@ describe('UpdateQuote', () => {
       clientEmail: null,
       aiSummary: null,
       description: 'Tidy',
+    });
+  });
+
+  const lineId = '9d2b6c1e-5a3f-4e7d-8c21-6b0f3e9a7d54';
+
+  it('takes the whole list of lines: changed ones by id with only what changed, new ones whole', () => {
+    const body = { title: 'Kitchen', items: [{ id: lineId, quantity: '3', totalPrice: '1.00' }, { ...labour, detailedDescription: '' }] };
+    expect(UpdateQuote.parse(body)).toEqual({
+      title: 'Kitchen',
+      items: [
+        { id: lineId, quantity: 300 },
+        { description: 'Install switchboard', detailedDescription: null, quantity: 250, unitPrice: 9000, type: 'labor' },
+      ],
+    });
+    expect(UpdateQuote.parse({ items: [] })).toEqual({ items: [] });
+  });
+
+  it('names the field of a bad line in the list', () => {
+    const items = [{ id: lineId }, { ...labour, unitPrice: '0' }, { description: 'Cable' }, { id: 'seven', type: 'deposit' }];
+    expect(errorsOf(UpdateQuote.safeParse({ items }))).toEqual({
+      'items.1.unitPrice': 'Rate/Price must be greater than 0',
+      'items.2.quantity': 'Hours/Quantity must be greater than 0',
+      'items.2.unitPrice': 'Rate/Price must be greater than 0',
+      'items.2.type': 'Choose labour, materials or other',
+      'items.3.id': 'No such item on this document',
+      'items.3.type': 'Choose labour, materials or other',
+    });
+    expect(errorsOf(UpdateQuote.safeParse({ items: [{ id: lineId, quantity: 100000, unitPrice: '999999999.99' }] }))).toEqual({
+      'items.0.unitPrice': 'Line total must be at most $999,999,999.99',
+    });
+    expect(errorsOf(UpdateQuote.safeParse({ items: Array.from({ length: 101 }, () => labour) }))).toEqual({
+      items: 'A quote can have at most 100 items',
     });
   });
 });

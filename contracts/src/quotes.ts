@@ -3,16 +3,8 @@ import { BrandColors } from './business.ts';
 import { ClientMessages } from './clients.ts';
 import { TimeZone } from './dates.ts';
 import { documentNumber, optionalEmail, optionalText, requiredEmail, Timestamp } from './fields.ts';
-import { ItemType, itemFields, lineFits, lineFitsError, MAX_ITEMS, PricedItemType, PublicItem } from './items.ts';
-import {
-  DEFAULT_COST_PER_KM,
-  displayMoney,
-  documentTotals,
-  lineTotalCents,
-  MAX_AMOUNT_CENTS,
-  parseMoney,
-  travelCostCents,
-} from './money.ts';
+import { ItemType, itemFields, LineId, lineFits, lineFitsError, MAX_ITEMS, newLineComplete, PricedItemType, PublicItem } from './items.ts';
+import { DEFAULT_COST_PER_KM, displayMoney, lineFitsCents, lineTotalCents, MAX_AMOUNT_CENTS, parseMoney, totalFits } from './money.ts';
 import { IgnoredAmount, moneyField, MoneyString, quantityField, QuantityString } from './money-fields.ts';
 
 export const QuoteStatus = z.enum(['draft', 'sent', 'viewed', 'approved', 'rejected']);
@@ -38,6 +30,7 @@ export const QuoteMessages = {
   depositInvalid: 'Please enter a valid deposit amount',
   tooManyItems: `A quote can have at most ${MAX_ITEMS} items`,
   totalTooLarge: `Quote total must be at most ${displayMoney(MAX_AMOUNT_CENTS)}`,
+  travelTooLarge: `Travel must come to at most ${displayMoney(MAX_AMOUNT_CENTS)}`,
   /** A client answered a revision of the quote that is no longer the current one. */
   revised: 'This quote was updated — please review it again',
 } as const;
@@ -137,6 +130,14 @@ const travelFields = {
   ),
 };
 
+type Travel = { includeTravel: boolean; travelDistance: number; costPerKm: number };
+
+/** Refinement: travel, when included, is a line like any other and has a line's limit. */
+function travelFits(quote: Travel): boolean {
+  return !quote.includeTravel || lineFitsCents(quote.travelDistance, quote.costPerKm);
+}
+const travelFitsError = { message: QuoteMessages.travelTooLarge, path: ['costPerKm'] };
+
 /**
  * `POST /api/quotes` (spec §7). New quotes are drafts and the server recomputes every
  * amount, so `totalAmount`, `status` and `travelCost` are accepted and dropped.
@@ -150,6 +151,7 @@ export const CreateQuote = z
     status: z.string().max(20).optional(),
     travelCost: IgnoredAmount,
   })
+  .refine(travelFits, travelFitsError)
   .transform(({ totalAmount: _total, status: _status, travelCost: _travel, ...quote }) => quote);
 export type CreateQuote = z.infer<typeof CreateQuote>;
 
@@ -160,22 +162,20 @@ export const CreateQuoteWithItems = z
     ...travelFields,
     items: z.array(QuoteItemInput).max(MAX_ITEMS, QuoteMessages.tooManyItems).default([]),
   })
+  .refine(travelFits, travelFitsError)
   .refine(quoteTotalFits, { message: QuoteMessages.totalTooLarge, path: ['items'] });
 export type CreateQuoteWithItems = z.infer<typeof CreateQuoteWithItems>;
 
-/** Whether a quote's total, GST included, stays inside what we store. */
-export function quoteTotalFits(quote: {
-  includeTravel: boolean;
-  travelDistance: number;
-  costPerKm: number;
-  items: readonly { type: ItemType; quantity: number; unitPrice: number }[];
-}): boolean {
-  const items = quote.items.map((item) => ({
-    type: item.type,
-    totalCents: lineTotalCents(item.quantity, item.unitPrice),
-  }));
-  const travelCents = quote.includeTravel ? travelCostCents(quote.travelDistance, quote.costPerKm) : 0;
-  return documentTotals({ items, travelCents, applyGST: true }).totalCents <= MAX_AMOUNT_CENTS;
+/**
+ * Whether a quote's total, GST included, stays inside what we store. A line or travel
+ * past a line's limit has its own message, so it passes here.
+ */
+export function quoteTotalFits(quote: Travel & { items: readonly { type: ItemType; quantity: number; unitPrice: number }[] }): boolean {
+  const lines = quote.includeTravel ? [...quote.items, { quantity: quote.travelDistance, unitPrice: quote.costPerKm }] : quote.items;
+  if (!lines.every((line) => lineFitsCents(line.quantity, line.unitPrice))) return true;
+  const items = quote.items.map((item) => ({ type: item.type, totalCents: lineTotalCents(item.quantity, item.unitPrice) }));
+  const travelCents = quote.includeTravel ? lineTotalCents(quote.travelDistance, quote.costPerKm) : 0;
+  return totalFits({ items, travelCents });
 }
 
 /** `POST /api/quote-items` (spec §7); `totalPrice` is recomputed, so dropped. */
@@ -185,7 +185,24 @@ export const CreateQuoteItem = z
   .transform(({ totalPrice: _total, ...item }) => item);
 export type CreateQuoteItem = z.infer<typeof CreateQuoteItem>;
 
-/** `PATCH /api/quotes/:id` (spec §5 "Quote edit"). Only the fields sent change. */
+/**
+ * One line of the quote's whole list in `PATCH /api/quotes/:id`: with the id of one of its
+ * lines it changes that line (only the fields sent), without an id it is a new line.
+ */
+export const QuoteLineEntry = z
+  .strictObject({ id: LineId, ...QuoteItemInput.shape, totalPrice: IgnoredAmount })
+  .partial()
+  .superRefine(newLineComplete)
+  .refine(lineFits, lineFitsError)
+  .transform(({ totalPrice: _total, ...line }) => line);
+export type QuoteLineEntry = z.infer<typeof QuoteLineEntry>;
+
+/**
+ * `PATCH /api/quotes/:id` (spec §5 "Quote edit"). Only the fields sent change. `items`
+ * (ours) saves the lines in the same call, all or nothing: the quote's labour, materials
+ * and other lines in order, a line left out is removed. The deposit line is not in the
+ * list and stays as it is: it follows the deposit request.
+ */
 export const UpdateQuote = z
   .strictObject({
     title: requiredText(QuoteMessages.editTitleRequired),
@@ -193,6 +210,7 @@ export const UpdateQuote = z
     clientName: requiredText(QuoteMessages.clientNameRequired),
     clientEmail: optionalEmail(QuoteMessages.editEmailInvalid),
     aiSummary: optionalText(5000),
+    items: z.array(QuoteLineEntry).max(MAX_ITEMS, QuoteMessages.tooManyItems),
   })
   .partial();
 export type UpdateQuote = z.infer<typeof UpdateQuote>;

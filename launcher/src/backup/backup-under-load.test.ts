@@ -88,7 +88,7 @@ describe('a backup taken while quotes are being made', () => {
 
     // One snapshot: every quote with both its items, every counter at its highest number, every quote's event.
     expect(await count(target.databaseUrl, `select count(*) as n from quotes.quotes q where q.title like 'Job %' and (select count(*) from quotes.quote_items i where i.quote_id = q.id) <> 2`)).toBe(0);
-    expect(await count(target.databaseUrl, 'select count(*) as n from quotes.quote_counters c where c.last_number <> (select max(q.number) from quotes.quotes q where q.owner_id = c.owner_id)')).toBe(0);
+    expect(await count(target.databaseUrl, `select count(*) as n from quotes.document_counters c where c.kind = 'quote' and c.last_number <> (select max(q.number) from quotes.quotes q where q.owner_id = c.owner_id)`)).toBe(0);
     expect(await count(target.databaseUrl, `select count(*) as n from quotes.quotes q where not exists (select 1 from quotes.outbox o where o.key = q.id::text and o.type = 'quote.created')`)).toBe(0);
 
     const again = await createBackup(dataFolderSources(target.databaseUrl, target.dataDir), path.join(target.dataDir, 'backups'));

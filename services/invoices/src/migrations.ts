@@ -1,4 +1,4 @@
-import { mailLogLimitsMigration, mailLogMigration, outboxMigration, smsLogMigration, type Migration } from '@cobber/kit';
+import { mailLogLimitsMigration, mailLogMigration, outboxMigration, reshapeBusinessReplica, smsLogMigration, type Migration } from '@cobber/kit';
 
 export const SCHEMA = 'invoices';
 
@@ -97,6 +97,13 @@ export const migrations: Migration[] = [
       await db.schema.alterTable('businesses', (t) => {
         t.string('time_zone', 40).notNullable().defaultTo('Australia/Sydney');
       });
+    },
+  },
+  {
+    name: '003_business_replica',
+    async up(db) {
+      // The business replica in the kit's one shape, every row kept.
+      await reshapeBusinessReplica(db, 'profile');
     },
   },
 ];

@@ -1,4 +1,4 @@
-import { outboxMigration, type Migration } from '@cobber/kit';
+import { outboxMigration, reshapeBusinessReplica, type Migration } from '@cobber/kit';
 
 export const SCHEMA = 'payments';
 
@@ -100,6 +100,14 @@ export const migrations: Migration[] = [
             where status in ('pending', 'failed') order by document_id, created_at desc
           )`);
       await db.raw("create unique index payments_one_open_per_document on payments (document_id) where status in ('pending', 'failed')");
+    },
+  },
+  {
+    name: '005_business_replica',
+    async up(db) {
+      // The business replica in the kit's one shape, every row kept. Only time zones were
+      // kept here: the rest of a business arrives with its next business.updated.
+      await reshapeBusinessReplica(db, 'null::jsonb');
     },
   },
 ];

@@ -1,4 +1,4 @@
-import { mailLogLimitsMigration, mailLogMigration, outboxMigration, type Migration } from '@cobber/kit';
+import { createDocumentCounters, mailLogLimitsMigration, mailLogMigration, outboxMigration, reshapeBusinessReplica, type Migration } from '@cobber/kit';
 
 export const SCHEMA = 'quotes';
 
@@ -114,6 +114,18 @@ export const migrations: Migration[] = [
         t.string('client_address', 64);
         t.string('user_agent', 512);
       });
+    },
+  },
+  {
+    name: '005_priced_documents',
+    async up(db) {
+      // Quote numbers come from the kit's one gap-free counter, like invoice and receipt
+      // numbers; each owner's count so far moves over.
+      await createDocumentCounters(db);
+      await db.raw(`insert into document_counters (owner_id, kind, last_number) select owner_id, 'quote', last_number from quote_counters`);
+      await db.schema.dropTable('quote_counters');
+      // The business replica in the kit's one shape; its id column was also in the profile.
+      await reshapeBusinessReplica(db, 'profile');
     },
   },
 ];

@@ -1,7 +1,6 @@
 import { todayIn, type EventType } from '@cobber/contracts';
-import { createEvent, writeEvents, type Knex } from '@cobber/kit';
+import { createEvent, findTimeZone, writeEvents, type Knex } from '@cobber/kit';
 import { SCHEMA } from '../migrations.ts';
-import { findTimeZone } from '../replica/business-replica.ts';
 import { listItems } from './repository.ts';
 import { toInvoice, toItem, type InvoiceRow } from './rows.ts';
 

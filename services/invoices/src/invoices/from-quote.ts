@@ -1,8 +1,7 @@
 import { displayQuantity, formatMoney, parseMoney, parseQuantity } from '@cobber/contracts';
-import type { Knex } from '@cobber/kit';
+import { assertTotalFits, newLine, type Knex, type LineInput } from '@cobber/kit';
 import type { QuoteSnapshot } from '../replica/quote-replica.ts';
-import type { InvoiceItemRow } from './rows.ts';
-import { lineTotal } from './totals.ts';
+import { INVOICE_LINES, type InvoiceItemRow } from './rows.ts';
 
 /**
  * The invoice's lines as the quote stands: every line in order (a deposit stays a
@@ -10,30 +9,19 @@ import { lineTotal } from './totals.ts';
  * of its own (contracts/invoices.ts) and a line is what the client sees on the page.
  */
 export function linesFromQuote(invoiceId: string, quote: QuoteSnapshot): InvoiceItemRow[] {
-  const lines: InvoiceItemRow[] = quote.items.map((item, position) => ({
-    id: crypto.randomUUID(),
-    invoice_id: invoiceId,
-    position,
+  const inputs: LineInput[] = quote.items.map((item) => ({
     description: item.description,
-    quantity: item.quantity,
-    unit_price: item.unitPrice,
-    total_price: lineTotal(parseQuantity(item.quantity), parseMoney(item.unitPrice)),
+    quantity: parseQuantity(item.quantity),
+    unitPrice: parseMoney(item.unitPrice),
     type: item.type,
   }));
   const distance = parseQuantity(quote.travelDistance);
   const costPerKm = parseMoney(quote.costPerKm);
   if (quote.includeTravel && distance > 0 && costPerKm > 0) {
-    lines.push({
-      id: crypto.randomUUID(),
-      invoice_id: invoiceId,
-      position: lines.length,
-      description: `Travel (${displayQuantity(distance)} km)`,
-      quantity: quote.travelDistance,
-      unit_price: quote.costPerKm,
-      total_price: lineTotal(distance, costPerKm),
-      type: 'other',
-    });
+    inputs.push({ description: `Travel (${displayQuantity(distance)} km)`, quantity: distance, unitPrice: costPerKm, type: 'other' });
   }
+  const lines = inputs.map((input, position) => newLine(INVOICE_LINES, invoiceId, position, input));
+  assertTotalFits(INVOICE_LINES, lines, 0, 'items');
   return lines;
 }
 

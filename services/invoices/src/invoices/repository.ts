@@ -1,5 +1,5 @@
-import type { Knex } from '@cobber/kit';
-import type { InvoiceItemRow, InvoiceRow } from './rows.ts';
+import { listLines, type Knex } from '@cobber/kit';
+import { INVOICE_LINES, type InvoiceItemRow, type InvoiceRow } from './rows.ts';
 
 type Db = Knex | Knex.Transaction;
 
@@ -19,5 +19,5 @@ export async function findInvoiceOfQuote(db: Db, ownerId: string, quoteId: strin
 }
 
 export async function listItems(db: Db, invoiceId: string): Promise<InvoiceItemRow[]> {
-  return db('invoice_items').where('invoice_id', invoiceId).orderBy('position');
+  return listLines(db, INVOICE_LINES, invoiceId);
 }

@@ -5,7 +5,8 @@ import { businessDay, type Clock } from '../dates.ts';
 import { addItem, deleteItem, updateItem } from './items.ts';
 import { findInvoice, listItems } from './repository.ts';
 import { toInvoice, toItem } from './rows.ts';
-import { createInvoiceFromQuote, resetFromQuote, updateInvoice } from './service.ts';
+import { createInvoiceFromQuote, resetFromQuote } from './service.ts';
+import { updateInvoice } from './update.ts';
 
 /** Spec §7 "Invoices", and create-invoice from "Quotes" (the gateway routes it here). */
 export function invoiceRoutes(db: Knex, clock: Clock): Router<OwnerState> {

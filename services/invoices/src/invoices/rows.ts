@@ -1,4 +1,15 @@
-import { formatInvoiceNumber, formatMoney, isOverdue, parseMoney, type Invoice, type InvoiceItem, type IsoDate, type PublicItem } from '@cobber/contracts';
+import {
+  formatInvoiceNumber,
+  formatMoney,
+  InvoiceMessages,
+  isOverdue,
+  parseMoney,
+  type Invoice,
+  type InvoiceItem,
+  type IsoDate,
+  type PublicItem,
+} from '@cobber/contracts';
+import type { LineTable, StoredLine } from '@cobber/kit';
 import { isoDate } from '../dates.ts';
 
 export interface InvoiceRow {
@@ -24,16 +35,15 @@ export interface InvoiceRow {
   updated_at: Date;
 }
 
-export interface InvoiceItemRow {
-  id: string;
-  invoice_id: string;
-  position: number;
-  description: string;
-  quantity: string;
-  unit_price: string;
-  total_price: string;
-  type: InvoiceItem['type'];
-}
+/** Where invoice lines live (the kit's priced-document lines). */
+export const INVOICE_LINES: LineTable<'invoice_id'> = {
+  table: 'invoice_items',
+  documentColumn: 'invoice_id',
+  details: false,
+  messages: { tooManyItems: InvoiceMessages.tooManyItems, totalTooLarge: InvoiceMessages.totalTooLarge },
+};
+
+export type InvoiceItemRow = StoredLine<'invoice_id'>;
 
 /**
  * numeric(12,2) arrives from pg as text like "12.50"; the wire wants exactly that.

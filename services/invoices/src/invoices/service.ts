@@ -1,14 +1,11 @@
-import { addDays, calendarDateIn, INVOICE_DUE_DAYS, type CreateInvoiceFromQuote, type Invoice, type UpdateInvoice } from '@cobber/contracts';
-import { conflict, isUniqueViolation, notFound, type Knex } from '@cobber/kit';
+import { addDays, calendarDateIn, INVOICE_DUE_DAYS, type CreateInvoiceFromQuote, type Invoice } from '@cobber/contracts';
+import { conflict, findBusiness, insertLines, isUniqueViolation, linesTotals, nextDocumentNumber, notFound, replaceLines, storeTotals, type Knex } from '@cobber/kit';
 import { businessDay, type Clock } from '../dates.ts';
-import { nextDocumentNumber } from '../numbering.ts';
-import { findBusiness } from '../replica/business-replica.ts';
 import { findQuote } from '../replica/quote-replica.ts';
 import { emitInvoiceEvent } from './events.ts';
 import { carryQuotePayments, linesFromQuote } from './from-quote.ts';
 import { findInvoice, findInvoiceOfQuote, listItems } from './repository.ts';
-import { toInvoice, type InvoiceRow } from './rows.ts';
-import { recomputeTotals } from './totals.ts';
+import { INVOICE_LINES, toInvoice, type InvoiceRow } from './rows.ts';
 
 /** A paid invoice is a settled record: its words may change, its amounts may not. */
 export function assertAmountsOpen(invoice: InvoiceRow): void {
@@ -25,7 +22,9 @@ export async function loadInvoiceForChange(trx: Knex.Transaction, ownerId: strin
 /** Recomputes totals with the business's current GST setting, then writes the event. */
 export async function settle(trx: Knex.Transaction, invoice: InvoiceRow, type: 'invoice.created' | 'invoice.updated'): Promise<InvoiceRow> {
   const business = await findBusiness(trx, invoice.owner_id);
-  const settled = await recomputeTotals(trx, invoice, await listItems(trx, invoice.id), business.applyGST);
+  // Travel is a line of its own on an invoice (from-quote.ts).
+  const totals = linesTotals(await listItems(trx, invoice.id), 0, business.applyGST);
+  const settled = await storeTotals<InvoiceRow>(trx, 'invoices', invoice.id, totals);
   await emitInvoiceEvent(trx, type, settled);
   return settled;
 }
@@ -67,8 +66,7 @@ export async function createInvoiceFromQuote(
           payment_method: input.paymentMethod,
         })
         .returning('*');
-      const lines = linesFromQuote(id, quote);
-      if (lines.length > 0) await trx('invoice_items').insert(lines);
+      await insertLines(trx, INVOICE_LINES, linesFromQuote(id, quote));
       await carryQuotePayments(trx, ownerId, quoteId, id);
       const fresh = (await findInvoice(trx, ownerId, id))!;
       return { invoice: toInvoice(await settle(trx, fresh, 'invoice.created'), today), created: true };
@@ -81,25 +79,6 @@ export async function createInvoiceFromQuote(
   }
 }
 
-const COLUMNS = { title: 'title', description: 'description', dueDate: 'due_date' } as const;
-
-/** `PATCH /api/invoices/:id`: title, description and due date (a day of the business's), only those sent. */
-export async function updateInvoice(db: Knex, clock: Clock, ownerId: string, id: string, input: UpdateInvoice): Promise<Invoice> {
-  const { timeZone, today } = await businessDay(db, ownerId, clock);
-  const fields = input.dueDate ? { ...input, dueDate: calendarDateIn(input.dueDate, timeZone) } : input;
-  return db.transaction(async (trx) => {
-    const invoice = await loadInvoiceForChange(trx, ownerId, id);
-    const changes: Record<string, unknown> = {};
-    for (const [field, value] of Object.entries(fields) as [keyof UpdateInvoice, string | null | undefined][]) {
-      if (value !== undefined) changes[COLUMNS[field]] = value;
-    }
-    if (Object.keys(changes).length === 0) return toInvoice(invoice, today);
-    const [updated] = await trx('invoices').where('id', id).update({ ...changes, updated_at: trx.fn.now() }).returning('*');
-    await emitInvoiceEvent(trx, 'invoice.updated', updated as InvoiceRow);
-    return toInvoice(updated as InvoiceRow, today);
-  });
-}
-
 /** `POST /api/invoices/:id/reset-from-quote`: the lines replaced by the quote's current ones. */
 export async function resetFromQuote(db: Knex, clock: Clock, ownerId: string, id: string): Promise<Invoice> {
   const { today } = await businessDay(db, ownerId, clock);
@@ -108,9 +87,7 @@ export async function resetFromQuote(db: Knex, clock: Clock, ownerId: string, id
     assertAmountsOpen(invoice);
     const quote = invoice.quote_id ? await findQuote(trx, ownerId, invoice.quote_id) : null;
     if (!quote) throw conflict('This invoice has no quote to reset from');
-    await trx('invoice_items').where('invoice_id', id).delete();
-    const lines = linesFromQuote(id, quote);
-    if (lines.length > 0) await trx('invoice_items').insert(lines);
+    await replaceLines(trx, INVOICE_LINES, id, linesFromQuote(id, quote));
     return toInvoice(await settle(trx, invoice, 'invoice.updated'), today);
   });
 }

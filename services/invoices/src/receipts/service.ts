@@ -9,14 +9,13 @@ import {
   type MarkInvoicePaid,
   type Receipt,
 } from '@cobber/contracts';
-import { badRequest, conflict, createEvent, notFound, writeEvents, type Knex } from '@cobber/kit';
+import { badRequest, conflict, createEvent, nextDocumentNumber, notFound, writeEvents, type Knex } from '@cobber/kit';
 import { businessDay, type BusinessDay, type Clock } from '../dates.ts';
 import { emitInvoiceEvent } from '../invoices/events.ts';
 import { findInvoice } from '../invoices/repository.ts';
 import type { InvoiceRow } from '../invoices/rows.ts';
 import { loadInvoiceForChange } from '../invoices/service.ts';
 import { SCHEMA } from '../migrations.ts';
-import { nextDocumentNumber } from '../numbering.ts';
 import { toReceipt, type ReceiptRow } from './rows.ts';
 
 type Db = Knex | Knex.Transaction;

@@ -77,19 +77,10 @@ export async function applyDocumentEvent(db: Knex, raw: EventEnvelope): Promise<
 }
 
 /**
- * Keeps each business's time zone from business.updated (the newest wins), so an
- * owner's "today" is known here as in the other services.
+ * Each business as this service knows it (its time zone, for the owner's "today"): the
+ * kit's one business replica, kept in this service's own `businesses` table.
  */
-export async function applyBusinessEvent(db: Knex, raw: EventEnvelope): Promise<void> {
-  const business = parseEvent(raw).data as EventData<'business.updated'>;
-  await consumeOnce(db, raw, async (trx) => {
-    await trx('businesses')
-      .insert({ owner_id: business.ownerId, time_zone: business.timeZone, updated_at: business.updatedAt })
-      .onConflict('owner_id')
-      .merge()
-      .where('businesses.updated_at', '<=', business.updatedAt);
-  });
-}
+export { applyBusinessEvent } from '@cobber/kit';
 
 export async function findDocument(
   db: Knex,

@@ -1,10 +1,10 @@
 import { formatMoney, parseMoney, QuoteMessages, type QuoteItem, type RequestDeposit } from '@cobber/contracts';
-import { badRequest, conflict, isUniqueViolation, type Knex } from '@cobber/kit';
+import { badRequest, conflict, isUniqueViolation, planAddLine, writeLinePlan, type Knex } from '@cobber/kit';
 import { emitQuoteEvent } from './events.ts';
 import { addHistory, listItems } from './repository.ts';
 import { revise } from './revision.ts';
-import { toItem } from './rows.ts';
-import { itemRow, loadQuoteForChange } from './service.ts';
+import { QUOTE_LINES, toItem } from './rows.ts';
+import { loadQuoteForChange } from './service.ts';
 
 const ALREADY_REQUESTED = 'A deposit has already been requested for this quote';
 
@@ -21,10 +21,8 @@ export async function requestDeposit(db: Knex, ownerId: string, quoteId: string,
       if (input.amount > parseMoney(quote.total_amount)) {
         throw badRequest(QuoteMessages.depositInvalid, { amount: QuoteMessages.depositInvalid });
       }
-      const position = items.reduce((max, item) => Math.max(max, item.position + 1), 0);
-      const row = itemRow(quote.id, position, { description: 'Deposit', detailedDescription: null, quantity: 100, unitPrice: input.amount, type: 'other' });
-      row.type = 'deposit';
-      await trx('quote_items').insert(row);
+      const plan = planAddLine(QUOTE_LINES, quote.id, items, { description: 'Deposit', quantity: 100, unitPrice: input.amount, type: 'deposit' });
+      await writeLinePlan(trx, QUOTE_LINES, plan);
       const amount = formatMoney(input.amount);
       await addHistory(trx, quote.id, [
         { changeType: 'deposit', description: `Deposit of $${amount} requested`, fieldChanged: 'Deposit', newValue: amount },
@@ -32,7 +30,7 @@ export async function requestDeposit(db: Knex, ownerId: string, quoteId: string,
       // The client's page asks them for it: a change they see.
       const revised = await revise(trx, quote);
       await emitQuoteEvent(trx, 'quote.deposit_requested', revised, { depositAmount: amount });
-      return toItem(row);
+      return toItem(plan.added[0]!);
     });
   } catch (error) {
     // Two requests at once: the partial unique index lets only one deposit line in.

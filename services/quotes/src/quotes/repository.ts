@@ -1,6 +1,6 @@
 import type { QuoteHistoryEntry } from '@cobber/contracts';
-import type { Knex } from '@cobber/kit';
-import type { AcceptanceRow, HistoryRow, ItemRow, QuoteRow } from './rows.ts';
+import { listLines, type Knex } from '@cobber/kit';
+import { QUOTE_LINES, type AcceptanceRow, type HistoryRow, type ItemRow, type QuoteRow } from './rows.ts';
 
 type Db = Knex | Knex.Transaction;
 
@@ -18,7 +18,7 @@ export async function findQuoteById(db: Db, id: string, { lock = false } = {}): 
 }
 
 export async function listItems(db: Db, quoteId: string): Promise<ItemRow[]> {
-  return db('quote_items').where('quote_id', quoteId).orderBy('position');
+  return listLines(db, QUOTE_LINES, quoteId);
 }
 
 export async function findAcceptance(db: Db, quoteId: string): Promise<AcceptanceRow | null> {
@@ -27,17 +27,6 @@ export async function findAcceptance(db: Db, quoteId: string): Promise<Acceptanc
 
 export async function listHistory(db: Db, quoteId: string): Promise<HistoryRow[]> {
   return db('quote_history').where('quote_id', quoteId).orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id' }]);
-}
-
-/** The next quote number of an owner; rolled back with the transaction, so no gaps. */
-export async function nextQuoteNumber(trx: Knex.Transaction, ownerId: string): Promise<number> {
-  const { rows } = await trx.raw<{ rows: { last_number: number }[] }>(
-    `insert into quote_counters (owner_id, last_number) values (?, 1)
-     on conflict (owner_id) do update set last_number = quote_counters.last_number + 1
-     returning last_number`,
-    [ownerId],
-  );
-  return rows[0]!.last_number;
 }
 
 export type HistoryInput = Omit<QuoteHistoryEntry, 'id' | 'createdAt' | 'fieldChanged' | 'oldValue' | 'newValue'> &

@@ -7,7 +7,8 @@ import { addItem, updateItem } from './items.ts';
 import { QuoteListCache } from './list-cache.ts';
 import { findAcceptance, findQuote, listHistory, listItems } from './repository.ts';
 import { toHistoryEntry, toItem, toQuote } from './rows.ts';
-import { createQuote, updateQuote } from './service.ts';
+import { createQuote } from './service.ts';
+import { updateQuote } from './update.ts';
 
 /** `POST /api/quotes` takes the spec's body, or the same with `items` to create it all at once. */
 const newQuoteSchema = (raw: unknown) =>

@@ -1,5 +1,5 @@
-import type { Quote, QuoteAcceptance, QuoteHistoryEntry, QuoteItem } from '@cobber/contracts';
-import { formatQuoteNumber } from '@cobber/contracts';
+import { formatQuoteNumber, QuoteMessages, type Quote, type QuoteAcceptance, type QuoteHistoryEntry, type QuoteItem } from '@cobber/contracts';
+import type { LineTable, StoredLine } from '@cobber/kit';
 
 export interface QuoteRow {
   id: string;
@@ -31,17 +31,15 @@ export interface QuoteRow {
   updated_at: Date;
 }
 
-export interface ItemRow {
-  id: string;
-  quote_id: string;
-  position: number;
-  description: string;
-  detailed_description: string | null;
-  quantity: string;
-  unit_price: string;
-  total_price: string;
-  type: QuoteItem['type'];
-}
+/** Where quote lines live (the kit's priced-document lines). */
+export const QUOTE_LINES: LineTable<'quote_id'> = {
+  table: 'quote_items',
+  documentColumn: 'quote_id',
+  details: true,
+  messages: { tooManyItems: QuoteMessages.tooManyItems, totalTooLarge: QuoteMessages.totalTooLarge },
+};
+
+export type ItemRow = StoredLine<'quote_id'>;
 
 export interface AcceptanceRow {
   quote_id: string;
@@ -95,7 +93,7 @@ export function toItem(row: ItemRow): QuoteItem {
     id: row.id,
     quoteId: row.quote_id,
     description: row.description,
-    detailedDescription: row.detailed_description,
+    detailedDescription: row.detailed_description ?? null,
     quantity: row.quantity,
     unitPrice: row.unit_price,
     totalPrice: row.total_price,

@@ -1,20 +1,9 @@
-import {
-  formatMoney,
-  formatQuantity,
-  ItemTypeLabels,
-  type CreateQuote,
-  type CreateQuoteWithItems,
-  type Quote,
-  type QuoteItemInput,
-  type UpdateQuote,
-} from '@cobber/contracts';
-import { conflict, notFound, type Knex } from '@cobber/kit';
-import { findBusiness } from '../replica/business-replica.ts';
+import { formatMoney, formatQuantity, parseMoney, parseQuantity, travelCostCents, type CreateQuote, type CreateQuoteWithItems, type Quote } from '@cobber/contracts';
+import { conflict, findBusiness, insertLines, linesTotals, newLine, nextDocumentNumber, notFound, storeTotals, type Knex } from '@cobber/kit';
 import { emitQuoteEvent } from './events.ts';
-import { addHistory, findQuote, listItems, nextQuoteNumber, type HistoryInput } from './repository.ts';
+import { addHistory, findQuote, listItems } from './repository.ts';
 import { revise } from './revision.ts';
-import { toQuote, type ItemRow, type QuoteRow } from './rows.ts';
-import { lineTotal, recomputeTotals } from './totals.ts';
+import { QUOTE_LINES, toQuote, type QuoteRow } from './rows.ts';
 
 /** A quote the client has answered keeps its price; only its words may change. */
 export function assertPriceOpen(quote: QuoteRow): void {
@@ -29,6 +18,11 @@ export async function loadQuoteForChange(trx: Knex.Transaction, ownerId: string,
   return quote;
 }
 
+/** Travel is part of the subtotal when included: distance × cost per km. */
+export function travelCents(quote: QuoteRow): number {
+  return quote.include_travel ? travelCostCents(parseQuantity(quote.travel_distance), parseMoney(quote.cost_per_km)) : 0;
+}
+
 /**
  * Recomputes totals with the business's current GST setting, then writes the event. An
  * update (its lines, or its GST when the business changes it) is a new revision.
@@ -37,23 +31,11 @@ export async function settle(trx: Knex.Transaction, quote: QuoteRow, type: 'quot
   const business = await findBusiness(trx, quote.owner_id);
   const items = await listItems(trx, quote.id);
   const current = type === 'quote.updated' ? await revise(trx, quote) : quote;
-  const settled = await recomputeTotals(trx, current, items, business.applyGST);
+  const travel = travelCents(current);
+  const totals = linesTotals(items, travel, business.applyGST);
+  const settled = await storeTotals<QuoteRow>(trx, 'quotes', current.id, totals, { travel_cost: formatMoney(travel) });
   await emitQuoteEvent(trx, type, settled);
   return settled;
-}
-
-export function itemRow(quoteId: string, position: number, item: QuoteItemInput): ItemRow {
-  return {
-    id: crypto.randomUUID(),
-    quote_id: quoteId,
-    position,
-    description: item.description,
-    detailed_description: item.detailedDescription,
-    quantity: formatQuantity(item.quantity),
-    unit_price: formatMoney(item.unitPrice),
-    total_price: lineTotal(item.quantity, item.unitPrice),
-    type: item.type,
-  };
 }
 
 /** `POST /api/quotes`, with or without its lines: a draft whose totals the server computes. */
@@ -64,7 +46,7 @@ export async function createQuote(db: Knex, ownerId: string, input: CreateQuote 
       .insert({
         id,
         owner_id: ownerId,
-        number: await nextQuoteNumber(trx, ownerId),
+        number: await nextDocumentNumber(trx, ownerId, 'quote'),
         title: input.title,
         description: input.description,
         client_id: input.clientId,
@@ -76,46 +58,8 @@ export async function createQuote(db: Knex, ownerId: string, input: CreateQuote 
       })
       .returning('*');
     const items = 'items' in input ? input.items : [];
-    if (items.length > 0) await trx('quote_items').insert(items.map((item, position) => itemRow(id, position, item)));
+    await insertLines(trx, QUOTE_LINES, items.map((item, position) => newLine(QUOTE_LINES, id, position, item, `items.${position}.unitPrice`)));
     await addHistory(trx, id, [{ changeType: 'created', description: `Quote created for ${input.clientName}` }]);
     return toQuote(await settle(trx, inserted as QuoteRow, 'quote.created'));
   });
-}
-
-/** `shown`: the client's page and PDF show it, so changing it makes a new revision. */
-const EDITABLE_FIELDS: Record<keyof UpdateQuote, { column: keyof QuoteRow; label: string; shown: boolean }> = {
-  title: { column: 'title', label: 'Title', shown: true },
-  description: { column: 'description', label: 'Description', shown: true },
-  clientName: { column: 'client_name', label: 'Client name', shown: true },
-  clientEmail: { column: 'client_email', label: 'Client email', shown: false },
-  aiSummary: { column: 'ai_summary', label: 'Summary', shown: true },
-};
-
-/** `PATCH /api/quotes/:id`: one history entry per field that really changed. */
-export async function updateQuote(db: Knex, ownerId: string, id: string, input: UpdateQuote): Promise<Quote> {
-  return db.transaction(async (trx) => {
-    const quote = await loadQuoteForChange(trx, ownerId, id);
-    const changes: Record<string, unknown> = {};
-    const history: HistoryInput[] = [];
-    let seenByClient = false;
-    for (const [field, value] of Object.entries(input) as [keyof UpdateQuote, string | null | undefined][]) {
-      if (value === undefined) continue;
-      const { column, label, shown } = EDITABLE_FIELDS[field];
-      const old = quote[column] as string | null;
-      if ((old ?? null) === (value ?? null)) continue;
-      changes[column] = value;
-      seenByClient ||= shown;
-      history.push({ changeType: 'updated', description: `${label} changed`, fieldChanged: label, oldValue: old, newValue: value });
-    }
-    if (history.length === 0) return toQuote(quote);
-    const [changed] = await trx('quotes').where('id', id).update({ ...changes, updated_at: trx.fn.now() }).returning('*');
-    await addHistory(trx, id, history);
-    const updated = seenByClient ? await revise(trx, changed as QuoteRow) : (changed as QuoteRow);
-    await emitQuoteEvent(trx, 'quote.updated', updated);
-    return toQuote(updated);
-  });
-}
-
-export function describeItem(item: Pick<ItemRow, 'type' | 'description'>): string {
-  return `${ItemTypeLabels[item.type]} "${item.description}"`;
 }
