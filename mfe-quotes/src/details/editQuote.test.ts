@@ -9,8 +9,8 @@ const before: EditValues = {
   clientEmail: 'sarah@example.com',
   aiSummary: '',
   items: [
-    { id: 'a', description: 'Electrician', quantity: '3.00', unitPrice: '95.00' },
-    { id: 'b', description: 'RCBO', quantity: '4.00', unitPrice: '48.50' },
+    { id: '6f1d2c3b-4a59-4e8d-9c7b-1a2b3c4d5e6f', description: 'Electrician', quantity: '3.00', unitPrice: '95.00' },
+    { id: '7a2e3d4c-5b6a-4f9e-8d1c-2b3c4d5e6f70', description: 'RCBO', quantity: '4.00', unitPrice: '48.50' },
   ],
 };
 
@@ -20,19 +20,20 @@ async function errorsOf(values: EditValues): Promise<FieldErrors<EditValues>> {
 }
 
 describe('editing a quote', () => {
-  it('sends only the fields and lines that changed', () => {
+  it('sends the changed fields and, once a line changed, every line, in one body', () => {
     const after = structuredClone(before);
     after.title = 'Switchboard and RCBOs';
     after.items[1]!.quantity = '5';
     after.items[0]!.unitPrice = '95';
-    expect(quoteChanges(before, after)).toEqual({
-      quote: { title: 'Switchboard and RCBOs' },
-      items: [{ id: 'b', changes: { quantity: '5' } }],
-    });
+    expect(quoteChanges(before, after)).toEqual({ title: 'Switchboard and RCBOs', items: after.items });
   });
 
-  it('sends nothing when nothing changed', () => {
-    expect(quoteChanges(before, structuredClone(before))).toEqual({ quote: {}, items: [] });
+  it('leaves the lines out when none changed, and sends nothing when nothing did', () => {
+    const after = structuredClone(before);
+    after.aiSummary = 'Two RCBOs';
+    after.items[0]!.unitPrice = '95';
+    expect(quoteChanges(before, after)).toEqual({ aiSummary: 'Two RCBOs' });
+    expect(quoteChanges(before, structuredClone(before))).toEqual({});
   });
 
   it('gives the spec messages', async () => {

@@ -1,6 +1,6 @@
 import type { FieldError, FieldErrors, Resolver } from 'react-hook-form';
-import { parseMoney, parseQuantity, UpdateQuote, UpdateQuoteItem, type Quote, type QuoteItem } from '@cobber/contracts';
-import type { QuoteChanges } from '../common/hooks/quotes.ts';
+import type { z } from 'zod';
+import { parseMoney, parseQuantity, UpdateQuote, type Quote, type QuoteItem } from '@cobber/contracts';
 
 /** The edit mode's fields (spec §2): the quote's words and its priced lines. */
 export interface EditValues {
@@ -11,6 +11,9 @@ export interface EditValues {
   aiSummary: string;
   items: Array<{ id: string; description: string; quantity: string; unitPrice: string }>;
 }
+
+/** What one Save sends: `PATCH /api/quotes/:id`, the changed fields and, when a line changed, every line. */
+export type QuoteSave = z.input<typeof UpdateQuote>;
 
 const QUOTE_FIELDS = ['title', 'description', 'clientName', 'clientEmail', 'aiSummary'] as const;
 
@@ -35,39 +38,45 @@ function sameAmount(parse: (text: string) => number, a: string, b: string): bool
   }
 }
 
-/** Only what the owner changed: a field sent unchanged would still add a history entry. */
-export function quoteChanges(before: EditValues, after: EditValues): QuoteChanges {
-  const quote: QuoteChanges['quote'] = {};
-  for (const field of QUOTE_FIELDS) {
-    if (after[field].trim() !== before[field].trim()) quote[field] = after[field];
-  }
-  const items: QuoteChanges['items'] = [];
-  after.items.forEach((item, index) => {
-    const old = before.items[index];
-    if (!old) return;
-    const changes: QuoteChanges['items'][number]['changes'] = {};
-    if (item.description.trim() !== old.description.trim()) changes.description = item.description;
-    if (!sameAmount(parseQuantity, item.quantity, old.quantity)) changes.quantity = item.quantity;
-    if (!sameAmount(parseMoney, item.unitPrice, old.unitPrice)) changes.unitPrice = item.unitPrice;
-    if (Object.keys(changes).length > 0) items.push({ id: item.id, changes });
-  });
-  return { quote, items };
+function sameLine(a: EditValues['items'][number], b: EditValues['items'][number] | undefined): boolean {
+  if (!b) return false;
+  return a.description.trim() === b.description.trim() && sameAmount(parseQuantity, a.quantity, b.quantity) && sameAmount(parseMoney, a.unitPrice, b.unitPrice);
 }
 
-/** Checks the edit with the API's own schemas (spec §5 "Quote edit" and "Quote item"). */
-export const editResolver: Resolver<EditValues> = (values) => {
-  const errors: Record<string, FieldError | Record<string, FieldError>[]> = {};
-  const quote = UpdateQuote.safeParse(Object.fromEntries(QUOTE_FIELDS.map((field) => [field, values[field]])));
-  for (const issue of quote.error?.issues ?? []) {
-    errors[String(issue.path[0])] ??= { type: issue.code, message: issue.message };
+/**
+ * Only the fields the owner changed (a field sent unchanged would still add a history
+ * entry) and, when any line changed, the whole list of lines: the server saves it all or
+ * nothing, in one call.
+ */
+export function quoteChanges(before: EditValues, after: EditValues): QuoteSave {
+  const save: QuoteSave = {};
+  for (const field of QUOTE_FIELDS) {
+    if (after[field].trim() !== before[field].trim()) save[field] = after[field];
   }
-  values.items.forEach(({ description, quantity, unitPrice }, index) => {
-    const item = UpdateQuoteItem.safeParse({ description, quantity, unitPrice });
-    for (const issue of item.error?.issues ?? []) {
-      const lines = (errors.items ??= []) as Record<string, FieldError>[];
-      (lines[index] ??= {})[String(issue.path[0])] ??= { type: issue.code, message: issue.message };
-    }
-  });
+  if (after.items.some((item, index) => !sameLine(item, before.items[index]))) save.items = after.items.map((item) => ({ ...item }));
+  return save;
+}
+
+type EditErrors = Record<string, FieldError | Record<string, FieldError>[]>;
+
+/** An issue at `title` or `items.2.unitPrice`, where the form shows it. */
+function addIssue(errors: EditErrors, path: readonly PropertyKey[], error: FieldError): void {
+  const [field, index, lineField] = path.map(String);
+  if (field === 'items' && lineField !== undefined) {
+    const lines = (errors.items ??= []) as Record<string, FieldError>[];
+    (lines[Number(index)] ??= {})[lineField] ??= error;
+  } else {
+    errors[field ?? 'root'] ??= error;
+  }
+}
+
+/** Checks the edit with the API's own schema (spec §5 "Quote edit" and "Quote item"). */
+export const editResolver: Resolver<EditValues> = (values) => {
+  const errors: EditErrors = {};
+  const body = { ...Object.fromEntries(QUOTE_FIELDS.map((field) => [field, values[field]])), items: values.items };
+  for (const issue of UpdateQuote.safeParse(body).error?.issues ?? []) {
+    addIssue(errors, issue.path, { type: issue.code, message: issue.message });
+  }
   if (Object.keys(errors).length === 0) return { values, errors: {} };
   return { values: {}, errors: errors as FieldErrors<EditValues> };
 };

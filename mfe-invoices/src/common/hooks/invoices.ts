@@ -8,7 +8,6 @@ import {
   type MarkInvoicePaid,
   type SendInvoice,
   type UpdateInvoice,
-  type UpdateInvoiceItem,
 } from '@cobber/contracts';
 import { apiFetch } from '@cobber/ui';
 import { receiptKeys } from './receipts.ts';
@@ -43,22 +42,14 @@ function useRefreshInvoices() {
   return () => queryClient.invalidateQueries({ queryKey: invoiceKeys.all });
 }
 
-export interface InvoiceChanges {
-  invoice: UpdateInvoice;
-  /** Changed lines by id, with only their changed fields. */
-  items: Array<{ id: string; changes: z.input<typeof UpdateInvoiceItem> }>;
-}
-
-/** Saves the edit mode: the invoice's own fields, then each changed line. */
+/**
+ * Saves the edit mode in one call: the invoice's changed fields and, when a line changed,
+ * its whole list of lines. The server applies it all or nothing.
+ */
 export function useSaveInvoice(id: string) {
   const refresh = useRefreshInvoices();
   return useMutation({
-    mutationFn: async ({ invoice, items }: InvoiceChanges) => {
-      if (Object.keys(invoice).length > 0) await apiFetch(`/api/invoices/${id}`, { method: 'PATCH', body: invoice, schema: Invoice });
-      for (const item of items) {
-        await apiFetch(`/api/invoices/${id}/items/${item.id}`, { method: 'PATCH', body: item.changes, schema: InvoiceItem });
-      }
-    },
+    mutationFn: (save: z.input<typeof UpdateInvoice>) => apiFetch(`/api/invoices/${id}`, { method: 'PATCH', body: save, schema: Invoice }),
     onSettled: refresh,
   });
 }

@@ -11,7 +11,6 @@ import {
   QuoteListItem,
   type CreateInvoiceFromQuote,
   type UpdateQuote,
-  type UpdateQuoteItem,
 } from '@cobber/contracts';
 import { apiFetch } from '@cobber/ui';
 
@@ -84,22 +83,14 @@ export function useGenerateQuote() {
   });
 }
 
-export interface QuoteChanges {
-  quote: UpdateQuote;
-  /** Changed lines by id, with only their changed fields. */
-  items: Array<{ id: string; changes: z.input<typeof UpdateQuoteItem> }>;
-}
-
-/** Saves the edit mode: the quote's own fields, then each changed line. */
+/**
+ * Saves the edit mode in one call: the quote's changed fields and, when a line changed,
+ * its whole list of lines. The server applies it all or nothing.
+ */
 export function useSaveQuote(id: string) {
   const refresh = useRefreshQuotes();
   return useMutation({
-    mutationFn: async ({ quote, items }: QuoteChanges) => {
-      if (Object.keys(quote).length > 0) await apiFetch(`/api/quotes/${id}`, { method: 'PATCH', body: quote, schema: Quote });
-      for (const item of items) {
-        await apiFetch(`/api/quotes/${id}/items/${item.id}`, { method: 'PATCH', body: item.changes, schema: QuoteItem });
-      }
-    },
+    mutationFn: (save: z.input<typeof UpdateQuote>) => apiFetch(`/api/quotes/${id}`, { method: 'PATCH', body: save, schema: Quote }),
     onSettled: refresh,
   });
 }
