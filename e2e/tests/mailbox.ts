@@ -25,9 +25,15 @@ export function mailPage(mail: MailEntry): Promise<string> {
   return readFile(path.join(mailbox, `${mail.name}.html`), 'utf8');
 }
 
-/** The text messages sent to `phone`, each as written: the number, the time and the body. */
+/** An Australian mobile as the app sends it: `0412 555 019` → `+61412555019`. */
+function international(phone: string): string {
+  const digits = phone.replace(/[^\d+]/g, '');
+  return digits.startsWith('0') ? `+61${digits.slice(1)}` : digits;
+}
+
+/** The text messages sent to `phone` (as a person types it), each as written: the number, the time and the body. */
 export async function textsTo(phone: string): Promise<string[]> {
   const names = (await readdir(mailbox)).filter((name) => name.includes('-sms-'));
   const texts = await Promise.all(names.map((name) => readFile(path.join(mailbox, name), 'utf8')));
-  return texts.filter((text) => text.startsWith(`SMS to ${phone}\n`));
+  return texts.filter((text) => text.startsWith(`SMS to ${international(phone)}\n`));
 }
