@@ -85,3 +85,27 @@ export const PublicItem = z.strictObject({
   totalPrice: MoneyString,
 });
 export type PublicItem = z.infer<typeof PublicItem>;
+
+export type FormError = { type: string; message: string };
+export type DocumentFormErrors = Record<string, FormError | Record<string, FormError>[]>;
+
+/**
+ * A document body's issues (a quote's or invoice's fields and its lines) shaped as its edit
+ * form holds them: `title` → `{ title }`, `items.2.unitPrice` → `{ items: [, , { unitPrice }] }`;
+ * the first issue of a field wins. Null when there is none.
+ */
+export function documentFormErrors(issues: readonly { path: readonly PropertyKey[]; code: string; message: string }[]): DocumentFormErrors | null {
+  if (issues.length === 0) return null;
+  const errors: DocumentFormErrors = {};
+  for (const issue of issues) {
+    const [field = 'root', index, lineField] = issue.path.map(String);
+    const error = { type: issue.code, message: issue.message };
+    if (field === 'items' && lineField !== undefined) {
+      const lines = (errors.items ??= []) as Record<string, FormError>[];
+      (lines[Number(index)] ??= {})[lineField] ??= error;
+    } else {
+      errors[field] ??= error;
+    }
+  }
+  return errors;
+}

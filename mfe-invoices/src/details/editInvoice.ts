@@ -1,6 +1,6 @@
-import type { FieldError, FieldErrors, Resolver } from 'react-hook-form';
+import type { FieldErrors, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
-import { parseMoney, parseQuantity, UpdateInvoice, type Invoice, type InvoiceItem, type PricedItemType } from '@cobber/contracts';
+import { documentFormErrors, parseMoney, parseQuantity, UpdateInvoice, type Invoice, type InvoiceItem, type PricedItemType } from '@cobber/contracts';
 
 /** The edit mode's fields (spec §2): the invoice's words, its due date and its priced lines. */
 export interface EditValues {
@@ -55,26 +55,9 @@ export function invoiceChanges(before: EditValues, after: EditValues): InvoiceSa
   return save;
 }
 
-type EditErrors = Record<string, FieldError | Record<string, FieldError>[]>;
-
-/** An issue at `title` or `items.2.unitPrice`, where the form shows it. */
-function addIssue(errors: EditErrors, path: readonly PropertyKey[], error: FieldError): void {
-  const [field, index, lineField] = path.map(String);
-  if (field === 'items' && lineField !== undefined) {
-    const lines = (errors.items ??= []) as Record<string, FieldError>[];
-    (lines[Number(index)] ??= {})[lineField] ??= error;
-  } else {
-    errors[field ?? 'root'] ??= error;
-  }
-}
-
 /** Checks the edit with the API's own schema (spec §5 "Quote item" rules apply to invoice lines). */
 export const editResolver: Resolver<EditValues> = (values) => {
-  const errors: EditErrors = {};
   const { title, description, dueDate, items } = values;
-  for (const issue of UpdateInvoice.safeParse({ title, description, dueDate, items }).error?.issues ?? []) {
-    addIssue(errors, issue.path, { type: issue.code, message: issue.message });
-  }
-  if (Object.keys(errors).length === 0) return { values, errors: {} };
-  return { values: {}, errors: errors as FieldErrors<EditValues> };
+  const errors = documentFormErrors(UpdateInvoice.safeParse({ title, description, dueDate, items }).error?.issues ?? []);
+  return errors ? { values: {}, errors: errors as FieldErrors<EditValues> } : { values, errors: {} };
 };

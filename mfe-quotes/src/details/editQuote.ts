@@ -1,6 +1,6 @@
-import type { FieldError, FieldErrors, Resolver } from 'react-hook-form';
+import type { FieldErrors, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
-import { parseMoney, parseQuantity, UpdateQuote, type Quote, type QuoteItem } from '@cobber/contracts';
+import { documentFormErrors, parseMoney, parseQuantity, UpdateQuote, type Quote, type QuoteItem } from '@cobber/contracts';
 
 /** The edit mode's fields (spec §2): the quote's words and its priced lines. */
 export interface EditValues {
@@ -57,26 +57,9 @@ export function quoteChanges(before: EditValues, after: EditValues): QuoteSave {
   return save;
 }
 
-type EditErrors = Record<string, FieldError | Record<string, FieldError>[]>;
-
-/** An issue at `title` or `items.2.unitPrice`, where the form shows it. */
-function addIssue(errors: EditErrors, path: readonly PropertyKey[], error: FieldError): void {
-  const [field, index, lineField] = path.map(String);
-  if (field === 'items' && lineField !== undefined) {
-    const lines = (errors.items ??= []) as Record<string, FieldError>[];
-    (lines[Number(index)] ??= {})[lineField] ??= error;
-  } else {
-    errors[field ?? 'root'] ??= error;
-  }
-}
-
 /** Checks the edit with the API's own schema (spec §5 "Quote edit" and "Quote item"). */
 export const editResolver: Resolver<EditValues> = (values) => {
-  const errors: EditErrors = {};
   const body = { ...Object.fromEntries(QUOTE_FIELDS.map((field) => [field, values[field]])), items: values.items };
-  for (const issue of UpdateQuote.safeParse(body).error?.issues ?? []) {
-    addIssue(errors, issue.path, { type: issue.code, message: issue.message });
-  }
-  if (Object.keys(errors).length === 0) return { values, errors: {} };
-  return { values: {}, errors: errors as FieldErrors<EditValues> };
+  const errors = documentFormErrors(UpdateQuote.safeParse(body).error?.issues ?? []);
+  return errors ? { values: {}, errors: errors as FieldErrors<EditValues> } : { values, errors: {} };
 };
