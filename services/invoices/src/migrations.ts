@@ -1,4 +1,4 @@
-import { mailLogLimitsMigration, mailLogMigration, outboxMigration, reshapeBusinessReplica, smsLogMigration, type Migration } from '@cobber/kit';
+import { mailLogLimitsMigration, mailLogMigration, outboxMigration, reshapeBusinessReplica, sendOnceMigration, smsLogMigration, type Migration } from '@cobber/kit';
 
 export const SCHEMA = 'invoices';
 
@@ -7,6 +7,7 @@ export const migrations: Migration[] = [
   mailLogMigration,
   mailLogLimitsMigration,
   smsLogMigration,
+  sendOnceMigration,
   {
     name: '001_invoices',
     async up(db) {

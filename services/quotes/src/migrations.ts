@@ -1,4 +1,4 @@
-import { createDocumentCounters, mailLogLimitsMigration, mailLogMigration, outboxMigration, reshapeBusinessReplica, type Migration } from '@cobber/kit';
+import { createDocumentCounters, mailLogLimitsMigration, mailLogMigration, outboxMigration, reshapeBusinessReplica, sendOnceMigration, type Migration } from '@cobber/kit';
 
 export const SCHEMA = 'quotes';
 
@@ -6,6 +6,7 @@ export const migrations: Migration[] = [
   outboxMigration,
   mailLogMigration,
   mailLogLimitsMigration,
+  sendOnceMigration,
   {
     name: '001_quotes',
     async up(db) {

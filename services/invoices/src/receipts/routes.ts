@@ -1,5 +1,5 @@
 import { CreateReceipt, MarkInvoicePaid, SendReceipt } from '@cobber/contracts';
-import { badRequest, notFound, requireConfirmedEmail, requireUuidParams, SMS_NUMBER_MESSAGE, smsNumber, validateBody, type Knex, type OwnerState } from '@cobber/kit';
+import { badRequest, notFound, requireConfirmedEmail, requireUuidParams, sendOnce, SMS_NUMBER_MESSAGE, smsNumber, validateBody, type Knex, type OwnerState } from '@cobber/kit';
 import Router from '@koa/router';
 import type Koa from 'koa';
 import type { Clock } from '../dates.ts';
@@ -43,7 +43,9 @@ export function receiptRoutes(db: Knex, sending: Sending, clock: Clock): Router<
     ctx.body = await markInvoicePaid(db, clock, ctx.state.owner.id, ctx.params.id!, ctx.state.body);
   });
   router.post('/api/receipts/:id/send', id, requireConfirmedEmail(), validateBody(SendReceipt), async (ctx) => {
-    ctx.body = await sendReceipt(db, sending, ctx.state.owner.id, ctx.params.id!, ctx.state.body);
+    // A receipt never changes: only the same request moments ago is the same send.
+    const receipt = { table: 'receipts', id: ctx.params.id!, versionColumn: null };
+    ctx.body = await sendOnce(db, ctx, receipt, () => sendReceipt(db, sending, ctx.state.owner.id, ctx.params.id!, ctx.state.body));
   });
   router.get('/api/receipts/:id/download', id, async (ctx) => {
     const row = await findReceipt(db, ctx.state.owner.id, ctx.params.id!);

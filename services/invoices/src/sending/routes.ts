@@ -1,5 +1,5 @@
 import { SendInvoice } from '@cobber/contracts';
-import { requireConfirmedEmail, requireUuidParams, validateBody, type Knex, type OwnerState } from '@cobber/kit';
+import { requireConfirmedEmail, requireUuidParams, sendOnce, validateBody, type Knex, type OwnerState } from '@cobber/kit';
 import Router from '@koa/router';
 import type { Clock } from '../dates.ts';
 import { sendInvoice } from './send-invoice.ts';
@@ -8,7 +8,8 @@ import type { Sending } from './sending.ts';
 export function sendingRoutes(db: Knex, sending: Sending, clock: Clock): Router<OwnerState> {
   const router = new Router<OwnerState>();
   router.post('/api/invoices/:id/send', requireUuidParams('id'), requireConfirmedEmail(), validateBody(SendInvoice), async (ctx) => {
-    ctx.body = await sendInvoice(db, sending, clock, ctx.state.owner.id, ctx.params.id!, ctx.state.body);
+    const invoice = { table: 'invoices', id: ctx.params.id! };
+    ctx.body = await sendOnce(db, ctx, invoice, () => sendInvoice(db, sending, clock, ctx.state.owner.id, ctx.params.id!, ctx.state.body));
   });
   return router;
 }
