@@ -65,7 +65,7 @@ export interface LineChange<R extends LineRow> {
   fields: LineFieldChange[];
 }
 
-export const DEPOSIT_STAYS = 'A deposit line stays a deposit, and a priced line cannot become one';
+const DEPOSIT_STAYS = 'A deposit line stays a deposit, and a priced line cannot become one';
 
 /**
  * The price of one line from its quantity and unit price, never from the client. Past a
