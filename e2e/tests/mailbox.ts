@@ -15,7 +15,9 @@ interface MailEntry {
 
 /** The mails to `to`, newest first. */
 export async function mailsTo(to: string): Promise<MailEntry[]> {
-  const lines = (await readFile(path.join(mailbox, 'index.jsonl'), 'utf8')).split('\n').filter(Boolean);
+  // Until the first mail, there is no list yet.
+  const list = await readFile(path.join(mailbox, 'index.jsonl'), 'utf8').catch(() => '');
+  const lines = list.split('\n').filter(Boolean);
   const entries = lines.map((line) => JSON.parse(line) as MailEntry).reverse();
   return entries.filter((mail) => mail.to === to);
 }

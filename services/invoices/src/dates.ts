@@ -1,6 +1,5 @@
 import { IsoDate, todayIn, type TimeZone } from '@cobber/contracts';
-import type { Knex } from '@cobber/kit';
-import { findTimeZone } from './replica/business-replica.ts';
+import { findTimeZone, type Knex } from '@cobber/kit';
 
 /**
  * node-pg reads a `date` column as local midnight; its local calendar fields are the

@@ -21,6 +21,8 @@ export type Api = ReturnType<typeof apiClient>;
 
 export interface QuotesWorld {
   quotesUrl: string;
+  businessUrl: string;
+  bus: PostgresBus;
   quotes: QuotesService;
   events: EventEnvelope[];
   smtp: TestSmtpServer;
@@ -65,6 +67,8 @@ export async function startQuotesWorld(options: { dailyLimits?: { mail?: number 
   const quotesServer = await listen(quotes.app, 0);
   return {
     quotesUrl: quotesServer.url,
+    businessUrl: businessServer.url,
+    bus,
     quotes,
     events,
     smtp,

@@ -1,9 +1,8 @@
 import { todayIn, type PublicInvoiceResponse } from '@cobber/contracts';
-import { notFound, type Knex } from '@cobber/kit';
+import { findBusiness, type Knex, notFound } from '@cobber/kit';
 import type { Clock } from '../dates.ts';
 import { findInvoiceById, listItems } from '../invoices/repository.ts';
 import { toInvoice, toPublicItem } from '../invoices/rows.ts';
-import { findBusiness } from '../replica/business-replica.ts';
 
 const NOT_FOUND = 'Invoice not found';
 

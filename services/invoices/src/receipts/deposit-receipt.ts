@@ -1,9 +1,8 @@
 import { calendarDateIn, DEFAULT_RECEIPT_MESSAGE, formatMoney, parseEvent, parseMoney, type EventData, type EventEnvelope } from '@cobber/contracts';
-import { consumeOnce, type Knex } from '@cobber/kit';
+import { consumeOnce, findTimeZone, type Knex } from '@cobber/kit';
 import { emitInvoiceEvent } from '../invoices/events.ts';
 import { findInvoice } from '../invoices/repository.ts';
 import type { InvoiceRow } from '../invoices/rows.ts';
-import { findTimeZone } from '../replica/business-replica.ts';
 import { sendReceipt } from '../sending/send-receipt.ts';
 import type { Sending } from '../sending/sending.ts';
 import { insertReceipt } from './service.ts';

@@ -1,8 +1,7 @@
 import type { EventEnvelope } from '@cobber/contracts';
-import type { Knex } from '@cobber/kit';
+import { applyBusinessEvent, type Knex } from '@cobber/kit';
 import { receiptDeposit } from '../receipts/deposit-receipt.ts';
 import type { Sending } from '../sending/sending.ts';
-import { applyBusinessEvent } from './business-replica.ts';
 import { applyQuoteEvent } from './quote-replica.ts';
 
 /** What the invoices service consumes (consumer group `invoices`). */

@@ -1,6 +1,5 @@
 import { displayMoney, parseMoney, type Receipt } from '@cobber/contracts';
-import { escapeHtml, type MailMessage } from '@cobber/kit';
-import type { KnownBusiness } from '../replica/business-replica.ts';
+import { escapeHtml, type KnownBusiness, type MailMessage } from '@cobber/kit';
 import { displayDay } from './invoice-email.ts';
 
 /** The email with a receipt: the tradie's message and the payment (PDF attached by the caller). */

@@ -1,12 +1,11 @@
 import { ErrorCode, type Invoice, type SendInvoice } from '@cobber/contracts';
 import { invoicePdfFileName } from '@cobber/contracts/documents';
-import { badRequest, fetchLogo, HttpError, type Knex, makeInvoicePdf, notFound, reserveMail } from '@cobber/kit';
+import { badRequest, fetchLogo, findBusiness, HttpError, type Knex, makeInvoicePdf, notFound, reserveMail } from '@cobber/kit';
 import { businessDay, type Clock } from '../dates.ts';
 import { emitInvoiceEvent } from '../invoices/events.ts';
 import { findInvoice, listItems } from '../invoices/repository.ts';
 import { toInvoice, toItem, type InvoiceRow } from '../invoices/rows.ts';
 import { loadInvoiceForChange } from '../invoices/service.ts';
-import { findBusiness } from '../replica/business-replica.ts';
 import { findAcceptedQuote } from '../replica/quote-replica.ts';
 import { invoiceEmail } from './invoice-email.ts';
 import type { Sending } from './sending.ts';

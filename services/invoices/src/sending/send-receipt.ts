@@ -1,7 +1,6 @@
 import { ErrorCode, formatInvoiceNumber, type Receipt, type SendReceipt } from '@cobber/contracts';
 import { receiptPdfFileName } from '@cobber/contracts/documents';
-import { badRequest, fetchLogo, HttpError, type Knex, makeReceiptPdf, notFound, reserveMail, reserveSms, SMS_NUMBER_MESSAGE, smsNumber } from '@cobber/kit';
-import { findBusiness } from '../replica/business-replica.ts';
+import { badRequest, fetchLogo, findBusiness, HttpError, type Knex, makeReceiptPdf, notFound, reserveMail, reserveSms, SMS_NUMBER_MESSAGE, smsNumber } from '@cobber/kit';
 import { toReceipt, type ReceiptRow } from '../receipts/rows.ts';
 import { emitReceiptEvent, findReceipt } from '../receipts/service.ts';
 import { receiptEmail, receiptSms } from './receipt-message.ts';

@@ -53,6 +53,17 @@ export async function reshapeBusinessReplica(db: Knex, oldProfile: 'profile' | '
   await db.raw('insert into businesses (owner_id, profile, time_zone, updated_at) select owner_id, profile, time_zone, updated_at from business_replica_rows');
 }
 
+/**
+ * Pricing by the owner's business takes turns with a change of that business arriving:
+ * a transaction that prices a draft holds this lock from reading the business to its
+ * commit, and the repricing after a change takes it before it looks for drafts. Without
+ * it a quote priced from the old setting while the new one was being applied was missed
+ * by the repricing and kept the old GST for good.
+ */
+export async function lockOwnerPricing(trx: Knex.Transaction, ownerId: string): Promise<void> {
+  await trx.raw('select pg_advisory_xact_lock(hashtext(?))', [`cobber:pricing:${ownerId}`]);
+}
+
 /** The business as last heard, or what is assumed before that. */
 export async function findBusiness(db: Db, ownerId: string): Promise<KnownBusiness> {
   const row: Pick<BusinessRow, 'profile' | 'time_zone'> | undefined = await db('businesses')

@@ -1,7 +1,6 @@
 import { GenerateQuoteRequest, type QuoteDraft } from '@cobber/contracts';
-import { validateBody, type Knex, type OwnerState } from '@cobber/kit';
+import { findBusiness, type Knex, type OwnerState, validateBody } from '@cobber/kit';
 import Router from '@koa/router';
-import { findBusiness } from '../replica/business-replica.ts';
 import type { DraftContext, QuoteDrafter } from './drafter.ts';
 
 const RECENT_ITEMS = 40;

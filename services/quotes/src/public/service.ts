@@ -1,6 +1,5 @@
 import { formatMoney, parseMoney, type PublicQuoteResponse } from '@cobber/contracts';
-import { notFound, type Knex } from '@cobber/kit';
-import { findBusiness } from '../replica/business-replica.ts';
+import { findBusiness, type Knex, notFound } from '@cobber/kit';
 import { findQuoteById, listItems } from '../quotes/repository.ts';
 
 /** `GET /api/quotes/:id/public`: only what the client's page shows, nothing of the owner's. */

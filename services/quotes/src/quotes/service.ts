@@ -1,5 +1,5 @@
 import { formatMoney, formatQuantity, parseMoney, parseQuantity, travelCostCents, type CreateQuote, type CreateQuoteWithItems, type Quote } from '@cobber/contracts';
-import { conflict, findBusiness, insertLines, linesTotals, newLine, nextDocumentNumber, notFound, storeTotals, type Knex } from '@cobber/kit';
+import { conflict, findBusiness, insertLines, lockOwnerPricing, linesTotals, newLine, nextDocumentNumber, notFound, storeTotals, type Knex } from '@cobber/kit';
 import { emitQuoteEvent } from './events.ts';
 import { addHistory, findQuote, listItems } from './repository.ts';
 import { revise } from './revision.ts';
@@ -28,6 +28,7 @@ export function travelCents(quote: QuoteRow): number {
  * update (its lines, or its GST when the business changes it) is a new revision.
  */
 export async function settle(trx: Knex.Transaction, quote: QuoteRow, type: 'quote.created' | 'quote.updated'): Promise<QuoteRow> {
+  await lockOwnerPricing(trx, quote.owner_id);
   const business = await findBusiness(trx, quote.owner_id);
   const items = await listItems(trx, quote.id);
   const current = type === 'quote.updated' ? await revise(trx, quote) : quote;

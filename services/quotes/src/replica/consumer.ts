@@ -1,9 +1,8 @@
 import { parseEvent, type EventData, type EventEnvelope } from '@cobber/contracts';
-import { consumeOnce, type Knex } from '@cobber/kit';
+import { applyBusinessEvent, consumeOnce, findBusiness, lockOwnerPricing, type Knex } from '@cobber/kit';
 import { emitQuoteEvent } from '../quotes/events.ts';
 import type { QuoteRow } from '../quotes/rows.ts';
 import { settle } from '../quotes/service.ts';
-import { applyBusinessEvent, findBusiness } from './business-replica.ts';
 import { recordDepositPaid } from './deposit-paid.ts';
 
 /** An invoice made from a quote links it: the quote gets its invoiceId. */
@@ -30,6 +29,7 @@ async function applyBusiness(db: Knex, raw: EventEnvelope): Promise<void> {
   const after = await findBusiness(db, raw.ownerId);
   if (before.applyGST === after.applyGST) return;
   await db.transaction(async (trx) => {
+    await lockOwnerPricing(trx, raw.ownerId);
     const drafts: QuoteRow[] = await trx('quotes').where({ owner_id: raw.ownerId, status: 'draft' }).forUpdate();
     for (const quote of drafts) await settle(trx, quote, 'quote.updated');
   });

@@ -1,6 +1,5 @@
 import { displayMoney, parseMoney, type Quote } from '@cobber/contracts';
-import { escapeHtml, type MailMessage } from '@cobber/kit';
-import type { KnownBusiness } from '../replica/business-replica.ts';
+import { escapeHtml, type KnownBusiness, type MailMessage } from '@cobber/kit';
 
 const ORANGE = '#ea580c';
 

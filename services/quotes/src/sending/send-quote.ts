@@ -1,6 +1,5 @@
 import { ErrorCode, type Quote } from '@cobber/contracts';
-import { badRequest, fetchLogo, HttpError, makeQuotePdf, notFound, reserveMail, type Knex, type Logger, type Mailer } from '@cobber/kit';
-import { findBusiness } from '../replica/business-replica.ts';
+import { badRequest, fetchLogo, findBusiness, HttpError, type Knex, type Logger, type Mailer, makeQuotePdf, notFound, reserveMail } from '@cobber/kit';
 import { findQuote, listItems } from '../quotes/repository.ts';
 import { toItem, toQuote } from '../quotes/rows.ts';
 import { loadQuoteForChange } from '../quotes/service.ts';

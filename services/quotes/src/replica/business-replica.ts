@@ -1,5 +1,0 @@
-/**
- * The business as the quotes service knows it: the kit's one business replica
- * (kit/src/priced/business-replica.ts), kept in this service's own `businesses` table.
- */
-export { applyBusinessEvent, findBusiness, type KnownBusiness } from '@cobber/kit';
