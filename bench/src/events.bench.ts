@@ -36,7 +36,7 @@ interface Run {
 
 /**
  * Issue 3: outbox commit → consumer effect (the inbox row and the effect committed)
- * through Kafka on loopback, against the in-process bus as the baseline. Each event is
+ * through Kafka on loopback, against the embedded default's PostgreSQL bus as the baseline. Each event is
  * its own transaction. Paced: `BENCH_EVENTS_RATE` events/s offered (latency at a steady
  * load); flat out: committed as fast as 8 writers can (sustained events/s).
  */
@@ -48,7 +48,7 @@ export async function benchEvents(): Promise<void> {
     console.log(`\nEvents: outbox commit → consumer effect, ${EVENTS} events over ${KEYS.length} keys, one per transaction`);
     console.log(`Kafka ${broker.brokers} (single KRaft node, 512 MB heap) started in ${broker.startupMs} ms`);
     const setups: [string, (schemas: Schemas) => Promise<Pipeline>][] = [
-      ['in-process bus', (schemas) => inProcessPipeline(postgres.url, schemas)],
+      ['PostgreSQL bus', (schemas) => postgresBusPipeline(postgres.url, schemas)],
       ['Kafka', (schemas) => kafkaPipeline(postgres.url, broker.brokers, schemas)],
     ];
     for (const [name, setup] of setups) {
@@ -78,7 +78,7 @@ interface Pipeline {
 }
 
 /** The embedded default: relay, bus and consumer in this one process. */
-async function inProcessPipeline(databaseUrl: string, schemas: Schemas): Promise<Pipeline> {
+async function postgresBusPipeline(databaseUrl: string, schemas: Schemas): Promise<Pipeline> {
   const publisher = connect(databaseUrl, schemas.publisher);
   const consumer = connect(databaseUrl, schemas.consumer);
   const effects: Migration = {
