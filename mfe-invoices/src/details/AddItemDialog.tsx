@@ -2,11 +2,10 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { CreateInvoiceItem, ItemTypeLabels, PricedItemType } from '@cobber/contracts';
-import { Button, Field, Input } from '@cobber/ui';
+import { Button, Field, Input, Select } from '@cobber/ui';
 import { Dialog, toast } from '@cobber/ui/widgets';
 import { failureToast } from '../common/failureToast.ts';
 import { useAddInvoiceItem } from '../common/hooks/invoices.ts';
-import { Select } from '../common/Select.tsx';
 
 type ItemInput = z.input<typeof CreateInvoiceItem>;
 

@@ -1,10 +1,9 @@
 import { useForm } from 'react-hook-form';
 import { ItemTypeLabels, PricedItemType, type Invoice, type InvoiceItem } from '@cobber/contracts';
-import { Button, Card, CardTitle, Field, Input, Textarea } from '@cobber/ui';
+import { Button, Card, CardTitle, Field, Input, Select, Textarea } from '@cobber/ui';
 import { toast } from '@cobber/ui/widgets';
 import { failureToast } from '../common/failureToast.ts';
 import { useSaveInvoice } from '../common/hooks/invoices.ts';
-import { Select } from '../common/Select.tsx';
 import { editResolver, editValues, invoiceChanges, type EditValues } from './editInvoice.ts';
 
 interface EditInvoiceFormProps {

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { CircleCheck } from 'lucide-react';
 import { ReceiptPaymentMethod, type Invoice } from '@cobber/contracts';
-import { Button, Card, CardTitle, Field, Input } from '@cobber/ui';
+import { Button, Card, CardTitle, Field, Input, Select } from '@cobber/ui';
 import { toast } from '@cobber/ui/widgets';
 import { showAmount } from '../common/display.ts';
 import { failureToast } from '../common/failureToast.ts';
 import { useMarkInvoicePaid } from '../common/hooks/invoices.ts';
-import { Select } from '../common/Select.tsx';
 
 /** The client paid: records the balance due as paid today and makes its receipt. */
 export function MarkPaidCard({ invoice }: { invoice: Invoice }) {

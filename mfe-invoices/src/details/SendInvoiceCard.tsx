@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { Send } from 'lucide-react';
 import { InvoicePaymentMethod, InvoicePaymentMethodLabels, type Invoice } from '@cobber/contracts';
-import { Button, Card, CardTitle, Field, Textarea, type ApiError } from '@cobber/ui';
+import { type ApiError, Button, Card, CardTitle, Field, Select, Textarea } from '@cobber/ui';
 import { toast } from '@cobber/ui/widgets';
 import { ConfirmEmailNotice, isUnconfirmedEmail } from '../common/ConfirmEmailNotice.tsx';
 import { failureToast } from '../common/failureToast.ts';
 import { useSendInvoice } from '../common/hooks/invoices.ts';
-import { Select } from '../common/Select.tsx';
 
 /** Emails the invoice to the client with its link and PDF, a message and how to pay. */
 export function SendInvoiceCard({ invoice }: { invoice: Invoice }) {

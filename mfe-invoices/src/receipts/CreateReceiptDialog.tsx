@@ -11,12 +11,11 @@ import {
   ReceiptPaymentMethod,
   todayIn,
 } from '@cobber/contracts';
-import { Button, Field, Input, Spinner, Textarea } from '@cobber/ui';
+import { Button, Field, Input, Select, Spinner, Textarea } from '@cobber/ui';
 import { useBusiness } from '@cobber/ui/data';
 import { Dialog, toast } from '@cobber/ui/widgets';
 import { errorToast } from '../common/failureToast.ts';
 import { useCreateReceipt } from '../common/hooks/receipts.ts';
-import { Select } from '../common/Select.tsx';
 
 type ReceiptInput = z.input<typeof CreateReceipt>;
 
