@@ -8,6 +8,8 @@ import { createBusinessService, type BusinessService } from './index.ts';
 
 export interface RunningBusinessService {
   url: string;
+  /** Where the service keeps uploads (logos under `logos/`). */
+  uploadDir: string;
   service: BusinessService;
   events: EventEnvelope[];
   stop(): Promise<void>;
@@ -21,10 +23,11 @@ export async function startBusinessService(): Promise<RunningBusinessService> {
   await bus.subscribe('test-observer', async (event) => {
     events.push(event);
   });
+  const uploadDir = await mkdtemp(path.join(tmpdir(), 'cobber-uploads-'));
   const service = createBusinessService({
     databaseUrl,
     identitySecret: TEST_IDENTITY_SECRET,
-    uploadDir: await mkdtemp(path.join(tmpdir(), 'cobber-uploads-')),
+    uploadDir,
     bus,
     logger: createLogger('business', 'silent'),
   });
@@ -32,6 +35,7 @@ export async function startBusinessService(): Promise<RunningBusinessService> {
   const server: Listening = await listen(service.app, 0);
   return {
     url: server.url,
+    uploadDir,
     service,
     events,
     async stop() {

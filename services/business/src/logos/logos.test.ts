@@ -1,3 +1,5 @@
+import { rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { BusinessMessages } from '@cobber/contracts';
 import { apiClient, testOwner } from '@cobber/kit/testing';
 import sharp from 'sharp';
@@ -82,8 +84,17 @@ describe('logo upload', () => {
     expect((await apiClient(running.url, null)('POST', '/api/upload-logo', upload(png, 'logo.png', 'image/png'))).status).toBe(401);
   });
 
-  it('serves nothing for an unknown or malformed logo name', async () => {
+  it('serves nothing for an unknown or malformed logo name, nor a real file outside the logos', async () => {
     expect((await fetch(`${running.url}/api/uploads/logos/${'a'.repeat(32)}.png`)).status).toBe(404);
-    expect((await fetch(`${running.url}/api/uploads/logos/..%2F..%2Fetc%2Fpasswd`)).status).toBe(404);
+    // Real files one and two folders up, with a logo's own kind of name: a traversal would reach them.
+    const name = `${'b'.repeat(32)}.png`;
+    await writeFile(path.join(running.uploadDir, name), 'one folder up');
+    await writeFile(path.join(path.dirname(running.uploadDir), `cobber-secret-${name}`), 'two folders up');
+    for (const traversal of [`..%2F${name}`, `..%2f${name}`, `%2e%2e%2F${name}`, `..%5C${name}`, `..%2F..%2Fcobber-secret-${name}`]) {
+      const response = await fetch(`${running.url}/api/uploads/logos/${traversal}`);
+      expect(response.status, traversal).toBe(404);
+      expect(await response.text()).not.toMatch(/folders? up/);
+    }
+    await rm(path.join(path.dirname(running.uploadDir), `cobber-secret-${name}`));
   });
 });
