@@ -119,6 +119,7 @@ export async function startEmbedded(env: NodeJS.ProcessEnv = process.env): Promi
       mailboxDir: path.join(dataDir, 'mailbox'),
     }),
     publicUrl,
+    quotesUrl: () => quotesServer!.url,
     logger: logger.child({ service: 'invoices' }),
   });
   const payments = createPaymentsService({
@@ -128,6 +129,7 @@ export async function startEmbedded(env: NodeJS.ProcessEnv = process.env): Promi
       config.STRIPE_SECRET_KEY && config.STRIPE_PUBLISHABLE_KEY && config.STRIPE_WEBHOOK_SECRET
         ? { provider: 'stripe', stripe: { secretKey: config.STRIPE_SECRET_KEY, publishableKey: config.STRIPE_PUBLISHABLE_KEY, webhookSecret: config.STRIPE_WEBHOOK_SECRET, apiBase: config.STRIPE_API_BASE } }
         : { provider: 'test' },
+    quotesUrl: () => quotesServer!.url,
     logger: logger.child({ service: 'payments' }),
   });
   const services = [business, quotes, invoices, payments];

@@ -42,7 +42,7 @@ describe('the public invoice page through the gateway', () => {
     };
     const business = createBusinessService({ ...common, uploadDir: await mkdtemp(path.join(tmpdir(), 'cobber-uploads-')) });
     const quotes = createQuotesService(common);
-    const invoices = createInvoicesService({ ...common, sms: createSmsSender({ mailboxDir }) });
+    const invoices = createInvoicesService({ ...common, sms: createSmsSender({ mailboxDir }), quotesUrl: () => servers[1]!.url });
     services.push(common.bus, business, quotes, invoices);
     for (const service of services) await service.start();
     servers.push(...(await Promise.all([business, quotes, invoices].map((service) => listen(service.app, 0)))));

@@ -9,6 +9,8 @@ export const InvoicesServiceSettings = z.object({
   INVOICES_PORT: settings.port(4003),
   /** Where emailed and texted links point: the app as clients reach it. */
   PUBLIC_URL: z.url().default('http://localhost:3000'),
+  /** The quotes service (its own port on this machine unless set): an invoice is made from the quote as it stands there, never from this service's copy. */
+  QUOTES_URL: z.url().default('http://localhost:4002'),
   /** How mail goes: SMTP_URL, or the local mailbox only when MAIL_TRANSPORT=mailbox asks (checkMailTransport). */
   SMTP_URL: mailSettings.SMTP_URL,
   MAIL_TRANSPORT: mailSettings.MAIL_TRANSPORT,

@@ -17,6 +17,8 @@ describe('control characters in any text the invoices service takes', () => {
       mailer: createMailer({ mailboxDir: 'unused', from: 'Cobber <invoices@cobber.test>' }),
       sms: createSmsSender({ mailboxDir: 'unused' }),
       publicUrl: 'http://cobber.test',
+      // No quotes service: a text is refused before anything is asked of it.
+      quotesUrl: 'http://127.0.0.1:9',
       logger: createLogger('test', 'silent'),
     });
     await invoices.start();

@@ -45,8 +45,8 @@ describe('quote → invoice → deposit → receipt over Kafka', () => {
     processes.push(
       startNodeProcess(path.join(services, 'business/src/main.ts'), { ...common, BUSINESS_PORT: String(businessPort), UPLOAD_DIR: path.join(dir, 'uploads') }),
       startNodeProcess(path.join(services, 'quotes/src/main.ts'), { ...common, QUOTES_PORT: String(quotesPort) }),
-      startNodeProcess(path.join(services, 'invoices/src/main.ts'), { ...common, INVOICES_PORT: String(invoicesPort) }),
-      startNodeProcess(path.join(services, 'payments/src/main.ts'), { ...common, PAYMENTS_PORT: String(paymentsPort), PAYMENTS_PROVIDER: 'test' }),
+      startNodeProcess(path.join(services, 'invoices/src/main.ts'), { ...common, INVOICES_PORT: String(invoicesPort), QUOTES_URL: `http://127.0.0.1:${quotesPort}` }),
+      startNodeProcess(path.join(services, 'payments/src/main.ts'), { ...common, PAYMENTS_PORT: String(paymentsPort), PAYMENTS_PROVIDER: 'test', QUOTES_URL: `http://127.0.0.1:${quotesPort}` }),
     );
     await Promise.all(processes.map((p) => p.waitForLine(/listening on/, 60_000)));
     business = apiClient(`http://127.0.0.1:${businessPort}`, owner);

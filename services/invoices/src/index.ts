@@ -7,6 +7,7 @@ import {
   type EventBus,
   type Logger,
   type Mailer,
+  serviceCalls,
   type SmsSender,
 } from '@cobber/kit';
 import { systemClock, type Clock } from './dates.ts';
@@ -30,6 +31,11 @@ export interface InvoicesServiceOptions {
   dailyLimits?: { mail?: number; sms?: number };
   /** The app as clients reach it: emailed and texted links point here. */
   publicUrl: string;
+  /**
+   * The quotes service (QUOTES_URL), asked for a quote as it stands when an invoice is made
+   * from it; a function when its address is known only once it listens.
+   */
+  quotesUrl: string | (() => string);
   logger?: Logger;
   /** What time it is (tests fix it); each business's "today" is taken from it in its own time zone. */
   clock?: Clock;
@@ -49,6 +55,7 @@ export function createInvoicesService(options: InvoicesServiceOptions): Invoices
     logger,
   };
   const clock = options.clock ?? systemClock;
+  const quotes = serviceCalls({ caller: 'invoices', service: 'quotes', url: options.quotesUrl, identitySecret: options.identitySecret, logger });
   return createDataService({
     ...options,
     logger,
@@ -57,7 +64,7 @@ export function createInvoicesService(options: InvoicesServiceOptions): Invoices
     migrations,
     routes: (db) => ({
       public: [publicInvoiceRoutes(db, sending, clock)],
-      owner: [invoiceRoutes(db, clock), sendingRoutes(db, sending, clock), receiptRoutes(db, sending, clock)],
+      owner: [invoiceRoutes(db, quotes, clock), sendingRoutes(db, sending, clock), receiptRoutes(db, sending, clock)],
     }),
     consumer: (db) => invoicesConsumer(db, sending),
   });

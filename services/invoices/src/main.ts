@@ -19,6 +19,7 @@ await runMain(async () => {
     sms: createSmsSender({ twilio, mailboxDir: settings.MAIL_TRANSPORT === 'mailbox' ? settings.MAILBOX_DIR : null }),
     dailyLimits: { mail: settings.MAIL_LIMIT_PER_OWNER_PER_DAY, sms: settings.SMS_LIMIT_PER_OWNER_PER_DAY },
     publicUrl: settings.PUBLIC_URL,
+    quotesUrl: settings.QUOTES_URL,
     logger,
   });
   await service.start();

@@ -81,7 +81,7 @@ export const QUOTE = {
  * its events, and the quote learns its invoice from invoice.created.
  */
 export async function startInvoicesWorld(
-  options: { sms?: SmsSender; clock?: Clock; dailyLimits?: { mail?: number; sms?: number } } = {},
+  options: { sms?: SmsSender; clock?: Clock; dailyLimits?: { mail?: number; sms?: number }; quotesUrl?: string } = {},
 ): Promise<InvoicesWorld> {
   const databaseUrl = await createTestDatabase();
   const logger = createLogger('test', 'silent');
@@ -99,6 +99,7 @@ export async function startInvoicesWorld(
   const invoices = createInvoicesService({
     ...common,
     sms: options.sms ?? createSmsSender({ mailboxDir }),
+    quotesUrl: options.quotesUrl ?? (() => quotesServer!.url),
     clock: options.clock,
     ...(options.dailyLimits ? { dailyLimits: options.dailyLimits } : {}),
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signIdentity, verifyIdentity } from './identity.ts';
+import { signIdentity, signServiceCall, verifyIdentity, verifyServiceCall } from './identity.ts';
 
 const SECRET = 'a'.repeat(40);
 const OWNER = { id: '7d9f2c1e-4b7a-4d33-9a51-0c2b6f1e8a10', email: 'sam@sparks.au', firstName: 'Sam', emailConfirmed: true };
@@ -24,5 +24,29 @@ describe('signed identity', () => {
     expect(verifyIdentity(signIdentity({ ...OWNER, emailConfirmed: false }, SECRET), SECRET)?.emailConfirmed).toBe(false);
     const { emailConfirmed: _, ...older } = OWNER;
     expect(verifyIdentity(signIdentity(older as typeof OWNER, SECRET), SECRET)?.emailConfirmed).toBe(false);
+  });
+});
+
+describe('signed service call', () => {
+  it('names the service that signed it', () => {
+    expect(verifyServiceCall(signServiceCall('invoices', SECRET), SECRET)).toBe('invoices');
+  });
+
+  it('refuses another secret, an expired call and a forged caller', () => {
+    const token = signServiceCall('payments', SECRET);
+    expect(verifyServiceCall(token, 'b'.repeat(40))).toBeNull();
+    expect(verifyServiceCall(signServiceCall('payments', SECRET, Date.now() - 120_000), SECRET)).toBeNull();
+    const [, signature] = token.split('.');
+    const forged = Buffer.from(JSON.stringify({ caller: 'quotes', exp: 9e9 })).toString('base64url');
+    expect(verifyServiceCall(`${forged}.${signature}`, SECRET)).toBeNull();
+    expect(verifyServiceCall(undefined, SECRET)).toBeNull();
+  });
+
+  it('never passes for an owner, nor an owner for a service', () => {
+    const call = signServiceCall('invoices', SECRET);
+    expect(verifyIdentity(call, SECRET)).toBeNull();
+    const [payload, signature] = call.split('.');
+    expect(verifyIdentity(`service-call:${payload}.${signature}`, SECRET)).toBeNull();
+    expect(verifyServiceCall(signIdentity({ ...OWNER, caller: 'invoices' } as typeof OWNER, SECRET), SECRET)).toBeNull();
   });
 });

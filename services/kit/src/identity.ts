@@ -33,8 +33,28 @@ interface Assertion extends Owner {
   exp: number;
 }
 
-function sign(payload: string, secret: string): string {
-  return createHmac('sha256', secret).update(payload).digest('base64url');
+/**
+ * `domain` keeps one kind of assertion from passing for another: a payload must be
+ * base64url, which never holds the `:` a domain ends with.
+ */
+function sign(payload: string, secret: string, domain = ''): string {
+  return createHmac('sha256', secret).update(domain + payload).digest('base64url');
+}
+
+const BASE64URL = /^[\w-]+$/;
+
+function signedPayload(header: string | undefined, secret: string, domain = ''): unknown {
+  if (!header) return null;
+  const [payload, signature, extra] = header.split('.');
+  if (!payload || !signature || extra !== undefined || !BASE64URL.test(payload)) return null;
+  const expected = Buffer.from(sign(payload, secret, domain));
+  const given = Buffer.from(signature);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+  try {
+    return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+  } catch {
+    return null;
+  }
 }
 
 export function signIdentity(owner: Owner, secret: string, now = Date.now()): string {
@@ -44,25 +64,16 @@ export function signIdentity(owner: Owner, secret: string, now = Date.now()): st
 }
 
 export function verifyIdentity(header: string | undefined, secret: string, now = Date.now()): Owner | null {
-  if (!header) return null;
-  const [payload, signature, extra] = header.split('.');
-  if (!payload || !signature || extra !== undefined) return null;
-  const expected = Buffer.from(sign(payload, secret));
-  const given = Buffer.from(signature);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
-  try {
-    const assertion = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Assertion;
-    if (typeof assertion.exp !== 'number' || assertion.exp * 1000 < now) return null;
-    if (typeof assertion.id !== 'string') return null;
-    return {
-      id: assertion.id,
-      email: String(assertion.email),
-      firstName: String(assertion.firstName),
-      emailConfirmed: assertion.emailConfirmed === true,
-    };
-  } catch {
-    return null;
-  }
+  const assertion = signedPayload(header, secret) as Assertion | null;
+  if (!assertion || typeof assertion !== 'object') return null;
+  if (typeof assertion.exp !== 'number' || assertion.exp * 1000 < now) return null;
+  if (typeof assertion.id !== 'string') return null;
+  return {
+    id: assertion.id,
+    email: String(assertion.email),
+    firstName: String(assertion.firstName),
+    emailConfirmed: assertion.emailConfirmed === true,
+  };
 }
 
 export interface OwnerState {
@@ -89,6 +100,50 @@ export const EMAIL_UNCONFIRMED_MESSAGE =
 export function requireConfirmedEmail(): Middleware<OwnerState> {
   return async (ctx, next) => {
     if (!ctx.state.owner.emailConfirmed) throw new HttpError(403, ErrorCode.emailUnconfirmed, EMAIL_UNCONFIRMED_MESSAGE);
+    await next();
+  };
+}
+
+/**
+ * A call from one of our services to another for the current truth of its data
+ * (DESIGN.md §3: an action that bills or charges works from it). Signed with the same
+ * secret as the gateway's assertion, under a domain of its own, so neither can stand in
+ * for the other. Only the services hold the secret, and the gateway proxies only /api
+ * paths, so no client can make one.
+ */
+export const SERVICE_CALL_HEADER = 'x-cobber-service-call';
+const SERVICE_CALL_DOMAIN = 'service-call:';
+
+interface ServiceCallAssertion {
+  caller: string;
+  exp: number;
+}
+
+export function signServiceCall(caller: string, secret: string, now = Date.now()): string {
+  const assertion: ServiceCallAssertion = { caller, exp: Math.floor(now / 1000) + LIFETIME_SECONDS };
+  const payload = Buffer.from(JSON.stringify(assertion)).toString('base64url');
+  return `${payload}.${sign(payload, secret, SERVICE_CALL_DOMAIN)}`;
+}
+
+/** The calling service's name, or null unless the call is signed and current. */
+export function verifyServiceCall(header: string | undefined, secret: string, now = Date.now()): string | null {
+  const assertion = signedPayload(header, secret, SERVICE_CALL_DOMAIN) as ServiceCallAssertion | null;
+  if (!assertion || typeof assertion !== 'object') return null;
+  if (typeof assertion.exp !== 'number' || assertion.exp * 1000 < now) return null;
+  return typeof assertion.caller === 'string' ? assertion.caller : null;
+}
+
+export interface ServiceCallState {
+  /** The service that asked. */
+  caller: string;
+}
+
+/** Puts the calling service's name on `ctx.state.caller`, or answers 401. */
+export function requireServiceCall(secret: string): Middleware<ServiceCallState> {
+  return async (ctx, next) => {
+    const caller = verifyServiceCall(ctx.get(SERVICE_CALL_HEADER) || undefined, secret);
+    if (!caller) throw unauthorized();
+    ctx.state.caller = caller;
     await next();
   };
 }

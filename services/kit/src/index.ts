@@ -19,6 +19,7 @@ export * from './priced/index.ts';
 export * from './readiness.ts';
 export * from './server.ts';
 export * from './service.ts';
+export * from './service-call.ts';
 export * from './throttled-log.ts';
 export * from './validate.ts';
 export * from './workers/pdfs.ts';

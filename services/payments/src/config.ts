@@ -10,6 +10,8 @@ export const PaymentsServiceSettings = z
     DATABASE_URL: settings.databaseUrl(),
     IDENTITY_SECRET: settings.secret(),
     PAYMENTS_PORT: settings.port(4004),
+    /** The quotes service (its own port on this machine unless set): a client's deposit is taken on the quote as it stands there, never from this service's copy. */
+    QUOTES_URL: z.url().default('http://localhost:4002'),
     /**
      * Who takes cards: `stripe` (the default; needs the three keys below) or `test`, the
      * built-in provider that moves no money. Never chosen for you (DESIGN.md §2).

@@ -10,7 +10,7 @@ describe('control characters in any text the payments service takes', () => {
   beforeAll(async () => {
     const databaseUrl = await createTestDatabase();
     bus = new PostgresBus({ databaseUrl });
-    payments = createPaymentsService({ databaseUrl, identitySecret: TEST_IDENTITY_SECRET, bus, cards: { provider: 'test' }, logger: createLogger('test', 'silent') });
+    payments = createPaymentsService({ databaseUrl, identitySecret: TEST_IDENTITY_SECRET, bus, cards: { provider: 'test' }, quotesUrl: 'http://127.0.0.1:9', logger: createLogger('test', 'silent') });
     await payments.start();
     server = await listen(payments.app, 0);
   });

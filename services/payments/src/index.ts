@@ -1,4 +1,4 @@
-import { createDataService, createLogger, type DataService, type EventBus, type Logger } from '@cobber/kit';
+import { createDataService, createLogger, serviceCalls, type DataService, type EventBus, type Logger } from '@cobber/kit';
 import type { CardSettings } from './config.ts';
 import { depositRoutes, publicPaymentRoutes } from './deposits/routes.ts';
 import { paymentsConsumer } from './documents/consumer.ts';
@@ -18,6 +18,11 @@ export interface PaymentsServiceOptions {
   bus: EventBus;
   /** Who takes cards: Stripe, or the built-in test provider when asked for by name. */
   cards: CardSettings;
+  /**
+   * The quotes service (QUOTES_URL), asked for a quote as it stands when its client pays
+   * the deposit; a function when its address is known only once it listens.
+   */
+  quotesUrl: string | (() => string);
   logger?: Logger;
 }
 
@@ -28,6 +33,7 @@ export function createPaymentsService(options: PaymentsServiceOptions): Payments
   const logger = options.logger ?? createLogger('payments');
   const stripe = options.cards.provider === 'stripe' ? { client: createStripeClient(options.cards.stripe), settings: options.cards.stripe } : undefined;
   const provider = stripe ? createStripeProvider(stripe.client, stripe.settings) : createTestProvider();
+  const quotes = serviceCalls({ caller: 'payments', service: 'quotes', url: options.quotesUrl, identitySecret: options.identitySecret, logger });
   return createDataService({
     ...options,
     logger,
@@ -36,7 +42,7 @@ export function createPaymentsService(options: PaymentsServiceOptions): Payments
     migrations,
     routes: (db) => ({
       public: [
-        publicPaymentRoutes(db, provider, logger),
+        publicPaymentRoutes(db, quotes, provider, logger),
         ...(stripe ? [stripeWebhookRoutes(db, stripe.client, stripe.settings.webhookSecret, logger)] : []),
       ],
       owner: [depositRoutes(db, provider, logger)],

@@ -12,6 +12,7 @@ await runMain(async () => {
     identitySecret: settings.IDENTITY_SECRET,
     bus,
     cards,
+    quotesUrl: settings.QUOTES_URL,
     logger,
   });
   await service.start();

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { createBusinessService } from '@cobber/business';
 import type { EventEnvelope } from '@cobber/contracts';
 import { createInvoicesService } from '@cobber/invoices';
-import { createLogger, createMailer, createSmsSender, listen, PostgresBus } from '@cobber/kit';
+import { createLogger, createMailer, createSmsSender, listen, PostgresBus, type EventBus } from '@cobber/kit';
 import { apiClient, createTestDatabase, startSmtpServer, TEST_IDENTITY_SECRET, testOwner, type TestSmtpServer } from '@cobber/kit/testing';
 import { createQuotesService } from '@cobber/quotes';
 import type { CardSettings } from './config.ts';
@@ -23,6 +23,8 @@ export async function until(condition: () => boolean | Promise<boolean>, timeout
 
 export interface PaymentsWorld {
   payments: PaymentsService;
+  /** The bus the services share (a test may hold back what reaches one of them). */
+  bus: EventBus;
   paymentsUrl: string;
   /** The public side of the payments service (the client paying, Stripe calling). */
   anyone: Api;
@@ -61,7 +63,7 @@ export const SAMPLE_QUOTE = {
  * in-process bus: documents created over HTTP reach the payments replica by their
  * events, and a payment's events reach the quote history, the invoice and its receipt.
  */
-export async function startPaymentsWorld(options: { cards?: CardSettings } = {}): Promise<PaymentsWorld> {
+export async function startPaymentsWorld(options: { cards?: CardSettings; quotesUrl?: string } = {}): Promise<PaymentsWorld> {
   const databaseUrl = await createTestDatabase();
   const logger = createLogger('test', 'silent');
   const bus = new PostgresBus({ databaseUrl });
@@ -75,13 +77,14 @@ export async function startPaymentsWorld(options: { cards?: CardSettings } = {})
   const smtp = await startSmtpServer();
   const mailer = createMailer({ smtpUrl: smtp.url, mailboxDir, from: 'Cobber <quotes@cobber.test>' });
   const quotes = createQuotesService({ ...common, mailer, publicUrl: 'http://cobber.test' });
-  const invoices = createInvoicesService({ ...common, mailer, sms: createSmsSender({ mailboxDir }), publicUrl: 'http://cobber.test' });
-  const payments = createPaymentsService({ ...common, cards: options.cards ?? { provider: 'test' } });
+  const invoices = createInvoicesService({ ...common, mailer, sms: createSmsSender({ mailboxDir }), publicUrl: 'http://cobber.test', quotesUrl: () => quotesServer!.url });
+  const payments = createPaymentsService({ ...common, cards: options.cards ?? { provider: 'test' }, quotesUrl: options.quotesUrl ?? (() => quotesServer!.url) });
   const services = [business, quotes, invoices, payments];
   for (const service of services) await service.start();
   const [businessServer, quotesServer, invoicesServer, paymentsServer] = await Promise.all(services.map((s) => listen(s.app, 0)));
   return {
     payments,
+    bus,
     paymentsUrl: paymentsServer!.url,
     anyone: apiClient(paymentsServer!.url, null),
     events,

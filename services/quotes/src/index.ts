@@ -1,6 +1,7 @@
 import { createDataService, createLogger, DEFAULT_MAIL_LIMIT_PER_OWNER_PER_DAY, type DataService, type EventBus, type Logger, type Mailer } from '@cobber/kit';
 import { createDrafter } from './drafting/index.ts';
 import { draftingRoutes } from './drafting/routes.ts';
+import { internalQuoteRoutes } from './internal/routes.ts';
 import { migrations, SCHEMA } from './migrations.ts';
 import { publicQuoteRoutes } from './public/routes.ts';
 import { quoteRoutes } from './quotes/routes.ts';
@@ -43,7 +44,7 @@ export function createQuotesService(options: QuotesServiceOptions): QuotesServic
     schema: SCHEMA,
     migrations,
     routes: (db) => ({
-      public: [publicQuoteRoutes(db)],
+      public: [publicQuoteRoutes(db), internalQuoteRoutes(db, options.identitySecret)],
       owner: [quoteRoutes(db), sendingRoutes(db, sending), draftingRoutes(db, drafter)],
     }),
     consumer: quotesConsumer,

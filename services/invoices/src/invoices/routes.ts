@@ -1,5 +1,5 @@
 import { CreateInvoiceFromQuote, CreateInvoiceItem, UpdateInvoice, UpdateInvoiceItem } from '@cobber/contracts';
-import { notFound, requireUuidParams, validateBody, type Knex, type OwnerState } from '@cobber/kit';
+import { notFound, requireUuidParams, validateBody, type Knex, type OwnerState, type ServiceCalls } from '@cobber/kit';
 import Router from '@koa/router';
 import { businessDay, type Clock } from '../dates.ts';
 import { addItem, deleteItem, updateItem } from './items.ts';
@@ -9,7 +9,7 @@ import { createInvoiceFromQuote, resetFromQuote } from './service.ts';
 import { updateInvoice } from './update.ts';
 
 /** Spec §7 "Invoices", and create-invoice from "Quotes" (the gateway routes it here). */
-export function invoiceRoutes(db: Knex, clock: Clock): Router<OwnerState> {
+export function invoiceRoutes(db: Knex, quotes: ServiceCalls, clock: Clock): Router<OwnerState> {
   const router = new Router<OwnerState>();
   const id = requireUuidParams('id');
   const ids = requireUuidParams('id', 'itemId');
@@ -20,7 +20,7 @@ export function invoiceRoutes(db: Knex, clock: Clock): Router<OwnerState> {
   };
 
   router.post('/api/quotes/:id/create-invoice', id, validateBody(CreateInvoiceFromQuote), async (ctx) => {
-    const { invoice, created } = await createInvoiceFromQuote(db, clock, ctx.state.owner.id, ctx.params.id!, ctx.state.body);
+    const { invoice, created } = await createInvoiceFromQuote(db, quotes, clock, ctx.state.owner.id, ctx.params.id!, ctx.state.body);
     ctx.status = created ? 201 : 200;
     ctx.body = invoice;
   });
@@ -47,7 +47,7 @@ export function invoiceRoutes(db: Knex, clock: Clock): Router<OwnerState> {
     ctx.status = 204;
   });
   router.post('/api/invoices/:id/reset-from-quote', id, async (ctx) => {
-    ctx.body = await resetFromQuote(db, clock, ctx.state.owner.id, ctx.params.id!);
+    ctx.body = await resetFromQuote(db, quotes, clock, ctx.state.owner.id, ctx.params.id!);
   });
   return router;
 }

@@ -1,7 +1,8 @@
 import { addDays, calendarDateIn, INVOICE_DUE_DAYS, type CreateInvoiceFromQuote, type Invoice } from '@cobber/contracts';
-import { conflict, findBusiness, insertLines, isUniqueViolation, linesTotals, nextDocumentNumber, notFound, replaceLines, storeTotals, type Knex } from '@cobber/kit';
+import { conflict, findBusiness, insertLines, isUniqueViolation, linesTotals, nextDocumentNumber, notFound, replaceLines, storeTotals, type Knex, type ServiceCalls } from '@cobber/kit';
 import { businessDay, type Clock } from '../dates.ts';
-import { findQuote } from '../replica/quote-replica.ts';
+import { keepQuote } from '../replica/quote-replica.ts';
+import { currentQuote } from './current-quote.ts';
 import { emitInvoiceEvent } from './events.ts';
 import { carryQuotePayments, linesFromQuote } from './from-quote.ts';
 import { findInvoice, findInvoiceOfQuote, listItems } from './repository.ts';
@@ -32,42 +33,43 @@ export async function settle(trx: Knex.Transaction, invoice: InvoiceRow, type: '
 export type CreatedInvoice = { invoice: Invoice; created: boolean };
 
 /**
- * `POST /api/quotes/:id/create-invoice`: the invoice of the quote as it stands. A quote
- * has one invoice: asking again (a double tap, a retry) answers the one already made.
- * Due `INVOICE_DUE_DAYS` after the business's today unless a due date is given.
+ * `POST /api/quotes/:id/create-invoice`: the invoice of the quote as it stands in the
+ * quotes service now. A quote has one invoice: asking again (a double tap, a retry)
+ * answers the one already made. Due `INVOICE_DUE_DAYS` after the business's today
+ * unless a due date is given.
  */
 export async function createInvoiceFromQuote(
   db: Knex,
+  quotes: ServiceCalls,
   clock: Clock,
   ownerId: string,
   quoteId: string,
   input: CreateInvoiceFromQuote,
 ): Promise<CreatedInvoice> {
-  const quote = await findQuote(db, ownerId, quoteId);
-  if (!quote) throw notFound('Quote not found');
   const { timeZone, today } = await businessDay(db, ownerId, clock);
   const existing = await findInvoiceOfQuote(db, ownerId, quoteId);
   if (existing) return { invoice: toInvoice(existing, today), created: false };
+  const quote = await currentQuote(quotes, ownerId, quoteId);
   const dueDate = input.dueDate ? calendarDateIn(input.dueDate, timeZone) : addDays(today, INVOICE_DUE_DAYS);
   try {
     return await db.transaction(async (trx) => {
       const id = crypto.randomUUID();
-      const [inserted] = await trx('invoices')
-        .insert({
-          id,
-          owner_id: ownerId,
-          number: await nextDocumentNumber(trx, ownerId, 'invoice'),
-          quote_id: quote.id,
-          title: quote.title,
-          description: quote.description,
-          client_name: quote.clientName,
-          client_email: quote.clientEmail,
-          due_date: dueDate,
-          payment_method: input.paymentMethod,
-        })
-        .returning('*');
+      await trx('invoices').insert({
+        id,
+        owner_id: ownerId,
+        number: await nextDocumentNumber(trx, ownerId, 'invoice'),
+        quote_id: quote.id,
+        title: quote.title,
+        description: quote.description,
+        client_name: quote.clientName,
+        client_email: quote.clientEmail,
+        due_date: dueDate,
+        payment_method: input.paymentMethod,
+      });
       await insertLines(trx, INVOICE_LINES, linesFromQuote(id, quote));
       await carryQuotePayments(trx, ownerId, quoteId, id);
+      // What was billed is the newest this service knows of the quote (its PDF reads the acceptance there).
+      await keepQuote(trx, quote);
       const fresh = (await findInvoice(trx, ownerId, id))!;
       return { invoice: toInvoice(await settle(trx, fresh, 'invoice.created'), today), created: true };
     });
@@ -79,15 +81,18 @@ export async function createInvoiceFromQuote(
   }
 }
 
-/** `POST /api/invoices/:id/reset-from-quote`: the lines replaced by the quote's current ones. */
-export async function resetFromQuote(db: Knex, clock: Clock, ownerId: string, id: string): Promise<Invoice> {
+/** `POST /api/invoices/:id/reset-from-quote`: the lines replaced by the quote's lines as it stands now. */
+export async function resetFromQuote(db: Knex, quotes: ServiceCalls, clock: Clock, ownerId: string, id: string): Promise<Invoice> {
   const { today } = await businessDay(db, ownerId, clock);
+  const invoice = await findInvoice(db, ownerId, id);
+  if (!invoice) throw notFound('Invoice not found');
+  if (!invoice.quote_id) throw conflict('This invoice has no quote to reset from');
+  const quote = await currentQuote(quotes, ownerId, invoice.quote_id);
   return db.transaction(async (trx) => {
-    const invoice = await loadInvoiceForChange(trx, ownerId, id);
-    assertAmountsOpen(invoice);
-    const quote = invoice.quote_id ? await findQuote(trx, ownerId, invoice.quote_id) : null;
-    if (!quote) throw conflict('This invoice has no quote to reset from');
+    const locked = await loadInvoiceForChange(trx, ownerId, id);
+    assertAmountsOpen(locked);
     await replaceLines(trx, INVOICE_LINES, id, linesFromQuote(id, quote));
-    return toInvoice(await settle(trx, invoice, 'invoice.updated'), today);
+    await keepQuote(trx, quote);
+    return toInvoice(await settle(trx, locked, 'invoice.updated'), today);
   });
 }

@@ -1,9 +1,9 @@
-import { parseEvent, type EventData, type EventEnvelope } from '@cobber/contracts';
+import { parseEvent, type CurrentQuote, type EventEnvelope } from '@cobber/contracts';
 import type { AcceptedQuote } from '@cobber/contracts/documents';
 import { consumeOnce, type Knex } from '@cobber/kit';
 
-/** A quote as its last event carried it: the quote with its lines. */
-export type QuoteSnapshot = EventData<'quote.created'>;
+/** A quote as its last event (or the quotes service itself) told it: the quote with its lines. */
+export type QuoteSnapshot = CurrentQuote;
 
 type Db = Knex | Knex.Transaction;
 
@@ -20,14 +20,18 @@ export async function findAcceptedQuote(db: Db, ownerId: string, id: string): Pr
   return acceptance && { quoteNumber: quote!.quoteNumber, revision: acceptance.revision, acceptedAt: acceptance.acceptedAt };
 }
 
-/** Every quote.* event carries the whole quote: keep the newest snapshot per quote. */
+/** Keeps the newest snapshot per quote: an older one arriving late never overwrites it. */
+export async function keepQuote(db: Db, quote: QuoteSnapshot): Promise<void> {
+  await db('quotes')
+    .insert({ id: quote.id, owner_id: quote.ownerId, snapshot: JSON.stringify(quote), updated_at: quote.updatedAt })
+    .onConflict('id')
+    .merge()
+    .where('quotes.updated_at', '<=', quote.updatedAt);
+}
+
+/** Every quote.* event carries the whole quote. */
 export async function applyQuoteEvent(db: Knex, raw: EventEnvelope): Promise<void> {
-  const quote = parseEvent(raw).data as QuoteSnapshot;
-  await consumeOnce(db, raw, async (trx) => {
-    await trx('quotes')
-      .insert({ id: quote.id, owner_id: quote.ownerId, snapshot: JSON.stringify(quote), updated_at: quote.updatedAt })
-      .onConflict('id')
-      .merge()
-      .where('quotes.updated_at', '<=', quote.updatedAt);
-  });
+  const event = parseEvent(raw);
+  if (!event.type.startsWith('quote.')) return;
+  await consumeOnce(db, raw, (trx) => keepQuote(trx, event.data as QuoteSnapshot));
 }

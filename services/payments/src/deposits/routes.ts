@@ -1,5 +1,5 @@
 import { ConfirmTestPayment, CreateDepositPayment, type DepositDocumentType, type PaymentsConfig } from '@cobber/contracts';
-import { requireUuidParams, validateBody, type Knex, type Logger, type OwnerState } from '@cobber/kit';
+import { requireUuidParams, validateBody, type Knex, type Logger, type OwnerState, type ServiceCalls } from '@cobber/kit';
 import Router from '@koa/router';
 import type { CardProvider } from '../providers/provider.ts';
 import { confirmTestPayment } from '../providers/test-confirm.ts';
@@ -31,11 +31,11 @@ export function depositRoutes(db: Knex, provider: CardProvider, logger: Logger):
  * What anyone may call: the card form's runtime config, the client paying the requested
  * deposit from the public quote page, and the test provider's "Pay".
  */
-export function publicPaymentRoutes(db: Knex, provider: CardProvider, logger: Logger): Router {
+export function publicPaymentRoutes(db: Knex, quotes: ServiceCalls, provider: CardProvider, logger: Logger): Router {
   const router = new Router();
   router.post('/api/quotes/:id/public/deposit-payment', requireUuidParams('id'), async (ctx) => {
     ctx.status = 201;
-    ctx.body = await createPublicDepositPayment(db, provider, logger, ctx.params.id!);
+    ctx.body = await createPublicDepositPayment(db, quotes, provider, logger, ctx.params.id!);
   });
   router.get('/api/payments/config', (ctx) => {
     const config: PaymentsConfig = {

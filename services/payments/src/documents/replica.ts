@@ -1,4 +1,4 @@
-import { parseEvent, parseMoney, type DepositDocumentType, type EventData, type EventEnvelope } from '@cobber/contracts';
+import { parseEvent, parseMoney, type CurrentQuote, type DepositDocumentType, type EventData, type EventEnvelope } from '@cobber/contracts';
 import { consumeOnce, type Knex } from '@cobber/kit';
 
 export interface DocumentRow {
@@ -19,11 +19,16 @@ export interface DocumentRow {
   updated_at: Date;
 }
 
-type QuoteSnapshot = EventData<'quote.updated'>;
+type QuoteSnapshot = CurrentQuote;
 type InvoiceSnapshot = EventData<'invoice.updated'>;
 
-function quoteRow(quote: QuoteSnapshot) {
+/** The deposit the owner requested on a quote (its deposit item), in cents; null when none. */
+export function requestedDepositCents(quote: QuoteSnapshot): number | null {
   const deposit = quote.items.find((item) => item.type === 'deposit');
+  return deposit ? parseMoney(deposit.totalPrice) : null;
+}
+
+function quoteRow(quote: QuoteSnapshot) {
   return {
     id: quote.id,
     owner_id: quote.ownerId,
@@ -37,7 +42,7 @@ function quoteRow(quote: QuoteSnapshot) {
     paid_cents: 0,
     quote_id: null,
     status: quote.status,
-    deposit_cents: deposit ? parseMoney(deposit.totalPrice) : null,
+    deposit_cents: requestedDepositCents(quote),
     updated_at: quote.updatedAt,
   };
 }
@@ -62,18 +67,28 @@ function invoiceRow(invoice: InvoiceSnapshot) {
   };
 }
 
-/**
- * Keeps the replica from quote.* and invoice.* events, which carry the whole document;
- * an older snapshot arriving late never overwrites a newer one.
- */
+type Db = Knex | Knex.Transaction;
+
+/** An older snapshot arriving late never overwrites a newer one. */
+async function keepDocument(db: Db, row: ReturnType<typeof quoteRow> | ReturnType<typeof invoiceRow>): Promise<void> {
+  await db('documents').insert(row).onConflict('id').merge().where('documents.updated_at', '<=', row.updated_at);
+}
+
+/** Keeps the replica from quote.* and invoice.* events, which carry the whole document. */
 export async function applyDocumentEvent(db: Knex, raw: EventEnvelope): Promise<void> {
   const event = parseEvent(raw);
   const row = event.type.startsWith('quote.')
     ? quoteRow(event.data as QuoteSnapshot)
     : invoiceRow(event.data as InvoiceSnapshot);
-  await consumeOnce(db, raw, async (trx) => {
-    await trx('documents').insert(row).onConflict('id').merge().where('documents.updated_at', '<=', row.updated_at);
-  });
+  await consumeOnce(db, raw, (trx) => keepDocument(trx, row));
+}
+
+/**
+ * The quote as the quotes service says it stands now, kept here too: a payment on it
+ * locks and counts this row, which now exists and is at least as new as that answer.
+ */
+export async function keepCurrentQuote(db: Db, quote: CurrentQuote): Promise<void> {
+  await keepDocument(db, quoteRow(quote));
 }
 
 /**
@@ -89,9 +104,4 @@ export async function findDocument(
   id: string,
 ): Promise<DocumentRow | undefined> {
   return db('documents').where({ id, owner_id: ownerId, type }).first();
-}
-
-/** A quote by its id alone, for the client's public page (the id is unguessable). */
-export async function findQuoteDocument(db: Knex, id: string): Promise<DocumentRow | undefined> {
-  return db('documents').where({ id, type: 'quote' }).first();
 }
