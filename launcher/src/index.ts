@@ -1,1 +1,3 @@
-export { startEmbedded, EmbeddedSettings, type EmbeddedApp } from './embedded.ts';
+export { startEmbedded, type EmbeddedApp } from './embedded.ts';
+export { LauncherSettings } from './settings/launcher-settings.ts';
+export { composeSettings, overDefaults, type Declared, type Defaults } from './settings/compose.ts';

@@ -8,6 +8,8 @@ import { migrations, SCHEMA } from './migrations.ts';
 /** The schema this service owns and its migrations, in order (backups restore with them). */
 export { migrations, SCHEMA } from './migrations.ts';
 
+export { BusinessServiceSettings } from './config.ts';
+
 export interface BusinessServiceOptions {
   databaseUrl: string;
   identitySecret: string;

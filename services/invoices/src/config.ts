@@ -1,4 +1,4 @@
-import { checkMailTransport, DEFAULT_MAIL_LIMIT_PER_OWNER_PER_DAY, DEFAULT_SMS_LIMIT_PER_OWNER_PER_DAY, mailSettings, settings } from '@cobber/kit';
+import { checkMailTransport, DEFAULT_MAIL_LIMIT_PER_OWNER_PER_DAY, DEFAULT_SMS_LIMIT_PER_OWNER_PER_DAY, mailSettings, settings, type SmsSenderOptions } from '@cobber/kit';
 import { z } from 'zod';
 
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
@@ -36,3 +36,9 @@ export const InvoicesServiceSettings = z.object({
   }
 });
 export type InvoicesServiceSettings = z.infer<typeof InvoicesServiceSettings>;
+
+/** How texts go, as the validated settings say: Twilio (all three set), else the local mailbox only when asked for, else refused. */
+export function smsSettings(s: InvoicesServiceSettings): SmsSenderOptions {
+  const twilio = s.TWILIO_ACCOUNT_SID && s.TWILIO_AUTH_TOKEN && s.TWILIO_FROM ? { accountSid: s.TWILIO_ACCOUNT_SID, authToken: s.TWILIO_AUTH_TOKEN, from: s.TWILIO_FROM } : undefined;
+  return { twilio, mailboxDir: s.MAIL_TRANSPORT === 'mailbox' ? s.MAILBOX_DIR : null };
+}

@@ -21,6 +21,8 @@ import { sendingRoutes } from './sending/routes.ts';
 /** The schema this service owns and its migrations, in order (backups restore with them). */
 export { migrations, SCHEMA } from './migrations.ts';
 
+export { InvoicesServiceSettings, smsSettings } from './config.ts';
+
 export interface InvoicesServiceOptions {
   databaseUrl: string;
   identitySecret: string;

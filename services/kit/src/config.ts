@@ -11,8 +11,17 @@ export class ConfigError extends Error {
 export function loadConfig<S extends z.ZodType>(schema: S, env: NodeJS.ProcessEnv = process.env): z.infer<S> {
   const result = schema.safeParse(env);
   if (result.success) return result.data;
-  const problems = result.error.issues.map((issue) => `${issue.path.join('.') || '(settings)'}: ${issue.message}`);
-  throw new ConfigError(`Invalid settings:\n  ${problems.join('\n  ')}`);
+  throw settingsRefused(settingsProblems(result.error));
+}
+
+/** One line per problem, each naming its setting (`SMTP_URL: Invalid URL`). */
+export function settingsProblems(error: z.ZodError): string[] {
+  return error.issues.map((issue) => `${issue.path.join('.') || '(settings)'}: ${issue.message}`);
+}
+
+/** The error that stops start-up (exit 2 through runMain), listing every problem. */
+export function settingsRefused(problems: string[]): ConfigError {
+  return new ConfigError(`Invalid settings:\n  ${problems.join('\n  ')}`);
 }
 
 /** Common setting shapes. */

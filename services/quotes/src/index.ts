@@ -11,6 +11,8 @@ import { sendingRoutes } from './sending/routes.ts';
 /** The schema this service owns and its migrations, in order (backups restore with them). */
 export { migrations, SCHEMA } from './migrations.ts';
 
+export { QuotesServiceSettings } from './config.ts';
+
 export interface QuotesServiceOptions {
   databaseUrl: string;
   identitySecret: string;
