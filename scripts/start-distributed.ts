@@ -62,6 +62,7 @@ const processes = services.map((name, i) => {
   gatewayEnv[`${name.toUpperCase()}_URL`] = `http://127.0.0.1:${port}`;
   return supervise(name, `services/${name}/src/main.ts`, {
     [`${name.toUpperCase()}_PORT`]: port,
+    BUSINESS_URL: gatewayEnv.BUSINESS_URL!,
     // Invoices and payments ask quotes for a quote as it stands; they start after it, so its address is known.
     ...(gatewayEnv.QUOTES_URL ? { QUOTES_URL: gatewayEnv.QUOTES_URL } : {}),
     UPLOAD_DIR: path.join(dataDir, 'uploads'),

@@ -5,13 +5,13 @@ import path from 'node:path';
 import { connect, findFreePort } from '@cobber/kit';
 import { timed } from './percentiles.ts';
 import { startChild } from './processes.ts';
-import { signUp } from './session.ts';
+import { newClient, signUp } from './session.ts';
 
 const QUOTES = 2_000;
 const LAUNCHER = path.resolve(import.meta.dirname, '../../launcher/src');
 
-const quote = (i: number) => ({
-  clientId: crypto.randomUUID(),
+const quote = (clientId: string, i: number) => ({
+  clientId,
   clientName: `Client ${i}`,
   clientEmail: `client${i}@example.com`,
   title: `Job ${i}: downlights and a new circuit`,
@@ -60,8 +60,9 @@ export async function benchBackup(): Promise<void> {
   try {
     const owner = await signUp(app.info.url);
     await owner.post('/api/business', { name: 'Bench Electrical', applyGST: true });
+    const clientId = await newClient(owner);
     await timed(QUOTES, 8, async (i) => {
-      const response = await owner.post('/api/quotes', quote(i));
+      const response = await owner.post('/api/quotes', quote(clientId, i));
       if (response.status !== 201) throw new Error(`create failed: ${response.status}`);
       await response.arrayBuffer();
     });

@@ -4,10 +4,9 @@ import path from 'node:path';
 import { startEmbeddedPostgres } from '@cobber/kit';
 import { describe, timed } from './percentiles.ts';
 import { startChild } from './processes.ts';
-import { signUp } from './session.ts';
+import { newClient, signUp } from './session.ts';
 
 const QUOTE = {
-  clientId: '2b6f1e8a-7d9f-4c1e-8b7a-0c2b6f1e8a10',
   clientName: 'Zoe Nguyen',
   clientEmail: 'zoe@example.com',
   title: 'Downlights',
@@ -32,8 +31,9 @@ async function measure(durable: boolean, port: number): Promise<Figures> {
   try {
     const owner = await signUp(app.info.url);
     await owner.post('/api/business', { name: 'Bench Electrical', applyGST: true });
+    const quote = { ...QUOTE, clientId: await newClient(owner) };
     const create = async () => {
-      const response = await owner.post('/api/quotes', QUOTE);
+      const response = await owner.post('/api/quotes', quote);
       if (response.status !== 201) throw new Error(`create failed: ${response.status}`);
       await response.arrayBuffer();
     };

@@ -5,7 +5,7 @@ import { buildInvoicePdf, type InvoicePdfInput } from '@cobber/contracts/documen
 import { load, row } from './http-load.ts';
 import { describe, timed } from './percentiles.ts';
 import { startChild } from './processes.ts';
-import { signUp, type Session } from './session.ts';
+import { newClient, signUp, type Session } from './session.ts';
 
 const BUSINESS = {
   name: 'Bench Electrical',
@@ -52,7 +52,6 @@ async function benchInvoicePdf(): Promise<void> {
 }
 
 const QUOTE = {
-  clientId: '2b6f1e8a-7d9f-4c1e-8b7a-0c2b6f1e8a10',
   clientName: 'Zoe Nguyen',
   clientEmail: 'zoe@example.com',
   title: 'Switchboard upgrade',
@@ -71,8 +70,9 @@ async function json<T>(response: Response, status: number): Promise<T> {
 async function ownerWithQuotes(url: string, quotes: number): Promise<{ owner: Session; quoteIds: string[] }> {
   const owner = await signUp(url);
   await json(await owner.post('/api/business', BUSINESS), 201);
+  const quote = { ...QUOTE, clientId: await newClient(owner) };
   const quoteIds: string[] = [];
-  for (let i = 0; i < quotes; i++) quoteIds.push((await json<{ id: string }>(await owner.post('/api/quotes', QUOTE), 201)).id);
+  for (let i = 0; i < quotes; i++) quoteIds.push((await json<{ id: string }>(await owner.post('/api/quotes', quote), 201)).id);
   return { owner, quoteIds };
 }
 

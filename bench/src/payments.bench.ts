@@ -5,13 +5,12 @@ import path from 'node:path';
 import { connect, findFreePort, startEmbeddedPostgres } from '@cobber/kit';
 import { describe } from './percentiles.ts';
 import { startChild } from './processes.ts';
-import { signUp, type Session } from './session.ts';
+import { newClient, signUp, type Session } from './session.ts';
 
 const PAYMENTS = 200;
 const CUSTOMER = { customerEmail: 'zoe@example.com', customerName: 'Zoe Nguyen' };
 const CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123', name: 'Zoe Nguyen' };
 const QUOTE = {
-  clientId: '2b6f1e8a-7d9f-4c1e-8b7a-0c2b6f1e8a10',
   clientName: 'Zoe Nguyen',
   clientEmail: 'zoe@example.com',
   title: 'Deck',
@@ -23,8 +22,8 @@ async function json<T>(response: Response, expected: number): Promise<T> {
   return (await response.json()) as T;
 }
 
-async function depositOnNewQuote(owner: Session): Promise<{ quoteId: string; clientSecret: string }> {
-  const quote = await json<{ id: string }>(await owner.post('/api/quotes', QUOTE), 201);
+async function depositOnNewQuote(owner: Session, clientId: string): Promise<{ quoteId: string; clientSecret: string }> {
+  const quote = await json<{ id: string }>(await owner.post('/api/quotes', { ...QUOTE, clientId }), 201);
   // The payments replica learns the quote from its event, a moment after the create.
   for (let tries = 0; ; tries++) {
     const started = await owner.post(`/api/quotes/${quote.id}/create-deposit-payment`, { depositAmount: '100.00', ...CUSTOMER });
@@ -40,8 +39,9 @@ async function measureDeposits(url: string, databaseUrl: string): Promise<{ conf
   try {
     const owner = await signUp(url);
     await owner.post('/api/business', { name: 'Bench Carpentry', applyGST: true });
+    const clientId = await newClient(owner);
     const deposits = [];
-    for (let i = 0; i < PAYMENTS; i++) deposits.push(await depositOnNewQuote(owner));
+    for (let i = 0; i < PAYMENTS; i++) deposits.push(await depositOnNewQuote(owner, clientId));
     const toReceipt: number[] = [];
     const confirmCall: number[] = [];
     for (const deposit of deposits) {

@@ -6,7 +6,7 @@ import { chromium, type Browser } from '@playwright/test';
 import { solidPng } from '../../e2e/tests/png.ts';
 import { gzippedBytes } from './bundles.bench.ts';
 import { startChild } from './processes.ts';
-import { signUp, type Session } from './session.ts';
+import { newClient, signUp, type Session } from './session.ts';
 
 const RUNS = 5;
 
@@ -38,7 +38,7 @@ async function sentQuote(owner: Session, base: string): Promise<string> {
   const lines = ['Switchboard upgrade labour', 'RCD safety switches', 'Main switch', 'Surge protector', 'Smoke alarms (240V)', 'Cabling', 'Compliance certificate', 'Waste removal'];
   const created = await expectStatus(
     owner.post('/api/quotes', {
-      clientId: crypto.randomUUID(),
+      clientId: await newClient(owner),
       clientName: 'Zoe Nguyen',
       clientEmail: 'zoe@example.com',
       title: 'Switchboard upgrade and smoke alarms',

@@ -5,13 +5,13 @@ import { load, row } from './http-load.ts';
 import { draftQuote } from '@cobber/quotes/drafting';
 import { describe, timed } from './percentiles.ts';
 import { startChild } from './processes.ts';
-import { signUp, type Session } from './session.ts';
+import { newClient, signUp, type Session } from './session.ts';
 
-const CLIENT = { clientId: '2b6f1e8a-7d9f-4c1e-8b7a-0c2b6f1e8a10', clientName: 'Zoe Nguyen', clientEmail: 'zoe@example.com' };
-
-function quoteWithItems(lines: number, i: number) {
+function quoteWithItems(clientId: string, lines: number, i: number) {
   return {
-    ...CLIENT,
+    clientId,
+    clientName: 'Zoe Nguyen',
+    clientEmail: 'zoe@example.com',
     title: `Job ${i}`,
     includeTravel: true,
     travelDistance: 12.5,
@@ -63,8 +63,9 @@ export async function benchQuotes(): Promise<void> {
   try {
     const owner = await signUp(app.info.url);
     await owner.post('/api/business', { name: 'Bench Electrical', applyGST: true });
-    const createSamples = await timed(200, 1, (i) => create(owner, quoteWithItems(20, i)));
-    await timed(4_800, 16, (i) => create(owner, quoteWithItems(3, i)));
+    const clientId = await newClient(owner);
+    const createSamples = await timed(200, 1, (i) => create(owner, quoteWithItems(clientId, 20, i)));
+    await timed(4_800, 16, (i) => create(owner, quoteWithItems(clientId, 3, i)));
     const list = await owner.get('/api/quotes');
     const text = await list.text();
     const count = (JSON.parse(text) as unknown[]).length;

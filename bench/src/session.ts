@@ -4,6 +4,13 @@ export interface Session {
   post(path: string, body: unknown): Promise<Response>;
 }
 
+/** A client of the owner's, by id: a quote names one of the owner's own clients. */
+export async function newClient(owner: Session, name = 'Zoe Nguyen', email = 'zoe@example.com'): Promise<string> {
+  const response = await owner.post('/api/clients', { name, email });
+  if (response.status !== 201) throw new Error(`creating a client failed: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { id: string }).id;
+}
+
 /** Signs a new owner up through the gateway and keeps the session cookie. */
 export async function signUp(base: string): Promise<Session> {
   const response = await fetch(`${base}/api/login`, {

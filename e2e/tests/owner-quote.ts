@@ -10,10 +10,13 @@ export async function ownerWithQuote(page: Page, baseURL: string, clientEmail: s
   expect((await page.request.post('/api/login', { headers, data: { email, password: 'hot-water-2024', mode: 'signup', firstName: 'Dave' } })).status()).toBe(200);
   const business = await page.request.post('/api/business', { headers, data: { name: 'Sparky Dave Electrical', email: 'office@sparkydave.com.au', applyGST: true } });
   expect(business.status()).toBe(201);
+  // A quote names one of the owner's own clients.
+  const client = await page.request.post('/api/clients', { headers, data: { name: 'Zoe Nguyen', email: clientEmail } });
+  expect(client.status()).toBe(201);
   const quote = await page.request.post('/api/quotes', {
     headers,
     data: {
-      clientId: crypto.randomUUID(),
+      clientId: ((await client.json()) as { id: string }).id,
       clientName: 'Zoe Nguyen',
       clientEmail,
       title: 'Switchboard upgrade',

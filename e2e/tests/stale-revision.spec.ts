@@ -17,10 +17,13 @@ async function tradieWithSentQuote(page: Page, baseURL: string): Promise<string>
   expect((await page.request.post('/api/login', { headers, data: { email, password: 'hot-water-2024', mode: 'signup', firstName: 'Dave' } })).status()).toBe(200);
   const business = await page.request.post('/api/business', { headers, data: { name: 'Sparky Dave Electrical', email: 'office@sparkydave.com.au', applyGST: false } });
   expect(business.status()).toBe(201);
+  // A quote names one of the owner's own clients.
+  const client = await page.request.post('/api/clients', { headers, data: { name: 'Zoe Nguyen', email: 'zoe@example.com' } });
+  expect(client.status()).toBe(201);
   const created = await page.request.post('/api/quotes', {
     headers,
     data: {
-      clientId: crypto.randomUUID(),
+      clientId: ((await client.json()) as { id: string }).id,
       clientName: 'Zoe Nguyen',
       clientEmail: 'zoe@example.com',
       title: 'Switchboard upgrade',
@@ -32,11 +35,12 @@ async function tradieWithSentQuote(page: Page, baseURL: string): Promise<string>
   });
   expect(created.status()).toBe(201);
   const { id } = (await created.json()) as { id: string };
-  // The quotes service learns the business from its events before the quote goes out.
+  expect((await page.request.post(`/api/quotes/${id}/send`, { headers })).status()).toBe(200);
+  // The quotes service learns the business from its events; the client's page shows it once it has
+  // (a quote never sent has no public page to ask).
   await expect
     .poll(async () => ((await (await page.request.get(`/api/quotes/${id}/public`)).json()) as { business: { name: string } }).business.name)
     .toBe('Sparky Dave Electrical');
-  expect((await page.request.post(`/api/quotes/${id}/send`, { headers })).status()).toBe(200);
   return id;
 }
 

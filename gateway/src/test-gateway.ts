@@ -13,6 +13,8 @@ export interface RunningGateway {
   databaseUrl: string;
   /** The local mailbox the gateway's account mail goes to (unless SMTP_URL is given). */
   mailboxDir: string;
+  /** The business service behind it (a quotes service asks it about clients). */
+  businessUrl: string;
   stop(): Promise<void>;
 }
 
@@ -68,6 +70,7 @@ export async function startGateway(overrides: Record<string, string> = {}): Prom
     url: server.url,
     databaseUrl,
     mailboxDir,
+    businessUrl: overrides.BUSINESS_URL ?? businessServer.url,
     async stop() {
       await server.close();
       await gateway.stop();

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { findFreePort, DISK_FULL_MESSAGE, OUTAGE_MESSAGE } from '@cobber/kit';
 import { afterAll, describe, expect, it } from 'vitest';
-import { signUpOwner } from './testing/job-burst.ts';
+import { newClient, signUpOwner } from './testing/job-burst.ts';
 import { startCobber, type RunningCobber } from './testing/power-cut.ts';
 
 const MAIN = path.resolve(import.meta.dirname, 'main.ts');
@@ -39,8 +39,9 @@ describe.runIf(disk)('a full disk (the embedded default on a small disk of its o
     cobber = await startCobber(MAIN, { PORT: '0', DATA_DIR: dataDir, EMBEDDED_POSTGRES_PORT: String(await findFreePort()), BACKUP_EVERY_HOURS: '0' }, /Cobber is running at (\S+)/);
     const owner = await signUpOwner(cobber.url);
     expect((await owner.request('POST', '/api/business', { name: 'Full Disk Plumbing' })).status).toBe(201);
+    const clientId = await newClient(owner);
     const quote = (i: number) => ({
-      clientId: crypto.randomUUID(),
+      clientId,
       clientName: `Client ${i}`,
       title: `Leaking tap ${i}`,
       clientEmail: 'client@example.com',

@@ -28,6 +28,7 @@ describe('the public invoice page through the gateway', () => {
   let gateway: RunningGateway;
   let owner: Browser;
   let invoiceId: string;
+  let draftInvoiceId: string;
 
   beforeAll(async () => {
     const mailboxDir = await mkdtemp(path.join(tmpdir(), 'cobber-mailbox-'));
@@ -41,7 +42,7 @@ describe('the public invoice page through the gateway', () => {
       logger: createLogger('test', 'silent'),
     };
     const business = createBusinessService({ ...common, uploadDir: await mkdtemp(path.join(tmpdir(), 'cobber-uploads-')) });
-    const quotes = createQuotesService(common);
+    const quotes = createQuotesService({ ...common, businessUrl: () => servers[0]!.url });
     const invoices = createInvoicesService({ ...common, sms: createSmsSender({ mailboxDir }), quotesUrl: () => servers[1]!.url });
     services.push(common.bus, business, quotes, invoices);
     for (const service of services) await service.start();
@@ -56,19 +57,25 @@ describe('the public invoice page through the gateway', () => {
     // Quotes and invoices price with the business's GST setting once its event reached them.
     const known = async (service: DataService) => Boolean(await service.db('businesses').first());
     await until(async () => ((await known(quotes)) && (await known(invoices)) ? true : undefined));
-    const quote = await owner.request('POST', '/api/quotes', {
-      clientId: crypto.randomUUID(),
-      clientName: 'Zoe Nguyen',
-      clientEmail: 'zoe@example.com',
-      title: 'Switchboard upgrade',
-      items: [{ description: 'Electrician', quantity: 4, unitPrice: 90, type: 'labor' }],
-    });
-    const quoteId = ((await quote.json()) as { id: string }).id;
-    // The invoices service learns the business and the quote from their events.
-    invoiceId = await until(async () => {
-      const created = await owner.request('POST', `/api/quotes/${quoteId}/create-invoice`, {});
-      return created.status === 201 || created.status === 200 ? ((await created.json()) as { id: string }).id : undefined;
-    });
+    const client = (await (await owner.request('POST', '/api/clients', { name: 'Zoe Nguyen', email: 'zoe@example.com' })).json()) as { id: string };
+    const newInvoice = async (title: string) => {
+      const quote = await owner.request('POST', '/api/quotes', {
+        clientId: client.id,
+        clientName: 'Zoe Nguyen',
+        clientEmail: 'zoe@example.com',
+        title,
+        items: [{ description: 'Electrician', quantity: 4, unitPrice: 90, type: 'labor' }],
+      });
+      const quoteId = ((await quote.json()) as { id: string }).id;
+      // The invoices service learns the business and the quote from their events.
+      return until(async () => {
+        const created = await owner.request('POST', `/api/quotes/${quoteId}/create-invoice`, {});
+        return created.status === 201 || created.status === 200 ? ((await created.json()) as { id: string }).id : undefined;
+      });
+    };
+    invoiceId = await newInvoice('Switchboard upgrade');
+    expect((await owner.request('POST', `/api/invoices/${invoiceId}/send`, {})).status).toBe(200);
+    draftInvoiceId = await newInvoice('Not sent yet');
   });
   afterAll(async () => {
     await gateway.stop();
@@ -101,9 +108,13 @@ describe('the public invoice page through the gateway', () => {
     expect(html).not.toContain('Payment Summary');
   });
 
-  it("answers 404 with 'Invoice Not Found' for an invoice that does not exist", async () => {
-    const response = await fetch(`${gateway.url}/invoice/${crypto.randomUUID()}/pay`);
-    expect(response.status).toBe(404);
-    expect(await response.text()).toContain('Invoice Not Found');
+  it("answers 404 with 'Invoice Not Found' for an invoice that does not exist, or was never sent", async () => {
+    for (const path of [`/invoice/${crypto.randomUUID()}/pay`, `/invoice/${draftInvoiceId}/pay`, `/invoice/${draftInvoiceId}`]) {
+      const response = await fetch(`${gateway.url}${path}`);
+      expect(response.status, path).toBe(404);
+      const html = await response.text();
+      expect(html).toContain('Invoice Not Found');
+      expect(html).not.toContain('Not sent yet');
+    }
   });
 });

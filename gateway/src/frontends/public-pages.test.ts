@@ -1,3 +1,5 @@
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createQuotesService, type QuotesService } from '@cobber/quotes';
 import { createLogger, createMailer, listen, PostgresBus, type Listening } from '@cobber/kit';
@@ -14,6 +16,7 @@ describe('public pages through the gateway', () => {
   let quotesServer: Listening;
   let gateway: RunningGateway;
   let quoteId: string;
+  let draftId: string;
 
   beforeAll(async () => {
     const databaseUrl = await createTestDatabase();
@@ -22,8 +25,9 @@ describe('public pages through the gateway', () => {
       databaseUrl,
       identitySecret: TEST_IDENTITY_SECRET,
       bus,
-      mailer: createMailer({ mailboxDir: 'unused', from: 'Cobber <quotes@cobber.test>' }),
+      mailer: createMailer({ mailboxDir: await mkdtemp(path.join(tmpdir(), 'cobber-mailbox-')), from: 'Cobber <quotes@cobber.test>' }),
       publicUrl: 'http://cobber.test',
+      businessUrl: () => gateway.businessUrl,
       logger: createLogger('test', 'silent'),
     });
     await quotes.start();
@@ -31,15 +35,21 @@ describe('public pages through the gateway', () => {
     gateway = await startGateway({ QUOTES_URL: quotesServer.url, FRONTENDS_DIR });
     const owner = new Browser(gateway.url);
     await owner.signUp(`owner-${crypto.randomUUID().slice(0, 8)}@example.com`);
-    const created = await owner.request('POST', '/api/quotes', {
-      clientId: crypto.randomUUID(),
-      clientName: 'Zoe Nguyen',
-      clientEmail: 'zoe@example.com',
-      title: 'Switchboard upgrade',
-      items: [{ description: 'Electrician', quantity: 4, unitPrice: 90, type: 'labor' }],
-    });
-    expect(created.status).toBe(201);
-    quoteId = ((await created.json()) as { id: string }).id;
+    const client = (await (await owner.request('POST', '/api/clients', { name: 'Zoe Nguyen', email: 'zoe@example.com' })).json()) as { id: string };
+    const newQuote = async (title: string) => {
+      const created = await owner.request('POST', '/api/quotes', {
+        clientId: client.id,
+        clientName: 'Zoe Nguyen',
+        clientEmail: 'zoe@example.com',
+        title,
+        items: [{ description: 'Electrician', quantity: 4, unitPrice: 90, type: 'labor' }],
+      });
+      expect(created.status).toBe(201);
+      return ((await created.json()) as { id: string }).id;
+    };
+    quoteId = await newQuote('Switchboard upgrade');
+    expect((await owner.request('POST', `/api/quotes/${quoteId}/send`)).status).toBe(200);
+    draftId = await newQuote('Not sent yet');
   });
   afterAll(async () => {
     await gateway.stop();
@@ -64,10 +74,14 @@ describe('public pages through the gateway', () => {
     expect(bundle.headers.get('cache-control')).toContain('immutable');
   });
 
-  it("answers 404 with 'Quote Not Found' for a quote that does not exist", async () => {
-    const response = await fetch(`${gateway.url}/quote/${crypto.randomUUID()}`);
-    expect(response.status).toBe(404);
-    expect(await response.text()).toContain('Quote Not Found');
+  it("answers 404 with 'Quote Not Found' for a quote that does not exist, or was never sent", async () => {
+    for (const id of [crypto.randomUUID(), draftId]) {
+      const response = await fetch(`${gateway.url}/quote/${id}`);
+      expect(response.status).toBe(404);
+      const html = await response.text();
+      expect(html).toContain('Quote Not Found');
+      expect(html).not.toContain('Not sent yet');
+    }
   });
 
   it('leaves the owner screens under /quote/ to the shell', async () => {

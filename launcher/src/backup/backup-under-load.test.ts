@@ -4,7 +4,7 @@ import { createTestDatabase } from '@cobber/kit/testing';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startEmbedded } from '../embedded.ts';
-import { jobBurst, signUpOwner, type Owner } from '../testing/job-burst.ts';
+import { jobBurst, newClient, signUpOwner, type Owner } from '../testing/job-burst.ts';
 import { createBackup } from './create-backup.ts';
 import { openBackup } from './open-backup.ts';
 import { restoreIntoDatabase } from './restore.ts';
@@ -34,7 +34,7 @@ async function count(databaseUrl: string, sql: string): Promise<number> {
 /** A quote taken all the way to an invoice, so the invoices schema has rows too. */
 async function invoicedQuote(owner: Owner): Promise<void> {
   const quote = (await (await owner.request('POST', '/api/quotes', {
-    clientId: crypto.randomUUID(),
+    clientId: await newClient(owner),
     clientName: 'Zoe Nguyen',
     clientEmail: 'zoe@example.com',
     title: 'Switchboard upgrade',

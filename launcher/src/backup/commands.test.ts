@@ -3,7 +3,7 @@ import path from 'node:path';
 import { findFreePort } from '@cobber/kit';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { signUpOwner, type Owner } from '../testing/job-burst.ts';
+import { newClient, signUpOwner, type Owner } from '../testing/job-burst.ts';
 import { embeddedDatabaseUrl, startCobber } from '../testing/power-cut.ts';
 import { BACKUP_MAIN, MAIN, READY, RESTORE_MAIN, runCommand } from './commands-testing.ts';
 import { freshFolder, removeFreshFolders } from './testing.ts';
@@ -35,7 +35,7 @@ describe('npm run backup, then npm run restore on another machine', () => {
       expect((await owner.request('POST', '/api/business', { name: 'Sparks Electrical', applyGST: true })).status).toBe(201);
       await untilQuotesKnowBusiness(await embeddedDatabaseUrl(oldDir, oldPostgresPort));
       const created = await owner.request('POST', '/api/quotes', {
-        clientId: crypto.randomUUID(),
+        clientId: await newClient(owner),
         clientName: 'Zoe Nguyen',
         clientEmail: 'zoe@example.com',
         title: 'Kitchen downlights',

@@ -40,6 +40,13 @@ export async function signUpOwner(base: string): Promise<Owner> {
   };
 }
 
+/** A client of the owner's, by id: a quote names one of the owner's own clients. */
+export async function newClient(owner: Owner, name = 'Zoe Nguyen', email = 'zoe@example.com'): Promise<string> {
+  const response = await owner.request('POST', '/api/clients', { name, email });
+  if (response.status !== 201) throw new Error(`creating a client failed: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { id: string }).id;
+}
+
 export interface Acknowledged {
   /** Quote id → the last status the app confirmed, and its total then. */
   quotes: Map<string, { status: string; totalAmount: string }>;
@@ -48,8 +55,9 @@ export interface Acknowledged {
 }
 
 /**
- * `writers` loops, each: create a quote with its items, change its title, send it, accept
- * it as the client. Runs until `stop` resolves; every 2xx is recorded.
+ * `writers` loops, each: create a quote with its items (for the writer's own client, made
+ * first), change its title, send it, accept it as the client. Runs until `stop` resolves;
+ * every 2xx is recorded.
  */
 export async function jobBurst(owner: Owner, writers: number, stop: Promise<void>): Promise<Acknowledged> {
   const acknowledged: Acknowledged = { quotes: new Map(), writes: 0, failed: 0 };
@@ -65,11 +73,14 @@ export async function jobBurst(owner: Owner, writers: number, stop: Promise<void
     return (await response.json().catch(() => ({}))) as { id?: string; status?: string; totalAmount?: string };
   };
   const writer = async (n: number) => {
+    let clientId: string | undefined;
     for (let i = 0; !stopped; i++) {
+      clientId ??= (await step('POST', '/api/clients', { name: `Client ${n}`, email: `client${n}@example.com` }))?.id;
+      if (!clientId) continue;
       const quote = await step('POST', '/api/quotes', {
-        clientId: crypto.randomUUID(),
-        clientName: `Client ${n}-${i}`,
-        clientEmail: `client${n}-${i}@example.com`,
+        clientId,
+        clientName: `Client ${n}`,
+        clientEmail: `client${n}@example.com`,
         title: `Job ${n}-${i}`,
         items: [
           { description: 'Electrician', quantity: 2 + (i % 3), unitPrice: 90, type: 'labor' },

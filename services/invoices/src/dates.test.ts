@@ -38,8 +38,9 @@ describe("each business's own today", () => {
     const invoice = await invoiceOf(perth, { dueDate: '2026-06-30' });
     expect(invoice.status).toBe('draft');
     expect((await perth.invoices('GET', `/api/invoices/${invoice.id}`)).body).toMatchObject({ dueDate: '2026-06-30', status: 'draft' });
+    expect((await perth.invoices('POST', `/api/invoices/${invoice.id}/send`, {})).status).toBe(200);
     const publicView = await apiClient(world.invoicesUrl, null)('GET', `/api/invoices/${invoice.id}/public`);
-    expect(publicView.body.invoice.status).toBe('draft');
+    expect(publicView.body.invoice.status).toBe('sent');
     expect(publicView.body.business.timeZone).toBe('Australia/Perth');
 
     const paid = await perth.invoices('POST', `/api/invoices/${invoice.id}/mark-paid`, {});
@@ -52,6 +53,7 @@ describe("each business's own today", () => {
     const invoice = await invoiceOf(sydney, { dueDate: '2026-06-30' });
     expect(invoice.status).toBe('overdue');
     expect((await sydney.invoices('GET', `/api/invoices/${invoice.id}`)).body.status).toBe('overdue');
+    expect((await sydney.invoices('POST', `/api/invoices/${invoice.id}/send`, {})).status).toBe(200);
     expect((await apiClient(world.invoicesUrl, null)('GET', `/api/invoices/${invoice.id}/public`)).body.invoice.status).toBe('overdue');
     const paid = await sydney.invoices('POST', `/api/invoices/${invoice.id}/mark-paid`, {});
     expect(paid.body.paymentDate).toBe('2026-07-01');

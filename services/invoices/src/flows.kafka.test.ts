@@ -44,7 +44,7 @@ describe('quote → invoice → deposit → receipt over Kafka', () => {
     const [businessPort, quotesPort, invoicesPort, paymentsPort] = await Promise.all([freePort(), freePort(), freePort(), freePort()]);
     processes.push(
       startNodeProcess(path.join(services, 'business/src/main.ts'), { ...common, BUSINESS_PORT: String(businessPort), UPLOAD_DIR: path.join(dir, 'uploads') }),
-      startNodeProcess(path.join(services, 'quotes/src/main.ts'), { ...common, QUOTES_PORT: String(quotesPort) }),
+      startNodeProcess(path.join(services, 'quotes/src/main.ts'), { ...common, QUOTES_PORT: String(quotesPort), BUSINESS_URL: `http://127.0.0.1:${businessPort}` }),
       startNodeProcess(path.join(services, 'invoices/src/main.ts'), { ...common, INVOICES_PORT: String(invoicesPort), QUOTES_URL: `http://127.0.0.1:${quotesPort}` }),
       startNodeProcess(path.join(services, 'payments/src/main.ts'), { ...common, PAYMENTS_PORT: String(paymentsPort), PAYMENTS_PROVIDER: 'test', QUOTES_URL: `http://127.0.0.1:${quotesPort}` }),
     );
@@ -63,12 +63,14 @@ describe('quote → invoice → deposit → receipt over Kafka', () => {
 
   it('makes a tax invoice from a quote and links the quote to it', async () => {
     expect((await business('POST', '/api/business', { name: 'Sparky Sam Electrical', applyGST: true, abn: '53 004 085 616' })).status).toBe(201);
+    const client = await business('POST', '/api/clients', { name: 'Zoe Nguyen', email: 'zoe@example.com' });
+    expect(client.status).toBe(201);
     // Quotes charges GST once the business has reached it.
     await expect
       .poll(
         async () => {
           const { body } = await quotes('POST', '/api/quotes', {
-            clientId: crypto.randomUUID(),
+            clientId: client.body.id,
             clientName: 'Zoe Nguyen',
             clientEmail: 'zoe@example.com',
             title: 'GST probe',
@@ -80,7 +82,7 @@ describe('quote → invoice → deposit → receipt over Kafka', () => {
       )
       .toBe('10.00');
     const { body: quote } = await quotes('POST', '/api/quotes', {
-      clientId: crypto.randomUUID(),
+      clientId: client.body.id,
       clientName: 'Zoe Nguyen',
       clientEmail: 'zoe@example.com',
       title: 'Switchboard upgrade',

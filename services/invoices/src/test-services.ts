@@ -29,7 +29,7 @@ export interface Owner {
   business: Api;
   /** The signed identity the gateway adds, for a raw fetch (a PDF). */
   identity(): Record<string, string>;
-  /** A quote made over HTTP, once it has reached the invoices replica. */
+  /** A quote made over HTTP for the owner's client (unless the body names one), once it has reached the invoices replica. */
   quote(body?: Record<string, unknown>): Promise<{ id: string; totalAmount: string; subtotal: string; taxAmount: string }>;
 }
 
@@ -60,7 +60,6 @@ export const BUSINESS = {
 };
 
 export const QUOTE = {
-  clientId: '2b6f1e8a-7d9f-4c1e-8b7a-0c2b6f1e8a10',
   clientName: 'Zoe Nguyen',
   clientEmail: 'zoe@example.com',
   title: 'Kitchen downlights',
@@ -95,7 +94,7 @@ export async function startInvoicesWorld(
   const mailboxDir = await mkdtemp(path.join(tmpdir(), 'cobber-mailbox-'));
   const common = { databaseUrl, identitySecret: TEST_IDENTITY_SECRET, bus, logger, mailer, publicUrl: 'http://cobber.test' };
   const business = createBusinessService({ ...common, uploadDir: await mkdtemp(path.join(tmpdir(), 'cobber-uploads-')) });
-  const quotes = createQuotesService(common);
+  const quotes = createQuotesService({ ...common, businessUrl: () => businessServer!.url });
   const invoices = createInvoicesService({
     ...common,
     sms: options.sms ?? createSmsSender({ mailboxDir }),
@@ -123,6 +122,8 @@ export async function startInvoicesWorld(
       expect(created.status).toBe(201);
       await until(() => replicated('businesses', 'owner_id', who.id));
       const quotesApi = apiClient(quotesServer!.url, who);
+      const client = await businessApi('POST', '/api/clients', { name: QUOTE.clientName, email: QUOTE.clientEmail });
+      expect(client.status).toBe(201);
       return {
         id: who.id,
         invoices: apiClient(invoicesServer!.url, who),
@@ -130,7 +131,7 @@ export async function startInvoicesWorld(
         business: businessApi,
         identity: () => ({ [IDENTITY_HEADER]: signIdentity(who, TEST_IDENTITY_SECRET) }),
         async quote(body = QUOTE) {
-          const made = await quotesApi('POST', '/api/quotes', body);
+          const made = await quotesApi('POST', '/api/quotes', { clientId: client.body.id, ...body });
           expect(made.status).toBe(201);
           await until(() => replicated('quotes', 'id', made.body.id));
           return made.body;

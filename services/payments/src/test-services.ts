@@ -33,8 +33,8 @@ export interface PaymentsWorld {
   smtp: TestSmtpServer;
   /** An owner with a business (GST on unless asked), signed for quotes, invoices and payments. */
   owner(options?: { applyGST?: boolean }): Promise<Owner>;
-  /** A sent quote of $478.17 (GST on), once the payments service knows it. */
-  quote(owner: { quotes: Api }, changes?: Partial<typeof SAMPLE_QUOTE>): Promise<{ id: string; quoteNumber: string; totalAmount: string }>;
+  /** A sent quote of $478.17 (GST on) for the owner's client, once the payments service knows it. */
+  quote(owner: { quotes: Api; clientId: string }, changes?: Partial<typeof SAMPLE_QUOTE>): Promise<{ id: string; quoteNumber: string; totalAmount: string }>;
   stop(): Promise<void>;
 }
 
@@ -43,10 +43,11 @@ export interface Owner {
   quotes: Api;
   invoices: Api;
   payments: Api;
+  /** The owner's client (Zoe Nguyen), whom their quotes are for. */
+  clientId: string;
 }
 
 export const SAMPLE_QUOTE = {
-  clientId: '2b6f1e8a-7d9f-4c1e-8b7a-0c2b6f1e8a10',
   clientName: 'Zoe Nguyen',
   clientEmail: 'zoe@example.com',
   title: 'Kitchen downlights',
@@ -76,7 +77,7 @@ export async function startPaymentsWorld(options: { cards?: CardSettings; quotes
   const mailboxDir = await mkdtemp(path.join(tmpdir(), 'cobber-mail-'));
   const smtp = await startSmtpServer();
   const mailer = createMailer({ smtpUrl: smtp.url, mailboxDir, from: 'Cobber <quotes@cobber.test>' });
-  const quotes = createQuotesService({ ...common, mailer, publicUrl: 'http://cobber.test' });
+  const quotes = createQuotesService({ ...common, mailer, publicUrl: 'http://cobber.test', businessUrl: () => businessServer!.url });
   const invoices = createInvoicesService({ ...common, mailer, sms: createSmsSender({ mailboxDir }), publicUrl: 'http://cobber.test', quotesUrl: () => quotesServer!.url });
   const payments = createPaymentsService({ ...common, cards: options.cards ?? { provider: 'test' }, quotesUrl: options.quotesUrl ?? (() => quotesServer!.url) });
   const services = [business, quotes, invoices, payments];
@@ -91,13 +92,15 @@ export async function startPaymentsWorld(options: { cards?: CardSettings; quotes
     smtp,
     async owner({ applyGST = true } = {}) {
       const who = testOwner();
-      await apiClient(businessServer!.url, who)('POST', '/api/business', { name: 'Sparks Electrical', applyGST });
+      const business = apiClient(businessServer!.url, who);
+      await business('POST', '/api/business', { name: 'Sparks Electrical', applyGST });
+      const client = await business('POST', '/api/clients', { name: SAMPLE_QUOTE.clientName, email: SAMPLE_QUOTE.clientEmail });
       // Until the quotes service knows the business: its GST setting prices the quotes.
       await until(async () => Boolean(await quotes.db('businesses').where('owner_id', who.id).first('owner_id')));
-      return { id: who.id, quotes: apiClient(quotesServer!.url, who), invoices: apiClient(invoicesServer!.url, who), payments: apiClient(paymentsServer!.url, who) };
+      return { id: who.id, clientId: client.body.id, quotes: apiClient(quotesServer!.url, who), invoices: apiClient(invoicesServer!.url, who), payments: apiClient(paymentsServer!.url, who) };
     },
     async quote(owner, changes = {}) {
-      const { body } = await owner.quotes('POST', '/api/quotes', { ...SAMPLE_QUOTE, ...changes });
+      const { body } = await owner.quotes('POST', '/api/quotes', { ...SAMPLE_QUOTE, clientId: owner.clientId, ...changes });
       // Until the payments and invoices services have both heard of it (their copies price deposits and invoices).
       await until(async () => Boolean((await payments.db('documents').where('id', body.id).first()) && (await invoices.db('quotes').where('id', body.id).first())));
       return body;

@@ -9,6 +9,8 @@ export const QuotesServiceSettings = z.object({
   QUOTES_PORT: settings.port(4002),
   /** Where emailed links point: the app as clients reach it. */
   PUBLIC_URL: z.url().default('http://localhost:3000'),
+  /** The business service, asked whether a client is the owner's when this service has not heard of it yet. */
+  BUSINESS_URL: z.url().default('http://localhost:4001'),
   /** How mail goes: SMTP_URL, or the local mailbox only when MAIL_TRANSPORT=mailbox asks (checkMailTransport). */
   SMTP_URL: mailSettings.SMTP_URL,
   MAIL_TRANSPORT: mailSettings.MAIL_TRANSPORT,

@@ -11,7 +11,9 @@ describe('control characters in any text the quotes service takes', () => {
     const databaseUrl = await createTestDatabase();
     bus = new PostgresBus({ databaseUrl });
     const mailer = createMailer({ mailboxDir: 'unused', from: 'Cobber <quotes@cobber.test>' });
-    quotes = createQuotesService({ databaseUrl, identitySecret: TEST_IDENTITY_SECRET, bus, mailer, publicUrl: 'http://cobber.test', logger: createLogger('test', 'silent') });
+    // No business service: every body sent here is refused before a client would be looked up.
+    const businessUrl = 'http://127.0.0.1:9';
+    quotes = createQuotesService({ databaseUrl, identitySecret: TEST_IDENTITY_SECRET, bus, mailer, publicUrl: 'http://cobber.test', businessUrl, logger: createLogger('test', 'silent') });
     await quotes.start();
     server = await listen(quotes.app, 0);
   });

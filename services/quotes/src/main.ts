@@ -13,6 +13,7 @@ await runMain(async () => {
     mailer: createMailer({ smtpUrl: smtpUrlOf(settings), mailboxDir: settings.MAILBOX_DIR, from: settings.MAIL_FROM }),
     dailyLimits: { mail: settings.MAIL_LIMIT_PER_OWNER_PER_DAY },
     publicUrl: settings.PUBLIC_URL,
+    businessUrl: settings.BUSINESS_URL,
     drafting: { apiKey: settings.OPENAI_API_KEY, baseURL: settings.OPENAI_BASE_URL, model: settings.OPENAI_MODEL },
     logger,
   });

@@ -129,4 +129,15 @@ export const migrations: Migration[] = [
       await reshapeBusinessReplica(db, 'profile');
     },
   },
+  {
+    name: '006_client_replica',
+    async up(db) {
+      // Whose each client is, kept from client.upserted, so a quote names only the owner's
+      // own client (replica/clients.ts). A client never changes owner.
+      await db.schema.createTable('clients', (t) => {
+        t.uuid('id').primary();
+        t.uuid('owner_id').notNullable();
+      });
+    },
+  },
 ];

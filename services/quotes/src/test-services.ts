@@ -19,6 +19,14 @@ import { createQuotesService, type QuotesService } from './index.ts';
 
 export type Api = ReturnType<typeof apiClient>;
 
+export interface TestOwner {
+  quotes: Api;
+  business: Api;
+  id: string;
+  /** A quote's client fields for the owner's client: `{ clientId, clientName, clientEmail }`. */
+  client: typeof CLIENT & { clientId: string };
+}
+
 export interface QuotesWorld {
   quotesUrl: string;
   businessUrl: string;
@@ -26,8 +34,8 @@ export interface QuotesWorld {
   quotes: QuotesService;
   events: EventEnvelope[];
   smtp: TestSmtpServer;
-  /** An owner with a business (GST as given), signed for both services. */
-  owner(options?: { applyGST?: boolean; name?: string; emailConfirmed?: boolean }): Promise<{ quotes: Api; business: Api; id: string }>;
+  /** An owner with a business (GST as given) and a client of theirs (`CLIENT`), signed for both services. */
+  owner(options?: { applyGST?: boolean; name?: string; emailConfirmed?: boolean }): Promise<TestOwner>;
   stop(): Promise<void>;
 }
 
@@ -52,6 +60,8 @@ export async function startQuotesWorld(options: { dailyLimits?: { mail?: number 
   });
   const smtp = await startSmtpServer();
   const mailer = createMailer({ smtpUrl: smtp.url, mailboxDir: 'unused', from: 'Cobber <quotes@cobber.test>' });
+  await business.start();
+  const businessServer = await listen(business.app, 0);
   const quotes = createQuotesService({
     databaseUrl,
     identitySecret: TEST_IDENTITY_SECRET,
@@ -59,11 +69,10 @@ export async function startQuotesWorld(options: { dailyLimits?: { mail?: number 
     logger,
     mailer,
     publicUrl: 'http://cobber.test',
+    businessUrl: businessServer.url,
     ...(options.dailyLimits ? { dailyLimits: options.dailyLimits } : {}),
   });
-  await business.start();
   await quotes.start();
-  const businessServer = await listen(business.app, 0);
   const quotesServer = await listen(quotes.app, 0);
   return {
     quotesUrl: quotesServer.url,
@@ -79,7 +88,9 @@ export async function startQuotesWorld(options: { dailyLimits?: { mail?: number 
       expect(created.status).toBe(201);
       // Until the quotes service itself knows the business (its GST setting prices quotes).
       await until(async () => Boolean(await quotes.db('businesses').where('owner_id', who.id).first('owner_id')));
-      return { quotes: apiClient(quotesServer.url, who), business: businessApi, id: who.id };
+      const client = await businessApi('POST', '/api/clients', { name: CLIENT.clientName, email: CLIENT.clientEmail });
+      expect(client.status).toBe(201);
+      return { quotes: apiClient(quotesServer.url, who), business: businessApi, id: who.id, client: { ...CLIENT, clientId: client.body.id } };
     },
     async stop() {
       await quotesServer.close();
@@ -92,7 +103,8 @@ export async function startQuotesWorld(options: { dailyLimits?: { mail?: number 
   };
 }
 
-export const CLIENT = { clientId: '2b6f1e8a-7d9f-4c1e-8b7a-0c2b6f1e8a10', clientName: 'Zoe Nguyen', clientEmail: 'zoe@example.com' };
+/** The client every test owner has (`owner().client` carries its id). */
+export const CLIENT = { clientName: 'Zoe Nguyen', clientEmail: 'zoe@example.com' };
 
 export const SAMPLE_ITEMS = [
   { description: 'Install LED downlights', quantity: 3, unitPrice: 90, type: 'labor' },

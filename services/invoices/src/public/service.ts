@@ -6,10 +6,19 @@ import { toInvoice, toPublicItem } from '../invoices/rows.ts';
 
 const NOT_FOUND = 'Invoice not found';
 
+/**
+ * An invoice as its client may open it from the link: one sent at least once. A draft
+ * never sent (even one marked paid) is still the owner's alone: 404 on every public call.
+ */
+async function findSentInvoice(db: Knex, id: string) {
+  const row = await findInvoiceById(db, id);
+  if (!row?.sent_at) throw notFound(NOT_FOUND);
+  return row;
+}
+
 /** `GET /api/invoices/:id/public`: only what the client's page and PDF show, nothing of the owner's. */
 export async function publicInvoice(db: Knex, clock: Clock, id: string): Promise<PublicInvoiceResponse> {
-  const row = await findInvoiceById(db, id);
-  if (!row) throw notFound(NOT_FOUND);
+  const row = await findSentInvoice(db, id);
   const [items, business] = await Promise.all([listItems(db, row.id), findBusiness(db, row.owner_id)]);
   const invoice = toInvoice(row, todayIn(business.timeZone, clock()));
   return {
@@ -44,7 +53,6 @@ export async function publicInvoice(db: Knex, clock: Clock, id: string): Promise
 }
 
 export async function publicInvoiceItems(db: Knex, id: string) {
-  const row = await findInvoiceById(db, id);
-  if (!row) throw notFound(NOT_FOUND);
+  const row = await findSentInvoice(db, id);
   return (await listItems(db, row.id)).map(toPublicItem);
 }

@@ -163,13 +163,14 @@ describe('paying invoices and receipts', () => {
     expect((await apiClient(world.invoicesUrl, null)('GET', `/api/receipts/${receipt.id}/download`)).status).toBe(401);
   });
 
-  it('shows the client the public invoice: only what the page needs, paid or not', async () => {
+  it('shows the client the public invoice once sent: only what the page needs, paid or not', async () => {
     const made = await invoice();
+    expect((await owner.invoices('POST', `/api/invoices/${made.id}/send`, {})).status).toBe(200);
     const anonymous = apiClient(world.invoicesUrl, null);
     const page = await anonymous('GET', `/api/invoices/${made.id}/public`);
     expect(page.status).toBe(200);
     expect(Object.keys(page.body).sort()).toEqual(['business', 'invoice', 'items']);
-    expect(page.body.invoice).toMatchObject({ invoiceNumber: made.invoiceNumber, status: 'draft', totalAmount: '511.17', taxAmount: '46.47' });
+    expect(page.body.invoice).toMatchObject({ invoiceNumber: made.invoiceNumber, status: 'sent', totalAmount: '511.17', taxAmount: '46.47' });
     expect(page.body.business).toMatchObject({ name: 'Sparky Bros Electrical', bsb: '062-000', accountNumber: '12345678', applyGST: true });
     expect(page.body.invoice).not.toHaveProperty('clientEmail');
     const items = await anonymous('GET', `/api/invoices/${made.id}/items/public`);

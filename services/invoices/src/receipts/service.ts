@@ -1,5 +1,6 @@
 import {
   calendarDateIn,
+  ErrorCode,
   formatInvoiceNumber,
   formatMoney,
   parseMoney,
@@ -9,7 +10,7 @@ import {
   type MarkInvoicePaid,
   type Receipt,
 } from '@cobber/contracts';
-import { badRequest, conflict, createEvent, nextDocumentNumber, notFound, writeEvents, type Knex } from '@cobber/kit';
+import { badRequest, conflict, createEvent, HttpError, nextDocumentNumber, writeEvents, type Knex } from '@cobber/kit';
 import { businessDay, type BusinessDay, type Clock } from '../dates.ts';
 import { emitInvoiceEvent } from '../invoices/events.ts';
 import { findInvoice } from '../invoices/repository.ts';
@@ -73,18 +74,28 @@ export async function insertReceipt(trx: Knex.Transaction, ownerId: string, inpu
   return row as ReceiptRow;
 }
 
+/** Another owner's invoice or quote, or none, named in a body: 404 naming the field. */
+const noSuch = (field: 'invoiceId' | 'quoteId', message: string) => new HttpError(404, ErrorCode.notFound, message, { fields: { [field]: message } });
+
 /** `POST /api/receipts`: a receipt for a payment, linked to the owner's invoice or quote if named. */
 export async function createReceipt(db: Knex, clock: Clock, ownerId: string, input: CreateReceipt): Promise<Receipt> {
   const paymentDate = settlePaymentDate(input.paymentDate, await businessDay(db, ownerId, clock));
-  if (input.invoiceId && !(await findInvoice(db, ownerId, input.invoiceId))) throw notFound('Invoice not found');
-  if (input.quoteId && !(await db('quotes').where({ id: input.quoteId, owner_id: ownerId }).first('id'))) throw notFound('Quote not found');
+  if (input.invoiceId && !(await findInvoice(db, ownerId, input.invoiceId))) throw noSuch('invoiceId', 'No such invoice');
+  if (input.quoteId && !(await db('quotes').where({ id: input.quoteId, owner_id: ownerId }).first('id'))) throw noSuch('quoteId', 'No such quote');
   return db.transaction(async (trx) => toReceipt(await insertReceipt(trx, ownerId, { ...input, paymentDate })));
+}
+
+/** A mark-paid body may name the invoice and its quote, as the receipt form does, but no others. */
+function assertSameDocuments(invoice: InvoiceRow, input: MarkInvoicePaid): void {
+  const message = 'The receipt is for the invoice being marked paid';
+  if (input.invoiceId && input.invoiceId !== invoice.id) throw badRequest(message, { invoiceId: message });
+  if (input.quoteId && input.quoteId !== invoice.quote_id) throw badRequest(message, { quoteId: message });
 }
 
 /**
  * `POST /api/invoices/:id/mark-paid`: the invoice is paid and a receipt records the
- * payment, in one transaction. The client comes from the invoice; the amount is the
- * balance due unless given, the date the business's today unless given.
+ * payment, in one transaction. The client is the invoice's unless the body names who
+ * paid; the amount is the balance due unless given, the date the business's today unless given.
  */
 export async function markInvoicePaid(db: Knex, clock: Clock, ownerId: string, invoiceId: string, input: MarkInvoicePaid): Promise<Receipt> {
   const day = await businessDay(db, ownerId, clock);
@@ -93,10 +104,11 @@ export async function markInvoicePaid(db: Knex, clock: Clock, ownerId: string, i
     const invoice = await loadInvoiceForChange(trx, ownerId, invoiceId);
     if (invoice.status === 'paid') throw conflict('This invoice is already paid');
     if (invoice.status === 'cancelled') throw conflict('This invoice is cancelled');
+    assertSameDocuments(invoice, input);
     const balance = Math.max(0, parseMoney(invoice.total_amount) - parseMoney(invoice.deposit_paid));
     const receipt = await insertReceipt(trx, ownerId, {
-      clientName: invoice.client_name,
-      clientEmail: invoice.client_email,
+      clientName: input.clientName ?? invoice.client_name,
+      clientEmail: input.clientEmail ?? invoice.client_email,
       clientPhone: input.clientPhone,
       paymentAmount: input.paymentAmount ?? balance,
       paymentMethod: input.paymentMethod,

@@ -1,19 +1,20 @@
 import { QuoteDraft, QuoteMessages } from '@cobber/contracts';
 import { apiClient } from '@cobber/kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLIENT, startQuotesWorld, type Api, type QuotesWorld } from '../test-services.ts';
+import { startQuotesWorld, type Api, type QuotesWorld, type TestOwner } from '../test-services.ts';
 
 describe('POST /api/generate-quote with the built-in drafter', () => {
   let world: QuotesWorld;
   let sam: Api;
+  let client: TestOwner['client'];
   beforeAll(async () => {
     world = await startQuotesWorld();
-    sam = (await world.owner()).quotes;
+    ({ quotes: sam, client } = await world.owner());
   });
   afterAll(() => world.stop());
 
   it('drafts from the job notes at the business’s rate and follows the tradie’s own recent prices', async () => {
-    await sam('POST', '/api/quotes', { ...CLIENT, title: 'Earlier job', items: [{ description: 'Smoke alarm', quantity: 1, unitPrice: '111.11', type: 'materials' }] });
+    await sam('POST', '/api/quotes', { ...client, title: 'Earlier job', items: [{ description: 'Smoke alarm', quantity: 1, unitPrice: '111.11', type: 'materials' }] });
     const { status, body } = await sam('POST', '/api/generate-quote', { jobDescription: 'Install 3 new power points and replace 2 smoke alarms in a house 30 km away' });
     expect(status).toBe(200);
     const draft = QuoteDraft.parse(body);

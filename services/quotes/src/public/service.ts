@@ -1,10 +1,10 @@
 import { formatMoney, parseMoney, type PublicQuoteResponse } from '@cobber/contracts';
 import { findBusiness, type Knex, notFound } from '@cobber/kit';
-import { findQuoteById, listItems } from '../quotes/repository.ts';
+import { findSentQuote, listItems } from '../quotes/repository.ts';
 
 /** `GET /api/quotes/:id/public`: only what the client's page shows, nothing of the owner's. */
 export async function publicQuote(db: Knex, id: string): Promise<PublicQuoteResponse> {
-  const quote = await findQuoteById(db, id);
+  const quote = await findSentQuote(db, id);
   if (!quote) throw notFound('Quote not found');
   const [items, business] = await Promise.all([listItems(db, quote.id), findBusiness(db, quote.owner_id)]);
   const deposit = items.find((item) => item.type === 'deposit');

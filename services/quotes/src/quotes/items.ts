@@ -1,14 +1,17 @@
-import type { CreateQuoteItem, QuoteItem, UpdateQuoteItem } from '@cobber/contracts';
-import { notFound, planAddLine, planChangeLine, planChanges, type Knex } from '@cobber/kit';
+import { ErrorCode, type CreateQuoteItem, type QuoteItem, type UpdateQuoteItem } from '@cobber/contracts';
+import { HttpError, notFound, planAddLine, planChangeLine, planChanges, type Knex } from '@cobber/kit';
 import { saveLines } from './lines.ts';
-import { addHistory, listItems } from './repository.ts';
+import { addHistory, findQuote, listItems } from './repository.ts';
 import { QUOTE_LINES, toItem, type ItemRow } from './rows.ts';
 import { loadQuoteForChange, settle } from './service.ts';
 
-/** `POST /api/quote-items`: a line added at the end of the owner's quote. */
+const NO_SUCH_QUOTE = 'No such quote';
+
+/** `POST /api/quote-items`: a line added at the end of the owner's quote (another's is 404 naming `quoteId`). */
 export async function addItem(db: Knex, ownerId: string, input: CreateQuoteItem): Promise<QuoteItem> {
   return db.transaction(async (trx) => {
-    const quote = await loadQuoteForChange(trx, ownerId, input.quoteId);
+    const quote = await findQuote(trx, ownerId, input.quoteId, { lock: true });
+    if (!quote) throw new HttpError(404, ErrorCode.notFound, NO_SUCH_QUOTE, { fields: { quoteId: NO_SUCH_QUOTE } });
     const plan = planAddLine(QUOTE_LINES, quote.id, await listItems(trx, quote.id), input);
     await addHistory(trx, quote.id, await saveLines(trx, quote, plan, 'unitPrice'));
     await settle(trx, quote, 'quote.updated');

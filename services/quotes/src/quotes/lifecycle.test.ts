@@ -1,7 +1,7 @@
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient } from '@cobber/kit/testing';
-import { CLIENT, SAMPLE_ITEMS, startQuotesWorld, type Api, type QuotesWorld } from '../test-services.ts';
+import { SAMPLE_ITEMS, startQuotesWorld, type Api, type QuotesWorld, type TestOwner } from '../test-services.ts';
 
 async function pdfText(bytes: Uint8Array): Promise<string> {
   const { text } = await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true });
@@ -13,12 +13,13 @@ describe('quote lifecycle: send, view, approve or decline, deposit', () => {
   let sam: Api;
   let alex: Api;
   let publicApi: Api;
+  let client: TestOwner['client'];
   const newQuote = async (extra: Record<string, unknown> = {}) =>
-    (await sam('POST', '/api/quotes', { ...CLIENT, title: 'Downlights', items: SAMPLE_ITEMS, ...extra })).body;
+    (await sam('POST', '/api/quotes', { ...client, title: 'Downlights', items: SAMPLE_ITEMS, ...extra })).body;
 
   beforeAll(async () => {
     world = await startQuotesWorld();
-    sam = (await world.owner({ applyGST: true, name: 'Sparks Electrical' })).quotes;
+    ({ quotes: sam, client } = await world.owner({ applyGST: true, name: 'Sparks Electrical' }));
     alex = (await world.owner()).quotes;
     publicApi = apiClient(world.quotesUrl, null);
   });
@@ -54,8 +55,9 @@ describe('quote lifecycle: send, view, approve or decline, deposit', () => {
 
   it('moves sent → viewed on the first public open, then approved; the history tells it all', async () => {
     const quote = await newQuote();
-    expect((await publicApi('PATCH', `/api/quotes/${quote.id}/public/approve`)).status).toBe(409);
-    expect((await publicApi('PATCH', `/api/quotes/${quote.id}/public/view`)).body.status).toBe('draft');
+    // Never sent, there is nothing for a client to open or answer.
+    expect((await publicApi('PATCH', `/api/quotes/${quote.id}/public/approve`)).status).toBe(404);
+    expect((await publicApi('PATCH', `/api/quotes/${quote.id}/public/view`)).status).toBe(404);
     await sam('POST', `/api/quotes/${quote.id}/send`);
     expect((await publicApi('PATCH', `/api/quotes/${quote.id}/public/view`)).body.status).toBe('viewed');
     expect((await publicApi('PATCH', `/api/quotes/${quote.id}/public/view`)).body.status).toBe('viewed');
@@ -78,11 +80,12 @@ describe('quote lifecycle: send, view, approve or decline, deposit', () => {
 
   it('shows the client only what the public page needs', async () => {
     const quote = await newQuote({ description: 'Six LED downlights', clientEmail: 'private@example.com' });
+    expect((await sam('POST', `/api/quotes/${quote.id}/send`)).status).toBe(200);
     const { status, body } = await publicApi('GET', `/api/quotes/${quote.id}/public`);
     expect(status).toBe(200);
     expect(Object.keys(body).sort()).toEqual(['business', 'deposit', 'items', 'quote']);
     expect(body.deposit).toBeNull();
-    expect(body.quote).toMatchObject({ title: 'Downlights', clientName: 'Zoe Nguyen', status: 'draft', subtotal: '434.70', taxAmount: '43.47', totalAmount: '478.17', travelCost: '0.00' });
+    expect(body.quote).toMatchObject({ title: 'Downlights', clientName: 'Zoe Nguyen', status: 'sent', subtotal: '434.70', taxAmount: '43.47', totalAmount: '478.17', travelCost: '0.00' });
     expect(body.business).toMatchObject({ name: 'Sparks Electrical', phone: '0400 000 000', email: 'hi@sparks.au' });
     expect(JSON.stringify(body)).not.toContain('private@example.com');
     expect(body.items).toHaveLength(3);
@@ -100,6 +103,7 @@ describe('quote lifecycle: send, view, approve or decline, deposit', () => {
     expect((await sam('GET', `/api/quotes/${quote.id}`)).body.totalAmount).toBe('478.17');
     const history = (await sam('GET', `/api/quotes/${quote.id}/history`)).body;
     expect(history[0]).toMatchObject({ changeType: 'deposit', newValue: '143.45' });
+    expect((await sam('POST', `/api/quotes/${quote.id}/send`)).status).toBe(200);
     expect((await publicApi('GET', `/api/quotes/${quote.id}/public`)).body.deposit).toEqual({ requested: '143.45', paid: '0.00', due: '143.45' });
   });
 

@@ -1,24 +1,26 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLIENT, SAMPLE_ITEMS, startQuotesWorld, type Api, type QuotesWorld } from '../test-services.ts';
+import { SAMPLE_ITEMS, startQuotesWorld, type Api, type QuotesWorld, type TestOwner } from '../test-services.ts';
 
 describe('quotes API: totals, items and history', () => {
   let world: QuotesWorld;
   let sam: Api;
   let noGst: Api;
   let alex: Api;
+  let samClient: TestOwner['client'];
+  let noGstClient: TestOwner['client'];
 
   beforeAll(async () => {
     world = await startQuotesWorld();
-    sam = (await world.owner({ applyGST: true })).quotes;
-    noGst = (await world.owner({ applyGST: false })).quotes;
+    ({ quotes: sam, client: samClient } = await world.owner({ applyGST: true }));
+    ({ quotes: noGst, client: noGstClient } = await world.owner({ applyGST: false }));
     alex = (await world.owner()).quotes;
   });
   afterAll(() => world.stop());
 
-  const fullQuote = { ...CLIENT, title: 'Kitchen downlights', description: 'Swap halogens for LEDs', includeTravel: true, travelDistance: 20, costPerKm: 1.5, items: SAMPLE_ITEMS };
+  const fullQuote = (client: TestOwner['client']) => ({ ...client, title: 'Kitchen downlights', description: 'Swap halogens for LEDs', includeTravel: true, travelDistance: 20, costPerKm: 1.5, items: SAMPLE_ITEMS });
 
   it('creates a quote with its items in one call; the server computes every total (GST on)', async () => {
-    const { status, body } = await sam('POST', '/api/quotes', fullQuote);
+    const { status, body } = await sam('POST', '/api/quotes', fullQuote(samClient));
     expect(status).toBe(201);
     expect(body).toMatchObject({ status: 'draft', quoteNumber: 'Q-0001', travelCost: '30.00', subtotal: '464.70', taxAmount: '46.47', totalAmount: '511.17' });
     const items = (await sam('GET', `/api/quotes/${body.id}/items`)).body;
@@ -27,12 +29,12 @@ describe('quotes API: totals, items and history', () => {
   });
 
   it('charges no GST when the business does not apply it', async () => {
-    const { body } = await noGst('POST', '/api/quotes', fullQuote);
+    const { body } = await noGst('POST', '/api/quotes', fullQuote(noGstClient));
     expect(body).toMatchObject({ subtotal: '464.70', taxAmount: '0.00', totalAmount: '464.70' });
   });
 
   it('builds a quote the spec way (POST /api/quotes then one POST /api/quote-items per line), ignoring client totals', async () => {
-    const created = await sam('POST', '/api/quotes', { ...CLIENT, title: 'Switchboard', description: '', totalAmount: '1.00', status: 'approved', includeTravel: false, travelDistance: 0, costPerKm: 0, travelCost: '999.00' });
+    const created = await sam('POST', '/api/quotes', { ...samClient, title: 'Switchboard', description: '', totalAmount: '1.00', status: 'approved', includeTravel: false, travelDistance: 0, costPerKm: 0, travelCost: '999.00' });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ status: 'draft', totalAmount: '0.00', quoteNumber: 'Q-0002' });
     for (const item of SAMPLE_ITEMS) {
@@ -62,7 +64,7 @@ describe('quotes API: totals, items and history', () => {
   });
 
   it('records each changed field of an edit with old and new values', async () => {
-    const { body: quote } = await sam('POST', '/api/quotes', fullQuote);
+    const { body: quote } = await sam('POST', '/api/quotes', fullQuote(samClient));
     const edited = await sam('PATCH', `/api/quotes/${quote.id}`, { title: 'Kitchen + hallway downlights', clientName: 'Zoe Nguyen', aiSummary: 'Six LED downlights' });
     expect(edited.status).toBe(200);
     expect(edited.body.title).toBe('Kitchen + hallway downlights');
@@ -73,7 +75,7 @@ describe('quotes API: totals, items and history', () => {
   });
 
   it('edits a line by id or by position and recomputes the totals', async () => {
-    const { body: quote } = await sam('POST', '/api/quotes', fullQuote);
+    const { body: quote } = await sam('POST', '/api/quotes', fullQuote(samClient));
     const items = (await sam('GET', `/api/quotes/${quote.id}/items`)).body;
     const byId = await sam('PATCH', `/api/quotes/${quote.id}/items/${items[0].id}`, { description: 'Install LED downlights', quantity: 4, unitPrice: '90.00', type: 'labor', totalPrice: '1.00' });
     expect(byId.status).toBe(200);
@@ -89,7 +91,7 @@ describe('quotes API: totals, items and history', () => {
   });
 
   it('writes a quote event with the whole quote for every change', async () => {
-    const { body: quote } = await sam('POST', '/api/quotes', fullQuote);
+    const { body: quote } = await sam('POST', '/api/quotes', fullQuote(samClient));
     await sam('PATCH', `/api/quotes/${quote.id}`, { title: 'Renamed' });
     await world.quotes.relay.idle();
     await expect
@@ -104,14 +106,15 @@ describe('quotes API: totals, items and history', () => {
 describe('the dashboard list', () => {
   let world: QuotesWorld;
   let sam: Api;
+  let client: TestOwner['client'];
   beforeAll(async () => {
     world = await startQuotesWorld();
-    sam = (await world.owner()).quotes;
+    ({ quotes: sam, client } = await world.owner());
   });
   afterAll(() => world.stop());
 
   it('answers 304 to a phone that has the current list, and the new list after any change', async () => {
-    const { body: quote } = await sam('POST', '/api/quotes', { ...CLIENT, title: 'First', items: SAMPLE_ITEMS });
+    const { body: quote } = await sam('POST', '/api/quotes', { ...client, title: 'First', items: SAMPLE_ITEMS });
     const first = await sam('GET', '/api/quotes');
     const etag = first.headers.get('etag')!;
     expect(etag).toMatch(/^".+"$/);
@@ -120,7 +123,7 @@ describe('the dashboard list', () => {
     const changed = await sam('GET', '/api/quotes', undefined, { 'if-none-match': etag });
     expect(changed.status).toBe(200);
     expect(changed.body[0].title).toBe('Renamed');
-    await sam('POST', '/api/quotes', { ...CLIENT, title: 'Second', items: [] });
+    await sam('POST', '/api/quotes', { ...client, title: 'Second', items: [] });
     expect((await sam('GET', '/api/quotes')).body.map((q: { title: string }) => q.title)).toEqual(['Second', 'Renamed']);
   });
 });
@@ -133,9 +136,9 @@ describe('draft quotes and the GST setting', () => {
   afterAll(() => world.stop());
 
   it('reprices drafts when the business turns GST on; a sent quote keeps its price', async () => {
-    const { quotes: sam, business } = await world.owner({ applyGST: false });
-    const { body: draft } = await sam('POST', '/api/quotes', { ...CLIENT, title: 'Draft', items: SAMPLE_ITEMS });
-    const { body: sent } = await sam('POST', '/api/quotes', { ...CLIENT, title: 'Sent', items: SAMPLE_ITEMS });
+    const { quotes: sam, business, client } = await world.owner({ applyGST: false });
+    const { body: draft } = await sam('POST', '/api/quotes', { ...client, title: 'Draft', items: SAMPLE_ITEMS });
+    const { body: sent } = await sam('POST', '/api/quotes', { ...client, title: 'Sent', items: SAMPLE_ITEMS });
     await sam('POST', `/api/quotes/${sent.id}/send`);
     expect(draft.taxAmount).toBe('0.00');
     const { body: profile } = await business('GET', '/api/business');

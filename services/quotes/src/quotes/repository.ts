@@ -17,6 +17,16 @@ export async function findQuoteById(db: Db, id: string, { lock = false } = {}): 
   return (await query) ?? null;
 }
 
+/**
+ * A quote as its client may open it from the link: one sent at least once. A quote never
+ * sent is still the owner's alone (404 on every public call); one sent and since taken
+ * back to draft stays there, shown as being updated.
+ */
+export async function findSentQuote(db: Db, id: string, { lock = false } = {}): Promise<QuoteRow | null> {
+  const quote = await findQuoteById(db, id, { lock });
+  return quote?.sent_at ? quote : null;
+}
+
 export async function listItems(db: Db, quoteId: string): Promise<ItemRow[]> {
   return listLines(db, QUOTE_LINES, quoteId);
 }

@@ -2,6 +2,7 @@ import { CreateQuote, CreateQuoteItem, CreateQuoteWithItems, RequestDeposit, Upd
 import { notFound, requireUuidParams, validateBody, type Knex, type OwnerState } from '@cobber/kit';
 import Router from '@koa/router';
 import type { z } from 'zod';
+import type { ClientCheck } from '../replica/clients.ts';
 import { requestDeposit } from './deposit.ts';
 import { addItem, updateItem } from './items.ts';
 import { QuoteListCache } from './list-cache.ts';
@@ -16,7 +17,7 @@ const newQuoteSchema = (raw: unknown) =>
     CreateQuote | CreateQuoteWithItems
   >;
 
-export function quoteRoutes(db: Knex): Router<OwnerState> {
+export function quoteRoutes(db: Knex, assertOwnClient: ClientCheck): Router<OwnerState> {
   const router = new Router<OwnerState>();
   const id = requireUuidParams('id');
   const owned = async (ownerId: string, quoteId: string) => {
@@ -38,6 +39,7 @@ export function quoteRoutes(db: Knex): Router<OwnerState> {
     ctx.body = list.json;
   });
   router.post('/api/quotes', validateBody(newQuoteSchema, { limit: 256 * 1024 }), async (ctx) => {
+    if (ctx.state.body.clientId) await assertOwnClient(ctx.state.owner, ctx.state.body.clientId);
     ctx.status = 201;
     ctx.body = await createQuote(db, ctx.state.owner.id, ctx.state.body);
   });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLIENT, SAMPLE_ITEMS, startQuotesWorld, type Api, type QuotesWorld } from '../test-services.ts';
+import { SAMPLE_ITEMS, startQuotesWorld, type Api, type QuotesWorld, type TestOwner } from '../test-services.ts';
 
 const NEEDS_RESENDING = 'Changed after sending — needs resending';
 
@@ -8,14 +8,15 @@ type Item = { id: string; description: string; quantity: string; unitPrice: stri
 describe('saving Quote Details is one call and one transaction', () => {
   let world: QuotesWorld;
   let sam: Api;
+  let client: TestOwner['client'];
 
   beforeAll(async () => {
     world = await startQuotesWorld();
-    sam = (await world.owner({ applyGST: true })).quotes;
+    ({ quotes: sam, client } = await world.owner({ applyGST: true }));
   });
   afterAll(() => world.stop());
 
-  const newQuote = async () => (await sam('POST', '/api/quotes', { ...CLIENT, title: 'Downlights', items: SAMPLE_ITEMS })).body as { id: string };
+  const newQuote = async () => (await sam('POST', '/api/quotes', { ...client, title: 'Downlights', items: SAMPLE_ITEMS })).body as { id: string };
   const items = async (id: string) => (await sam('GET', `/api/quotes/${id}/items`)).body as Item[];
   /** The quote's events as written to the outbox, in the transaction of each change. */
   const eventsOf = async (id: string) =>

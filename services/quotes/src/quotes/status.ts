@@ -1,7 +1,7 @@
 import { ErrorCode, QuoteMessages, type Quote, type QuoteStatus } from '@cobber/contracts';
 import { conflict, HttpError, notFound, type Knex } from '@cobber/kit';
 import { emitQuoteEvent } from './events.ts';
-import { addHistory, findQuoteById, type HistoryInput } from './repository.ts';
+import { addHistory, findSentQuote, type HistoryInput } from './repository.ts';
 import { toQuote, type QuoteRow } from './rows.ts';
 
 type QuoteEvent = 'quote.sent' | 'quote.viewed' | 'quote.approved' | 'quote.rejected';
@@ -31,10 +31,10 @@ export async function markSent(trx: Knex.Transaction, quote: QuoteRow, to: strin
   return moveTo(trx, quote, status, 'quote.sent', { changeType: 'sent', description: `Quote sent to ${to}` }, { sent_at: trx.fn.now() });
 }
 
-/** The first public open of a sent quote makes it viewed; anything else leaves it as is. */
+/** The first public open of a sent quote makes it viewed; anything else leaves it as is (never sent: 404). */
 export async function markViewed(db: Knex, id: string): Promise<Pick<Quote, 'status'>> {
   return db.transaction(async (trx) => {
-    const quote = await findQuoteById(trx, id, { lock: true });
+    const quote = await findSentQuote(trx, id, { lock: true });
     if (!quote) throw notFound('Quote not found');
     if (quote.status !== 'sent') return { status: quote.status };
     const moved = await moveTo(trx, quote, 'viewed', 'quote.viewed', null);
@@ -77,7 +77,7 @@ async function recordAcceptance(trx: Knex.Transaction, quote: QuoteRow, from: Cl
 /** The client's answer on the public page. */
 export async function answerQuote(db: Knex, id: string, answer: 'approved' | 'rejected', from: ClientAnswer): Promise<Quote> {
   return db.transaction(async (trx) => {
-    const quote = await findQuoteById(trx, id, { lock: true });
+    const quote = await findSentQuote(trx, id, { lock: true });
     if (!quote) throw notFound('Quote not found');
     assertAnswerable(quote, answer, from.revision);
     if (answer === 'approved') await recordAcceptance(trx, quote, from);

@@ -3,6 +3,7 @@ import { applyBusinessEvent, consumeOnce, findBusiness, lockOwnerPricing, type K
 import { emitQuoteEvent } from '../quotes/events.ts';
 import type { QuoteRow } from '../quotes/rows.ts';
 import { settle } from '../quotes/service.ts';
+import { recordClient } from './clients.ts';
 import { recordDepositPaid } from './deposit-paid.ts';
 
 /** An invoice made from a quote links it: the quote gets its invoiceId. */
@@ -39,6 +40,7 @@ async function applyBusiness(db: Knex, raw: EventEnvelope): Promise<void> {
 export function quotesConsumer(db: Knex) {
   return async (event: EventEnvelope): Promise<void> => {
     if (event.type === 'business.updated') await applyBusiness(db, event);
+    else if (event.type === 'client.upserted') await recordClient(db, event);
     else if (event.type === 'invoice.created') await linkInvoice(db, event);
     else if (event.type === 'payment.succeeded') await recordDepositPaid(db, event);
   };

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLIENT, startQuotesWorld, type Api, type QuotesWorld } from '../test-services.ts';
+import { startQuotesWorld, type Api, type QuotesWorld, type TestOwner } from '../test-services.ts';
 
 /** Every text of a quote as long as it may be, in words no line can hold. */
-function longWordQuote(lines: number) {
+function longWordQuote(client: TestOwner['client'], lines: number) {
   return {
-    ...CLIENT,
+    ...client,
     title: 'T'.repeat(200),
     description: 'D'.repeat(5_000),
     items: Array.from({ length: lines }, (_, i) => ({
@@ -20,18 +20,19 @@ function longWordQuote(lines: number) {
 describe('a quote of long unbroken words is sent at once, and nobody else waits for it (issue 20)', () => {
   let world: QuotesWorld;
   let sam: Api;
+  let client: TestOwner['client'];
 
   beforeAll(async () => {
     world = await startQuotesWorld();
-    ({ quotes: sam } = await world.owner());
+    ({ quotes: sam, client } = await world.owner());
     // The first PDF starts the worker process; what follows measures the sending.
-    const warm = (await sam('POST', '/api/quotes', longWordQuote(1))).body;
+    const warm = (await sam('POST', '/api/quotes', longWordQuote(client, 1))).body;
     expect((await sam('POST', `/api/quotes/${warm.id}/send`)).status).toBe(200);
   });
   afterAll(() => world.stop());
 
   it.each([20, 100])('%i lines of 1,900 unbroken characters: sent in under 3 s, /health answering in under 200 ms meanwhile', async (lines) => {
-    const created = await sam('POST', '/api/quotes', longWordQuote(lines));
+    const created = await sam('POST', '/api/quotes', longWordQuote(client, lines));
     expect(created.body.error).toBeUndefined();
     const quote = created.body;
     const before = world.smtp.received.length;

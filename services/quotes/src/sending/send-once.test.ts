@@ -1,18 +1,19 @@
 import { IDENTITY_HEADER, signIdentity } from '@cobber/kit';
 import { TEST_IDENTITY_SECRET } from '@cobber/kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLIENT, SAMPLE_ITEMS, startQuotesWorld, type Api, type QuotesWorld } from '../test-services.ts';
+import { SAMPLE_ITEMS, startQuotesWorld, type Api, type QuotesWorld, type TestOwner } from '../test-services.ts';
 
 describe('a quote is mailed once, however often the send is asked for (issue 20)', () => {
   let world: QuotesWorld;
   let sam: Api;
   let samId: string;
-  const newQuote = async () => (await sam('POST', '/api/quotes', { ...CLIENT, title: `Downlights ${crypto.randomUUID().slice(0, 6)}`, items: SAMPLE_ITEMS })).body;
+  let client: TestOwner['client'];
+  const newQuote = async () => (await sam('POST', '/api/quotes', { ...client, title: `Downlights ${crypto.randomUUID().slice(0, 6)}`, items: SAMPLE_ITEMS })).body;
   const mailsOf = (quote: { title: string }) => world.smtp.received.filter((m) => m.mail.subject?.includes(quote.title)).length;
 
   beforeAll(async () => {
     world = await startQuotesWorld();
-    ({ quotes: sam, id: samId } = await world.owner());
+    ({ quotes: sam, id: samId, client } = await world.owner());
   });
   afterAll(() => world.stop());
 

@@ -1,10 +1,10 @@
 import { EMAIL_UNCONFIRMED_MESSAGE } from '@cobber/kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLIENT, SAMPLE_ITEMS, startQuotesWorld, type Api, type QuotesWorld } from '../test-services.ts';
+import { SAMPLE_ITEMS, startQuotesWorld, type QuotesWorld, type TestOwner } from '../test-services.ts';
 
 describe('what sending a quote is allowed (no open relay)', () => {
   let world: QuotesWorld;
-  const newQuote = async (owner: Api) => (await owner('POST', '/api/quotes', { ...CLIENT, title: 'Downlights', items: SAMPLE_ITEMS })).body;
+  const newQuote = async (owner: TestOwner) => (await owner.quotes('POST', '/api/quotes', { ...owner.client, title: 'Downlights', items: SAMPLE_ITEMS })).body;
 
   beforeAll(async () => {
     world = await startQuotesWorld({ dailyLimits: { mail: 2 } });
@@ -12,8 +12,9 @@ describe('what sending a quote is allowed (no open relay)', () => {
   afterAll(() => world.stop());
 
   it('sends nothing for an owner whose email is not confirmed: 403 saying why, the quote stays a draft', async () => {
-    const { quotes: unconfirmed } = await world.owner({ emailConfirmed: false });
-    const quote = await newQuote(unconfirmed);
+    const owner = await world.owner({ emailConfirmed: false });
+    const unconfirmed = owner.quotes;
+    const quote = await newQuote(owner);
     const before = world.smtp.received.length;
     const refused = await unconfirmed('POST', `/api/quotes/${quote.id}/send`);
     expect(refused.status).toBe(403);
@@ -23,8 +24,9 @@ describe('what sending a quote is allowed (no open relay)', () => {
   });
 
   it("answers 429 past the business's daily limit and sends nothing; another business is not held back", async () => {
-    const { quotes: sam } = await world.owner();
-    const quotes = [await newQuote(sam), await newQuote(sam), await newQuote(sam)];
+    const owner = await world.owner();
+    const sam = owner.quotes;
+    const quotes = [await newQuote(owner), await newQuote(owner), await newQuote(owner)];
     const before = world.smtp.received.length;
     expect((await sam('POST', `/api/quotes/${quotes[0]!.id}/send`)).status).toBe(200);
     expect((await sam('POST', `/api/quotes/${quotes[1]!.id}/send`)).status).toBe(200);
@@ -35,13 +37,14 @@ describe('what sending a quote is allowed (no open relay)', () => {
     expect(world.smtp.received).toHaveLength(before + 2);
     expect((await sam('GET', `/api/quotes/${quotes[2]!.id}`)).body.status).toBe('draft');
 
-    const { quotes: alex } = await world.owner();
-    expect((await alex('POST', `/api/quotes/${(await newQuote(alex)).id}/send`)).status).toBe(200);
+    const alex = await world.owner();
+    expect((await alex.quotes('POST', `/api/quotes/${(await newQuote(alex)).id}/send`)).status).toBe(200);
   });
 
   it('holds the limit when many sends arrive at once', async () => {
-    const { quotes: sam } = await world.owner();
-    const quotes = await Promise.all(Array.from({ length: 6 }, () => newQuote(sam)));
+    const owner = await world.owner();
+    const sam = owner.quotes;
+    const quotes = await Promise.all(Array.from({ length: 6 }, () => newQuote(owner)));
     const statuses = await Promise.all(quotes.map((quote) => sam('POST', `/api/quotes/${quote.id}/send`).then((r) => r.status)));
     expect(statuses.filter((s) => s === 200)).toHaveLength(2);
     expect(statuses.filter((s) => s === 429)).toHaveLength(4);

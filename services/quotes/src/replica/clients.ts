@@ -1,0 +1,71 @@
+import { ClientList, ErrorCode, parseEvent, type EventData, type EventEnvelope } from '@cobber/contracts';
+import { consumeOnce, HttpError, IDENTITY_HEADER, OUTAGE_RETRY_AFTER_SECONDS, signIdentity, type Knex, type Logger, type Owner } from '@cobber/kit';
+
+export const NO_SUCH_CLIENT = 'No such client';
+
+/** How long a quote waits for the business service before answering 503. */
+const BUSINESS_TIMEOUT_MS = 5_000;
+
+/** client.upserted: whose the client is, kept once (a client never changes owner). */
+export async function recordClient(db: Knex, raw: EventEnvelope): Promise<void> {
+  const client = parseEvent(raw).data as EventData<'client.upserted'>;
+  await consumeOnce(db, raw, async (trx) => {
+    await trx('clients').insert({ id: client.id, owner_id: client.ownerId }).onConflict('id').ignore();
+  });
+}
+
+/** Where the business service, the owner of clients, is asked (BUSINESS_URL). */
+export interface BusinessService {
+  /** A function when the address is known only once the service listens (the embedded default). */
+  url: string | (() => string);
+  identitySecret: string;
+  logger: Logger;
+}
+
+function unavailable(): HttpError {
+  return new HttpError(503, ErrorCode.unavailable, 'The business service did not answer. Please try again in a minute.', {
+    headers: { 'Retry-After': String(OUTAGE_RETRY_AFTER_SECONDS) },
+  });
+}
+
+/** Asks the business service, as the owner, whether the client is one of theirs. */
+async function businessKnows(business: BusinessService, owner: Owner, clientId: string): Promise<boolean> {
+  const base = typeof business.url === 'function' ? business.url() : business.url;
+  let response: Response;
+  try {
+    response = await fetch(new URL('/api/clients', base), {
+      headers: { [IDENTITY_HEADER]: signIdentity(owner, business.identitySecret), accept: 'application/json' },
+      signal: AbortSignal.timeout(BUSINESS_TIMEOUT_MS),
+    });
+  } catch (err) {
+    business.logger.warn({ err }, 'the business service is unreachable');
+    throw unavailable();
+  }
+  const clients = ClientList.safeParse(response.ok ? await response.json().catch(() => undefined) : undefined);
+  if (!clients.success) {
+    business.logger.error({ status: response.status }, 'the business service did not list the clients');
+    throw unavailable();
+  }
+  return clients.data.some((client) => client.id === clientId);
+}
+
+export type ClientCheck = (owner: Owner, clientId: string) => Promise<void>;
+
+/**
+ * A quote names one of the owner's own clients; another owner's, or none, answers 404
+ * naming `clientId` (DESIGN.md §3). The replica knows most clients, but a client made a
+ * moment ago may not have reached it yet (its event is asynchronous) and clients made
+ * before it existed never will: an id it does not know is asked of the business service
+ * before it is refused, and kept when the answer is yes.
+ */
+export function clientCheck(db: Knex, business: BusinessService): ClientCheck {
+  return async (owner, clientId) => {
+    const known: { owner_id: string } | undefined = await db('clients').where('id', clientId).first('owner_id');
+    if (known?.owner_id === owner.id) return;
+    if (!known && (await businessKnows(business, owner, clientId))) {
+      await db('clients').insert({ id: clientId, owner_id: owner.id }).onConflict('id').ignore();
+      return;
+    }
+    throw new HttpError(404, ErrorCode.notFound, NO_SUCH_CLIENT, { fields: { clientId: NO_SUCH_CLIENT } });
+  };
+}
