@@ -61,7 +61,7 @@ export async function startEmbedded(env: NodeJS.ProcessEnv = process.env): Promi
   const bus = await eventBusFromSettings(settings.business, 'cobber', logger);
 
   const servers: Partial<Record<keyof Services, Listening>> = {};
-  const services = createServices(settings, bus, logger, { quotes: () => servers.quotes!.url });
+  const services = createServices(settings, bus, logger, { business: () => servers.business!.url, quotes: () => servers.quotes!.url });
   for (const service of Object.values(services)) await service.start();
   for (const [name, service] of Object.entries(services)) servers[name as keyof Services] = await listen(service.app, 0);
   const listening = servers as Record<keyof Services, Listening>;

@@ -19,7 +19,7 @@ export interface Services {
 export type ServiceUrl = () => string;
 
 /** The four services of the embedded default, each made from its own settings as its main.ts would. */
-export function createServices(settings: ServiceSettings, bus: EventBus, logger: Logger, urls: { quotes: ServiceUrl }): Services {
+export function createServices(settings: ServiceSettings, bus: EventBus, logger: Logger, urls: { business: ServiceUrl; quotes: ServiceUrl }): Services {
   const { business, quotes, invoices, payments } = settings;
   return {
     business: createBusinessService({
@@ -36,6 +36,7 @@ export function createServices(settings: ServiceSettings, bus: EventBus, logger:
       mailer: createMailer({ smtpUrl: smtpUrlOf(quotes), mailboxDir: quotes.MAILBOX_DIR, from: quotes.MAIL_FROM }),
       dailyLimits: { mail: quotes.MAIL_LIMIT_PER_OWNER_PER_DAY },
       publicUrl: quotes.PUBLIC_URL,
+      businessUrl: urls.business,
       drafting: { apiKey: quotes.OPENAI_API_KEY, baseURL: quotes.OPENAI_BASE_URL, model: quotes.OPENAI_MODEL },
       logger: logger.child({ service: 'quotes' }),
     }),

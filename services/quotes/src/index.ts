@@ -5,6 +5,7 @@ import { internalQuoteRoutes } from './internal/routes.ts';
 import { migrations, SCHEMA } from './migrations.ts';
 import { publicQuoteRoutes } from './public/routes.ts';
 import { quoteRoutes } from './quotes/routes.ts';
+import { clientCheck } from './replica/clients.ts';
 import { quotesConsumer } from './replica/consumer.ts';
 import { sendingRoutes } from './sending/routes.ts';
 
@@ -22,6 +23,11 @@ export interface QuotesServiceOptions {
   dailyLimits?: { mail?: number };
   /** The app as clients reach it: emailed links point here. */
   publicUrl: string;
+  /**
+   * The business service (BUSINESS_URL), asked about a client the replica has not heard
+   * of yet; a function when its address is known only once it listens.
+   */
+  businessUrl: string | (() => string);
   /** OpenAI settings; without an API key the built-in drafter writes drafts. */
   drafting?: { apiKey?: string | undefined; baseURL?: string | undefined; model?: string | undefined };
   logger?: Logger;
@@ -39,6 +45,7 @@ export function createQuotesService(options: QuotesServiceOptions): QuotesServic
     logger,
   };
   const drafter = createDrafter({ ...options.drafting, logger });
+  const business = { url: options.businessUrl, identitySecret: options.identitySecret, logger };
   return createDataService({
     ...options,
     logger,
@@ -47,7 +54,7 @@ export function createQuotesService(options: QuotesServiceOptions): QuotesServic
     migrations,
     routes: (db) => ({
       public: [publicQuoteRoutes(db), internalQuoteRoutes(db, options.identitySecret)],
-      owner: [quoteRoutes(db), sendingRoutes(db, sending), draftingRoutes(db, drafter)],
+      owner: [quoteRoutes(db, clientCheck(db, business)), sendingRoutes(db, sending), draftingRoutes(db, drafter)],
     }),
     consumer: quotesConsumer,
   });
