@@ -77,13 +77,29 @@ describe('CreateReceipt', () => {
 describe('MarkInvoicePaid', () => {
   it('defaults what the invoice knows', () => {
     expect(MarkInvoicePaid.parse({})).toEqual({
+      clientName: null,
+      clientEmail: null,
       clientPhone: null,
       paymentMethod: 'Bank Transfer',
       description: null,
       messageTemplate: "Thanks! Here's your receipt for the job.",
+      invoiceId: null,
+      quoteId: null,
     });
     expect(MarkInvoicePaid.parse({ paymentAmount: 60, paymentMethod: 'Cash' })).toMatchObject({ paymentAmount: 6000 });
-    expect(errorsOf(MarkInvoicePaid.safeParse({ clientName: 'x' }))).toEqual({ clientName: 'Unknown field: clientName' });
+  });
+
+  it("takes the spec's receipt data: the Create Receipt form's fields", () => {
+    const body = { ...receipt, description: 'Kitchen downlights', messageTemplate: 'Thanks Jo!' };
+    expect(MarkInvoicePaid.parse({ ...body, invoiceId })).toEqual({
+      ...body,
+      clientPhone: null,
+      paymentAmount: 11000,
+      invoiceId,
+      quoteId: null,
+    });
+    expect(errorsOf(MarkInvoicePaid.safeParse({ ...receipt, clientEmail: 'jo@' }))).toEqual({ clientEmail: 'Invalid email address' });
+    expect(errorsOf(MarkInvoicePaid.safeParse({ ...receipt, tip: 5 }))).toEqual({ tip: 'Unknown field: tip' });
   });
 });
 

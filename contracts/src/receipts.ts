@@ -98,10 +98,15 @@ export const CreateReceipt = z.strictObject({
 export type CreateReceipt = z.infer<typeof CreateReceipt>;
 
 /**
- * `POST /api/invoices/:id/mark-paid`: receipt data for the payment. The client comes
- * from the invoice; the amount defaults to the balance due and the date to today.
+ * `POST /api/invoices/:id/mark-paid`: the spec's "receipt data" for the payment (the
+ * Create Receipt form's fields). What the invoice already says may be left out: the
+ * client comes from the invoice unless named, the amount is the balance due and the date
+ * the business's today unless given. The invoice and quote are the path's; a body naming
+ * others is refused by the service.
  */
 export const MarkInvoicePaid = z.strictObject({
+  clientName: optionalText(200),
+  clientEmail: optionalEmail(ReceiptMessages.emailInvalid),
   /** For sending the receipt by SMS (the invoice itself has no phone). */
   clientPhone: optionalText(40),
   paymentAmount: paymentAmount.optional(),
@@ -109,6 +114,8 @@ export const MarkInvoicePaid = z.strictObject({
   paymentDate: paymentDate.optional(),
   description: optionalText(2000),
   messageTemplate,
+  invoiceId: documentId,
+  quoteId: documentId,
 });
 export type MarkInvoicePaid = z.infer<typeof MarkInvoicePaid>;
 
