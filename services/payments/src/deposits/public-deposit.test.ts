@@ -67,6 +67,15 @@ describe('the client paying the requested deposit from the public quote page', (
     expect(early.body.error.message).toBe('The quote must be accepted before the deposit is paid');
   });
 
+  it('answers 404 for a quote never sent, deposit requested or not, as for no quote at all (issue 20)', async () => {
+    const draft = await world.quote(sam);
+    expect((await sam.quotes('POST', `/api/quotes/${draft.id}/deposit`, { amount: '50.00' })).status).toBe(201);
+    const answer = await payDeposit(draft.id);
+    expect(answer.status).toBe(404);
+    expect(answer.body).toEqual({ error: { code: 'not_found', message: 'Quote not found' } });
+    expect(await world.payments.db('payments').where('document_id', draft.id)).toEqual([]);
+  });
+
   it('answers 404 for a quote without a requested deposit, an unknown quote and a bad id', async () => {
     const quote = await sentQuote();
     await approve(quote.id);

@@ -20,7 +20,9 @@ export async function createPublicDepositPayment(
   quoteId: string,
 ): Promise<DepositPaymentResponse> {
   const quote = await quotes.get(currentQuotePath(quoteId), CurrentQuote);
-  if (!quote) throw notFound('Quote not found');
+  // A draft is not the client's to pay: one never sent is the owner's alone (404, as on
+  // every public call of it), and one being updated cannot be paid either.
+  if (!quote || quote.status === 'draft') throw notFound('Quote not found');
   const depositCents = requestedDepositCents(quote);
   if (depositCents === null) throw notFound('No deposit was requested on this quote');
   if (quote.status !== 'approved') throw conflict('The quote must be accepted before the deposit is paid');
