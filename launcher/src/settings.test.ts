@@ -8,7 +8,7 @@ import { createTestDatabase, greyPng, startSmtpServer, type TestSmtpServer } fro
 import { startFakeStripe } from '@cobber/payments/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { embeddedDatabaseUrl, startCobber, type RunningCobber } from './testing/power-cut.ts';
-import { MAIN, queryDatabase, READY, refusedStart, scratchFolder, startFakeOpenAi, stripeSignature, visitor } from './testing/settings-world.ts';
+import { MAIN, queryDatabase, READY, refusedStart, scratchFolder, STARTER, startFakeOpenAi, stripeSignature, visitor } from './testing/settings-world.ts';
 
 /**
  * Issue 10, "every setting honoured once": `npm start` takes each package's settings as
@@ -124,6 +124,14 @@ describe('npm start takes every setting the README lists', () => {
       expect(code, `${JSON.stringify(env)}:\n${output}`).toBe(2);
       for (const setting of named) expect(output, `${JSON.stringify(env)} names ${setting}`).toMatch(new RegExp(`^\\s+${setting}: `, 'm'));
     });
+    expect(existsSync(dataDir)).toBe(false);
+  });
+
+  it('the distributed starter checks the settings of every process it starts with the same declarations, before starting anything', async () => {
+    const dataDir = path.join(await folder(), 'never-made');
+    const { code, output } = await refusedStart({ DATA_DIR: dataDir, LOGIN_LIMIT_PER_IP: 'lots', TWILIO_FROM: '+61400000000', KAFKA_PORT: 'abc' }, STARTER);
+    expect(code, output).toBe(2);
+    for (const setting of ['LOGIN_LIMIT_PER_IP', 'TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'KAFKA_PORT']) expect(output).toMatch(new RegExp(`^\\s+${setting}: `, 'm'));
     expect(existsSync(dataDir)).toBe(false);
   });
 

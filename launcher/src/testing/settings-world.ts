@@ -7,6 +7,7 @@ import { startNodeProcess } from '@cobber/kit/testing';
 import pg from 'pg';
 
 export const MAIN = path.resolve(import.meta.dirname, '../main.ts');
+export const STARTER = path.resolve(import.meta.dirname, '../../../scripts/start-distributed.ts');
 export const READY = /Cobber is running at (\S+)/;
 
 /** A folder of its own under .cache (PostgreSQL's own user can reach it when run as root). */
@@ -16,9 +17,9 @@ export async function scratchFolder(): Promise<{ dir: string; remove(): Promise<
   return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
 }
 
-/** `npm start`'s launcher with these settings, expected to stop: its exit code and all it printed. */
-export async function refusedStart(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
-  const app = startNodeProcess(MAIN, { LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: '0', ...env });
+/** `npm start`'s launcher (or another starter) with these settings, expected to stop: its exit code and all it printed. */
+export async function refusedStart(env: Record<string, string>, entry = MAIN): Promise<{ code: number | null; output: string }> {
+  const app = startNodeProcess(entry, { LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: '0', ...env });
   const exited = await Promise.race([app.exited, new Promise<'running'>((resolve) => setTimeout(() => resolve('running'), 20_000))]);
   if (exited === 'running') {
     await app.kill('SIGKILL');
