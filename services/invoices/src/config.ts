@@ -37,7 +37,10 @@ export const InvoicesServiceSettings = z.object({
 });
 export type InvoicesServiceSettings = z.infer<typeof InvoicesServiceSettings>;
 
-/** How texts go, as the validated settings say: Twilio (all three set), else the local mailbox only when asked for, else refused. */
+/**
+ * How texts go, as the validated settings say: Twilio (all three set); without it, the local
+ * mailbox only when it is asked for, like mail; else refused.
+ */
 export function smsSettings(s: InvoicesServiceSettings): SmsSenderOptions {
   const twilio = s.TWILIO_ACCOUNT_SID && s.TWILIO_AUTH_TOKEN && s.TWILIO_FROM ? { accountSid: s.TWILIO_ACCOUNT_SID, authToken: s.TWILIO_AUTH_TOKEN, from: s.TWILIO_FROM } : undefined;
   return { twilio, mailboxDir: s.MAIL_TRANSPORT === 'mailbox' ? s.MAILBOX_DIR : null };

@@ -1,22 +1,17 @@
 import { createLogger, createMailer, createSmsSender, eventBusFromSettings, listen, loadConfig, onShutdown, runMain, smtpUrlOf } from '@cobber/kit';
-import { InvoicesServiceSettings } from './config.ts';
+import { InvoicesServiceSettings, smsSettings } from './config.ts';
 import { createInvoicesService } from './index.ts';
 
 await runMain(async () => {
   const settings = loadConfig(InvoicesServiceSettings);
   const logger = createLogger('invoices', settings.LOG_LEVEL);
   const bus = await eventBusFromSettings(settings, 'invoices', logger);
-  const twilio =
-    settings.TWILIO_ACCOUNT_SID && settings.TWILIO_AUTH_TOKEN && settings.TWILIO_FROM
-      ? { accountSid: settings.TWILIO_ACCOUNT_SID, authToken: settings.TWILIO_AUTH_TOKEN, from: settings.TWILIO_FROM }
-      : undefined;
   const service = createInvoicesService({
     databaseUrl: settings.DATABASE_URL,
     identitySecret: settings.IDENTITY_SECRET,
     bus,
     mailer: createMailer({ smtpUrl: smtpUrlOf(settings), mailboxDir: settings.MAILBOX_DIR, from: settings.MAIL_FROM }),
-    // Without Twilio, texts go to the local mailbox only when it is asked for, like mail.
-    sms: createSmsSender({ twilio, mailboxDir: settings.MAIL_TRANSPORT === 'mailbox' ? settings.MAILBOX_DIR : null }),
+    sms: createSmsSender(smsSettings(settings)),
     dailyLimits: { mail: settings.MAIL_LIMIT_PER_OWNER_PER_DAY, sms: settings.SMS_LIMIT_PER_OWNER_PER_DAY },
     publicUrl: settings.PUBLIC_URL,
     quotesUrl: settings.QUOTES_URL,
