@@ -13,6 +13,7 @@ import type { GatewaySettings } from './config.ts';
 import { publicPages } from './frontends/public-pages.ts';
 import { frontendRoutes } from './frontends/static.ts';
 import { migrations, SCHEMA } from './migrations.ts';
+import { openApiRoutes } from './openapi/routes.ts';
 import { proxyToServices } from './proxy/proxy.ts';
 import { gatewayReadiness } from './proxy/readiness.ts';
 import { canonicalApiPath } from './security/canonical-path.ts';
@@ -103,7 +104,7 @@ export function createGateway(settings: GatewaySettings, logger: Logger = create
       requireSameOrigin({ sessionCookie: SESSION_COOKIE, publicUrl: settings.PUBLIC_URL }),
       limitPublicCalls(publicCalls),
     ],
-    routers: [authRoutes(accounts), signUpRoutes(accounts), passwordResetRoutes(accounts), emailConfirmationRoutes(accounts), frontends.router],
+    routers: [authRoutes(accounts), signUpRoutes(accounts), passwordResetRoutes(accounts), emailConfirmationRoutes(accounts), openApiRoutes(), frontends.router],
     after: [
       proxyToServices({
         targets: services,

@@ -55,6 +55,8 @@ describe('internal routes behind the gateway', () => {
       `/api/quotes/%2e%2e/%2e%2e/internal/quotes/${quoteId}`,
       `//internal/quotes/${quoteId}`,
       `/API/quotes/..%2f..%2finternal/quotes/${quoteId}`,
+      // One segment where a route has its id: routed to quotes, as written.
+      `/api/quotes/..%2f..%2finternal%2fquotes%2f${quoteId}`,
     ];
     for (const path of attempts) await rawGet(gateway.url, path, headers);
     // A service's router reads the path as sent, dot segments and all (Koa resolves none).

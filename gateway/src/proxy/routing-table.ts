@@ -1,43 +1,41 @@
+import { API_ROUTES, pathPattern, type ApiService } from '@cobber/contracts/api';
+
 /** The services that own /api paths (DESIGN.md §1). */
-export type ServiceName = 'business' | 'quotes' | 'invoices' | 'payments';
+export type ServiceName = Exclude<ApiService, 'gateway'>;
 
 export interface Route {
-  /** Matched against the path, in order; the first match owns the request. */
+  /** Matched against the whole path; each parameter is one segment. */
   path: RegExp;
   service: ServiceName;
 }
 
-const ID = '[^/]+';
+/** Fewer parameters first: a literal segment wins over a parameter in the same place. */
+const parameters = (path: string) => path.split('/').filter((segment) => segment.startsWith(':')).length;
 
 /**
- * The one routing table: every /api path of spec §7 to the service that owns it.
- * More specific paths come first (a quote's create-invoice belongs to invoices).
+ * The one routing table: every /api path of contracts' `API_ROUTES` to the service that
+ * owns it (a quote's create-invoice belongs to invoices); the gateway's own paths are its
+ * routers'. A path no route has is answered here (404), whatever the method.
  */
-export const ROUTES: Route[] = [
-  { path: new RegExp(`^/api/quotes/${ID}/create-invoice$`), service: 'invoices' },
-  { path: new RegExp(`^/api/(quotes|invoices)/${ID}/create-deposit-payment$`), service: 'payments' },
-  { path: new RegExp(`^/api/quotes/${ID}/public/deposit-payment$`), service: 'payments' },
-  { path: /^\/api\/payments(\/|$)/, service: 'payments' },
-  { path: /^\/api\/(quotes|quote-items|generate-quote)(\/|$)/, service: 'quotes' },
-  { path: /^\/api\/(invoices|receipts)(\/|$)/, service: 'invoices' },
-  { path: /^\/api\/(business|clients|upload-logo|uploads)(\/|$)/, service: 'business' },
-];
+export const ROUTES: Route[] = [...new Map(
+  API_ROUTES.filter((route) => route.service !== 'gateway')
+    .toSorted((a, b) => parameters(a.path) - parameters(b.path))
+    .map((route) => [route.path, { path: pathPattern(route.path), service: route.service as ServiceName }]),
+).values()];
 
 export function owningService(path: string): ServiceName | null {
   return ROUTES.find((route) => route.path.test(path))?.service ?? null;
 }
 
 /**
- * The calls anyone may make signed out (spec §7 "Public"): a quote's or invoice's public
- * reads and answers (view, approve, reject, the client's deposit payment), a texted
- * receipt's PDF, and the test provider's "Pay". Each is limited per client address.
- * The Stripe webhook is not: Stripe calls it from a few addresses, signed.
+ * The calls anyone may make signed out from a client's link (`access: 'public'`: a
+ * quote's or invoice's public reads and answers, the client's deposit payment, a texted
+ * receipt's PDF, the test provider's "Pay"). Each is limited per client address. The
+ * Stripe webhook is not: Stripe calls it from a few addresses, signed.
  */
-const PUBLIC_CALLS: RegExp[] = [
-  new RegExp(`^/api/(quotes|invoices|receipts)/${ID}/(items/)?public(/|$)`),
-  /^\/api\/payments\/test\/confirm$/,
-];
+const PUBLIC_CALLS = API_ROUTES.filter((route) => route.access === 'public').map((route) => ({ method: route.method, path: pathPattern(route.path) }));
 
-export function isPublicCall(path: string): boolean {
-  return PUBLIC_CALLS.some((call) => call.test(path));
+export function isPublicCall(method: string, path: string): boolean {
+  const asked = method === 'HEAD' ? 'GET' : method;
+  return PUBLIC_CALLS.some((call) => call.method === asked && call.path.test(path));
 }

@@ -1,6 +1,6 @@
 import { request } from 'node:http';
+import { API_ROUTES, pathPattern } from '@cobber/contracts/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROUTES } from '../proxy/routing-table.ts';
 import { Browser, startGateway, type RunningGateway } from '../test-gateway.ts';
 
 /** Any method, as a client may send it (fetch refuses TRACE and a few others). */
@@ -36,6 +36,9 @@ const STATE_CHANGING: [string, string][] = [
   ['PATCH', `/api/quotes/${ID}`],
   ['POST', '/api/quote-items'],
   ['PATCH', `/api/quotes/${ID}/items/${ID}`],
+  ['PATCH', `/api/quotes/${ID}/public/view`],
+  ['PATCH', `/api/quotes/${ID}/public/approve`],
+  ['PATCH', `/api/quotes/${ID}/public/reject`],
   ['POST', '/api/generate-quote'],
   ['POST', `/api/quotes/${ID}/send`],
   ['POST', `/api/quotes/${ID}/deposit`],
@@ -45,12 +48,15 @@ const STATE_CHANGING: [string, string][] = [
   ['POST', `/api/quotes/${ID}/public/deposit-payment`],
   ['PATCH', `/api/invoices/${ID}`],
   ['POST', `/api/invoices/${ID}/items`],
+  ['PATCH', `/api/invoices/${ID}/items/${ID}`],
   ['DELETE', `/api/invoices/${ID}/items/${ID}`],
+  ['POST', `/api/invoices/${ID}/reset-from-quote`],
   ['POST', `/api/invoices/${ID}/send`],
   ['POST', `/api/invoices/${ID}/mark-paid`],
   ['POST', '/api/receipts'],
   ['POST', `/api/receipts/${ID}/send`],
   ['POST', '/api/payments/test/confirm'],
+  ['POST', '/api/payments/stripe/webhook'],
 ];
 
 /** The same path as the router would match it, but written otherwise. */
@@ -66,8 +72,10 @@ describe('one path, one check: every edge check sees the path the router matches
   });
   afterAll(() => gateway.stop());
 
-  it('lists a call for every entry of the routing table', () => {
-    for (const route of ROUTES) expect(STATE_CHANGING.some(([, path]) => route.path.test(path)), String(route.path)).toBe(true);
+  it('lists a call for every state-changing route of the route table', () => {
+    for (const route of API_ROUTES.filter((r) => r.method !== 'GET')) {
+      expect(STATE_CHANGING.some(([method, path]) => method === route.method && pathPattern(route.path).test(path)), `${route.method} ${route.path}`).toBe(true);
+    }
   });
 
   it('refuses every state-changing call from another site in another case or with a trailing slash (403, never a success)', async () => {

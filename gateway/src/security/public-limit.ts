@@ -11,7 +11,7 @@ export const PUBLIC_LIMIT_MESSAGE = 'Too many requests from your address. Please
  */
 export function limitPublicCalls(limiter: RateLimiter): Middleware {
   return async (ctx, next) => {
-    if (isPublicCall(ctx.path)) limiter.hit(ctx.ip);
+    if (isPublicCall(ctx.method, ctx.path)) limiter.hit(ctx.ip);
     await next();
   };
 }

@@ -1,0 +1,3 @@
+export * from './openapi.ts';
+export * from './paths.ts';
+export * from './routes.ts';

@@ -1,0 +1,177 @@
+import { z } from 'zod';
+import { AccountLink, AccountNotice, LoginBody, LoginResponse, PasswordResetConfirm, PasswordResetRequest, User } from '../auth.ts';
+import { Business, CreateBusiness, LogoUploadResponse, UpdateBusiness } from '../business.ts';
+import { Client, ClientList, CreateClient, UpdateClient } from '../clients.ts';
+import {
+  CreateInvoiceFromQuote,
+  CreateInvoiceItem,
+  Invoice,
+  InvoiceItem,
+  PublicInvoiceItems,
+  PublicInvoiceResponse,
+  SendInvoice,
+  UpdateInvoice,
+  UpdateInvoiceItem,
+} from '../invoices.ts';
+import { ConfirmedPayment, ConfirmTestPayment, CreateDepositPayment, DepositPaymentResponse, PaymentRecord, PaymentsConfig } from '../payments.ts';
+import {
+  AnswerQuote,
+  CreateQuote,
+  CreateQuoteItem,
+  CreateQuoteWithItems,
+  GenerateQuoteRequest,
+  PublicQuoteResponse,
+  Quote,
+  QuoteDraft,
+  QuoteHistoryEntry,
+  QuoteItem,
+  QuoteListItem,
+  QuoteStatus,
+  RequestDeposit,
+  UpdateQuote,
+  UpdateQuoteItem,
+} from '../quotes.ts';
+import { CreateReceipt, MarkInvoicePaid, Receipt, SendReceipt } from '../receipts.ts';
+import type { RoutePath } from './paths.ts';
+
+/** Who answers a path: a service, or the gateway itself (sign-in, probes, this document). */
+export type ApiService = 'gateway' | 'business' | 'quotes' | 'invoices' | 'payments';
+
+/**
+ * Who may call it (DESIGN.md §5): `owner` needs a signed-in owner (else 401); `public` is
+ * a client's signed-out call from a link (spec §7 "Public"), limited per address; `open`
+ * is anyone's (sign-in, probes, the card form's config, Stripe's signed webhook).
+ */
+export type ApiAccess = 'owner' | 'public' | 'open';
+
+export type ApiMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+
+/** One answer a call succeeds with. */
+export interface ApiAnswer {
+  status: number;
+  /** The JSON it answers. */
+  json?: z.ZodType;
+  /** A file it answers instead (a receipt's PDF, a logo). */
+  file?: 'application/pdf' | 'image/png';
+  /** A redirect (`Location`): what a form post or a followed link is answered with. */
+  redirect?: true;
+}
+
+export interface ApiRoute {
+  method: ApiMethod;
+  path: RoutePath;
+  service: ApiService;
+  access: ApiAccess;
+  summary: string;
+  /** Each path parameter's schema; a parameter not named here is a record's UUID. */
+  params?: Record<string, z.ZodType>;
+  /** The JSON body, as the route validates it (contracts' request schema). */
+  body?: z.ZodType;
+  /** The body may also be an urlencoded form (the sign-in form posts), answered with a redirect. */
+  form?: true;
+  /** A body other than JSON: the logo's multipart form, or the bytes Stripe signed. */
+  upload?: 'multipart/form-data' | 'application/octet-stream';
+  answers: ApiAnswer[];
+}
+
+/** `/api/health` (liveness). */
+export const Health = z.object({ status: z.literal('ok'), service: z.string() });
+
+/** `/api/ready` (readiness): 503 with the same body until ready. */
+export const Readiness = z.object({
+  status: z.enum(['ready', 'not-ready']),
+  checks: z.record(z.string(), z.object({ ok: z.boolean() }).loose()),
+});
+
+/** What the public answers (view, approve, reject) say: where the quote now stands. */
+export const QuoteStatusAnswer = z.object({ status: QuoteStatus });
+
+/** `GET /api/openapi.json`: this table as an OpenAPI 3.1 document (openapi.ts). */
+export const OpenApiDocumentBody = z.object({ openapi: z.string(), info: z.object({ title: z.string() }).loose(), paths: z.record(z.string(), z.unknown()) }).loose();
+
+/** A quote's line is named by its id, or by its position in the quote (the spec's screens patch lines by position). */
+const QuoteLineRef = z.union([z.uuid(), z.string().regex(/^\d+$/)]);
+/** Logos are stored under 32 hex characters and `.png`. */
+const LogoName = z.string().regex(/^[0-9a-f]{32}\.png$/);
+
+const json = (schema: z.ZodType, status = 200): ApiAnswer => ({ status, json: schema });
+const OK = (schema: z.ZodType) => [json(schema)];
+const CREATED = (schema: z.ZodType) => [json(schema, 201)];
+const REDIRECT: ApiAnswer = { status: 303, redirect: true };
+
+/**
+ * Every /api route, by who answers it (DESIGN.md §6): the gateway routes each path to
+ * its service from here (gateway/src/proxy/routing-table.ts), the OpenAPI document is
+ * made from it (openapi.ts), and a test holds it to the routes the services register.
+ */
+export const API_ROUTES: ApiRoute[] = [
+  // The gateway: accounts and sessions (DESIGN.md §5), probes, this document.
+  { method: 'POST', path: '/api/login', service: 'gateway', access: 'open', summary: 'Sign in, or sign up with mode "signup"', body: LoginBody, form: true, answers: [json(LoginResponse), json(AccountNotice, 202), REDIRECT] },
+  { method: 'GET', path: '/api/login', service: 'gateway', access: 'open', summary: 'Back to the app', answers: [REDIRECT] },
+  { method: 'GET', path: '/api/logout', service: 'gateway', access: 'open', summary: 'Sign out', answers: [REDIRECT] },
+  { method: 'GET', path: '/api/auth/user', service: 'gateway', access: 'owner', summary: 'The signed-in owner', answers: OK(User) },
+  { method: 'POST', path: '/api/signup/finish', service: 'gateway', access: 'open', summary: "Finish an email-first sign-up with the mailed link's token", body: AccountLink, form: true, answers: [json(LoginResponse), REDIRECT] },
+  { method: 'POST', path: '/api/password-reset', service: 'gateway', access: 'open', summary: 'Mail a link to reset the password', body: PasswordResetRequest, form: true, answers: [json(AccountNotice, 202), REDIRECT] },
+  { method: 'POST', path: '/api/password-reset/confirm', service: 'gateway', access: 'open', summary: "A new password with the mailed link's token", body: PasswordResetConfirm, form: true, answers: [json(LoginResponse), REDIRECT] },
+  { method: 'POST', path: '/api/email-confirmation', service: 'gateway', access: 'owner', summary: 'Mail the owner a link that confirms their email', answers: [json(AccountNotice), json(AccountNotice, 202), REDIRECT] },
+  { method: 'POST', path: '/api/email-confirmation/confirm', service: 'gateway', access: 'open', summary: "Confirm the email with the mailed link's token", body: AccountLink, form: true, answers: [json(AccountNotice), REDIRECT] },
+  { method: 'GET', path: '/api/health', service: 'gateway', access: 'open', summary: 'Liveness', answers: OK(Health) },
+  { method: 'GET', path: '/api/ready', service: 'gateway', access: 'open', summary: 'Readiness (503 until ready)', answers: OK(Readiness) },
+  { method: 'GET', path: '/api/openapi.json', service: 'gateway', access: 'open', summary: 'This document', answers: OK(OpenApiDocumentBody) },
+
+  // Business: the profile, its logo, clients.
+  { method: 'GET', path: '/api/business', service: 'business', access: 'owner', summary: "The owner's business (404 before setup)", answers: OK(Business) },
+  { method: 'POST', path: '/api/business', service: 'business', access: 'owner', summary: 'Set up the business', body: CreateBusiness, answers: CREATED(Business) },
+  { method: 'PATCH', path: '/api/business/:id', service: 'business', access: 'owner', summary: 'Change the business', body: UpdateBusiness, answers: OK(Business) },
+  { method: 'POST', path: '/api/business/upload-logo', service: 'business', access: 'owner', summary: 'Upload a logo (field "logo")', upload: 'multipart/form-data', answers: CREATED(LogoUploadResponse) },
+  { method: 'POST', path: '/api/upload-logo', service: 'business', access: 'owner', summary: 'Upload a logo (field "logo")', upload: 'multipart/form-data', answers: CREATED(LogoUploadResponse) },
+  { method: 'GET', path: '/api/uploads/logos/:name', service: 'business', access: 'open', summary: "A business's logo", params: { name: LogoName }, answers: [{ status: 200, file: 'image/png' }] },
+  { method: 'GET', path: '/api/clients', service: 'business', access: 'owner', summary: "The owner's clients", answers: OK(ClientList) },
+  { method: 'POST', path: '/api/clients', service: 'business', access: 'owner', summary: 'Add a client', body: CreateClient, answers: CREATED(Client) },
+  { method: 'PATCH', path: '/api/clients/:id', service: 'business', access: 'owner', summary: 'Change a client', body: UpdateClient, answers: OK(Client) },
+
+  // Quotes.
+  { method: 'GET', path: '/api/quotes', service: 'quotes', access: 'owner', summary: 'The dashboard list (304 when unchanged)', answers: OK(z.array(QuoteListItem)) },
+  { method: 'POST', path: '/api/quotes', service: 'quotes', access: 'owner', summary: 'A new draft quote, with its lines or without', body: z.union([CreateQuote, CreateQuoteWithItems]), answers: CREATED(Quote) },
+  { method: 'GET', path: '/api/quotes/:id', service: 'quotes', access: 'owner', summary: 'A quote', answers: OK(Quote) },
+  { method: 'PATCH', path: '/api/quotes/:id', service: 'quotes', access: 'owner', summary: 'Change a quote, and its whole list of lines at once', body: UpdateQuote, answers: OK(Quote) },
+  { method: 'GET', path: '/api/quotes/:id/items', service: 'quotes', access: 'owner', summary: "A quote's lines", answers: OK(z.array(QuoteItem)) },
+  { method: 'PATCH', path: '/api/quotes/:id/items/:itemId', service: 'quotes', access: 'owner', summary: 'Change a line (by id or position)', params: { itemId: QuoteLineRef }, body: UpdateQuoteItem, answers: OK(QuoteItem) },
+  { method: 'GET', path: '/api/quotes/:id/history', service: 'quotes', access: 'owner', summary: "A quote's history", answers: OK(z.array(QuoteHistoryEntry)) },
+  { method: 'POST', path: '/api/quote-items', service: 'quotes', access: 'owner', summary: 'Add a line to a quote', body: CreateQuoteItem, answers: CREATED(QuoteItem) },
+  { method: 'POST', path: '/api/quotes/:id/deposit', service: 'quotes', access: 'owner', summary: 'Request a deposit on a quote', body: RequestDeposit, answers: CREATED(QuoteItem) },
+  { method: 'POST', path: '/api/quotes/:id/send', service: 'quotes', access: 'owner', summary: 'Email the quote to the client (once per change)', answers: OK(Quote) },
+  { method: 'POST', path: '/api/generate-quote', service: 'quotes', access: 'owner', summary: 'Draft a quote from job notes', body: GenerateQuoteRequest, answers: OK(QuoteDraft) },
+  { method: 'GET', path: '/api/quotes/:id/public', service: 'quotes', access: 'public', summary: 'A sent quote as its client sees it', answers: OK(PublicQuoteResponse) },
+  { method: 'PATCH', path: '/api/quotes/:id/public/view', service: 'quotes', access: 'public', summary: 'The client opened the quote', answers: OK(QuoteStatusAnswer) },
+  { method: 'PATCH', path: '/api/quotes/:id/public/approve', service: 'quotes', access: 'public', summary: 'The client accepts the revision they read', body: AnswerQuote, answers: OK(QuoteStatusAnswer) },
+  { method: 'PATCH', path: '/api/quotes/:id/public/reject', service: 'quotes', access: 'public', summary: 'The client declines the revision they read', body: AnswerQuote, answers: OK(QuoteStatusAnswer) },
+
+  // Invoices and receipts.
+  { method: 'POST', path: '/api/quotes/:id/create-invoice', service: 'invoices', access: 'owner', summary: "Invoice a quote (200 with the quote's invoice when it has one)", body: CreateInvoiceFromQuote, answers: [json(Invoice, 201), json(Invoice)] },
+  { method: 'GET', path: '/api/invoices/:id', service: 'invoices', access: 'owner', summary: 'An invoice', answers: OK(Invoice) },
+  { method: 'PATCH', path: '/api/invoices/:id', service: 'invoices', access: 'owner', summary: 'Change an invoice, and its whole list of lines at once', body: UpdateInvoice, answers: OK(Invoice) },
+  { method: 'GET', path: '/api/invoices/:id/items', service: 'invoices', access: 'owner', summary: "An invoice's lines", answers: OK(z.array(InvoiceItem)) },
+  { method: 'POST', path: '/api/invoices/:id/items', service: 'invoices', access: 'owner', summary: 'Add a line to an invoice', body: CreateInvoiceItem, answers: CREATED(InvoiceItem) },
+  { method: 'PATCH', path: '/api/invoices/:id/items/:itemId', service: 'invoices', access: 'owner', summary: 'Change a line', body: UpdateInvoiceItem, answers: OK(InvoiceItem) },
+  { method: 'DELETE', path: '/api/invoices/:id/items/:itemId', service: 'invoices', access: 'owner', summary: 'Remove a line', answers: [{ status: 204 }] },
+  { method: 'POST', path: '/api/invoices/:id/reset-from-quote', service: 'invoices', access: 'owner', summary: "Start the invoice again from its quote's lines", answers: OK(Invoice) },
+  { method: 'POST', path: '/api/invoices/:id/send', service: 'invoices', access: 'owner', summary: 'Email the invoice to the client (once per change)', body: SendInvoice, answers: OK(Invoice) },
+  { method: 'POST', path: '/api/invoices/:id/mark-paid', service: 'invoices', access: 'owner', summary: 'Mark an invoice paid; answers its receipt', body: MarkInvoicePaid, answers: CREATED(Receipt) },
+  { method: 'GET', path: '/api/invoices/:id/public', service: 'invoices', access: 'public', summary: 'A sent invoice as its client sees it (its page and PDF)', answers: OK(PublicInvoiceResponse) },
+  { method: 'GET', path: '/api/invoices/:id/items/public', service: 'invoices', access: 'public', summary: "A sent invoice's lines", answers: OK(PublicInvoiceItems) },
+  { method: 'GET', path: '/api/receipts', service: 'invoices', access: 'owner', summary: "The owner's receipts", answers: OK(z.array(Receipt)) },
+  { method: 'POST', path: '/api/receipts', service: 'invoices', access: 'owner', summary: 'Record a payment', body: CreateReceipt, answers: CREATED(Receipt) },
+  { method: 'POST', path: '/api/receipts/:id/send', service: 'invoices', access: 'owner', summary: 'Email or text a receipt', body: SendReceipt, answers: OK(Receipt) },
+  { method: 'GET', path: '/api/receipts/:id/download', service: 'invoices', access: 'owner', summary: "A receipt's PDF", answers: [{ status: 200, file: 'application/pdf' }] },
+  { method: 'GET', path: '/api/receipts/:id/public/download', service: 'invoices', access: 'public', summary: "A texted receipt's PDF", answers: [{ status: 200, file: 'application/pdf' }] },
+
+  // Payments.
+  { method: 'POST', path: '/api/quotes/:id/create-deposit-payment', service: 'payments', access: 'owner', summary: 'Take a deposit by card on a quote', body: CreateDepositPayment, answers: CREATED(DepositPaymentResponse) },
+  { method: 'POST', path: '/api/invoices/:id/create-deposit-payment', service: 'payments', access: 'owner', summary: 'Take a deposit by card on an invoice', body: CreateDepositPayment, answers: CREATED(DepositPaymentResponse) },
+  { method: 'GET', path: '/api/payments/:id', service: 'payments', access: 'owner', summary: 'What became of a card payment', answers: OK(PaymentRecord) },
+  { method: 'POST', path: '/api/quotes/:id/public/deposit-payment', service: 'payments', access: 'public', summary: 'The client pays the requested deposit of an accepted quote', answers: CREATED(DepositPaymentResponse) },
+  { method: 'GET', path: '/api/payments/config', service: 'payments', access: 'open', summary: 'Which card form to show', answers: OK(PaymentsConfig) },
+  { method: 'POST', path: '/api/payments/test/confirm', service: 'payments', access: 'public', summary: "The built-in test provider's Pay (test mode only)", body: ConfirmTestPayment, answers: OK(ConfirmedPayment) },
+  { method: 'POST', path: '/api/payments/stripe/webhook', service: 'payments', access: 'open', summary: "Stripe's signed events (with Stripe only)", upload: 'application/octet-stream', answers: OK(z.object({ received: z.literal(true) })) },
+];
