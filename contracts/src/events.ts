@@ -81,6 +81,20 @@ export const eventDataSchemas = {
 } as const;
 
 export type EventType = keyof typeof eventDataSchemas;
+
+/** The quote events; each carries the whole quote, so a copy keeps whichever came last. */
+export const QUOTE_EVENT_TYPES = [
+  'quote.created',
+  'quote.updated',
+  'quote.sent',
+  'quote.viewed',
+  'quote.approved',
+  'quote.rejected',
+  'quote.deposit_requested',
+] as const satisfies readonly EventType[];
+
+/** The invoice events; each carries the whole invoice. */
+export const INVOICE_EVENT_TYPES = ['invoice.created', 'invoice.updated', 'invoice.sent', 'invoice.paid'] as const satisfies readonly EventType[];
 export type EventData<T extends EventType> = z.infer<(typeof eventDataSchemas)[T]>;
 
 export const EVENT_VERSION = 1;
@@ -103,7 +117,7 @@ export function eventStream(type: string): string {
   return type.split('.')[0] ?? type;
 }
 
-export function isKnownEventType(type: string): type is EventType {
+function isKnownEventType(type: string): type is EventType {
   return Object.hasOwn(eventDataSchemas, type);
 }
 
@@ -116,4 +130,14 @@ export function parseEvent(raw: unknown): TypedEvent<EventType> {
   }
   const data = eventDataSchemas[envelope.type].parse(envelope.data);
   return { ...envelope, type: envelope.type, data } as TypedEvent<EventType>;
+}
+
+/**
+ * `parseEvent` for a consumer that knows which types it was handed: the data is checked
+ * against its type's schema and typed by it; any other type throws.
+ */
+export function parseEventOf<T extends EventType>(raw: unknown, ...types: T[]): TypedEvent<T> {
+  const event = parseEvent(raw);
+  if (!(types as EventType[]).includes(event.type)) throw new Error(`Expected ${types.join(' or ')}, got ${event.type}`);
+  return event as TypedEvent<T>;
 }

@@ -6,6 +6,7 @@ export * from './dates.ts';
 export * from './errors.ts';
 export * from './fields.ts';
 export * from './events.ts';
+export * from './event-flows.ts';
 export * from './internal.ts';
 export * from './invoices.ts';
 export * from './items.ts';

@@ -165,6 +165,10 @@ export const PublicInvoiceResponse = z.strictObject({
 });
 export type PublicInvoiceResponse = z.infer<typeof PublicInvoiceResponse>;
 
+/** `GET /api/invoices/:id/items/public`. */
+export const PublicInvoiceItems = z.array(PublicItem);
+export type PublicInvoiceItems = z.infer<typeof PublicInvoiceItems>;
+
 export function formatInvoiceNumber(n: number): string {
   return documentNumber('INV', n);
 }

@@ -1,4 +1,3 @@
-import type { User } from '@cobber/contracts';
 import { isUniqueViolation, type Knex } from '@cobber/kit';
 import argon2 from 'argon2';
 import type { SessionUser } from './session.ts';
@@ -62,11 +61,6 @@ export async function verifyUser(db: Knex, email: string, password: string): Pro
 
 export async function findUserByEmail(db: Knex, email: string): Promise<SessionUser | null> {
   const row: UserRow | undefined = await db('users').whereRaw('lower(email) = lower(?)', [email]).first();
-  return row ? toUser(row) : null;
-}
-
-export async function findUser(db: Knex, id: string): Promise<User | null> {
-  const row: UserRow | undefined = await db('users').where({ id }).first();
   return row ? toUser(row) : null;
 }
 

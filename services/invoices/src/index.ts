@@ -68,6 +68,6 @@ export function createInvoicesService(options: InvoicesServiceOptions): Invoices
       public: [publicInvoiceRoutes(db, sending, clock)],
       owner: [invoiceRoutes(db, quotes, clock), sendingRoutes(db, sending, clock), receiptRoutes(db, sending, clock)],
     }),
-    consumer: (db) => invoicesConsumer(db, sending),
+    consumer: (db) => invoicesConsumer.handler({ db, sending }),
   });
 }

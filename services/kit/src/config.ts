@@ -29,7 +29,6 @@ export const settings = {
   port: (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback),
   databaseUrl: () => z.url().refine((url) => /^postgres(ql)?:\/\//.test(url), 'must be a postgres:// URL'),
   secret: () => z.string().min(32, 'must be at least 32 characters'),
-  url: () => z.url(),
   logLevel: () => z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** `host:port[,host:port…]`; empty or unset means no Kafka (the in-process bus). */
   kafkaBrokers: () =>

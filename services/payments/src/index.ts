@@ -47,6 +47,6 @@ export function createPaymentsService(options: PaymentsServiceOptions): Payments
       ],
       owner: [depositRoutes(db, provider, logger)],
     }),
-    consumer: paymentsConsumer,
+    consumer: (db) => paymentsConsumer.handler(db),
   });
 }

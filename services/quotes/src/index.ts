@@ -56,6 +56,6 @@ export function createQuotesService(options: QuotesServiceOptions): QuotesServic
       public: [publicQuoteRoutes(db), internalQuoteRoutes(db, options.identitySecret)],
       owner: [quoteRoutes(db, clientCheck(db, business)), sendingRoutes(db, sending), draftingRoutes(db, drafter)],
     }),
-    consumer: quotesConsumer,
+    consumer: (db) => quotesConsumer.handler(db),
   });
 }

@@ -1,4 +1,4 @@
-import { calendarDateIn, DEFAULT_RECEIPT_MESSAGE, formatMoney, parseEvent, parseMoney, type EventData, type EventEnvelope } from '@cobber/contracts';
+import { calendarDateIn, DEFAULT_RECEIPT_MESSAGE, formatMoney, parseEventOf, parseMoney, type EventEnvelope } from '@cobber/contracts';
 import { consumeOnce, findTimeZone, type Knex } from '@cobber/kit';
 import { emitInvoiceEvent } from '../invoices/events.ts';
 import { findInvoice } from '../invoices/repository.ts';
@@ -26,7 +26,7 @@ async function recordDepositOnInvoice(trx: Knex.Transaction, invoice: InvoiceRow
  * day the card was charged in the business's time zone, however late the event arrives.
  */
 export async function receiptDeposit(db: Knex, sending: Sending, raw: EventEnvelope): Promise<void> {
-  const payment = parseEvent(raw).data as EventData<'payment.succeeded'>;
+  const payment = parseEventOf(raw, 'payment.succeeded').data;
   let receiptId: string | null = null;
   await consumeOnce(db, raw, async (trx) => {
     const invoice = payment.documentType === 'invoice' ? await findInvoice(trx, payment.ownerId, payment.documentId, { lock: true }) : null;

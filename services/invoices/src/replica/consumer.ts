@@ -1,14 +1,28 @@
-import type { EventEnvelope } from '@cobber/contracts';
-import { applyBusinessEvent, type Knex } from '@cobber/kit';
+import { applyBusinessEvent, eventConsumer, type EventEffect, type Knex } from '@cobber/kit';
 import { receiptDeposit } from '../receipts/deposit-receipt.ts';
 import type { Sending } from '../sending/sending.ts';
 import { applyQuoteEvent } from './quote-replica.ts';
 
-/** What the invoices service consumes (consumer group `invoices`). */
-export function invoicesConsumer(db: Knex, sending: Sending) {
-  return async (event: EventEnvelope): Promise<void> => {
-    if (event.type === 'business.updated') await applyBusinessEvent(db, event);
-    else if (event.type.startsWith('quote.')) await applyQuoteEvent(db, event);
-    else if (event.type === 'payment.succeeded') await receiptDeposit(db, sending, event);
-  };
+export interface InvoicesConsumerContext {
+  db: Knex;
+  sending: Sending;
 }
+
+const keepQuote: EventEffect<InvoicesConsumerContext> = ({ db }, event) => applyQuoteEvent(db, event);
+
+/**
+ * What the invoices service consumes (consumer group `invoices`): each business's GST and
+ * time zone, the quotes it invoices (for the PDF's acceptance; billing asks the quotes
+ * service), and card deposits, which become receipts.
+ */
+export const invoicesConsumer = eventConsumer<InvoicesConsumerContext>({
+  'business.updated': ({ db }, event) => applyBusinessEvent(db, event),
+  'quote.created': keepQuote,
+  'quote.updated': keepQuote,
+  'quote.sent': keepQuote,
+  'quote.viewed': keepQuote,
+  'quote.approved': keepQuote,
+  'quote.rejected': keepQuote,
+  'quote.deposit_requested': keepQuote,
+  'payment.succeeded': ({ db, sending }, event) => receiptDeposit(db, sending, event),
+});

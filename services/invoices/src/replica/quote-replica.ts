@@ -1,4 +1,4 @@
-import { parseEvent, type CurrentQuote, type EventEnvelope } from '@cobber/contracts';
+import { parseEventOf, QUOTE_EVENT_TYPES, type CurrentQuote, type EventEnvelope } from '@cobber/contracts';
 import type { AcceptedQuote } from '@cobber/contracts/documents';
 import { consumeOnce, type Knex } from '@cobber/kit';
 
@@ -29,9 +29,8 @@ export async function keepQuote(db: Db, quote: QuoteSnapshot): Promise<void> {
     .where('quotes.updated_at', '<=', quote.updatedAt);
 }
 
-/** Every quote.* event carries the whole quote. */
+/** Every quote event carries the whole quote. */
 export async function applyQuoteEvent(db: Knex, raw: EventEnvelope): Promise<void> {
-  const event = parseEvent(raw);
-  if (!event.type.startsWith('quote.')) return;
-  await consumeOnce(db, raw, (trx) => keepQuote(trx, event.data as QuoteSnapshot));
+  const { data } = parseEventOf(raw, ...QUOTE_EVENT_TYPES);
+  await consumeOnce(db, raw, (trx) => keepQuote(trx, data));
 }

@@ -13,7 +13,7 @@ import type { Sending } from './sending.ts';
 const NO_EMAIL = 'Add the client’s email before sending this invoice';
 
 /** Where the client opens the invoice, signed out (spec §2 "Public invoice page"). */
-export function invoiceLink(publicUrl: string, invoiceId: string): string {
+function invoiceLink(publicUrl: string, invoiceId: string): string {
   return new URL(`/invoice/${invoiceId}/pay`, publicUrl).toString();
 }
 

@@ -24,7 +24,7 @@ export async function receiptPdf(db: Knex, sending: Sending, row: ReceiptRow): P
 }
 
 /** Where a texted receipt's link points: its PDF, public by its unguessable id. */
-export function receiptLink(publicUrl: string, receiptId: string): string {
+function receiptLink(publicUrl: string, receiptId: string): string {
   return new URL(`/api/receipts/${receiptId}/public/download`, publicUrl).toString();
 }
 

@@ -1,9 +1,8 @@
 import {
   AUSTRALIAN_TIME_ZONE,
   DEFAULT_HOURLY_RATE,
-  parseEvent,
+  parseEventOf,
   type Business,
-  type EventData,
   type EventEnvelope,
   type TimeZone,
 } from '@cobber/contracts';
@@ -82,9 +81,7 @@ export async function findTimeZone(db: Db, ownerId: string): Promise<TimeZone> {
 
 /** Keeps the replica from business.updated, once per event; an older snapshot never overwrites a newer one. */
 export async function applyBusinessEvent(db: Knex, raw: EventEnvelope): Promise<void> {
-  if (raw.type !== 'business.updated') return;
-  // parseEvent checks the data against the schema of its type.
-  const { ownerId, ...profile } = parseEvent(raw).data as EventData<'business.updated'>;
+  const { ownerId, ...profile } = parseEventOf(raw, 'business.updated').data;
   await consumeOnce(db, raw, async (trx) => {
     await trx('businesses')
       .insert({ owner_id: ownerId, profile: JSON.stringify(profile), time_zone: profile.timeZone, updated_at: profile.updatedAt })

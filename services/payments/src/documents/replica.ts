@@ -1,4 +1,4 @@
-import { parseEvent, parseMoney, type CurrentQuote, type DepositDocumentType, type EventData, type EventEnvelope } from '@cobber/contracts';
+import { INVOICE_EVENT_TYPES, parseEventOf, parseMoney, QUOTE_EVENT_TYPES, type CurrentQuote, type DepositDocumentType, type EventData, type EventEnvelope } from '@cobber/contracts';
 import { consumeOnce, type Knex } from '@cobber/kit';
 
 export interface DocumentRow {
@@ -74,12 +74,15 @@ async function keepDocument(db: Db, row: ReturnType<typeof quoteRow> | ReturnTyp
   await db('documents').insert(row).onConflict('id').merge().where('documents.updated_at', '<=', row.updated_at);
 }
 
-/** Keeps the replica from quote.* and invoice.* events, which carry the whole document. */
-export async function applyDocumentEvent(db: Knex, raw: EventEnvelope): Promise<void> {
-  const event = parseEvent(raw);
-  const row = event.type.startsWith('quote.')
-    ? quoteRow(event.data as QuoteSnapshot)
-    : invoiceRow(event.data as InvoiceSnapshot);
+/** Keeps the replica from quote events, which carry the whole quote. */
+export async function applyQuoteEvent(db: Knex, raw: EventEnvelope): Promise<void> {
+  const row = quoteRow(parseEventOf(raw, ...QUOTE_EVENT_TYPES).data);
+  await consumeOnce(db, raw, (trx) => keepDocument(trx, row));
+}
+
+/** Keeps the replica from invoice events, which carry the whole invoice. */
+export async function applyInvoiceEvent(db: Knex, raw: EventEnvelope): Promise<void> {
+  const row = invoiceRow(parseEventOf(raw, ...INVOICE_EVENT_TYPES).data);
   await consumeOnce(db, raw, (trx) => keepDocument(trx, row));
 }
 
@@ -90,12 +93,6 @@ export async function applyDocumentEvent(db: Knex, raw: EventEnvelope): Promise<
 export async function keepCurrentQuote(db: Db, quote: CurrentQuote): Promise<void> {
   await keepDocument(db, quoteRow(quote));
 }
-
-/**
- * Each business as this service knows it (its time zone, for the owner's "today"): the
- * kit's one business replica, kept in this service's own `businesses` table.
- */
-export { applyBusinessEvent } from '@cobber/kit';
 
 export async function findDocument(
   db: Knex,

@@ -15,7 +15,7 @@ export function createStripeClient(settings: StripeSettings): Stripe {
 }
 
 /** Stripe keys name their mode: `sk_test_…`/`rk_test_…` create PaymentIntents that move no money. */
-export function isStripeTestKey(secretKey: string): boolean {
+function isStripeTestKey(secretKey: string): boolean {
   return /^(sk|rk)_test_/.test(secretKey);
 }
 

@@ -47,7 +47,7 @@ describe("ids in a body are the owner's own (issue 20)", () => {
       const stolen = await alex.quotes('POST', '/api/quotes', { clientId: client.id, clientName: 'Bob Hartley', clientEmail: 'bob@example.com', title: 'Fan', items: [] });
       expect(stolen.body).toEqual(noSuch('clientId', 'No such client'));
     } finally {
-      await world.bus.subscribe('quotes', quotesConsumer(world.quotes.db));
+      await world.bus.subscribe('quotes', quotesConsumer.handler(world.quotes.db));
     }
   });
 

@@ -10,6 +10,25 @@ export async function findQuote(db: Db, ownerId: string, id: string, { lock = fa
   return (await query) ?? null;
 }
 
+/** The invoice made from a quote: the owner's quote learns its id. Null when no such quote. */
+export async function linkQuoteToInvoice(trx: Knex.Transaction, ownerId: string, quoteId: string, invoiceId: string): Promise<QuoteRow | null> {
+  const [quote] = await trx('quotes').where({ id: quoteId, owner_id: ownerId }).update({ invoice_id: invoiceId, updated_at: trx.fn.now() }).returning('*');
+  return (quote as QuoteRow | undefined) ?? null;
+}
+
+/** An owner's draft quotes, locked: they are priced again. */
+export async function lockDraftQuotes(trx: Knex.Transaction, ownerId: string): Promise<QuoteRow[]> {
+  return trx('quotes').where({ owner_id: ownerId, status: 'draft' }).forUpdate();
+}
+
+/** A card deposit paid on the owner's quote counts in its deposit paid; false when no such quote. */
+export async function addDepositPaid(trx: Knex.Transaction, ownerId: string, quoteId: string, amount: string): Promise<boolean> {
+  const updated = await trx('quotes')
+    .where({ id: quoteId, owner_id: ownerId })
+    .update({ deposit_paid: trx.raw('deposit_paid + ?::numeric', [amount]) });
+  return updated > 0;
+}
+
 /** Public pages know only the id (an unguessable UUID), not the owner. */
 export async function findQuoteById(db: Db, id: string, { lock = false } = {}): Promise<QuoteRow | null> {
   const query = db('quotes').where({ id }).first();

@@ -1,4 +1,4 @@
-import { ClientList, ErrorCode, parseEvent, type EventData, type EventEnvelope } from '@cobber/contracts';
+import { ClientList, ErrorCode, parseEventOf, type EventEnvelope } from '@cobber/contracts';
 import { consumeOnce, HttpError, IDENTITY_HEADER, OUTAGE_RETRY_AFTER_SECONDS, signIdentity, type Knex, type Logger, type Owner } from '@cobber/kit';
 
 export const NO_SUCH_CLIENT = 'No such client';
@@ -8,7 +8,7 @@ const BUSINESS_TIMEOUT_MS = 5_000;
 
 /** client.upserted: whose the client is, kept once (a client never changes owner). */
 export async function recordClient(db: Knex, raw: EventEnvelope): Promise<void> {
-  const client = parseEvent(raw).data as EventData<'client.upserted'>;
+  const client = parseEventOf(raw, 'client.upserted').data;
   await consumeOnce(db, raw, async (trx) => {
     await trx('clients').insert({ id: client.id, owner_id: client.ownerId }).onConflict('id').ignore();
   });

@@ -1,21 +1,19 @@
-import { parseEvent, type EventData, type EventEnvelope } from '@cobber/contracts';
-import { applyBusinessEvent, consumeOnce, findBusiness, lockOwnerPricing, type Knex } from '@cobber/kit';
+import { parseEventOf, type EventEnvelope } from '@cobber/contracts';
+import { applyBusinessEvent, consumeOnce, eventConsumer, findBusiness, lockOwnerPricing, type Knex } from '@cobber/kit';
 import { emitQuoteEvent } from '../quotes/events.ts';
-import type { QuoteRow } from '../quotes/rows.ts';
+import { linkQuoteToInvoice, lockDraftQuotes } from '../quotes/repository.ts';
 import { settle } from '../quotes/service.ts';
 import { recordClient } from './clients.ts';
 import { recordDepositPaid } from './deposit-paid.ts';
 
 /** An invoice made from a quote links it: the quote gets its invoiceId. */
 async function linkInvoice(db: Knex, raw: EventEnvelope): Promise<void> {
-  const invoice = parseEvent(raw).data as EventData<'invoice.created'>;
-  if (!invoice.quoteId) return;
+  const invoice = parseEventOf(raw, 'invoice.created').data;
+  const quoteId = invoice.quoteId;
+  if (!quoteId) return;
   await consumeOnce(db, raw, async (trx) => {
-    const [quote] = await trx('quotes')
-      .where({ id: invoice.quoteId, owner_id: invoice.ownerId })
-      .update({ invoice_id: invoice.id, updated_at: trx.fn.now() })
-      .returning('*');
-    if (quote) await emitQuoteEvent(trx, 'quote.updated', quote as QuoteRow);
+    const quote = await linkQuoteToInvoice(trx, invoice.ownerId, quoteId, invoice.id);
+    if (quote) await emitQuoteEvent(trx, 'quote.updated', quote);
   });
 }
 
@@ -31,17 +29,17 @@ async function applyBusiness(db: Knex, raw: EventEnvelope): Promise<void> {
   if (before.applyGST === after.applyGST) return;
   await db.transaction(async (trx) => {
     await lockOwnerPricing(trx, raw.ownerId);
-    const drafts: QuoteRow[] = await trx('quotes').where({ owner_id: raw.ownerId, status: 'draft' }).forUpdate();
-    for (const quote of drafts) await settle(trx, quote, 'quote.updated');
+    for (const quote of await lockDraftQuotes(trx, raw.ownerId)) await settle(trx, quote, 'quote.updated');
   });
 }
 
-/** What the quotes service consumes (consumer group `quotes`). */
-export function quotesConsumer(db: Knex) {
-  return async (event: EventEnvelope): Promise<void> => {
-    if (event.type === 'business.updated') await applyBusiness(db, event);
-    else if (event.type === 'client.upserted') await recordClient(db, event);
-    else if (event.type === 'invoice.created') await linkInvoice(db, event);
-    else if (event.type === 'payment.succeeded') await recordDepositPaid(db, event);
-  };
-}
+/**
+ * What the quotes service consumes (consumer group `quotes`): each business's GST, whose
+ * each client is, the invoice made from a quote, and card deposits paid on a quote.
+ */
+export const quotesConsumer = eventConsumer<Knex>({
+  'business.updated': applyBusiness,
+  'client.upserted': recordClient,
+  'invoice.created': linkInvoice,
+  'payment.succeeded': recordDepositPaid,
+});

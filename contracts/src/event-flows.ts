@@ -1,0 +1,43 @@
+import type { EventType } from './events.ts';
+
+/** The services that publish and consume events (DESIGN.md §1). */
+export type ServiceName = 'business' | 'quotes' | 'invoices' | 'payments';
+
+export interface EventFlow {
+  producer: ServiceName;
+  /** The consumer groups that act on it (each service's consumer table, kit eventConsumer). */
+  consumers: readonly ServiceName[];
+  /** An event no service consumes yet is published for others: what it is there for. */
+  publishedFor?: string;
+}
+
+const DOCUMENT_COPIES = ['invoices', 'payments'] as const;
+
+/**
+ * Who publishes each event and who consumes it (DESIGN.md §4). Tests hold each service's
+ * consumer and the README's table of events to this.
+ */
+export const EVENT_FLOWS: Record<EventType, EventFlow> = {
+  'business.updated': { producer: 'business', consumers: ['quotes', 'invoices', 'payments'] },
+  'client.upserted': { producer: 'business', consumers: ['quotes'] },
+  'quote.created': { producer: 'quotes', consumers: DOCUMENT_COPIES },
+  'quote.updated': { producer: 'quotes', consumers: DOCUMENT_COPIES },
+  'quote.sent': { producer: 'quotes', consumers: DOCUMENT_COPIES },
+  'quote.viewed': { producer: 'quotes', consumers: DOCUMENT_COPIES },
+  'quote.approved': { producer: 'quotes', consumers: DOCUMENT_COPIES },
+  'quote.rejected': { producer: 'quotes', consumers: DOCUMENT_COPIES },
+  'quote.deposit_requested': { producer: 'quotes', consumers: DOCUMENT_COPIES },
+  'invoice.created': { producer: 'invoices', consumers: ['quotes', 'payments'] },
+  'invoice.updated': { producer: 'invoices', consumers: ['payments'] },
+  'invoice.sent': { producer: 'invoices', consumers: ['payments'] },
+  'invoice.paid': { producer: 'invoices', consumers: ['payments'] },
+  'receipt.created': { producer: 'invoices', consumers: [], publishedFor: "the owner's notifications and the books (DESIGN.md §3)" },
+  'receipt.sent': { producer: 'invoices', consumers: [], publishedFor: "the owner's notifications (DESIGN.md §3)" },
+  'payment.succeeded': { producer: 'payments', consumers: ['quotes', 'invoices'] },
+  'payment.failed': { producer: 'payments', consumers: [], publishedFor: "the owner's notifications: a declined card (DESIGN.md §3)" },
+};
+
+/** The event types a service's consumer group acts on, as the table says. */
+export function consumedBy(service: ServiceName): EventType[] {
+  return (Object.keys(EVENT_FLOWS) as EventType[]).filter((type) => EVENT_FLOWS[type].consumers.includes(service));
+}
