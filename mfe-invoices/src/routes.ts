@@ -8,7 +8,7 @@ const routes: RemoteRoute[] = [
   { path: '/receipts', access: 'owner', tab: 'settings', back: '/settings', component: lazy(() => import('./receipts/ReceiptsScreen.tsx')) },
   // {type} is quote or invoice (spec §2); the screen says 'Document Not Found' for anything else.
   { path: '/:type/:id/deposit', access: 'owner', tab: 'quotes', component: lazy(() => import('./deposit/DepositScreen.tsx')) },
-  { path: '/payment-success', access: 'owner', tab: 'quotes', back: '/', component: lazy(() => import('./payment-success/PaymentSuccessScreen.tsx')) },
+  { path: '/payment-success', access: 'owner', tab: 'quotes', back: '/', component: lazy(() => import('./deposit/PaymentSuccessScreen.tsx')) },
 ];
 
 export default routes;

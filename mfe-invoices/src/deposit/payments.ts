@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { CreateDepositPayment, DepositPaymentResponse, PaymentsConfig, type DepositDocumentType } from '@cobber/contracts';
+import { CreateDepositPayment, DepositPaymentResponse, PaymentRecord, PaymentsConfig, type DepositDocumentType } from '@cobber/contracts';
 import { apiFetch } from '@cobber/ui';
 
 /** `GET /api/payments/config`: Stripe's Payment Element, or the built-in test card form. */
@@ -22,4 +22,17 @@ export function useCreateDepositPayment(type: DepositDocumentType, id: string) {
 export function paymentSuccessPath(type: DepositDocumentType, number: string | null, paymentId: string): string {
   const query = new URLSearchParams({ type, number: number ?? '', payment: paymentId });
   return `/payment-success?${query.toString()}`;
+}
+
+/** How often a payment still waiting for Stripe's word is read again. */
+const PENDING_REFRESH_MS = 2_000;
+
+/** `GET /api/payments/:id`: the payment as the server recorded it, read again while it is pending. */
+export function usePayment(id: string) {
+  return useQuery({
+    queryKey: ['payments', 'detail', id],
+    queryFn: () => apiFetch(`/api/payments/${encodeURIComponent(id)}`, { schema: PaymentRecord }),
+    enabled: Boolean(id),
+    refetchInterval: (query) => (query.state.data?.status === 'pending' ? PENDING_REFRESH_MS : false),
+  });
 }

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { displayMoney, parseMoney } from '@cobber/contracts';
 import { ApiError, LoadFailed, PageSpinner } from '@cobber/ui';
 import { toast } from '@cobber/ui/widgets';
-import { usePayment } from './payment.ts';
+import { usePayment } from './payments.ts';
 import { PaymentStatusCard } from './PaymentStatusCard.tsx';
 
 /**
