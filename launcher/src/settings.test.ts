@@ -162,11 +162,17 @@ describe('npm start takes every setting the README lists', () => {
     expect(cobber.url).toBe(`http://localhost:${port}`);
     const from = (address: string) => visitor(cobber.url, { 'x-forwarded-for': address });
     const signIn = (address: string, email: string) => from(address).call('POST', '/api/login', { email, password: 'not the password' });
-    const windowsStart = Date.now();
+    // Each window starts at its address's first call, which is over by the time it answers.
+    const windowsOpened: number[] = [];
+    const firstOfWindow = async (call: Promise<Response>) => {
+      const response = await call;
+      windowsOpened.push(Date.now());
+      return response;
+    };
 
     // LOGIN_LIMIT_PER_IP, counted per client address as the proxy names it (TRUST_PROXY).
-    const attempts = [];
-    for (const n of [1, 2, 3]) attempts.push((await signIn('203.0.113.1', `nobody${n}@example.com`)).status);
+    const attempts = [(await firstOfWindow(signIn('203.0.113.1', 'nobody1@example.com'))).status];
+    for (const n of [2, 3]) attempts.push((await signIn('203.0.113.1', `nobody${n}@example.com`)).status);
     expect(attempts).toEqual([401, 401, 429]);
     expect((await signIn('203.0.113.2', 'nobody4@example.com')).status).toBe(401);
     // LOGIN_LIMIT_PER_EMAIL: failed sign-ins for one email, from anywhere.
@@ -174,8 +180,8 @@ describe('npm start takes every setting the README lists', () => {
     for (const n of [1, 2, 3]) perEmail.push((await signIn(`203.0.113.1${n}`, 'sam@example.com')).status);
     expect(perEmail).toEqual([401, 401, 429]);
     // PUBLIC_LIMIT_PER_IP: signed-out calls per address.
-    const publicCalls = [];
-    for (let n = 0; n < 3; n++) publicCalls.push((await from('203.0.113.31').call('GET', `/api/quotes/${crypto.randomUUID()}/public`)).status);
+    const publicCall = () => from('203.0.113.31').call('GET', `/api/quotes/${crypto.randomUUID()}/public`);
+    const publicCalls = [(await firstOfWindow(publicCall())).status, (await publicCall()).status, (await publicCall()).status];
     expect(publicCalls[2]).toBe(429);
     expect(publicCalls.slice(0, 2)).not.toContain(429);
 
@@ -209,9 +215,9 @@ describe('npm start takes every setting the README lists', () => {
     if (other) expect(await connects(other.address, port)).toBe(false);
 
     // LOGIN_ and PUBLIC_LIMIT_WINDOW_SECONDS: after the window, the same address is let in again.
-    await new Promise((resolve) => setTimeout(resolve, Math.max(0, windowsStart + 8_500 - Date.now())));
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, Math.max(...windowsOpened) + 8_200 - Date.now())));
     expect((await signIn('203.0.113.1', 'nobody5@example.com')).status).toBe(401);
-    expect((await from('203.0.113.31').call('GET', `/api/quotes/${crypto.randomUUID()}/public`)).status).not.toBe(429);
+    expect((await publicCall()).status).not.toBe(429);
 
     // LOG_LEVEL=silent: nothing but the line saying where Cobber is.
     expect(cobber.app.lines).toEqual([expect.stringMatching(READY)]);
