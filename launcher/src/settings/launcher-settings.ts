@@ -5,10 +5,7 @@ import { z } from 'zod';
 const unsetWhenEmpty = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
 
 // npm start runs every service itself and connects them on loopback ports it picks.
-const wiredHere = z.preprocess(
-  (v) => (v === '' ? undefined : v),
-  z.undefined({ error: 'npm start runs every service itself, on loopback ports it picks: unset it (it is for running the services apart)' }),
-);
+const wiredHere = unsetWhenEmpty(z.undefined({ error: 'npm start runs every service itself, on loopback ports it picks: unset it (it is for running the services apart)' }));
 
 /**
  * The settings only the embedded default has. The rest are the gateway's and the services'
