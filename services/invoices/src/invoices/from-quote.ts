@@ -1,6 +1,8 @@
 import { displayQuantity, formatMoney, parseMoney, parseQuantity } from '@cobber/contracts';
 import { assertTotalFits, newLine, type Knex, type LineInput } from '@cobber/kit';
+import { moveQuoteReceiptsToInvoice } from '../receipts/repository.ts';
 import type { QuoteSnapshot } from '../replica/quote-replica.ts';
+import { updateInvoiceRow } from './repository.ts';
 import { INVOICE_LINES, type InvoiceItemRow } from './rows.ts';
 
 /**
@@ -31,12 +33,8 @@ export function linesFromQuote(invoiceId: string, quote: QuoteSnapshot): Invoice
  * their sum is its deposit paid. Answers that sum in cents.
  */
 export async function carryQuotePayments(trx: Knex.Transaction, ownerId: string, quoteId: string, invoiceId: string): Promise<number> {
-  const receipts: { payment_amount: string }[] = await trx('receipts')
-    .where({ owner_id: ownerId, quote_id: quoteId })
-    .whereNull('invoice_id')
-    .update({ invoice_id: invoiceId })
-    .returning('payment_amount');
-  const paidCents = receipts.reduce((sum, receipt) => sum + parseMoney(receipt.payment_amount), 0);
-  if (paidCents > 0) await trx('invoices').where('id', invoiceId).update({ deposit_paid: formatMoney(paidCents) });
+  const amounts = await moveQuoteReceiptsToInvoice(trx, ownerId, quoteId, invoiceId);
+  const paidCents = amounts.reduce((sum, amount) => sum + parseMoney(amount), 0);
+  if (paidCents > 0) await updateInvoiceRow(trx, invoiceId, { deposit_paid: formatMoney(paidCents) });
   return paidCents;
 }

@@ -21,3 +21,15 @@ export async function findInvoiceOfQuote(db: Db, ownerId: string, quoteId: strin
 export async function listItems(db: Db, invoiceId: string): Promise<InvoiceItemRow[]> {
   return listLines(db, INVOICE_LINES, invoiceId);
 }
+
+export type InvoiceInsert = Pick<InvoiceRow, 'id' | 'owner_id' | 'number' | 'quote_id' | 'title' | 'description' | 'client_name' | 'client_email' | 'payment_method'> & { due_date: string };
+
+export async function insertInvoice(trx: Knex.Transaction, row: InvoiceInsert): Promise<void> {
+  await trx('invoices').insert(row);
+}
+
+/** Changes an invoice's columns (it is updated now); answers the invoice as it then is. */
+export async function updateInvoiceRow(trx: Knex.Transaction, id: string, changes: Record<string, unknown>): Promise<InvoiceRow> {
+  const [updated] = await trx('invoices').where('id', id).update({ ...changes, updated_at: trx.fn.now() }).returning('*');
+  return updated as InvoiceRow;
+}

@@ -5,7 +5,7 @@ import { keepQuote } from '../replica/quote-replica.ts';
 import { currentQuote } from './current-quote.ts';
 import { emitInvoiceEvent } from './events.ts';
 import { carryQuotePayments, linesFromQuote } from './from-quote.ts';
-import { findInvoice, findInvoiceOfQuote, listItems } from './repository.ts';
+import { findInvoice, findInvoiceOfQuote, insertInvoice, listItems } from './repository.ts';
 import { INVOICE_LINES, toInvoice, type InvoiceRow } from './rows.ts';
 
 /** A paid invoice is a settled record: its words may change, its amounts may not. */
@@ -54,7 +54,7 @@ export async function createInvoiceFromQuote(
   try {
     return await db.transaction(async (trx) => {
       const id = crypto.randomUUID();
-      await trx('invoices').insert({
+      await insertInvoice(trx, {
         id,
         owner_id: ownerId,
         number: await nextDocumentNumber(trx, ownerId, 'invoice'),

@@ -3,7 +3,7 @@ import { planChanges, planLineList, type Knex } from '@cobber/kit';
 import { businessDay, isoDate, type Clock } from '../dates.ts';
 import { emitInvoiceEvent } from './events.ts';
 import { saveLines } from './lines.ts';
-import { listItems } from './repository.ts';
+import { listItems, updateInvoiceRow } from './repository.ts';
 import { INVOICE_LINES, toInvoice, type InvoiceRow } from './rows.ts';
 import { loadInvoiceForChange, settle } from './service.ts';
 
@@ -36,10 +36,10 @@ export async function updateInvoice(db: Knex, clock: Clock, ownerId: string, id:
     const linesChanged = plan !== null && planChanges(plan);
     if (Object.keys(columns).length === 0 && !linesChanged) return toInvoice(invoice, today);
     if (linesChanged) await saveLines(trx, invoice, plan, 'items');
-    const [updated] = await trx('invoices').where('id', id).update({ ...columns, updated_at: trx.fn.now() }).returning('*');
+    const updated = await updateInvoiceRow(trx, id, columns);
     // New lines reprice the invoice; settle writes the one event.
-    if (linesChanged) return toInvoice(await settle(trx, updated as InvoiceRow, 'invoice.updated'), today);
-    await emitInvoiceEvent(trx, 'invoice.updated', updated as InvoiceRow);
-    return toInvoice(updated as InvoiceRow, today);
+    if (linesChanged) return toInvoice(await settle(trx, updated, 'invoice.updated'), today);
+    await emitInvoiceEvent(trx, 'invoice.updated', updated);
+    return toInvoice(updated, today);
   });
 }

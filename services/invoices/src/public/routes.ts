@@ -3,7 +3,7 @@ import Router from '@koa/router';
 import type Koa from 'koa';
 import type { Clock } from '../dates.ts';
 import { answerReceiptPdf } from '../receipts/routes.ts';
-import type { ReceiptRow } from '../receipts/rows.ts';
+import { findReceiptById } from '../receipts/repository.ts';
 import type { Sending } from '../sending/sending.ts';
 import { publicInvoice, publicInvoiceItems } from './service.ts';
 
@@ -21,7 +21,7 @@ export function publicInvoiceRoutes(db: Knex, sending: Sending, clock: Clock): R
   });
   // The link in a texted receipt: the id is an unguessable UUID, as for a public invoice.
   router.get('/api/receipts/:id/public/download', id, async (ctx) => {
-    const row: ReceiptRow | undefined = await db('receipts').where('id', ctx.params.id!).first();
+    const row = await findReceiptById(db, ctx.params.id!);
     if (!row) throw notFound('Receipt not found');
     await answerReceiptPdf(ctx as unknown as Koa.Context, db, sending, row);
   });

@@ -1,7 +1,7 @@
 import { calendarDateIn, DEFAULT_RECEIPT_MESSAGE, formatMoney, parseEventOf, parseMoney, type EventEnvelope } from '@cobber/contracts';
 import { consumeOnce, findTimeZone, type Knex } from '@cobber/kit';
 import { emitInvoiceEvent } from '../invoices/events.ts';
-import { findInvoice } from '../invoices/repository.ts';
+import { findInvoice, updateInvoiceRow } from '../invoices/repository.ts';
 import type { InvoiceRow } from '../invoices/rows.ts';
 import { sendReceipt } from '../sending/send-receipt.ts';
 import type { Sending } from '../sending/sending.ts';
@@ -11,11 +11,8 @@ import { insertReceipt } from './service.ts';
 async function recordDepositOnInvoice(trx: Knex.Transaction, invoice: InvoiceRow, amountCents: number): Promise<void> {
   const depositPaid = parseMoney(invoice.deposit_paid) + amountCents;
   const paid = depositPaid >= parseMoney(invoice.total_amount);
-  const [updated] = await trx('invoices')
-    .where('id', invoice.id)
-    .update({ deposit_paid: formatMoney(depositPaid), ...(paid ? { status: 'paid', paid_at: trx.fn.now() } : {}), updated_at: trx.fn.now() })
-    .returning('*');
-  await emitInvoiceEvent(trx, paid ? 'invoice.paid' : 'invoice.updated', updated as InvoiceRow);
+  const updated = await updateInvoiceRow(trx, invoice.id, { deposit_paid: formatMoney(depositPaid), ...(paid ? { status: 'paid', paid_at: trx.fn.now() } : {}) });
+  await emitInvoiceEvent(trx, paid ? 'invoice.paid' : 'invoice.updated', updated);
 }
 
 /**

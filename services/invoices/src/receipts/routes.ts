@@ -6,7 +6,8 @@ import type { Clock } from '../dates.ts';
 import { receiptPdf, sendReceipt } from '../sending/send-receipt.ts';
 import type { Sending } from '../sending/sending.ts';
 import type { ReceiptRow } from './rows.ts';
-import { createReceipt, findReceipt, listReceipts, markInvoicePaid } from './service.ts';
+import { findReceipt } from './repository.ts';
+import { createReceipt, listReceipts, markInvoicePaid } from './service.ts';
 
 /** Answers a receipt's PDF to open in a tab (spec §7: "opens the PDF in a new tab"). */
 export async function answerReceiptPdf(ctx: Koa.Context, db: Knex, sending: Sending, row: ReceiptRow): Promise<void> {

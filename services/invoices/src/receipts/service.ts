@@ -13,21 +13,16 @@ import {
 import { badRequest, conflict, createEvent, HttpError, nextDocumentNumber, writeEvents, type Knex } from '@cobber/kit';
 import { businessDay, type BusinessDay, type Clock } from '../dates.ts';
 import { emitInvoiceEvent } from '../invoices/events.ts';
-import { findInvoice } from '../invoices/repository.ts';
+import { findInvoice, updateInvoiceRow } from '../invoices/repository.ts';
 import type { InvoiceRow } from '../invoices/rows.ts';
 import { loadInvoiceForChange } from '../invoices/service.ts';
 import { SCHEMA } from '../migrations.ts';
+import { findQuote } from '../replica/quote-replica.ts';
+import { insertReceiptRow, listReceiptRows } from './repository.ts';
 import { toReceipt, type ReceiptRow } from './rows.ts';
 
-type Db = Knex | Knex.Transaction;
-
-export async function findReceipt(db: Db, ownerId: string, id: string): Promise<ReceiptRow | null> {
-  return (await db('receipts').where({ id, owner_id: ownerId }).first()) ?? null;
-}
-
-export async function listReceipts(db: Db, ownerId: string): Promise<Receipt[]> {
-  const rows: ReceiptRow[] = await db('receipts').where('owner_id', ownerId).orderBy([{ column: 'created_at', order: 'desc' }, { column: 'number', order: 'desc' }]);
-  return rows.map(toReceipt);
+export async function listReceipts(db: Knex, ownerId: string): Promise<Receipt[]> {
+  return (await listReceiptRows(db, ownerId)).map(toReceipt);
 }
 
 export async function emitReceiptEvent(trx: Knex.Transaction, row: ReceiptRow, sent?: { method: 'email' | 'sms' }): Promise<void> {
@@ -53,25 +48,23 @@ function settlePaymentDate(sent: string, day: BusinessDay): IsoDate {
 }
 
 export async function insertReceipt(trx: Knex.Transaction, ownerId: string, input: NewReceipt): Promise<ReceiptRow> {
-  const [row] = await trx('receipts')
-    .insert({
-      id: crypto.randomUUID(),
-      owner_id: ownerId,
-      number: await nextDocumentNumber(trx, ownerId, 'receipt'),
-      client_name: input.clientName,
-      client_email: input.clientEmail,
-      client_phone: input.clientPhone,
-      payment_amount: formatMoney(input.paymentAmount),
-      payment_method: input.paymentMethod,
-      payment_date: input.paymentDate,
-      description: input.description,
-      message_template: input.messageTemplate,
-      invoice_id: input.invoiceId,
-      quote_id: input.quoteId,
-    })
-    .returning('*');
-  await emitReceiptEvent(trx, row as ReceiptRow);
-  return row as ReceiptRow;
+  const row = await insertReceiptRow(trx, {
+    id: crypto.randomUUID(),
+    owner_id: ownerId,
+    number: await nextDocumentNumber(trx, ownerId, 'receipt'),
+    client_name: input.clientName,
+    client_email: input.clientEmail,
+    client_phone: input.clientPhone,
+    payment_amount: formatMoney(input.paymentAmount),
+    payment_method: input.paymentMethod,
+    payment_date: input.paymentDate,
+    description: input.description,
+    message_template: input.messageTemplate,
+    invoice_id: input.invoiceId,
+    quote_id: input.quoteId,
+  });
+  await emitReceiptEvent(trx, row);
+  return row;
 }
 
 /** Another owner's invoice or quote, or none, named in a body: 404 naming the field. */
@@ -81,7 +74,7 @@ const noSuch = (field: 'invoiceId' | 'quoteId', message: string) => new HttpErro
 export async function createReceipt(db: Knex, clock: Clock, ownerId: string, input: CreateReceipt): Promise<Receipt> {
   const paymentDate = settlePaymentDate(input.paymentDate, await businessDay(db, ownerId, clock));
   if (input.invoiceId && !(await findInvoice(db, ownerId, input.invoiceId))) throw noSuch('invoiceId', 'No such invoice');
-  if (input.quoteId && !(await db('quotes').where({ id: input.quoteId, owner_id: ownerId }).first('id'))) throw noSuch('quoteId', 'No such quote');
+  if (input.quoteId && !(await findQuote(db, ownerId, input.quoteId))) throw noSuch('quoteId', 'No such quote');
   return db.transaction(async (trx) => toReceipt(await insertReceipt(trx, ownerId, { ...input, paymentDate })));
 }
 
@@ -118,11 +111,8 @@ export async function markInvoicePaid(db: Knex, clock: Clock, ownerId: string, i
       invoiceId: invoice.id,
       quoteId: invoice.quote_id,
     });
-    const [paid] = await trx('invoices')
-      .where('id', invoice.id)
-      .update({ status: 'paid', paid_at: trx.fn.now(), updated_at: trx.fn.now() })
-      .returning('*');
-    await emitInvoiceEvent(trx, 'invoice.paid', paid as InvoiceRow);
+    const paid = await updateInvoiceRow(trx, invoice.id, { status: 'paid', paid_at: trx.fn.now() });
+    await emitInvoiceEvent(trx, 'invoice.paid', paid);
     return toReceipt(receipt);
   });
 }

@@ -3,8 +3,8 @@ import { invoicePdfFileName } from '@cobber/contracts/documents';
 import { badRequest, fetchLogo, findBusiness, HttpError, type Knex, makeInvoicePdf, notFound, reserveMail } from '@cobber/kit';
 import { businessDay, type Clock } from '../dates.ts';
 import { emitInvoiceEvent } from '../invoices/events.ts';
-import { findInvoice, listItems } from '../invoices/repository.ts';
-import { toInvoice, toItem, type InvoiceRow } from '../invoices/rows.ts';
+import { findInvoice, listItems, updateInvoiceRow } from '../invoices/repository.ts';
+import { toInvoice, toItem } from '../invoices/rows.ts';
 import { loadInvoiceForChange } from '../invoices/service.ts';
 import { findAcceptedQuote } from '../replica/quote-replica.ts';
 import { invoiceEmail } from './invoice-email.ts';
@@ -57,17 +57,13 @@ export async function sendInvoice(db: Knex, sending: Sending, clock: Clock, owne
   }
   return db.transaction(async (trx) => {
     const current = await loadInvoiceForChange(trx, ownerId, id);
-    const [sent] = await trx('invoices')
-      .where('id', id)
-      .update({
-        // A paid invoice sent again (a copy for the client) stays paid.
-        status: current.status === 'draft' ? 'sent' : current.status,
-        payment_method: input.paymentMethod,
-        sent_at: trx.fn.now(),
-        updated_at: trx.fn.now(),
-      })
-      .returning('*');
-    await emitInvoiceEvent(trx, 'invoice.sent', sent as InvoiceRow);
-    return toInvoice(sent as InvoiceRow, today);
+    const sent = await updateInvoiceRow(trx, id, {
+      // A paid invoice sent again (a copy for the client) stays paid.
+      status: current.status === 'draft' ? 'sent' : current.status,
+      payment_method: input.paymentMethod,
+      sent_at: trx.fn.now(),
+    });
+    await emitInvoiceEvent(trx, 'invoice.sent', sent);
+    return toInvoice(sent, today);
   });
 }

@@ -1,8 +1,10 @@
 import { ErrorCode, formatInvoiceNumber, type Receipt, type SendReceipt } from '@cobber/contracts';
 import { receiptPdfFileName } from '@cobber/contracts/documents';
 import { badRequest, fetchLogo, findBusiness, HttpError, type Knex, makeReceiptPdf, notFound, reserveMail, reserveSms, SMS_NUMBER_MESSAGE, smsNumber } from '@cobber/kit';
+import { findInvoiceById } from '../invoices/repository.ts';
+import { findReceipt, markReceiptSent } from '../receipts/repository.ts';
 import { toReceipt, type ReceiptRow } from '../receipts/rows.ts';
-import { emitReceiptEvent, findReceipt } from '../receipts/service.ts';
+import { emitReceiptEvent } from '../receipts/service.ts';
 import { receiptEmail, receiptSms } from './receipt-message.ts';
 import type { Sending } from './sending.ts';
 
@@ -13,7 +15,7 @@ const NO_PHONE = 'Add the client’s phone number before texting this receipt';
 export async function receiptPdf(db: Knex, sending: Sending, row: ReceiptRow): Promise<{ filename: string; pdf: Uint8Array }> {
   const receipt = toReceipt(row);
   const business = await findBusiness(db, row.owner_id);
-  const invoice: { number: number } | undefined = row.invoice_id ? await db('invoices').where('id', row.invoice_id).first('number') : undefined;
+  const invoice = row.invoice_id ? await findInvoiceById(db, row.invoice_id) : null;
   const pdf = await makeReceiptPdf({
     receipt,
     business,
@@ -62,8 +64,8 @@ export async function sendReceipt(db: Knex, sending: Sending, ownerId: string, i
   }
   if (failure) throw new HttpError(502, ErrorCode.badGateway, failure);
   return db.transaction(async (trx) => {
-    const [sent] = await trx('receipts').where('id', id).update({ sent_at: trx.fn.now() }).returning('*');
-    await emitReceiptEvent(trx, sent as ReceiptRow, { method: input.method });
-    return toReceipt(sent as ReceiptRow);
+    const sent = await markReceiptSent(trx, id);
+    await emitReceiptEvent(trx, sent, { method: input.method });
+    return toReceipt(sent);
   });
 }

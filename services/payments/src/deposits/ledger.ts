@@ -1,5 +1,5 @@
 import type { Knex } from '@cobber/kit';
-import type { DocumentRow } from '../documents/replica.ts';
+import { findJobId, invoiceIdsOfJob, lockDocumentRow, type DocumentRow } from '../documents/replica.ts';
 import { OPEN_STATUSES, sumCents } from './repository.ts';
 
 /** A document locked for taking money, with the job it belongs to. */
@@ -16,12 +16,11 @@ export interface LockedDocument {
  * quote and on its invoice take turns, and always in the same order.
  */
 export async function lockDocument(trx: Knex.Transaction, documentId: string): Promise<LockedDocument | undefined> {
-  const unlocked: Pick<DocumentRow, 'id' | 'quote_id'> | undefined = await trx('documents').where('id', documentId).first('id', 'quote_id');
-  if (!unlocked) return undefined;
-  const jobId = unlocked.quote_id ?? unlocked.id;
-  await trx('documents').where('id', jobId).forUpdate().first('id');
-  const document: DocumentRow = await trx('documents').where('id', documentId).forUpdate().first();
-  const invoices: string[] = await trx('documents').where('quote_id', jobId).pluck('id');
+  const jobId = await findJobId(trx, documentId);
+  if (!jobId) return undefined;
+  await lockDocumentRow(trx, jobId);
+  const document = (await lockDocumentRow(trx, documentId))!;
+  const invoices = await invoiceIdsOfJob(trx, jobId);
   return { document, jobIds: [...new Set([jobId, documentId, ...invoices])] };
 }
 

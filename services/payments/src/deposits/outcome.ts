@@ -2,7 +2,7 @@ import { displayMoney, type PaymentStatus } from '@cobber/contracts';
 import { createEvent, writeEvents, type Knex, type Logger } from '@cobber/kit';
 import { SCHEMA } from '../migrations.ts';
 import { lockDocument, unpaidCents, type LockedDocument } from './ledger.ts';
-import { updatePayment, type PaymentRow } from './repository.ts';
+import { findPayment, updatePayment, type PaymentRow } from './repository.ts';
 
 /**
  * What the provider says happened: the card was charged, declined, or charged with money
@@ -55,9 +55,9 @@ export async function settlePayment(
   outcome: PaymentOutcome,
   overpaying: Overpaying,
 ): Promise<{ payment: PaymentRow; changed: boolean }> {
-  const unlocked: PaymentRow = await trx('payments').where('id', paymentId).first();
+  const unlocked = await findPayment(trx, paymentId);
   const locked = await lockDocument(trx, unlocked.document_id);
-  const current: PaymentRow = await trx('payments').where('id', paymentId).forUpdate().first();
+  const current = await findPayment(trx, paymentId, { lock: true });
   const change =
     outcome.status === 'succeeded'
       ? await charged(trx, locked, current, overpaying)

@@ -1,5 +1,6 @@
 import { formatMoney, type PaymentRecord } from '@cobber/contracts';
 import { notFound, type Knex } from '@cobber/kit';
+import { findDocumentNumber } from '../documents/replica.ts';
 import { findOwnersPayment } from './repository.ts';
 
 /**
@@ -9,12 +10,12 @@ import { findOwnersPayment } from './repository.ts';
 export async function readPayment(db: Knex, ownerId: string, paymentId: string): Promise<PaymentRecord> {
   const payment = await findOwnersPayment(db, ownerId, paymentId);
   if (!payment) throw notFound('Payment not found');
-  const document: { number: string | null } | undefined = await db('documents').where('id', payment.document_id).first('number');
+
   return {
     id: payment.id,
     documentType: payment.document_type,
     documentId: payment.document_id,
-    documentNumber: document?.number ?? null,
+    documentNumber: await findDocumentNumber(db, payment.document_id),
     amount: formatMoney(Number(payment.amount_cents)),
     currency: payment.currency,
     status: payment.status,

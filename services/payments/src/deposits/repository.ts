@@ -50,6 +50,12 @@ export async function findPaymentByProviderId(db: Db, provider: PaymentProvider,
   return db('payments').where({ provider, provider_payment_id: providerPaymentId }).first();
 }
 
+export async function findPayment(db: Db, paymentId: string, { lock = false } = {}): Promise<PaymentRow> {
+  const query = db('payments').where('id', paymentId).first();
+  if (lock) query.forUpdate();
+  return query;
+}
+
 export async function findOwnersPayment(db: Db, ownerId: string, paymentId: string): Promise<PaymentRow | undefined> {
   return db('payments').where({ id: paymentId, owner_id: ownerId }).first();
 }

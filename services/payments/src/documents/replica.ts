@@ -102,3 +102,25 @@ export async function findDocument(
 ): Promise<DocumentRow | undefined> {
   return db('documents').where({ id, owner_id: ownerId, type }).first();
 }
+
+/** A document's number (`Q-0001`, `INV-0001`) as this service knows it; null when it has none or is unknown. */
+export async function findDocumentNumber(db: Db, id: string): Promise<string | null> {
+  const document: Pick<DocumentRow, 'number'> | undefined = await db('documents').where('id', id).first('number');
+  return document?.number ?? null;
+}
+
+/** The job a document belongs to: the quote an invoice was made from, else the document itself. */
+export async function findJobId(trx: Knex.Transaction, documentId: string): Promise<string | null> {
+  const document: Pick<DocumentRow, 'id' | 'quote_id'> | undefined = await trx('documents').where('id', documentId).first('id', 'quote_id');
+  return document ? (document.quote_id ?? document.id) : null;
+}
+
+/** A document's row, locked until the transaction ends. */
+export async function lockDocumentRow(trx: Knex.Transaction, id: string): Promise<DocumentRow | undefined> {
+  return trx('documents').where('id', id).forUpdate().first();
+}
+
+/** The invoices made from a job's quote. */
+export async function invoiceIdsOfJob(trx: Knex.Transaction, jobId: string): Promise<string[]> {
+  return trx('documents').where('quote_id', jobId).pluck('id');
+}

@@ -2,6 +2,7 @@ import { ErrorCode, formatMoney, type ConfirmedPayment, type ConfirmTestPayment 
 import { conflict, HttpError, notFound, type Knex, type Logger } from '@cobber/kit';
 import { settlePayment, type PaymentOutcome } from '../deposits/outcome.ts';
 import { findPaymentByClientSecret, type PaymentRow } from '../deposits/repository.ts';
+import { findDocumentNumber } from '../documents/replica.ts';
 import { DECLINED_MESSAGE, LIVE_CARD_MESSAGE, TEST_CARDS } from './test-provider.ts';
 
 function outcomeOf(cardNumber: string): PaymentOutcome {
@@ -35,12 +36,11 @@ export async function confirmTestPayment(db: Knex, logger: Logger, input: Confir
   // Canceled just now: someone else's payment was counted first and nothing more is owed.
   if (payment.status === 'canceled') throw conflict('This deposit has already been paid');
   if (payment.status === 'failed') throw new HttpError(402, ErrorCode.cardDeclined, payment.failure_message ?? DECLINED_MESSAGE);
-  const document = await db('documents').select('number').where('id', payment.document_id).first();
   return {
     paymentId: payment.id,
     status: payment.status,
     amount: formatMoney(Number(payment.amount_cents)),
     documentType: payment.document_type,
-    documentNumber: document?.number ?? null,
+    documentNumber: await findDocumentNumber(db, payment.document_id),
   };
 }

@@ -4,6 +4,7 @@ import Router from '@koa/router';
 import type Stripe from 'stripe';
 import { settlePayment, type PaymentOutcome } from '../deposits/outcome.ts';
 import { findPaymentByProviderId, type PaymentRow } from '../deposits/repository.ts';
+import { recordStripeEvent } from './repository.ts';
 
 const WEBHOOK_LIMIT = 512 * 1024;
 const PAYMENT_EVENTS = new Set(['payment_intent.succeeded', 'payment_intent.payment_failed']);
@@ -51,8 +52,7 @@ async function handleStripeEvent(db: Knex, stripe: Stripe, event: Stripe.Event, 
     throw serviceUnavailable('Could not read the payment from Stripe');
   }
   await db.transaction(async (trx) => {
-    const fresh = await trx('stripe_events').insert({ id: event.id, type: event.type }).onConflict('id').ignore().returning('id');
-    if (fresh.length === 0) return;
+    if (!(await recordStripeEvent(trx, event))) return;
     const payment = await findPaymentByProviderId(trx, 'stripe', intent.id);
     if (!payment) {
       logger.warn({ intentId, eventId: event.id }, 'Stripe event for a PaymentIntent we did not create');
