@@ -8,6 +8,7 @@ export * from './database.ts';
 export * from './embedded-postgres.ts';
 export * from './errors.ts';
 export * from './event-consumer.ts';
+export * from './handlers.ts';
 export * from './identity.ts';
 export * from './inbox.ts';
 export * from './kafka-bus.ts';

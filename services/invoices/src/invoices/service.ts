@@ -14,6 +14,13 @@ export function assertAmountsOpen(invoice: InvoiceRow): void {
   if (invoice.status === 'cancelled') throw conflict('This invoice is cancelled; its amounts can no longer change');
 }
 
+/** The owner's invoice, or 404: another owner's is not found. */
+export async function findOwnedInvoice(db: Knex, ownerId: string, id: string): Promise<InvoiceRow> {
+  const invoice = await findInvoice(db, ownerId, id);
+  if (!invoice) throw notFound('Invoice not found');
+  return invoice;
+}
+
 export async function loadInvoiceForChange(trx: Knex.Transaction, ownerId: string, id: string): Promise<InvoiceRow> {
   const invoice = await findInvoice(trx, ownerId, id, { lock: true });
   if (!invoice) throw notFound('Invoice not found');
@@ -84,8 +91,7 @@ export async function createInvoiceFromQuote(
 /** `POST /api/invoices/:id/reset-from-quote`: the lines replaced by the quote's lines as it stands now. */
 export async function resetFromQuote(db: Knex, quotes: ServiceCalls, clock: Clock, ownerId: string, id: string): Promise<Invoice> {
   const { today } = await businessDay(db, ownerId, clock);
-  const invoice = await findInvoice(db, ownerId, id);
-  if (!invoice) throw notFound('Invoice not found');
+  const invoice = await findOwnedInvoice(db, ownerId, id);
   if (!invoice.quote_id) throw conflict('This invoice has no quote to reset from');
   const quote = await currentQuote(quotes, ownerId, invoice.quote_id);
   return db.transaction(async (trx) => {

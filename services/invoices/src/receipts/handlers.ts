@@ -1,0 +1,47 @@
+import type { CreateReceipt, MarkInvoicePaid, SendReceipt } from '@cobber/contracts';
+import { notFound, sendOnce, type Knex, type OwnerContext, type PublicContext } from '@cobber/kit';
+import type { Clock } from '../dates.ts';
+import { receiptPdf, sendReceipt } from '../sending/send-receipt.ts';
+import type { Sending } from '../sending/sending.ts';
+import { findReceipt, findReceiptById } from './repository.ts';
+import type { ReceiptRow } from './rows.ts';
+import { createReceipt, listReceipts, markInvoicePaid } from './service.ts';
+
+/** Answers a receipt's PDF to open in a tab (spec §7: "opens the PDF in a new tab"). */
+async function answerReceiptPdf(ctx: OwnerContext | PublicContext, db: Knex, sending: Sending, row: ReceiptRow | null): Promise<void> {
+  if (!row) throw notFound('Receipt not found');
+  const { filename, pdf } = await receiptPdf(db, sending, row);
+  ctx.type = 'application/pdf';
+  ctx.set('Content-Disposition', `inline; filename="${filename}"`);
+  ctx.set('Cache-Control', 'private, no-store');
+  ctx.body = Buffer.from(pdf);
+}
+
+/** The receipt routes' handlers: the validated request in, one service call, the answer out. */
+export function receiptHandlers(db: Knex, sending: Sending, clock: Clock) {
+  return {
+    async list(ctx: OwnerContext) {
+      ctx.body = await listReceipts(db, ctx.state.owner.id);
+    },
+    async create(ctx: OwnerContext<CreateReceipt>) {
+      ctx.status = 201;
+      ctx.body = await createReceipt(db, clock, ctx.state.owner.id, ctx.state.body);
+    },
+    async markInvoicePaid(ctx: OwnerContext<MarkInvoicePaid>) {
+      ctx.status = 201;
+      ctx.body = await markInvoicePaid(db, clock, ctx.state.owner.id, ctx.params.id!, ctx.state.body);
+    },
+    /** A receipt never changes: only the same request moments ago is the same send (kit sendOnce). */
+    async send(ctx: OwnerContext<SendReceipt>) {
+      const receipt = { table: 'receipts', id: ctx.params.id!, versionColumn: null };
+      ctx.body = await sendOnce(db, ctx, receipt, () => sendReceipt(db, sending, ctx.state.owner.id, ctx.params.id!, ctx.state.body));
+    },
+    async download(ctx: OwnerContext) {
+      await answerReceiptPdf(ctx, db, sending, await findReceipt(db, ctx.state.owner.id, ctx.params.id!));
+    },
+    /** The link in a texted receipt: the id is an unguessable UUID, as for a public invoice. */
+    async publicDownload(ctx: PublicContext) {
+      await answerReceiptPdf(ctx, db, sending, await findReceiptById(db, ctx.params.id!));
+    },
+  };
+}
