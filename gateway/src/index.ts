@@ -100,6 +100,13 @@ export function createGateway(settings: GatewaySettings, logger: Logger = create
       refuseUnknownMethods(),
       canonicalApiPath(),
       securityHeaders({ https }),
+      // The public origin is https, so a TLS proxy is in front even when it is not trusted
+      // to say so (TRUST_PROXY off): the session cookie is Secure all the same. Without
+      // this the cookie library refused to set it over the proxy's plain hop (a 500).
+      (ctx, next) => {
+        if (https) ctx.cookies.secure = true;
+        return next();
+      },
       (ctx, next) => sessionMiddleware(ctx, next),
       requireSameOrigin({ sessionCookie: SESSION_COOKIE, publicUrl: settings.PUBLIC_URL }),
       limitPublicCalls(publicCalls),
