@@ -5,7 +5,7 @@ import { paymentsConsumer } from './documents/consumer.ts';
 import { migrations, SCHEMA } from './migrations.ts';
 import { createStripeClient, createStripeProvider } from './providers/stripe-provider.ts';
 import { createTestProvider } from './providers/test-provider.ts';
-import { stripeWebhookRoutes } from './stripe/webhook.ts';
+import { stripeWebhookRoutes } from './stripe/routes.ts';
 
 /** The schema this service owns and its migrations, in order (backups restore with them). */
 export { migrations, SCHEMA } from './migrations.ts';
@@ -45,7 +45,7 @@ export function createPaymentsService(options: PaymentsServiceOptions): Payments
         publicPaymentRoutes(db, quotes, provider, logger),
         ...(stripe ? [stripeWebhookRoutes(db, stripe.client, stripe.settings.webhookSecret, logger)] : []),
       ],
-      owner: [depositRoutes(db, provider, logger)],
+      owner: [depositRoutes(db, quotes, provider, logger)],
     }),
     consumer: (db) => paymentsConsumer.handler(db),
   });

@@ -1,12 +1,10 @@
 import { formatMoney } from '@cobber/contracts';
-import { badRequest, readRaw, serviceUnavailable, type Knex, type Logger } from '@cobber/kit';
-import Router from '@koa/router';
+import { serviceUnavailable, type Knex, type Logger } from '@cobber/kit';
 import type Stripe from 'stripe';
 import { settlePayment, type PaymentOutcome } from '../deposits/outcome.ts';
 import { findPaymentByProviderId, type PaymentRow } from '../deposits/repository.ts';
 import { recordStripeEvent } from './repository.ts';
 
-const WEBHOOK_LIMIT = 512 * 1024;
 const PAYMENT_EVENTS = new Set(['payment_intent.succeeded', 'payment_intent.payment_failed']);
 
 /**
@@ -40,7 +38,7 @@ function stripeAmount(cents: number, currency: string): string {
  * outcome is recorded under the document's lock by settlePayment, which only moves a
  * payment forward, so a late `payment_failed` cannot undo a success.
  */
-async function handleStripeEvent(db: Knex, stripe: Stripe, event: Stripe.Event, logger: Logger): Promise<void> {
+export async function handleStripeEvent(db: Knex, stripe: Stripe, event: Stripe.Event, logger: Logger): Promise<void> {
   if (!PAYMENT_EVENTS.has(event.type)) return;
   const intentId = (event.data.object as Stripe.PaymentIntent).id;
   let intent: Stripe.PaymentIntent;
@@ -61,21 +59,4 @@ async function handleStripeEvent(db: Knex, stripe: Stripe, event: Stripe.Event, 
     const outcome = outcomeOf(intent, payment);
     if (outcome) await settlePayment(trx, logger, payment.id, outcome, 'needs_refund');
   });
-}
-
-/** `POST /api/payments/stripe/webhook`: verified on the raw bytes Stripe signed. */
-export function stripeWebhookRoutes(db: Knex, stripe: Stripe, webhookSecret: string, logger: Logger): Router {
-  const router = new Router();
-  router.post('/api/payments/stripe/webhook', async (ctx) => {
-    const raw = await readRaw(ctx, WEBHOOK_LIMIT);
-    let event: Stripe.Event;
-    try {
-      event = stripe.webhooks.constructEvent(raw, ctx.get('stripe-signature'), webhookSecret);
-    } catch {
-      throw badRequest('The Stripe signature does not match this request');
-    }
-    await handleStripeEvent(db, stripe, event, logger);
-    ctx.body = { received: true };
-  });
-  return router;
 }

@@ -1,7 +1,6 @@
-import { notFound, requireServiceCall, requireUuidParams, type Knex, type ServiceCallState } from '@cobber/kit';
+import { requireServiceCall, requireUuidParams, type Knex, type ServiceCallState } from '@cobber/kit';
 import Router from '@koa/router';
-import { quoteSnapshot } from '../quotes/events.ts';
-import { findQuoteById } from '../quotes/repository.ts';
+import { internalQuoteHandlers } from './handlers.ts';
 
 /**
  * What the other services ask this one for, signed as a service call (never through the
@@ -12,11 +11,7 @@ import { findQuoteById } from '../quotes/repository.ts';
  */
 export function internalQuoteRoutes(db: Knex, identitySecret: string): Router<ServiceCallState> {
   const router = new Router<ServiceCallState>();
-  router.get('/internal/quotes/:id', requireServiceCall(identitySecret), requireUuidParams('id'), async (ctx) => {
-    const quote = await findQuoteById(db, ctx.params.id!);
-    if (!quote) throw notFound('Quote not found');
-    ctx.set('Cache-Control', 'no-store');
-    ctx.body = await quoteSnapshot(db, quote);
-  });
+  const handle = internalQuoteHandlers(db);
+  router.get('/internal/quotes/:id', requireServiceCall(identitySecret), requireUuidParams('id'), handle.currentQuote);
   return router;
 }
