@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Knex } from '@cobber/kit';
-import { listQuotesJson } from './repository.ts';
+import { listQuotesJson, quoteListVersion } from './repository.ts';
 
 const MAX_OWNERS = 500;
 
@@ -19,10 +19,7 @@ export class QuoteListCache {
   readonly #lists = new Map<string, QuoteList & { version: string }>();
 
   async get(db: Knex, ownerId: string): Promise<QuoteList> {
-    const [state] = await db('quotes')
-      .where('owner_id', ownerId)
-      .select(db.raw('count(*)::int as count'), db.raw("coalesce(max(updated_at)::text, '') as latest"));
-    const version = `${state.count}:${state.latest}`;
+    const version = await quoteListVersion(db, ownerId);
     const cached = this.#lists.get(ownerId);
     if (cached?.version === version) return cached;
     const json = await listQuotesJson(db, ownerId);

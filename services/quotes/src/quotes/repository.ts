@@ -10,6 +10,37 @@ export async function findQuote(db: Db, ownerId: string, id: string, { lock = fa
   return (await query) ?? null;
 }
 
+export type QuoteInsert = Pick<QuoteRow, 'id' | 'owner_id' | 'number' | 'title' | 'description' | 'client_id' | 'client_name' | 'client_email' | 'include_travel' | 'travel_distance' | 'cost_per_km'>;
+
+export async function insertQuote(trx: Knex.Transaction, row: QuoteInsert): Promise<QuoteRow> {
+  const [inserted] = await trx('quotes').insert(row).returning('*');
+  return inserted as QuoteRow;
+}
+
+/** Changes a quote's columns (it is updated now); answers the quote as it then is. */
+export async function updateQuoteRow(trx: Knex.Transaction, id: string, changes: Record<string, unknown>): Promise<QuoteRow> {
+  const [updated] = await trx('quotes').where('id', id).update({ ...changes, updated_at: trx.fn.now() }).returning('*');
+  return updated as QuoteRow;
+}
+
+/** A new revision of the quote, in the status given; answers the quote as it then is. */
+export async function nextRevision(trx: Knex.Transaction, id: string, status: QuoteRow['status']): Promise<QuoteRow> {
+  return updateQuoteRow(trx, id, { revision: trx.raw('revision + 1'), status });
+}
+
+/** What the client accepted, recorded once (DESIGN.md §3). */
+export async function insertAcceptance(trx: Knex.Transaction, acceptance: Omit<AcceptanceRow, 'accepted_at'> & { accepted_at: Knex.Raw }): Promise<void> {
+  await trx('quote_acceptances').insert(acceptance);
+}
+
+/** How many quotes an owner has and when the newest change was: whether their list changed. */
+export async function quoteListVersion(db: Db, ownerId: string): Promise<string> {
+  const [state] = await db('quotes')
+    .where('owner_id', ownerId)
+    .select(db.raw('count(*)::int as count'), db.raw("coalesce(max(updated_at)::text, '') as latest"));
+  return `${state.count}:${state.latest}`;
+}
+
 /** The invoice made from a quote: the owner's quote learns its id. Null when no such quote. */
 export async function linkQuoteToInvoice(trx: Knex.Transaction, ownerId: string, quoteId: string, invoiceId: string): Promise<QuoteRow | null> {
   const [quote] = await trx('quotes').where({ id: quoteId, owner_id: ownerId }).update({ invoice_id: invoiceId, updated_at: trx.fn.now() }).returning('*');

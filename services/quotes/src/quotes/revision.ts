@@ -1,5 +1,5 @@
 import type { Knex } from '@cobber/kit';
-import { addHistory } from './repository.ts';
+import { addHistory, nextRevision } from './repository.ts';
 import type { QuoteRow } from './rows.ts';
 
 export const NEEDS_RESENDING = 'Changed after sending — needs resending';
@@ -12,13 +12,10 @@ export const NEEDS_RESENDING = 'Changed after sending — needs resending';
  */
 export async function revise(trx: Knex.Transaction, quote: QuoteRow): Promise<QuoteRow> {
   const withdrawn = quote.status === 'sent' || quote.status === 'viewed';
-  const [revised] = await trx('quotes')
-    .where('id', quote.id)
-    .update({ revision: trx.raw('revision + 1'), status: withdrawn ? 'draft' : quote.status, updated_at: trx.fn.now() })
-    .returning('*');
+  const revised = await nextRevision(trx, quote.id, withdrawn ? 'draft' : quote.status);
   if (withdrawn) {
     const entry = { changeType: 'updated', description: NEEDS_RESENDING, fieldChanged: 'Status', oldValue: quote.status, newValue: 'draft' } as const;
     await addHistory(trx, quote.id, [entry], { last: true });
   }
-  return revised as QuoteRow;
+  return revised;
 }

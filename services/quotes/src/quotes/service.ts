@@ -1,15 +1,29 @@
-import { formatMoney, formatQuantity, parseMoney, parseQuantity, travelCostCents, type CreateQuote, type CreateQuoteWithItems, type Quote } from '@cobber/contracts';
+import { formatMoney, formatQuantity, parseMoney, parseQuantity, travelCostCents, type CreateQuote, type CreateQuoteWithItems, type Quote, type QuoteHistoryEntry } from '@cobber/contracts';
 import { conflict, findBusiness, insertLines, lockOwnerPricing, linesTotals, newLine, nextDocumentNumber, notFound, storeTotals, type Knex } from '@cobber/kit';
 import { emitQuoteEvent } from './events.ts';
-import { addHistory, findQuote, listItems } from './repository.ts';
+import { addHistory, findAcceptance, findQuote, insertQuote, listHistory, listItems } from './repository.ts';
 import { revise } from './revision.ts';
-import { QUOTE_LINES, toQuote, type QuoteRow } from './rows.ts';
+import { QUOTE_LINES, toHistoryEntry, toQuote, type QuoteRow } from './rows.ts';
 
 /** A quote the client has answered keeps its price; only its words may change. */
 export function assertPriceOpen(quote: QuoteRow): void {
   if (quote.status === 'approved' || quote.status === 'rejected') {
     throw conflict(`This quote was ${quote.status === 'approved' ? 'approved' : 'declined'}; its amounts can no longer change`);
   }
+}
+
+/** The owner's quote, or 404: another owner's is not found. */
+export async function findOwnedQuote(db: Knex, ownerId: string, id: string): Promise<QuoteRow> {
+  const quote = await findQuote(db, ownerId, id);
+  if (!quote) throw notFound('Quote not found');
+  return quote;
+}
+
+/** A quote's history, newest first; the client's approval carries their acceptance record. */
+export async function quoteHistory(db: Knex, ownerId: string, id: string): Promise<QuoteHistoryEntry[]> {
+  const quote = await findOwnedQuote(db, ownerId, id);
+  const [history, acceptance] = await Promise.all([listHistory(db, quote.id), findAcceptance(db, quote.id)]);
+  return history.map((entry) => toHistoryEntry(entry, acceptance));
 }
 
 export async function loadQuoteForChange(trx: Knex.Transaction, ownerId: string, id: string): Promise<QuoteRow> {
@@ -43,24 +57,22 @@ export async function settle(trx: Knex.Transaction, quote: QuoteRow, type: 'quot
 export async function createQuote(db: Knex, ownerId: string, input: CreateQuote | CreateQuoteWithItems): Promise<Quote> {
   return db.transaction(async (trx) => {
     const id = crypto.randomUUID();
-    const [inserted] = await trx('quotes')
-      .insert({
-        id,
-        owner_id: ownerId,
-        number: await nextDocumentNumber(trx, ownerId, 'quote'),
-        title: input.title,
-        description: input.description,
-        client_id: input.clientId,
-        client_name: input.clientName,
-        client_email: input.clientEmail,
-        include_travel: input.includeTravel,
-        travel_distance: formatQuantity(input.travelDistance),
-        cost_per_km: formatMoney(input.costPerKm),
-      })
-      .returning('*');
+    const inserted = await insertQuote(trx, {
+      id,
+      owner_id: ownerId,
+      number: await nextDocumentNumber(trx, ownerId, 'quote'),
+      title: input.title,
+      description: input.description,
+      client_id: input.clientId,
+      client_name: input.clientName,
+      client_email: input.clientEmail,
+      include_travel: input.includeTravel,
+      travel_distance: formatQuantity(input.travelDistance),
+      cost_per_km: formatMoney(input.costPerKm),
+    });
     const items = 'items' in input ? input.items : [];
     await insertLines(trx, QUOTE_LINES, items.map((item, position) => newLine(QUOTE_LINES, id, position, item, `items.${position}.unitPrice`)));
     await addHistory(trx, id, [{ changeType: 'created', description: `Quote created for ${input.clientName}` }]);
-    return toQuote(await settle(trx, inserted as QuoteRow, 'quote.created'));
+    return toQuote(await settle(trx, inserted, 'quote.created'));
   });
 }

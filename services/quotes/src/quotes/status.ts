@@ -1,7 +1,7 @@
 import { ErrorCode, QuoteMessages, type Quote, type QuoteStatus } from '@cobber/contracts';
 import { conflict, HttpError, notFound, type Knex } from '@cobber/kit';
 import { emitQuoteEvent } from './events.ts';
-import { addHistory, findSentQuote, type HistoryInput } from './repository.ts';
+import { addHistory, findSentQuote, insertAcceptance, updateQuoteRow, type HistoryInput } from './repository.ts';
 import { toQuote, type QuoteRow } from './rows.ts';
 
 type QuoteEvent = 'quote.sent' | 'quote.viewed' | 'quote.approved' | 'quote.rejected';
@@ -14,10 +14,10 @@ async function moveTo(
   history: HistoryInput | null,
   changes: Partial<Record<keyof QuoteRow, unknown>> = {},
 ): Promise<QuoteRow> {
-  const [moved] = await trx('quotes').where('id', quote.id).update({ ...changes, status, updated_at: trx.fn.now() }).returning('*');
+  const moved = await updateQuoteRow(trx, quote.id, { ...changes, status });
   if (history) await addHistory(trx, quote.id, [history]);
-  await emitQuoteEvent(trx, event, moved as QuoteRow);
-  return moved as QuoteRow;
+  await emitQuoteEvent(trx, event, moved);
+  return moved;
 }
 
 /**
@@ -63,7 +63,7 @@ function assertAnswerable(quote: QuoteRow, answer: 'approved' | 'rejected', revi
 
 /** The acceptance record: the revision, its price, when and from where (DESIGN.md §3). */
 async function recordAcceptance(trx: Knex.Transaction, quote: QuoteRow, from: ClientAnswer): Promise<void> {
-  await trx('quote_acceptances').insert({
+  await insertAcceptance(trx, {
     quote_id: quote.id,
     revision: quote.revision,
     total_amount: quote.total_amount,

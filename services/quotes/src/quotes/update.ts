@@ -2,7 +2,7 @@ import type { Quote, UpdateQuote } from '@cobber/contracts';
 import { planChanges, planLineList, type Knex } from '@cobber/kit';
 import { emitQuoteEvent } from './events.ts';
 import { saveLines } from './lines.ts';
-import { addHistory, listItems, type HistoryInput } from './repository.ts';
+import { addHistory, listItems, updateQuoteRow, type HistoryInput } from './repository.ts';
 import { revise } from './revision.ts';
 import { QUOTE_LINES, toQuote, type QuoteRow } from './rows.ts';
 import { loadQuoteForChange, settle } from './service.ts';
@@ -41,8 +41,7 @@ function editFields(quote: QuoteRow, input: QuoteFields): FieldEdit {
 
 async function writeFields(trx: Knex.Transaction, quote: QuoteRow, columns: Record<string, unknown>): Promise<QuoteRow> {
   if (Object.keys(columns).length === 0) return quote;
-  const [changed] = await trx('quotes').where('id', quote.id).update({ ...columns, updated_at: trx.fn.now() }).returning('*');
-  return changed as QuoteRow;
+  return updateQuoteRow(trx, quote.id, columns);
 }
 
 /**

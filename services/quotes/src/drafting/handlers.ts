@@ -1,0 +1,13 @@
+import type { GenerateQuoteRequest } from '@cobber/contracts';
+import type { Knex, OwnerContext } from '@cobber/kit';
+import type { QuoteDrafter } from './drafter.ts';
+import { draftQuote } from './service.ts';
+
+/** The drafting route's handler: the job notes in, the draft out. */
+export function draftingHandlers(db: Knex, drafter: QuoteDrafter) {
+  return {
+    async generateQuote(ctx: OwnerContext<GenerateQuoteRequest>) {
+      ctx.body = await draftQuote(db, drafter, ctx.state.owner.id, ctx.state.body.jobDescription);
+    },
+  };
+}

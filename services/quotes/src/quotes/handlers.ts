@@ -1,0 +1,58 @@
+import type { CreateQuote, CreateQuoteItem, CreateQuoteWithItems, RequestDeposit, UpdateQuote, UpdateQuoteItem } from '@cobber/contracts';
+import type { Knex, OwnerContext } from '@cobber/kit';
+import type { ClientCheck } from '../replica/clients.ts';
+import { requestDeposit } from './deposit.ts';
+import { addItem, updateItem } from './items.ts';
+import { QuoteListCache } from './list-cache.ts';
+import { listItems } from './repository.ts';
+import { toItem, toQuote } from './rows.ts';
+import { createQuote, findOwnedQuote, quoteHistory } from './service.ts';
+import { updateQuote } from './update.ts';
+
+/** The quote routes' handlers: the validated request in, one service call, the answer out. */
+export function quoteHandlers(db: Knex, assertOwnClient: ClientCheck) {
+  const lists = new QuoteListCache();
+  return {
+    /** The dashboard list, answered 304 when the phone already has it. */
+    async list(ctx: OwnerContext) {
+      const list = await lists.get(db, ctx.state.owner.id);
+      ctx.set('ETag', list.etag);
+      ctx.set('Cache-Control', 'private, no-cache');
+      if (ctx.get('if-none-match') === list.etag) {
+        ctx.status = 304;
+        return;
+      }
+      ctx.type = 'application/json';
+      ctx.body = list.json;
+    },
+    async create(ctx: OwnerContext<CreateQuote | CreateQuoteWithItems>) {
+      if (ctx.state.body.clientId) await assertOwnClient(ctx.state.owner, ctx.state.body.clientId);
+      ctx.status = 201;
+      ctx.body = await createQuote(db, ctx.state.owner.id, ctx.state.body);
+    },
+    async read(ctx: OwnerContext) {
+      ctx.body = toQuote(await findOwnedQuote(db, ctx.state.owner.id, ctx.params.id!));
+    },
+    async update(ctx: OwnerContext<UpdateQuote>) {
+      ctx.body = await updateQuote(db, ctx.state.owner.id, ctx.params.id!, ctx.state.body);
+    },
+    async listItems(ctx: OwnerContext) {
+      const quote = await findOwnedQuote(db, ctx.state.owner.id, ctx.params.id!);
+      ctx.body = (await listItems(db, quote.id)).map(toItem);
+    },
+    async updateItem(ctx: OwnerContext<UpdateQuoteItem>) {
+      ctx.body = await updateItem(db, ctx.state.owner.id, ctx.params.id!, ctx.params.itemId!, ctx.state.body);
+    },
+    async history(ctx: OwnerContext) {
+      ctx.body = await quoteHistory(db, ctx.state.owner.id, ctx.params.id!);
+    },
+    async addItem(ctx: OwnerContext<CreateQuoteItem>) {
+      ctx.status = 201;
+      ctx.body = await addItem(db, ctx.state.owner.id, ctx.state.body);
+    },
+    async requestDeposit(ctx: OwnerContext<RequestDeposit>) {
+      ctx.status = 201;
+      ctx.body = await requestDeposit(db, ctx.state.owner.id, ctx.params.id!, ctx.state.body);
+    },
+  };
+}
