@@ -1,0 +1,21 @@
+import type { CreateClient, UpdateClient } from '@cobber/contracts';
+import type { Knex, OwnerContext } from '@cobber/kit';
+import { changeClient, createClient, listClientsJson } from './service.ts';
+
+/** The client routes' handlers: the validated request in, one service call, the answer out. */
+export function clientHandlers(db: Knex) {
+  return {
+    /** The list as PostgreSQL wrote it (JSON text). */
+    async list(ctx: OwnerContext) {
+      ctx.type = 'application/json';
+      ctx.body = await listClientsJson(db, ctx.state.owner.id);
+    },
+    async create(ctx: OwnerContext<CreateClient>) {
+      ctx.status = 201;
+      ctx.body = await createClient(db, ctx.state.owner.id, ctx.state.body);
+    },
+    async update(ctx: OwnerContext<UpdateClient>) {
+      ctx.body = await changeClient(db, ctx.state.owner.id, ctx.params.id!, ctx.state.body);
+    },
+  };
+}
