@@ -1,7 +1,7 @@
 import { displayQuantity, formatMoney, parseMoney, parseQuantity } from '@cobber/contracts';
 import { assertTotalFits, newLine, type Knex, type LineInput } from '@cobber/kit';
 import { moveQuoteReceiptsToInvoice } from '../receipts/repository.ts';
-import type { QuoteSnapshot } from '../replica/quote-replica.ts';
+import type { QuoteSnapshot } from '../replica/repository.ts';
 import { updateInvoiceRow } from './repository.ts';
 import { INVOICE_LINES, type InvoiceItemRow } from './rows.ts';
 

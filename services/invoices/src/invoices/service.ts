@@ -1,7 +1,7 @@
 import { addDays, calendarDateIn, INVOICE_DUE_DAYS, type CreateInvoiceFromQuote, type Invoice } from '@cobber/contracts';
 import { conflict, findBusiness, insertLines, isUniqueViolation, linesTotals, nextDocumentNumber, notFound, replaceLines, storeTotals, type Knex, type ServiceCalls } from '@cobber/kit';
 import { businessDay, type Clock } from '../dates.ts';
-import { keepQuote } from '../replica/quote-replica.ts';
+import { keepQuote } from '../replica/repository.ts';
 import { currentQuote } from './current-quote.ts';
 import { emitInvoiceEvent } from './events.ts';
 import { carryQuotePayments, linesFromQuote } from './from-quote.ts';

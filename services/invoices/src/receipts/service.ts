@@ -17,7 +17,7 @@ import { findInvoice, updateInvoiceRow } from '../invoices/repository.ts';
 import type { InvoiceRow } from '../invoices/rows.ts';
 import { loadInvoiceForChange } from '../invoices/service.ts';
 import { SCHEMA } from '../migrations.ts';
-import { findQuote } from '../replica/quote-replica.ts';
+import { findQuote } from '../replica/repository.ts';
 import { insertReceiptRow, listReceiptRows } from './repository.ts';
 import { toReceipt, type ReceiptRow } from './rows.ts';
 

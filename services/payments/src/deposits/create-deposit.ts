@@ -1,6 +1,6 @@
 import { displayMoney, PaymentMessages, type CreateDepositPayment, type DepositDocumentType, type DepositPaymentResponse } from '@cobber/contracts';
 import { badRequest, notFound, type Knex, type Logger } from '@cobber/kit';
-import { findDocument } from '../documents/replica.ts';
+import { findDocument } from '../documents/repository.ts';
 import type { CardProvider } from '../providers/provider.ts';
 import { openDepositPayment } from './open-payment.ts';
 

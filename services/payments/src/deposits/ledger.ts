@@ -1,5 +1,5 @@
 import type { Knex } from '@cobber/kit';
-import { findJobId, invoiceIdsOfJob, lockDocumentRow, type DocumentRow } from '../documents/replica.ts';
+import { findJobId, invoiceIdsOfJob, lockDocumentRow, type DocumentRow } from '../documents/repository.ts';
 import { OPEN_STATUSES, sumCents } from './repository.ts';
 
 /** A document locked for taking money, with the job it belongs to. */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { displayMoney, formatMoney, type DepositPaymentResponse } from '@cobber/contracts';
 import { conflict, notFound, serviceUnavailable, type Knex, type Logger } from '@cobber/kit';
-import type { DocumentRow } from '../documents/replica.ts';
+import type { DocumentRow } from '../documents/repository.ts';
 import { PaymentUnderWay, type CardProvider } from '../providers/provider.ts';
 import { lockDocument, owedCents, paidOnDocumentCents } from './ledger.ts';
 import { ABANDONED_AFTER_MINUTES, insertPayment, openPayments, updatePayment, type OpenPaymentRow, type PaymentRow } from './repository.ts';

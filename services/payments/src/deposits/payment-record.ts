@@ -1,6 +1,6 @@
 import { formatMoney, type PaymentRecord } from '@cobber/contracts';
 import { notFound, type Knex } from '@cobber/kit';
-import { findDocumentNumber } from '../documents/replica.ts';
+import { findDocumentNumber } from '../documents/repository.ts';
 import { findOwnersPayment } from './repository.ts';
 
 /**

@@ -1,23 +1,6 @@
-import { INVOICE_EVENT_TYPES, parseEventOf, parseMoney, QUOTE_EVENT_TYPES, type CurrentQuote, type DepositDocumentType, type EventData, type EventEnvelope } from '@cobber/contracts';
+import { INVOICE_EVENT_TYPES, parseEventOf, parseMoney, QUOTE_EVENT_TYPES, type CurrentQuote, type EventData, type EventEnvelope } from '@cobber/contracts';
 import { consumeOnce, type Knex } from '@cobber/kit';
-
-export interface DocumentRow {
-  id: string;
-  owner_id: string;
-  type: DepositDocumentType;
-  number: string | null;
-  title: string;
-  client_name: string;
-  client_email: string | null;
-  total_cents: string;
-  paid_cents: string;
-  quote_id: string | null;
-  /** A quote's status; null for invoices. */
-  status: string | null;
-  /** A quote's requested deposit (its deposit item); null when none or for invoices. */
-  deposit_cents: string | null;
-  updated_at: Date;
-}
+import { keepDocument, type DocumentCopy } from './repository.ts';
 
 type QuoteSnapshot = CurrentQuote;
 type InvoiceSnapshot = EventData<'invoice.updated'>;
@@ -28,7 +11,7 @@ export function requestedDepositCents(quote: QuoteSnapshot): number | null {
   return deposit ? parseMoney(deposit.totalPrice) : null;
 }
 
-function quoteRow(quote: QuoteSnapshot) {
+function quoteRow(quote: QuoteSnapshot): DocumentCopy {
   return {
     id: quote.id,
     owner_id: quote.ownerId,
@@ -47,7 +30,7 @@ function quoteRow(quote: QuoteSnapshot) {
   };
 }
 
-function invoiceRow(invoice: InvoiceSnapshot) {
+function invoiceRow(invoice: InvoiceSnapshot): DocumentCopy {
   return {
     id: invoice.id,
     owner_id: invoice.ownerId,
@@ -67,13 +50,6 @@ function invoiceRow(invoice: InvoiceSnapshot) {
   };
 }
 
-type Db = Knex | Knex.Transaction;
-
-/** An older snapshot arriving late never overwrites a newer one. */
-async function keepDocument(db: Db, row: ReturnType<typeof quoteRow> | ReturnType<typeof invoiceRow>): Promise<void> {
-  await db('documents').insert(row).onConflict('id').merge().where('documents.updated_at', '<=', row.updated_at);
-}
-
 /** Keeps the replica from quote events, which carry the whole quote. */
 export async function applyQuoteEvent(db: Knex, raw: EventEnvelope): Promise<void> {
   const row = quoteRow(parseEventOf(raw, ...QUOTE_EVENT_TYPES).data);
@@ -90,37 +66,6 @@ export async function applyInvoiceEvent(db: Knex, raw: EventEnvelope): Promise<v
  * The quote as the quotes service says it stands now, kept here too: a payment on it
  * locks and counts this row, which now exists and is at least as new as that answer.
  */
-export async function keepCurrentQuote(db: Db, quote: CurrentQuote): Promise<void> {
+export async function keepCurrentQuote(db: Knex, quote: CurrentQuote): Promise<void> {
   await keepDocument(db, quoteRow(quote));
-}
-
-export async function findDocument(
-  db: Knex,
-  ownerId: string,
-  type: DepositDocumentType,
-  id: string,
-): Promise<DocumentRow | undefined> {
-  return db('documents').where({ id, owner_id: ownerId, type }).first();
-}
-
-/** A document's number (`Q-0001`, `INV-0001`) as this service knows it; null when it has none or is unknown. */
-export async function findDocumentNumber(db: Db, id: string): Promise<string | null> {
-  const document: Pick<DocumentRow, 'number'> | undefined = await db('documents').where('id', id).first('number');
-  return document?.number ?? null;
-}
-
-/** The job a document belongs to: the quote an invoice was made from, else the document itself. */
-export async function findJobId(trx: Knex.Transaction, documentId: string): Promise<string | null> {
-  const document: Pick<DocumentRow, 'id' | 'quote_id'> | undefined = await trx('documents').where('id', documentId).first('id', 'quote_id');
-  return document ? (document.quote_id ?? document.id) : null;
-}
-
-/** A document's row, locked until the transaction ends. */
-export async function lockDocumentRow(trx: Knex.Transaction, id: string): Promise<DocumentRow | undefined> {
-  return trx('documents').where('id', id).forUpdate().first();
-}
-
-/** The invoices made from a job's quote. */
-export async function invoiceIdsOfJob(trx: Knex.Transaction, jobId: string): Promise<string[]> {
-  return trx('documents').where('quote_id', jobId).pluck('id');
 }

@@ -2,7 +2,7 @@ import { ErrorCode, formatMoney, type ConfirmedPayment, type ConfirmTestPayment 
 import { conflict, HttpError, notFound, type Knex, type Logger } from '@cobber/kit';
 import { settlePayment, type PaymentOutcome } from '../deposits/outcome.ts';
 import { findPaymentByClientSecret, type PaymentRow } from '../deposits/repository.ts';
-import { findDocumentNumber } from '../documents/replica.ts';
+import { findDocumentNumber } from '../documents/repository.ts';
 import { DECLINED_MESSAGE, LIVE_CARD_MESSAGE, TEST_CARDS } from './test-provider.ts';
 
 function outcomeOf(cardNumber: string): PaymentOutcome {

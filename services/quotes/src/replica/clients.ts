@@ -1,5 +1,6 @@
 import { ClientList, ErrorCode, parseEventOf, type EventEnvelope } from '@cobber/contracts';
 import { consumeOnce, HttpError, IDENTITY_HEADER, OUTAGE_RETRY_AFTER_SECONDS, signIdentity, type Knex, type Logger, type Owner } from '@cobber/kit';
+import { findClientOwner, keepClientOwner } from './repository.ts';
 
 export const NO_SUCH_CLIENT = 'No such client';
 
@@ -9,9 +10,7 @@ const BUSINESS_TIMEOUT_MS = 5_000;
 /** client.upserted: whose the client is, kept once (a client never changes owner). */
 export async function recordClient(db: Knex, raw: EventEnvelope): Promise<void> {
   const client = parseEventOf(raw, 'client.upserted').data;
-  await consumeOnce(db, raw, async (trx) => {
-    await trx('clients').insert({ id: client.id, owner_id: client.ownerId }).onConflict('id').ignore();
-  });
+  await consumeOnce(db, raw, (trx) => keepClientOwner(trx, client.id, client.ownerId));
 }
 
 /** Where the business service, the owner of clients, is asked (BUSINESS_URL). */
@@ -60,10 +59,10 @@ export type ClientCheck = (owner: Owner, clientId: string) => Promise<void>;
  */
 export function clientCheck(db: Knex, business: BusinessService): ClientCheck {
   return async (owner, clientId) => {
-    const known: { owner_id: string } | undefined = await db('clients').where('id', clientId).first('owner_id');
-    if (known?.owner_id === owner.id) return;
-    if (!known && (await businessKnows(business, owner, clientId))) {
-      await db('clients').insert({ id: clientId, owner_id: owner.id }).onConflict('id').ignore();
+    const knownOwner = await findClientOwner(db, clientId);
+    if (knownOwner === owner.id) return;
+    if (!knownOwner && (await businessKnows(business, owner, clientId))) {
+      await keepClientOwner(db, clientId, owner.id);
       return;
     }
     throw new HttpError(404, ErrorCode.notFound, NO_SUCH_CLIENT, { fields: { clientId: NO_SUCH_CLIENT } });
