@@ -4,7 +4,7 @@
  */
 const ABN_WEIGHTS = [10, 1, 3, 5, 7, 9, 11, 13, 15, 17, 19] as const;
 
-export function abnDigits(abn: string): string {
+function abnDigits(abn: string): string {
   return abn.replace(/\s+/g, '');
 }
 

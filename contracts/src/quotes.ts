@@ -170,7 +170,7 @@ export type CreateQuoteWithItems = z.infer<typeof CreateQuoteWithItems>;
  * Whether a quote's total, GST included, stays inside what we store. A line or travel
  * past a line's limit has its own message, so it passes here.
  */
-export function quoteTotalFits(quote: Travel & { items: readonly { type: ItemType; quantity: number; unitPrice: number }[] }): boolean {
+function quoteTotalFits(quote: Travel & { items: readonly { type: ItemType; quantity: number; unitPrice: number }[] }): boolean {
   const lines = quote.includeTravel ? [...quote.items, { quantity: quote.travelDistance, unitPrice: quote.costPerKm }] : quote.items;
   if (!lines.every((line) => lineFitsCents(line.quantity, line.unitPrice))) return true;
   const items = quote.items.map((item) => ({ type: item.type, totalCents: lineTotalCents(item.quantity, item.unitPrice) }));

@@ -22,14 +22,14 @@ const WHITE = rgb(1, 1, 1);
 const FOOTER_SPACE = 30;
 
 /** `#ea580c` → pdf-lib colour; anything that is not `#rrggbb` gives the default orange. */
-export function hexColour(hex: string | null | undefined): RGB {
+function hexColour(hex: string | null | undefined): RGB {
   const valid = hex && /^#[0-9a-f]{6}$/i.test(hex) ? hex : DEFAULT_BRAND_COLOUR;
   const channel = (at: number) => parseInt(valid.slice(at, at + 2), 16) / 255;
   return rgb(channel(1), channel(3), channel(5));
 }
 
 /** White or near-black, whichever reads better on a background (WCAG relative luminance). */
-export function inkOn(background: RGB): RGB {
+function inkOn(background: RGB): RGB {
   const linear = (c: number) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
   const luminance = 0.2126 * linear(background.red) + 0.7152 * linear(background.green) + 0.0722 * linear(background.blue);
   return luminance > 0.45 ? INK : WHITE;

@@ -16,7 +16,7 @@ interface UserRow {
   email_confirmed_at: Date | null;
 }
 
-export const toUser = (row: UserRow): SessionUser => ({
+const toUser = (row: UserRow): SessionUser => ({
   id: row.id,
   email: row.email,
   firstName: row.first_name,

@@ -54,7 +54,7 @@ export async function createBackup(sources: BackupSources, backupDir: string, no
 }
 
 /** `cobber-backup-YYYYMMDD-HHMMSS.tar.gz`, in the machine's local time: the tradie's clock. */
-export function backupName(at: Date): string {
+function backupName(at: Date): string {
   const two = (n: number) => String(n).padStart(2, '0');
   const day = `${at.getFullYear()}${two(at.getMonth() + 1)}${two(at.getDate())}`;
   const time = `${two(at.getHours())}${two(at.getMinutes())}${two(at.getSeconds())}`;

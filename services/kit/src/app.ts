@@ -50,7 +50,7 @@ function accessLog(logger: Logger, { slowMs, quietPaths }: { slowMs: number; qui
  * answers 503 and is logged at most once a minute (`outages`); anything else is a
  * logged 500.
  */
-export function errorHandler(logger: Logger, outages = new ThrottledLog(logger, { unit: 'requests refused' })): Middleware {
+function errorHandler(logger: Logger, outages = new ThrottledLog(logger, { unit: 'requests refused' })): Middleware {
   return async (ctx, next) => {
     try {
       await next();

@@ -59,7 +59,7 @@ export function databaseCheck(db: Knex): () => Promise<Check> {
  * The outbox gets its events out: `backlog` counts the unsent ones (the partial index
  * `outbox_unsent` covers them); not ok when the oldest has waited over `maxAgeMs`.
  */
-export function outboxCheck(db: Knex, maxAgeMs = OUTBOX_MAX_AGE_MS): () => Promise<Check> {
+function outboxCheck(db: Knex, maxAgeMs = OUTBOX_MAX_AGE_MS): () => Promise<Check> {
   return async () => {
     const row: { backlog: string; oldest_ms: number | null } = await db('outbox')
       .whereNull('published_at')
@@ -71,7 +71,7 @@ export function outboxCheck(db: Knex, maxAgeMs = OUTBOX_MAX_AGE_MS): () => Promi
 }
 
 /** Each consumer group of the service is attached to the bus and taking events. */
-export function consumersCheck(bus: EventBus, groups: string[]): () => Promise<Check> {
+function consumersCheck(bus: EventBus, groups: string[]): () => Promise<Check> {
   return async () => {
     const attached = Object.fromEntries(groups.map((group) => [group, bus.isAttached(group)]));
     return { ok: Object.values(attached).every(Boolean), groups: attached };

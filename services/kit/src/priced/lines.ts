@@ -72,7 +72,7 @@ const DEPOSIT_STAYS = 'A deposit line stays a deposit, and a priced line cannot 
  * line's limit (contracts `lineFitsCents`) it is bad input naming `field`, not a crash:
  * the schemas refuse such a line, but a replica's quote could still carry one.
  */
-export function lineTotal(quantity: number, unitPrice: number, field = 'unitPrice'): string {
+function lineTotal(quantity: number, unitPrice: number, field = 'unitPrice'): string {
   if (!lineFitsCents(quantity, unitPrice)) throw badRequest(ItemMessages.lineTooLarge, { [field]: ItemMessages.lineTooLarge });
   return formatMoney(lineTotalCents(quantity, unitPrice));
 }

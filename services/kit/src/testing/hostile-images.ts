@@ -58,7 +58,7 @@ export function svgOfFineDashes(): string {
 }
 
 /** Resident memory of a process and all its descendants (Linux /proc), in bytes. */
-export function processTreeRss(root = process.pid): number {
+function processTreeRss(root = process.pid): number {
   const children = new Map<number, number[]>();
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;

@@ -40,7 +40,7 @@ export interface KafkaBrokerOptions {
 }
 
 /** Fetches Kafka and a logging backend (Kafka 3.9's POM brings none) once; answers the jar folder. */
-export async function kafkaJars(): Promise<string> {
+async function kafkaJars(): Promise<string> {
   const libs = path.join(CACHE, `kafka-${KAFKA_VERSION}`);
   if (existsSync(libs)) return libs;
   await mkdir(CACHE, { recursive: true });

@@ -72,12 +72,12 @@ export function textFields(schema: z.ZodType, at: FieldPath = []): FieldPath[] {
 }
 
 /** A body with only `value` at `path`: `{ items: [{ description: value }] }`. */
-export function bodyWith(path: FieldPath, value: string): unknown {
+function bodyWith(path: FieldPath, value: string): unknown {
   return path.reduceRight<unknown>((inner, key) => (typeof key === 'number' ? [inner] : { [key]: inner }), value);
 }
 
 /** `/api/quotes/:id/items/:itemId` → the same with fresh UUIDs. */
-export function withIds(path: string): string {
+function withIds(path: string): string {
   return path.replace(/:\w+/g, () => crypto.randomUUID());
 }
 

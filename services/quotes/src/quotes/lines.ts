@@ -4,7 +4,7 @@ import type { HistoryInput } from './repository.ts';
 import { QUOTE_LINES, type ItemRow, type QuoteRow } from './rows.ts';
 import { assertPriceOpen, travelCents } from './service.ts';
 
-export function describeItem(item: Pick<ItemRow, 'type' | 'description'>): string {
+function describeItem(item: Pick<ItemRow, 'type' | 'description'>): string {
   return `${ItemTypeLabels[item.type]} "${item.description}"`;
 }
 
@@ -13,7 +13,7 @@ const FIELD_LABELS: Record<LineField, string> = { description: 'description', de
 const amountOf = (line: ItemRow) => `${line.quantity} × $${line.unit_price}`;
 
 /** The quote's history of a change to its lines: each line added or removed, each field changed. */
-export function lineHistory(plan: LinePlan<ItemRow>): HistoryInput[] {
+function lineHistory(plan: LinePlan<ItemRow>): HistoryInput[] {
   const number = (line: ItemRow) => plan.before.findIndex((old) => old.id === line.id) + 1;
   return [
     ...plan.removed.map((line): HistoryInput => ({ changeType: 'updated', description: `Removed ${describeItem(line)}`, fieldChanged: 'Items', oldValue: amountOf(line) })),
