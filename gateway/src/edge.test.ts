@@ -78,7 +78,11 @@ describe('the edge', () => {
     const quotes = await sam.request('GET', '/api/quotes');
     expect(quotes.status).toBe(503);
     expect((await quotes.json()).error.message).toMatch(/quotes service is not running/);
-    expect((await sam.request('GET', '/api/nothing-here')).status).toBe(404);
+    for (const nothing of ['/api/nothing-here', '/api', '/api/', `/api/quotes/${crypto.randomUUID()}/nothing`]) {
+      const answer = await sam.request('GET', nothing);
+      expect(answer.status, nothing).toBe(404);
+      expect(answer.headers.get('content-type'), nothing).toMatch(/^application\/json/);
+    }
   });
 
   it('sets security headers, and HSTS only on HTTPS', async () => {

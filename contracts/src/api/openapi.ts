@@ -25,13 +25,44 @@ export interface OpenApiDocument {
   components: { securitySchemes: Record<string, unknown> };
 }
 
+interface Def {
+  type: string;
+  format?: string;
+  out?: z.ZodType;
+  innerType?: z.ZodType;
+  options?: z.ZodType[];
+}
+const defOf = (schema: unknown) => (schema as { _zod: { def: Def } })._zod.def;
+
+/** The string format a pipe ends in (`z.string().trim().pipe(z.email())` is an email; a date or an instant, a date). */
+function formatAtEnd(schema: z.ZodType | undefined): string | undefined {
+  const def = schema && defOf(schema);
+  if (!def) return undefined;
+  if (def.type === 'string') return def.format;
+  return formatAtEnd(def.out ?? def.innerType ?? def.options?.[0]);
+}
+
+/** Puts the format a text is checked for on its strings, which the input side of a pipe leaves out. */
+function withFormat(json: JsonSchema, format: string): void {
+  if (json.type === 'string') json.format ??= format;
+  for (const member of (json.anyOf as JsonSchema[] | undefined) ?? []) withFormat(member, format);
+}
+
 /**
  * A request schema as what may be sent (`input`: "12.50" or 12.5 for money), a response
  * schema as what is answered (`output`). What JSON Schema cannot say (a refinement, a
  * transform's rule) is left to the route, which answers 400 naming the field.
  */
 export function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
-  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema;
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, {
+    io,
+    unrepresentable: 'any',
+    override: ({ zodSchema, jsonSchema }) => {
+      const def = defOf(zodSchema);
+      const format = def.type === 'pipe' ? formatAtEnd(def.out) : undefined;
+      if (io === 'input' && format) withFormat(jsonSchema as JsonSchema, format);
+    },
+  }) as JsonSchema;
   return rest;
 }
 

@@ -19,8 +19,3 @@ export function pathPattern(path: string): RegExp {
     .join('');
   return new RegExp(`^${source}$`);
 }
-
-/** The path with each parameter filled in (encoded): `fillPath('/api/quotes/:id', { id })`. */
-export function fillPath(path: string, values: Record<string, string>): string {
-  return path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(values[name] ?? ''));
-}

@@ -69,7 +69,8 @@ export function frontendRoutes(frontendsDir: string): { router: Router; fallback
   }
 
   const fallback: Middleware = async (ctx, next) => {
-    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.path.startsWith('/api/')) return next();
+    // `/api` itself is the API's, like everything under it: never the shell's page.
+    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || /^\/api(\/|$)/.test(ctx.path)) return next();
     const isAsset = path.extname(ctx.path) !== '';
     const served = await send(ctx, ctx.path, { root: shellDist, index: 'index.html', setHeaders: cacheHeaders, brotli: true, gzip: true }).catch(
       () => null,
