@@ -40,6 +40,22 @@ describe('the client pays the deposit the moment they accept', () => {
     expect(confirmed.status).toBe(200);
     expect(confirmed.body).toMatchObject({ status: 'succeeded', amount: '143.45', documentType: 'quote' });
   });
+
+  it("takes the owner's deposit on a quote edited a moment ago, counting its new total", async () => {
+    // The payments service still hears nothing (the test before stopped it).
+    const made = await sam.quotes('POST', '/api/quotes', { ...SAMPLE_QUOTE, clientId: sam.clientId });
+    expect(made.body.totalAmount).toBe('478.17');
+    const items = (await sam.quotes('GET', `/api/quotes/${made.body.id}/items`)).body;
+    expect((await sam.quotes('PATCH', `/api/quotes/${made.body.id}/items/${items[0].id}`, { quantity: 10 })).status).toBe(200);
+    // 10 × 90 + 149.70 + 15 = 1,064.70; GST 106.47: 1,171.17, more than the quote came to before.
+    const deposit = await sam.payments('POST', `/api/quotes/${made.body.id}/create-deposit-payment`, {
+      depositAmount: '1000.00',
+      customerEmail: 'zoe@example.com',
+      customerName: 'Zoe Nguyen',
+    });
+    expect(deposit.status).toBe(201);
+    expect(await world.payments.db('documents').where('id', made.body.id).first()).toMatchObject({ total_cents: '117117' });
+  });
 });
 
 describe('the deposit when the quotes service cannot be reached', () => {

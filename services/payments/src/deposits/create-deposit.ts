@@ -1,7 +1,8 @@
 import { displayMoney, PaymentMessages, type CreateDepositPayment, type DepositDocumentType, type DepositPaymentResponse } from '@cobber/contracts';
-import { badRequest, notFound, type Knex, type Logger } from '@cobber/kit';
+import { badRequest, notFound, type Knex, type Logger, type ServiceCalls } from '@cobber/kit';
 import { findDocument } from '../documents/repository.ts';
 import type { CardProvider } from '../providers/provider.ts';
+import { refreshQuote } from './current-quote.ts';
 import { openDepositPayment } from './open-payment.ts';
 
 function tooMuch(owed: number): Error {
@@ -16,6 +17,7 @@ function tooMuch(owed: number): Error {
  */
 export async function createDepositPayment(
   db: Knex,
+  quotes: ServiceCalls,
   provider: CardProvider,
   logger: Logger,
   ownerId: string,
@@ -23,6 +25,8 @@ export async function createDepositPayment(
   documentId: string,
   input: CreateDepositPayment,
 ): Promise<DepositPaymentResponse> {
+  // A quote may have changed a moment ago (its total, its deposit): count what it says now.
+  if (documentType === 'quote') await refreshQuote(db, quotes, documentId);
   const document = await findDocument(db, ownerId, documentType, documentId);
   if (!document) throw notFound(documentType === 'quote' ? 'Quote not found' : 'Invoice not found');
   return openDepositPayment(db, provider, logger, document.id, {

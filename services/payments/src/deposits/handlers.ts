@@ -12,7 +12,7 @@ export function depositHandlers(db: Knex, quotes: ServiceCalls, provider: CardPr
     /** The owner's deposit screen, on a quote or an invoice. */
     createDepositPayment: (type: DepositDocumentType) => async (ctx: OwnerContext<CreateDepositPayment>) => {
       ctx.status = 201;
-      ctx.body = await createDepositPayment(db, provider, logger, ctx.state.owner.id, type, ctx.params.id!, ctx.state.body);
+      ctx.body = await createDepositPayment(db, quotes, provider, logger, ctx.state.owner.id, type, ctx.params.id!, ctx.state.body);
     },
     async readPayment(ctx: OwnerContext) {
       ctx.body = await readPayment(db, ctx.state.owner.id, ctx.params.id!);

@@ -1,7 +1,8 @@
-import { CurrentQuote, currentQuotePath, PaymentMessages, type DepositPaymentResponse } from '@cobber/contracts';
+import { PaymentMessages, type DepositPaymentResponse } from '@cobber/contracts';
 import { conflict, notFound, type Knex, type Logger, type ServiceCalls } from '@cobber/kit';
-import { keepCurrentQuote, requestedDepositCents } from '../documents/replica.ts';
+import { requestedDepositCents } from '../documents/replica.ts';
 import type { CardProvider } from '../providers/provider.ts';
+import { refreshQuote } from './current-quote.ts';
 import { openDepositPayment } from './open-payment.ts';
 
 /**
@@ -19,7 +20,7 @@ export async function createPublicDepositPayment(
   logger: Logger,
   quoteId: string,
 ): Promise<DepositPaymentResponse> {
-  const quote = await quotes.get(currentQuotePath(quoteId), CurrentQuote);
+  const quote = await refreshQuote(db, quotes, quoteId);
   // A draft is not the client's to pay: one never sent is the owner's alone (404, as on
   // every public call of it), and one being updated cannot be paid either.
   if (!quote || quote.status === 'draft') throw notFound('Quote not found');
@@ -28,7 +29,6 @@ export async function createPublicDepositPayment(
   if (quote.status !== 'approved') throw conflict('The quote must be accepted before the deposit is paid');
   const customerEmail = quote.clientEmail;
   if (!customerEmail) throw conflict('The quote has no client email to send the receipt to');
-  await keepCurrentQuote(db, quote);
   return openDepositPayment(db, provider, logger, quote.id, {
     customer: { customerEmail, customerName: quote.clientName },
     amountCents({ owedCents, paidOnDocumentCents }) {
