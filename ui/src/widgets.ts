@@ -13,3 +13,4 @@ export {
 } from './toast-store.ts';
 export { Toaster } from './toaster.tsx';
 export { ProgressTracker, type ProgressTrackerProps } from './progress-tracker.tsx';
+export { ConfirmEmailNotice, isUnconfirmedEmail } from './confirm-email-notice.tsx';

@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { Send } from 'lucide-react';
 import { InvoicePaymentMethod, InvoicePaymentMethodLabels, type Invoice } from '@cobber/contracts';
 import { type ApiError, Button, Card, CardTitle, Field, Select, Textarea } from '@cobber/ui';
-import { toast } from '@cobber/ui/widgets';
-import { ConfirmEmailNotice, isUnconfirmedEmail } from '../common/ConfirmEmailNotice.tsx';
+import { ConfirmEmailNotice, isUnconfirmedEmail, toast } from '@cobber/ui/widgets';
 import { failureToast } from '../common/failureToast.ts';
 import { useSendInvoice } from '../common/hooks/invoices.ts';
 

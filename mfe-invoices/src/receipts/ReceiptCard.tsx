@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { FileText, Mail, MessageSquare } from 'lucide-react';
 import type { Receipt } from '@cobber/contracts';
 import { Badge, Button, buttonClasses, Card, type ApiError } from '@cobber/ui';
-import { toast } from '@cobber/ui/widgets';
+import { ConfirmEmailNotice, isUnconfirmedEmail, toast } from '@cobber/ui/widgets';
 import { showAmount, showCalendarDate } from '../common/display.ts';
-import { ConfirmEmailNotice, isUnconfirmedEmail } from '../common/ConfirmEmailNotice.tsx';
 import { errorToast } from '../common/failureToast.ts';
 import { useSendReceipt } from '../common/hooks/receipts.ts';
 

@@ -3,8 +3,7 @@ import { Banknote, CreditCard, History, Mail, Pencil, Receipt } from 'lucide-rea
 import { Link, useNavigate } from 'react-router';
 import { parseMoney, type Quote, type QuoteItem } from '@cobber/contracts';
 import { Button, buttonClasses, Card, type ApiError } from '@cobber/ui';
-import { toast } from '@cobber/ui/widgets';
-import { ConfirmEmailNotice, isUnconfirmedEmail } from '../common/ConfirmEmailNotice.tsx';
+import { ConfirmEmailNotice, isUnconfirmedEmail, toast } from '@cobber/ui/widgets';
 import { failureToast } from '../common/failureToast.ts';
 import { useCreateInvoice, useSendQuote } from '../common/hooks/quotes.ts';
 import { DepositDialog } from './DepositDialog.tsx';

@@ -1,18 +1,12 @@
 import { createLogger, eventBusFromSettings, listen, loadConfig, onShutdown, runMain } from '@cobber/kit';
 import { BusinessServiceSettings } from './config.ts';
-import { createBusinessService } from './index.ts';
+import { businessServiceFromSettings } from './from-settings.ts';
 
 await runMain(async () => {
   const settings = loadConfig(BusinessServiceSettings);
   const logger = createLogger('business', settings.LOG_LEVEL);
   const bus = await eventBusFromSettings(settings, 'business', logger);
-  const service = createBusinessService({
-    databaseUrl: settings.DATABASE_URL,
-    identitySecret: settings.IDENTITY_SECRET,
-    uploadDir: settings.UPLOAD_DIR,
-    bus,
-    logger,
-  });
+  const service = businessServiceFromSettings(settings, { bus, logger });
   await service.start();
   const server = await listen(service.app, settings.BUSINESS_PORT, '0.0.0.0');
   logger.info(`business service listening on ${server.port}`);

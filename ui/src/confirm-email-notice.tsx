@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { MailCheck } from 'lucide-react';
 import { AccountNotice, ErrorCode } from '@cobber/contracts';
-import { ApiError, apiFetch, Button } from '@cobber/ui';
+import { ApiError, apiFetch } from './api.ts';
+import { Button } from './button.tsx';
 
 /** Whether a send was refused because the owner has not confirmed their email yet (403). */
 export function isUnconfirmedEmail(error: unknown): error is ApiError {

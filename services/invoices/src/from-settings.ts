@@ -1,0 +1,24 @@
+import { createMailer, createSmsSender, smtpUrlOf, type EventBus, type Logger } from '@cobber/kit';
+import { smsSettings, type InvoicesServiceSettings } from './config.ts';
+import { createInvoicesService, type InvoicesService } from './index.ts';
+
+/**
+ * The invoices service as its settings say: one mapping, for its own main.ts and for
+ * `npm start` (which knows the quotes service's address only once it listens).
+ */
+export function invoicesServiceFromSettings(
+  settings: InvoicesServiceSettings,
+  wiring: { bus: EventBus; logger: Logger; quotesUrl?: () => string },
+): InvoicesService {
+  return createInvoicesService({
+    databaseUrl: settings.DATABASE_URL,
+    identitySecret: settings.IDENTITY_SECRET,
+    bus: wiring.bus,
+    mailer: createMailer({ smtpUrl: smtpUrlOf(settings), mailboxDir: settings.MAILBOX_DIR, from: settings.MAIL_FROM }),
+    sms: createSmsSender(smsSettings(settings)),
+    dailyLimits: { mail: settings.MAIL_LIMIT_PER_OWNER_PER_DAY, sms: settings.SMS_LIMIT_PER_OWNER_PER_DAY },
+    publicUrl: settings.PUBLIC_URL,
+    quotesUrl: wiring.quotesUrl ?? settings.QUOTES_URL,
+    logger: wiring.logger,
+  });
+}
