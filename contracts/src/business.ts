@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isValidAbn, isValidBsb } from './abn.ts';
+import { DEFAULT_GST_BASIS, DEFAULT_MYOB_ACCOUNT_NUMBER, DEFAULT_XERO_ACCOUNT_CODE, GstBasis, MyobAccountNumber, XeroAccountCode } from './books.ts';
 import { TimeZone } from './dates.ts';
 import { optionalEmail, optionalText, Timestamp } from './fields.ts';
 
@@ -49,6 +50,14 @@ export const Business = z.object({
   applyGST: z.boolean(),
   /** Where the business's days begin and end: due dates, overdue, receipt dates. */
   timeZone: TimeZone,
+  /**
+   * The books (our addition): the account sales go to in Xero's and MYOB's import files,
+   * and how the business reports GST on its BAS. Defaults where an older business or
+   * event has none.
+   */
+  xeroAccountCode: z.string().default(DEFAULT_XERO_ACCOUNT_CODE),
+  myobAccountNumber: z.string().default(DEFAULT_MYOB_ACCOUNT_NUMBER),
+  basBasis: GstBasis.default(DEFAULT_GST_BASIS),
   createdAt: Timestamp,
   updatedAt: Timestamp,
 });
@@ -97,6 +106,9 @@ const businessFields = {
   applyGST: z.boolean().optional(),
   /** Our addition, so optional: a new business without one takes its address's state. */
   timeZone: TimeZone.optional(),
+  xeroAccountCode: XeroAccountCode.optional(),
+  myobAccountNumber: MyobAccountNumber.optional(),
+  basBasis: GstBasis.optional(),
 };
 
 /** `POST /api/business` (onboarding form and settings fields, spec §7). */

@@ -1,5 +1,6 @@
 export * from './abn.ts';
 export * from './auth.ts';
+export * from './books.ts';
 export * from './business.ts';
 export * from './clients.ts';
 export * from './dates.ts';

@@ -8,7 +8,9 @@ import {
   documentTotals,
   formatMoney,
   formatQuantity,
+  gstByLineCents,
   gstCents,
+  gstShareCents,
   lineFitsCents,
   lineTotalCents,
   MAX_AMOUNT_CENTS,
@@ -301,6 +303,92 @@ describe('percentOfCents', () => {
         const deposit = percentOfCents(amount, basisPoints / 100);
         expect(deposit).toBeGreaterThanOrEqual(0);
         expect(deposit).toBeLessThanOrEqual(amount);
+      }),
+    );
+  });
+});
+
+describe('gstShareCents (the cash basis: GST as it is received)', () => {
+  // An invoice of $1,100.00 with $100.00 GST.
+  const invoice = { totalCents: 110000, gstCents: 10000 };
+
+  it.each([
+    [110000, 10000], // paid in full: all its GST
+    [55000, 5000], // half
+    [10000, 909], // $100.00 of $1,100.00 is 909.09… cents
+    [20000, 1818], // 1818.18…
+    [25000, 2273], // 2272.72… rounds up
+    [0, 0],
+  ])('of a %i-cent payment is %i cents', (payment, share) => {
+    expect(gstShareCents(payment, invoice)).toBe(share);
+  });
+
+  it('rounds a half cent up, once per payment', () => {
+    // 5 cents of a 10-cent total carrying 1 cent of GST: half a cent.
+    expect(gstShareCents(5, { totalCents: 10, gstCents: 1 })).toBe(1);
+    expect(gstShareCents(4, { totalCents: 10, gstCents: 1 })).toBe(0);
+  });
+
+  it('shares nothing of a document without GST or without a total', () => {
+    expect(gstShareCents(5000, { totalCents: 5000, gstCents: 0 })).toBe(0);
+    expect(gstShareCents(5000, { totalCents: 0, gstCents: 0 })).toBe(0);
+  });
+
+  it('is the exact share to within half a cent, never more than the GST for a payment within the total, and grows with the payment', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: MAX_AMOUNT_CENTS }), fc.integer({ min: 0, max: 1_000_000 }), fc.double({ min: 0, max: 1, noNaN: true }), (subtotal, _seed, fraction) => {
+        const gst = gstCents(subtotal);
+        const total = subtotal + gst;
+        const payment = Math.floor(total * fraction);
+        const share = gstShareCents(payment, { totalCents: total, gstCents: gst });
+        const error = BigInt(share) * BigInt(total) - BigInt(payment) * BigInt(gst);
+        expect(2n * (error < 0n ? -error : error)).toBeLessThanOrEqual(BigInt(total));
+        expect(share).toBeLessThanOrEqual(gst);
+        expect(gstShareCents(Math.min(total, payment + 1), { totalCents: total, gstCents: gst })).toBeGreaterThanOrEqual(share);
+      }),
+    );
+  });
+
+  it('gives the whole GST for a payment of the whole total, and part-payments within a cent per payment of it', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 10_000_000 }), fc.array(fc.integer({ min: 1, max: 1000 }), { minLength: 1, maxLength: 6 }), (subtotal, weights) => {
+        const gst = gstCents(subtotal);
+        const total = subtotal + gst;
+        expect(gstShareCents(total, { totalCents: total, gstCents: gst })).toBe(gst);
+        // The total split into payments by the weights; the last takes what is left.
+        const sum = weights.reduce((a, b) => a + b, 0);
+        const payments = weights.map((weight) => Math.floor((total * weight) / sum));
+        payments[payments.length - 1]! += total - payments.reduce((a, b) => a + b, 0);
+        const shares = payments.map((payment) => gstShareCents(payment, { totalCents: total, gstCents: gst }));
+        expect(Math.abs(shares.reduce((a, b) => a + b, 0) - gst)).toBeLessThanOrEqual(payments.length / 2);
+      }),
+    );
+  });
+});
+
+describe("gstByLineCents (a document's GST over its lines)", () => {
+  it.each([
+    [[100000, 100000, 100000], 30000, [10000, 10000, 10000]],
+    [[333, 333, 334], 100, [33, 33, 34]], // 33.3, 33.3, 33.4: the cent left goes to the largest remainder
+    [[27000, 14970, 1500, 3000], 4647, [2700, 1497, 150, 300]],
+    [[1, 1, 1], 0, [0, 0, 0]],
+    [[], 0, []],
+  ])('spreads over %j the GST %i as %j', (lines, gst, shares) => {
+    expect(gstByLineCents(lines, gst)).toEqual(shares);
+  });
+
+  it('adds up to exactly the GST, each line within a cent of its exact share', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: -1_000_000, max: 10_000_000 }), { minLength: 1, maxLength: 30 }), (lines) => {
+        const subtotal = lines.reduce((a, b) => a + b, 0);
+        fc.pre(subtotal !== 0);
+        const gst = gstCents(subtotal);
+        const shares = gstByLineCents(lines, gst);
+        expect(shares.reduce((a, b) => a + b, 0)).toBe(gst);
+        shares.forEach((share, index) => {
+          const exact = (lines[index]! * gst) / subtotal;
+          expect(Math.abs(share - exact)).toBeLessThan(1);
+        });
       }),
     );
   });

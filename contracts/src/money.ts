@@ -200,3 +200,47 @@ export function documentTotals(input: {
 export function totalFits(input: { items: readonly TotalsItem[]; travelCents: number }): boolean {
   return documentTotals({ ...input, applyGST: true }).totalCents <= MAX_AMOUNT_CENTS;
 }
+
+/**
+ * A payment's share of its document's GST: payment × GST / total, rounded half-up once
+ * per payment (the cash basis of the BAS: GST is reported as it is received). A document
+ * of no total carries no GST to share.
+ */
+export function gstShareCents(paymentCents: number, document: { totalCents: number; gstCents: number }): number {
+  assertInteger(paymentCents, 'Payment');
+  assertInteger(document.totalCents, 'Total');
+  assertInteger(document.gstCents, 'GST');
+  if (document.totalCents === 0) return 0;
+  return divideRoundHalfUp(BigInt(paymentCents) * BigInt(document.gstCents), BigInt(document.totalCents));
+}
+
+/**
+ * A document's GST (rounded once, DESIGN.md §3) spread over its lines in proportion to
+ * each line's amount, to the cent, adding up to exactly that GST: each line takes its
+ * share rounded down, and the cents left go to the lines with the largest remainders.
+ * What an import that wants each line with its tax (MYOB's Inc-Tax Amount) is given.
+ */
+export function gstByLineCents(lineCents: readonly number[], gstCents: number): number[] {
+  assertInteger(gstCents, 'GST');
+  for (const line of lineCents) assertInteger(line, 'Line total');
+  const subtotal = lineCents.reduce((sum, line) => sum + BigInt(line), 0n);
+  if (subtotal === 0n) {
+    if (gstCents !== 0) throw new RangeError('GST on lines that come to nothing');
+    return lineCents.map(() => 0);
+  }
+  const divisor = subtotal < 0n ? -subtotal : subtotal;
+  const sign = subtotal < 0n ? -1n : 1n;
+  const shares = lineCents.map((line, index) => {
+    const numerator = BigInt(line) * BigInt(gstCents) * sign;
+    // Floor division (towards minus infinity), whatever the signs.
+    const floor = numerator >= 0n ? numerator / divisor : -((-numerator + divisor - 1n) / divisor);
+    return { index, floor, remainder: numerator - floor * divisor };
+  });
+  let left = BigInt(gstCents) - shares.reduce((sum, share) => sum + share.floor, 0n);
+  for (const share of shares.toSorted((a, b) => (a.remainder === b.remainder ? a.index - b.index : a.remainder > b.remainder ? -1 : 1))) {
+    if (left === 0n) break;
+    share.floor += 1n;
+    left -= 1n;
+  }
+  return shares.map((share) => Number(share.floor));
+}

@@ -37,7 +37,7 @@ describe('the OpenAPI document', () => {
     for (const route of API_ROUTES) {
       const op = document.paths[openApiPath(route.path)]![route.method.toLowerCase()]!;
       expect(op.security, `${route.method} ${route.path}`).toEqual(route.access === 'owner' ? [{ session: [] }] : []);
-      expect(op.parameters.map((p) => p.name)).toEqual(pathParams(route.path));
+      expect(op.parameters.filter((p) => p.in === 'path').map((p) => p.name)).toEqual(pathParams(route.path));
     }
     expect(document.components.securitySchemes.session).toEqual({ type: 'apiKey', in: 'cookie', name: 'cobber.sid' });
     const quoteParams = document.paths['/api/quotes/{id}']!.get!.parameters;
@@ -57,5 +57,19 @@ describe('the OpenAPI document', () => {
     expect(document.paths['/api/quotes/{id}/public/approve']!.patch!.requestBody!.required).toBe(false);
     expect(Object.keys(document.paths['/api/login']!.post!.requestBody!.content)).toEqual(['application/json', 'application/x-www-form-urlencoded']);
     expect(document.paths['/api/receipts/{id}/download']!.get!.responses['200']!.content).toEqual({ 'application/pdf': { schema: { type: 'string', contentMediaType: 'application/pdf' } } });
+    expect(document.paths['/api/exports/xero/invoices.csv']!.get!.responses['200']!.content).toEqual({ 'text/csv': { schema: { type: 'string', contentMediaType: 'text/csv' } } });
+  });
+
+  it("describes the query a route takes: the books' ranges, and the basis the GST report may be asked for", () => {
+    const gst = document.paths['/api/reports/gst']!.get!.parameters;
+    expect(gst.map(({ name, in: where, required }) => ({ name, in: where, required }))).toEqual([
+      { name: 'from', in: 'query', required: true },
+      { name: 'to', in: 'query', required: true },
+      { name: 'basis', in: 'query', required: false },
+    ]);
+    expect(gst[0]!.schema).toMatchObject({ type: 'string', format: 'date' });
+    expect(gst[2]!.schema).toMatchObject({ enum: ['cash', 'accrual'] });
+    expect(document.paths['/api/exports/payments.csv']!.get!.parameters.map((p) => p.name)).toEqual(['from', 'to']);
+    expect(document.paths['/api/quotes/{id}']!.get!.parameters.every((p) => p.in === 'path')).toBe(true);
   });
 });

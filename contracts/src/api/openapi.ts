@@ -11,7 +11,7 @@ export interface OpenApiOperation {
   summary: string;
   tags: string[];
   security: Record<string, string[]>[];
-  parameters: { name: string; in: 'path'; required: true; schema: JsonSchema }[];
+  parameters: { name: string; in: 'path' | 'query'; required: boolean; schema: JsonSchema }[];
   requestBody?: { required: boolean; content: Record<string, { schema: JsonSchema }> };
   responses: Record<string, { description: string; content?: Record<string, { schema: JsonSchema }>; headers?: Record<string, { schema: JsonSchema }> }>;
   /** Who may call it: `owner`, `public` (a client's signed-out call) or `open`. */
@@ -111,6 +111,14 @@ function responses(route: ApiRoute): OpenApiOperation['responses'] {
   return byStatus;
 }
 
+/** Each query parameter of the route's query schema, as it may be sent (refinements are the route's to check). */
+function queryParameters(route: ApiRoute): OpenApiOperation['parameters'] {
+  if (!route.query) return [];
+  const schema = jsonSchemaOf(route.query, 'input');
+  const required = new Set((schema.required as string[] | undefined) ?? []);
+  return Object.entries(schema.properties as Record<string, JsonSchema>).map(([name, property]) => ({ name, in: 'query', required: required.has(name), schema: property }));
+}
+
 function operation(route: ApiRoute): OpenApiOperation {
   const body = requestBody(route);
   return {
@@ -118,7 +126,10 @@ function operation(route: ApiRoute): OpenApiOperation {
     summary: route.summary,
     tags: [route.service],
     security: route.access === 'owner' ? [{ session: [] }] : [],
-    parameters: pathParams(route.path).map((name) => ({ name, in: 'path', required: true, schema: jsonSchemaOf(route.params?.[name] ?? z.uuid(), 'input') })),
+    parameters: [
+      ...pathParams(route.path).map((name) => ({ name, in: 'path' as const, required: true, schema: jsonSchemaOf(route.params?.[name] ?? z.uuid(), 'input') })),
+      ...queryParameters(route),
+    ],
     ...(body ? { requestBody: body } : {}),
     responses: responses(route),
     'x-cobber-access': route.access,

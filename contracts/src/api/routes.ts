@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AccountLink, AccountNotice, LoginBody, LoginResponse, PasswordResetConfirm, PasswordResetRequest, User } from '../auth.ts';
+import { BookRange, GstReport, GstReportQuery } from '../books.ts';
 import { Business, CreateBusiness, LogoUploadResponse, UpdateBusiness } from '../business.ts';
 import { Client, ClientList, CreateClient, UpdateClient } from '../clients.ts';
 import {
@@ -51,8 +52,8 @@ export interface ApiAnswer {
   status: number;
   /** The JSON it answers. */
   json?: z.ZodType;
-  /** A file it answers instead (a receipt's PDF, a logo). */
-  file?: 'application/pdf' | 'image/png';
+  /** A file it answers instead (a receipt's PDF, a logo, the books' exports). */
+  file?: 'application/pdf' | 'image/png' | 'text/csv' | 'text/plain';
   /** A redirect (`Location`): what a form post or a followed link is answered with. */
   redirect?: true;
 }
@@ -65,6 +66,8 @@ export interface ApiRoute {
   summary: string;
   /** Each path parameter's schema; a parameter not named here is a record's UUID. */
   params?: Record<string, z.ZodType>;
+  /** The query string's parameters, as the route validates them (an object schema). */
+  query?: z.ZodObject;
   /** The JSON body, as the route validates it (contracts' request schema). */
   body?: z.ZodType;
   /** The body may also be an urlencoded form (the sign-in form posts), answered with a redirect. */
@@ -165,6 +168,12 @@ export const API_ROUTES: ApiRoute[] = [
   { method: 'POST', path: '/api/receipts/:id/send', service: 'invoices', access: 'owner', summary: 'Email or text a receipt', body: SendReceipt, answers: OK(Receipt) },
   { method: 'GET', path: '/api/receipts/:id/download', service: 'invoices', access: 'owner', summary: "A receipt's PDF", answers: [{ status: 200, file: 'application/pdf' }] },
   { method: 'GET', path: '/api/receipts/:id/public/download', service: 'invoices', access: 'public', summary: "A texted receipt's PDF", answers: [{ status: 200, file: 'application/pdf' }] },
+
+  // The books (invoices): accounting software's import files and the BAS's GST figures, for a range of days.
+  { method: 'GET', path: '/api/exports/xero/invoices.csv', service: 'invoices', access: 'owner', summary: "Invoices issued in the range, as Xero's sales-invoice import", query: BookRange, answers: [{ status: 200, file: 'text/csv' }] },
+  { method: 'GET', path: '/api/exports/myob/invoices.txt', service: 'invoices', access: 'owner', summary: "Invoices issued in the range, as MYOB AccountRight's Service Sales import", query: BookRange, answers: [{ status: 200, file: 'text/plain' }] },
+  { method: 'GET', path: '/api/exports/payments.csv', service: 'invoices', access: 'owner', summary: 'Payments received in the range, for bank reconciliation', query: BookRange, answers: [{ status: 200, file: 'text/csv' }] },
+  { method: 'GET', path: '/api/reports/gst', service: 'invoices', access: 'owner', summary: "The BAS's G1 and 1A for the range, on the cash or accruals basis", query: GstReportQuery, answers: OK(GstReport) },
 
   // Payments.
   { method: 'POST', path: '/api/quotes/:id/create-deposit-payment', service: 'payments', access: 'owner', summary: 'Take a deposit by card on a quote', body: CreateDepositPayment, answers: CREATED(DepositPaymentResponse) },

@@ -21,6 +21,9 @@ const business: Business = {
   defaultHourlyRate: 90,
   applyGST: true,
   timeZone: 'Australia/Perth',
+  xeroAccountCode: '200',
+  myobAccountNumber: '4-1000',
+  basBasis: 'cash',
   createdAt: '2026-06-30T14:30:00.000Z',
   updatedAt: '2026-06-30T14:30:00.000Z',
 };

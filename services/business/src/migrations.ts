@@ -52,4 +52,16 @@ export const migrations: Migration[] = [
       });
     },
   },
+  {
+    name: '003_books_settings',
+    async up(db) {
+      // The books: the account sales go to in Xero's and MYOB's import files, and how the
+      // business reports GST on its BAS; every business starts on the usual defaults.
+      await db.schema.alterTable('businesses', (t) => {
+        t.string('xero_account_code', 10).notNullable().defaultTo('200');
+        t.string('myob_account_number', 6).notNullable().defaultTo('4-1000');
+        t.string('bas_basis', 10).notNullable().defaultTo('cash');
+      });
+    },
+  },
 ];

@@ -11,10 +11,12 @@ import {
   type SmsSender,
 } from '@cobber/kit';
 import { systemClock, type Clock } from './dates.ts';
+import { exportRoutes } from './exports/routes.ts';
 import { invoiceRoutes } from './invoices/routes.ts';
 import { migrations, SCHEMA } from './migrations.ts';
 import { publicInvoiceRoutes } from './public/routes.ts';
 import { receiptRoutes } from './receipts/routes.ts';
+import { reportRoutes } from './reports/routes.ts';
 import { invoicesConsumer } from './replica/consumer.ts';
 import { sendingRoutes } from './sending/routes.ts';
 
@@ -66,7 +68,13 @@ export function createInvoicesService(options: InvoicesServiceOptions): Invoices
     migrations,
     routes: (db) => ({
       public: [publicInvoiceRoutes(db, sending, clock)],
-      owner: [invoiceRoutes(db, quotes, clock), sendingRoutes(db, sending, clock), receiptRoutes(db, sending, clock)],
+      owner: [
+        invoiceRoutes(db, quotes, clock),
+        sendingRoutes(db, sending, clock),
+        receiptRoutes(db, sending, clock),
+        exportRoutes(db),
+        reportRoutes(db),
+      ],
     }),
     consumer: (db) => invoicesConsumer.handler({ db, sending }),
   });

@@ -3,15 +3,21 @@ import fc from 'fast-check';
 import { arbitraryOf, type IdPools } from './arbitraries.ts';
 import { mutate, mutations, NOT_IDS, RAW_SEGMENTS, type Body } from './mutations.ts';
 
-/** A call as generated: each path parameter as it goes in the path (encoded), and the body. */
+/** A call as generated: each path or query parameter as it goes in the URL (encoded), and the body. */
 export interface FuzzRequest {
   params: Record<string, string>;
   body: Body;
 }
 
-/** The route's path with its parameters in place. */
+/** The route's path with its parameters in place, and the query's parameters after `?`. */
 export function pathOf(routePath: string, request: FuzzRequest): string {
-  return routePath.replace(/:(\w+)/g, (_, name: string) => request.params[name] ?? '');
+  const inPath = new Set<string>();
+  const path = routePath.replace(/:(\w+)/g, (_, name: string) => {
+    inPath.add(name);
+    return request.params[name] ?? '';
+  });
+  const query = Object.entries(request.params).filter(([name]) => !inPath.has(name));
+  return query.length > 0 ? `${path}?${query.map(([name, value]) => `${name}=${value}`).join('&')}` : path;
 }
 
 /** The ids a caller has at hand: their own records, another owner's. */

@@ -1,4 +1,4 @@
-import { BusinessMessages } from '@cobber/contracts';
+import { BooksMessages, BusinessMessages } from '@cobber/contracts';
 import { apiClient, testOwner } from '@cobber/kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBusinessService, type RunningBusinessService } from '../test-service.ts';
@@ -99,6 +99,40 @@ describe('business profile API', () => {
       expect(patched.status).toBe(400);
       expect(patched.body.error.fields).toEqual({ timeZone: 'Choose an Australian time zone' });
       expect((await asSam('GET', '/api/business')).body.timeZone).toBe(business.timeZone);
+    });
+  });
+
+  describe('the books settings', () => {
+    it('start on Xero account 200, MYOB account 4-1000 and the cash basis, change on PATCH and travel in business.updated', async () => {
+      const owner = apiClient(running.url, testOwner('Books'));
+      const created = await owner('POST', '/api/business', { name: 'Ledger Lane Electrical' });
+      expect(created.body).toMatchObject({ xeroAccountCode: '200', myobAccountNumber: '4-1000', basBasis: 'cash' });
+      const patched = await owner('PATCH', `/api/business/${created.body.id}`, { xeroAccountCode: ' 4000 ', myobAccountNumber: '41100', basBasis: 'accrual' });
+      expect(patched.status).toBe(200);
+      expect(patched.body).toMatchObject({ xeroAccountCode: '4000', myobAccountNumber: '41100', basBasis: 'accrual' });
+      expect((await owner('GET', '/api/business')).body).toMatchObject({ xeroAccountCode: '4000', myobAccountNumber: '41100', basBasis: 'accrual' });
+      await running.service.relay.idle();
+      running.service.relay.wake();
+      await expect
+        .poll(() => running.events.filter((e) => e.key === created.body.id).map((e) => (e.data as { basBasis: string }).basBasis))
+        .toEqual(['cash', 'accrual']);
+    });
+
+    it('answer 400 naming the field for a code, number or basis the books would not take', async () => {
+      const owner = apiClient(running.url, testOwner('Bad books'));
+      const { body: business } = await owner('POST', '/api/business', { name: 'Crooked Ledger Electrical' });
+      const cases: [Record<string, unknown>, string, string][] = [
+        [{ xeroAccountCode: '' }, 'xeroAccountCode', BooksMessages.xeroAccountCode],
+        [{ xeroAccountCode: '=1+2' }, 'xeroAccountCode', BooksMessages.xeroAccountCode],
+        [{ myobAccountNumber: '4-100' }, 'myobAccountNumber', BooksMessages.myobAccountNumber],
+        [{ basBasis: 'monthly' }, 'basBasis', 'Choose cash or accrual'],
+      ];
+      for (const [body, field, message] of cases) {
+        const refused = await owner('PATCH', `/api/business/${business.id}`, body);
+        expect(refused.status, field).toBe(400);
+        expect(refused.body.error.fields).toEqual({ [field]: message });
+      }
+      expect((await owner('GET', '/api/business')).body).toMatchObject({ xeroAccountCode: '200', myobAccountNumber: '4-1000', basBasis: 'cash' });
     });
   });
 

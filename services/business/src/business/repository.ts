@@ -21,6 +21,9 @@ interface BusinessRow {
   default_hourly_rate: string;
   apply_gst: boolean;
   time_zone: Business['timeZone'];
+  xero_account_code: string;
+  myob_account_number: string;
+  bas_basis: Business['basBasis'];
   created_at: Date;
   updated_at: Date;
 }
@@ -43,6 +46,9 @@ const columns: Record<keyof CreateBusiness, keyof BusinessRow> = {
   defaultHourlyRate: 'default_hourly_rate',
   applyGST: 'apply_gst',
   timeZone: 'time_zone',
+  xeroAccountCode: 'xero_account_code',
+  myobAccountNumber: 'myob_account_number',
+  basBasis: 'bas_basis',
 };
 
 function toRow(input: UpdateBusiness): Partial<Record<keyof BusinessRow, unknown>> {
@@ -74,6 +80,9 @@ function toBusiness(row: BusinessRow): Business {
     defaultHourlyRate: Number(row.default_hourly_rate),
     applyGST: row.apply_gst,
     timeZone: row.time_zone,
+    xeroAccountCode: row.xero_account_code,
+    myobAccountNumber: row.myob_account_number,
+    basBasis: row.bas_basis,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
   };

@@ -28,6 +28,9 @@ function business(ownerId: string, changes: Partial<Business> = {}) {
     defaultHourlyRate: 95,
     applyGST: true,
     timeZone: 'Australia/Sydney' as const,
+    xeroAccountCode: '200',
+    myobAccountNumber: '4-1000',
+    basBasis: 'cash' as const,
     createdAt: '2026-03-01T00:00:00.000Z',
     updatedAt: '2026-03-01T00:00:00.000Z',
     ...changes,
@@ -55,5 +58,16 @@ describe('the business as a service that prices documents knows it', () => {
     expect(await findBusiness(db, owner)).toMatchObject({ name: 'Sparks & Sons', applyGST: false, timeZone: 'Australia/Perth' });
     expect(await findTimeZone(db, owner)).toBe('Australia/Perth');
     expect(await db('inbox').count<{ count: string }[]>('* as count')).toEqual([{ count: '2' }]);
+  });
+
+  it('keeps the books settings a business.updated carries, and reads an event from before them as the defaults', async () => {
+    const owner = crypto.randomUUID();
+    await applyBusinessEvent(db, business(owner, { xeroAccountCode: '4000', myobAccountNumber: '4-1100', basBasis: 'accrual' }));
+    expect(await findBusiness(db, owner)).toMatchObject({ xeroAccountCode: '4000', myobAccountNumber: '4-1100', basBasis: 'accrual' });
+    const other = crypto.randomUUID();
+    const event = business(other, { updatedAt: '2026-03-03T00:00:00.000Z' });
+    const { xeroAccountCode: _code, myobAccountNumber: _number, basBasis: _basis, ...before } = event.data as Business;
+    await applyBusinessEvent(db, { ...event, data: before });
+    expect(await findBusiness(db, other)).toMatchObject({ xeroAccountCode: '200', myobAccountNumber: '4-1000', basBasis: 'cash' });
   });
 });
