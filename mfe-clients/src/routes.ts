@@ -10,6 +10,14 @@ const routes: RemoteRoute[] = [
     component: lazy(() => import('./business-setup/BusinessSetupScreen.tsx')),
   },
   { path: '/settings', access: 'owner', tab: 'settings', component: lazy(() => import('./settings/SettingsScreen.tsx')) },
+  {
+    path: '/settings/accounting-export',
+    access: 'owner',
+    tab: 'settings',
+    back: '/settings',
+    component: lazy(() => import('./settings/books/AccountingExportScreen.tsx')),
+  },
+  { path: '/settings/bas', access: 'owner', tab: 'settings', back: '/settings', component: lazy(() => import('./settings/books/BasScreen.tsx')) },
   { path: '/clients', access: 'owner', tab: 'clients', component: lazy(() => import('./clients/ClientsScreen.tsx')) },
 ];
 

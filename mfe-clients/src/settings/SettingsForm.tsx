@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { LogOut } from 'lucide-react';
 import { MAX_HOURLY_RATE, MIN_HOURLY_RATE, type Business } from '@cobber/contracts';
-import { buttonClasses, Button, Card, CardTitle, Field, Input, Label, Textarea } from '@cobber/ui';
+import { buttonClasses, Button, Card, CardTitle, Field, Input, Label, Select, Textarea } from '@cobber/ui';
 import { Switch, toast } from '@cobber/ui/widgets';
 import { errorMessage } from '../common/errorMessage.ts';
 import { LogoPicker } from '../common/LogoPicker.tsx';
@@ -142,6 +142,21 @@ export function SettingsForm({ existing }: { existing: Business | null }) {
         </Field>
         <Field label="Account name" hint="Holder name for bank transfers" error={errors.accountName?.message}>
           <Input {...form.register('accountName')} />
+        </Field>
+      </Card>
+      <Card className="flex flex-col gap-4">
+        <CardTitle>Accounting</CardTitle>
+        <Field label="Xero sales account code" hint="Where invoices go in Xero's import; 200 is Sales in Xero's standard chart." error={errors.xeroAccountCode?.message}>
+          <Input autoComplete="off" maxLength={10} {...form.register('xeroAccountCode')} />
+        </Field>
+        <Field label="MYOB income account" hint="Where invoices go in MYOB AccountRight's import, like 4-1000." error={errors.myobAccountNumber?.message}>
+          <Input autoComplete="off" maxLength={6} {...form.register('myobAccountNumber')} />
+        </Field>
+        <Field label="GST on your BAS" hint="Ask your BAS agent which one you use; most small businesses report on cash." error={errors.basBasis?.message}>
+          <Select {...form.register('basBasis')}>
+            <option value="cash">Cash — GST when you are paid</option>
+            <option value="accrual">Accruals — GST when you invoice</option>
+          </Select>
         </Field>
       </Card>
       <a href="/api/logout" className={buttonClasses('outline')}>

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { ChevronRight, ReceiptText } from 'lucide-react';
+import { ChevronRight, Landmark, ReceiptText, Sheet, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Card, LoadFailed, PageSpinner } from '@cobber/ui';
 import { toast } from '@cobber/ui/widgets';
@@ -29,19 +29,26 @@ export default function SettingsScreen() {
   }
   return (
     <div className="flex flex-col gap-4">
-      <ReceiptsLink />
+      <div className="flex flex-col gap-2">
+        <SettingsLink to="/receipts" icon={ReceiptText} label="Receipts" />
+        <SettingsLink to="/settings/accounting-export" icon={Sheet} label="Accounting export" />
+        <SettingsLink to="/settings/bas" icon={Landmark} label="GST for the BAS" />
+      </div>
       <SettingsForm existing={business.data} />
     </div>
   );
 }
 
-/** Receipts have no tab of their own (spec §2's bottom navigation): they are reached from here. */
-function ReceiptsLink() {
+/**
+ * Screens with no tab of their own (spec §2's bottom navigation) are reached from here:
+ * receipts, and the books (the accounting export and the BAS figures).
+ */
+function SettingsLink({ to, icon: Icon, label }: { to: string; icon: LucideIcon; label: string }) {
   return (
-    <Link to="/receipts">
+    <Link to={to}>
       <Card className="flex items-center gap-3">
-        <ReceiptText aria-hidden className="size-5 text-accent" />
-        <span className="flex-1 font-semibold">Receipts</span>
+        <Icon aria-hidden className="size-5 text-accent" />
+        <span className="flex-1 font-semibold">{label}</span>
         <ChevronRight aria-hidden className="size-5 text-stone-400" />
       </Card>
     </Link>

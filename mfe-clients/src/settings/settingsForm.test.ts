@@ -41,3 +41,19 @@ describe('the settings form’s time zone', () => {
     expect(result.errors.timeZone?.message).toBe('Choose an Australian time zone');
   });
 });
+
+describe('the settings form’s accounting', () => {
+  it('shows the business’s accounts and BAS basis, and saves the ones chosen', () => {
+    const values = settingsFromBusiness({ ...business, xeroAccountCode: '4000', basBasis: 'accrual' });
+    expect(values).toMatchObject({ xeroAccountCode: '4000', myobAccountNumber: '4-1000', basBasis: 'accrual' });
+    expect(businessFromSettings({ ...values, myobAccountNumber: '4-1100', basBasis: 'cash' })).toMatchObject({ xeroAccountCode: '4000', myobAccountNumber: '4-1100', basBasis: 'cash' });
+    expect(settingsFromBusiness(null)).toMatchObject({ xeroAccountCode: '200', myobAccountNumber: '4-1000', basBasis: 'cash' });
+  });
+
+  it('names an account the import would not take, with the server’s message', async () => {
+    const values = { ...settingsFromBusiness(business), xeroAccountCode: '=SUM(A1)', myobAccountNumber: '41' };
+    const result = await settingsResolver(values, undefined, { fields: {}, shouldUseNativeValidation: false });
+    expect(result.errors.xeroAccountCode?.message).toBe('An account code is up to 10 letters or digits, like 200');
+    expect(result.errors.myobAccountNumber?.message).toBe('An account number is 5 digits, like 4-1000');
+  });
+});

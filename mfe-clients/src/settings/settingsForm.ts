@@ -2,11 +2,15 @@ import type { FieldError, FieldErrors, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import {
   BusinessMessages,
+  DEFAULT_GST_BASIS,
   DEFAULT_HOURLY_RATE,
+  DEFAULT_MYOB_ACCOUNT_NUMBER,
+  DEFAULT_XERO_ACCOUNT_CODE,
   DEFAULT_PAYMENT_TERMS,
   UpdateBusiness,
   type Business,
   type BrandColors,
+  type GstBasis,
   type TimeZone,
 } from '@cobber/contracts';
 import { deviceTimeZone } from '../common/TimeZoneSelect.tsx';
@@ -29,6 +33,10 @@ export interface SettingsValues {
   timeZone: TimeZone;
   logoUrl: string | null;
   brandColors: BrandColors | null;
+  /** The books: where sales go in Xero and MYOB, and how GST is reported on the BAS. */
+  xeroAccountCode: string;
+  myobAccountNumber: string;
+  basBasis: GstBasis;
 }
 
 /** The API's field names that the settings form calls otherwise. */
@@ -66,6 +74,9 @@ export function businessFromSettings(values: SettingsValues): z.input<typeof Upd
     timeZone: values.timeZone,
     logoUrl: values.logoUrl,
     brandColors: values.brandColors,
+    xeroAccountCode: values.xeroAccountCode,
+    myobAccountNumber: values.myobAccountNumber,
+    basBasis: values.basBasis,
   };
 }
 
@@ -108,5 +119,8 @@ export function settingsFromBusiness(business: Business | null): SettingsValues 
     timeZone: business?.timeZone ?? deviceTimeZone(),
     logoUrl: business?.logoUrl ?? null,
     brandColors: business?.brandColors ?? null,
+    xeroAccountCode: business?.xeroAccountCode ?? DEFAULT_XERO_ACCOUNT_CODE,
+    myobAccountNumber: business?.myobAccountNumber ?? DEFAULT_MYOB_ACCOUNT_NUMBER,
+    basBasis: business?.basBasis ?? DEFAULT_GST_BASIS,
   };
 }
