@@ -1,5 +1,7 @@
 /** The PDFs Cobber sends; layout.ts is the shared toolkit, imported directly by each document. */
 export type { DocumentBusiness } from './business-details.ts';
+export { FONT_FAMILIES, isFontFilePath } from './fonts/families.ts';
+export { fetchedFontFiles, type FontFiles, fontUrlPath } from './fonts/files.ts';
 export {
   buildInvoicePdf,
   type AcceptedQuote,

@@ -1,12 +1,9 @@
-import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { buildInvoicePdf, buildReceiptPdf, invoicePdfFileName, receiptPdfFileName, type InvoicePdfInput, type InvoicePdfItem } from './index.ts';
+import { nodeFontFiles } from './fonts/node-files.ts';
+import { pdfText } from './reading.ts';
 
-async function pdfText(bytes: Uint8Array): Promise<{ text: string; pages: number }> {
-  const pdf = await getDocumentProxy(new Uint8Array(bytes));
-  const { text, totalPages } = await extractText(pdf, { mergePages: true });
-  return { text: text.replace(/\s+/g, ' '), pages: totalPages };
-}
+const fonts = nodeFontFiles();
 
 /** A label and its value under the items table (the text layer holds the value first). */
 const total = (label: string, value: string) => `${value}${label}`;
@@ -52,7 +49,7 @@ function input(overrides: Partial<InvoicePdfInput> = {}): InvoicePdfInput {
 
 describe('buildInvoicePdf', () => {
   it('is a tax invoice with seller, ABN, dates, buyer, items, GST, total and the bank reference when GST is charged', async () => {
-    const { text, pages } = await pdfText(await buildInvoicePdf(input()));
+    const { text, pages } = await pdfText(await buildInvoicePdf(input(), fonts));
     expect(pages).toBe(1);
     for (const expected of [
       'Tax Invoice',
@@ -83,7 +80,7 @@ describe('buildInvoicePdf', () => {
   it('is a plain invoice with no GST line when the business does not charge GST', async () => {
     const plain = input({ business: { ...business, applyGST: false } });
     plain.invoice = { ...plain.invoice, taxAmount: '0.00', totalAmount: '497.50' };
-    const { text } = await pdfText(await buildInvoicePdf(plain));
+    const { text } = await pdfText(await buildInvoicePdf(plain, fonts));
     expect(text).not.toContain('Tax Invoice');
     expect(text).not.toContain('GST');
     expect(text).toContain('Invoice');
@@ -94,7 +91,7 @@ describe('buildInvoicePdf', () => {
   it('shows a deposit paid and the balance, and asks the client to call when there are no bank details', async () => {
     const withDeposit = input({ business: { name: 'Cash Only Carpentry', applyGST: true } });
     withDeposit.invoice = { ...withDeposit.invoice, depositPaid: '100.00', balanceDue: '447.25' };
-    const { text } = await pdfText(await buildInvoicePdf(withDeposit));
+    const { text } = await pdfText(await buildInvoicePdf(withDeposit, fonts));
     expect(text).toContain(total('Deposit paid', '-$100.00'));
     expect(text).toContain(total('Balance due', '$447.25'));
     expect(text).toContain('Contact Cash Only Carpentry for payment details.');
@@ -105,17 +102,17 @@ describe('buildInvoicePdf', () => {
       business: { ...business, timeZone: 'Australia/Sydney' },
       acceptedQuote: { quoteNumber: 'Q-0001', revision: 3, acceptedAt: '2026-11-23T23:31:00.000Z' },
     });
-    const { text, pages } = await pdfText(await buildInvoicePdf(accepted));
+    const { text, pages } = await pdfText(await buildInvoicePdf(accepted, fonts));
     expect(text).toContain('Quote Q-0001 accepted online on 24/11/2026 10:31 AEDT (revision 3)');
     expect(pages).toBe(1);
-    const perth = await pdfText(await buildInvoicePdf({ ...accepted, business: { ...business, timeZone: 'Australia/Perth' } }));
+    const perth = await pdfText(await buildInvoicePdf({ ...accepted, business: { ...business, timeZone: 'Australia/Perth' } }, fonts));
     expect(perth.text).toContain('accepted online on 24/11/2026 07:31 AWST (revision 3)');
-    expect((await pdfText(await buildInvoicePdf(input()))).text).not.toContain('accepted online');
+    expect((await pdfText(await buildInvoicePdf(input(), fonts))).text).not.toContain('accepted online');
   });
 
   it('carries 30 items over pages with every one present', async () => {
     const many = Array.from({ length: 30 }, (_, i) => ({ ...items[0]!, description: `Line ${i + 1}: supply and fit a fitting with a long description that wraps` }));
-    const { text, pages } = await pdfText(await buildInvoicePdf(input({ items: many })));
+    const { text, pages } = await pdfText(await buildInvoicePdf(input({ items: many }), fonts));
     expect(pages).toBeGreaterThan(1);
     for (let i = 1; i <= 30; i++) expect(text).toContain(`Line ${i}:`);
   });
@@ -140,7 +137,7 @@ describe('buildReceiptPdf', () => {
       },
       business,
       invoiceNumber: 'INV-0042',
-    });
+    }, fonts);
     const { text } = await pdfText(bytes);
     for (const expected of [
       'Receipt',

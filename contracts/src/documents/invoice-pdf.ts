@@ -12,6 +12,7 @@ import { ItemTypeLabels } from '../items.ts';
 import { displayMoney, displayQuantity, parseMoney, parseQuantity } from '../money.ts';
 import type { QuoteAcceptance } from '../quotes.ts';
 import { businessDetails, displayCalendarDate, displayDate, type DocumentBusiness } from './business-details.ts';
+import type { FontFiles } from './fonts/files.ts';
 import { CONTENT_WIDTH, DocumentWriter, MARGIN, MUTED, type Column, type Row, type TotalLine } from './layout.ts';
 
 export type InvoicePdfInvoice = Pick<
@@ -126,13 +127,16 @@ function bankDetails(writer: DocumentWriter, invoice: InvoicePdfInvoice, busines
   writer.paragraph('Please use the invoice number as the payment reference.', { size: 9, colour: MUTED });
 }
 
-export async function buildInvoicePdf(input: InvoicePdfInput): Promise<Uint8Array> {
+/** The PDF's bytes; `fonts` reads the Noto files its text needs (the server's or the browser's, fonts/files.ts). */
+export async function buildInvoicePdf(input: InvoicePdfInput, fonts: FontFiles): Promise<Uint8Array> {
   const { invoice, items, business } = input;
   const title = invoiceTitle(business.applyGST);
   const writer = await DocumentWriter.create({
     title: `${title} ${invoice.invoiceNumber} ${invoice.title}`,
     author: business.name,
     brandColour: business.brandColors?.primary,
+    fonts,
+    content: input,
   });
   await writer.letterhead({ businessName: business.name, logo: input.logo, details: businessDetails(business), title, reference: invoice.invoiceNumber });
 

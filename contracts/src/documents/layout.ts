@@ -4,9 +4,13 @@
  * service and in the browser (spec §1: the invoice PDF is produced in the browser).
  *
  * A `DocumentWriter` keeps a cursor running down an A4 page and starts a new page when
- * the next thing would not fit; tables repeat their header on each page.
+ * the next thing would not fit; tables repeat their header on each page. Text is drawn
+ * and measured with Noto subsets (fonts/): every name as typed, in any script they cover.
  */
-import { PDFDocument, PDFString, rgb, StandardFonts, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
+import { PDFDocument, PDFString, rgb, type PDFPage, type RGB } from 'pdf-lib';
+import type { FontFiles } from './fonts/files.ts';
+import { loadTypefaces } from './fonts/load.ts';
+import type { TextMeasure, Typeface } from './fonts/typeface.ts';
 
 export const A4 = { width: 595.28, height: 841.89 } as const;
 export const MARGIN = 40;
@@ -35,18 +39,15 @@ function inkOn(background: RGB): RGB {
   return luminance > 0.45 ? INK : WHITE;
 }
 
-/**
- * The standard PDF fonts only encode WinAnsi; anything else (emoji, most non-Latin
- * scripts) would throw while drawing, so it becomes "?" rather than losing the document.
- */
-const characterSets = new WeakMap<PDFFont, Set<number>>();
+/** Every character the writer itself prints (labels, money, dates, "·"), beside what the document's input holds. */
+const WRITER_TEXT = `${String.fromCharCode(...Array.from({ length: 95 }, (_, i) => 32 + i))}·`;
 
-function printable(font: PDFFont, text: string): string {
-  let known = characterSets.get(font);
-  if (!known) characterSets.set(font, (known = new Set(font.getCharacterSet())));
-  let out = '';
-  for (const char of text.replace(/\t/g, ' ')) out += known.has(char.codePointAt(0)!) ? char : '?';
-  return out;
+/** Every text in a document's input (nested objects and lists), whichever of it ends up printed. */
+function inputText(value: unknown, found: string[] = []): string[] {
+  if (typeof value === 'string') found.push(value);
+  else if (Array.isArray(value)) for (const item of value) inputText(item, found);
+  else if (value && typeof value === 'object' && !ArrayBuffer.isView(value)) for (const item of Object.values(value)) inputText(item, found);
+  return found;
 }
 
 /**
@@ -55,13 +56,13 @@ function printable(font: PDFFont, text: string): string {
  * its characters' widths says (each width measured once), then checked against the real
  * measure, so a 2,000-character word costs a few thousand measurements, not millions.
  */
-export function wrapText(text: string, font: PDFFont, size: number, width: number): string[] {
+export function wrapText(text: string, font: TextMeasure, size: number, width: number): string[] {
   const fits = (line: string) => font.widthOfTextAtSize(line, size) <= width;
   const lines: string[] = [];
-  // Split before `printable`: the standard fonts have no newline, so it would print "?".
+  // Split before `printable`, which turns a line break into a space.
   for (const paragraph of text.split(/\r?\n/)) {
     let line = '';
-    for (const word of printable(font, paragraph).split(/ +/)) {
+    for (const word of font.printable(paragraph).split(/ +/)) {
       const candidate = line ? `${line} ${word}` : word;
       if (fits(candidate)) {
         line = candidate;
@@ -81,7 +82,7 @@ export function wrapText(text: string, font: PDFFont, size: number, width: numbe
  * Cuts a word wider than `width` into pieces that each fit, every piece as long as it can
  * be (and at least one character, so a line always moves on); the last piece is the rest.
  */
-function splitWord(word: string, font: PDFFont, size: number, width: number): string[] {
+function splitWord(word: string, font: TextMeasure, size: number, width: number): string[] {
   const chars = Array.from(word);
   const widths = characterWidths(font, size, chars);
   const fits = (from: number, to: number) => font.widthOfTextAtSize(chars.slice(from, to).join(''), size) <= width;
@@ -101,7 +102,7 @@ function splitWord(word: string, font: PDFFont, size: number, width: number): st
   return pieces;
 }
 
-function characterWidths(font: PDFFont, size: number, chars: string[]): number[] {
+function characterWidths(font: TextMeasure, size: number, chars: string[]): number[] {
   const known = new Map<string, number>();
   return chars.map((char) => {
     let measured = known.get(char);
@@ -138,15 +139,15 @@ export interface TotalLine {
 
 export class DocumentWriter {
   readonly pdf: PDFDocument;
-  readonly regular: PDFFont;
-  readonly bold: PDFFont;
+  readonly regular: Typeface;
+  readonly bold: Typeface;
   /** The accent colour: header band, table header rule, the total. */
   readonly brand: RGB;
   page: PDFPage;
   /** Where the next thing's top goes, in PDF points from the bottom of the page. */
   y: number;
 
-  private constructor(pdf: PDFDocument, regular: PDFFont, bold: PDFFont, brand: RGB) {
+  private constructor(pdf: PDFDocument, regular: Typeface, bold: Typeface, brand: RGB) {
     this.pdf = pdf;
     this.regular = regular;
     this.bold = bold;
@@ -155,19 +156,21 @@ export class DocumentWriter {
     this.y = A4.height - MARGIN;
   }
 
-  static async create(options: { title: string; author: string; brandColour?: string | null }): Promise<DocumentWriter> {
+  /**
+   * A new document whose type holds every character of `content` (the document's input:
+   * every text in it is looked at), read through `fonts`: the server's files or the
+   * browser's fetches (fonts/files.ts).
+   */
+  static async create(options: { title: string; author: string; brandColour?: string | null; fonts: FontFiles; content: unknown }): Promise<DocumentWriter> {
     const pdf = await PDFDocument.create();
     pdf.setTitle(options.title);
     pdf.setAuthor(options.author);
     pdf.setCreator('Cobber');
-    const [regular, bold] = await Promise.all([
-      pdf.embedFont(StandardFonts.Helvetica),
-      pdf.embedFont(StandardFonts.HelveticaBold),
-    ]);
+    const { regular, bold } = await loadTypefaces(pdf, options.fonts, [WRITER_TEXT, options.title, options.author, ...inputText(options.content)].join('\n'));
     return new DocumentWriter(pdf, regular, bold, hexColour(options.brandColour));
   }
 
-  font(style: TextStyle = {}): PDFFont {
+  font(style: TextStyle = {}): Typeface {
     return style.bold ? this.bold : this.regular;
   }
 
@@ -184,11 +187,11 @@ export class DocumentWriter {
 
   /** One line at a position, without moving the cursor; `align: 'right'` ends it at `x`. */
   textAt(text: string, x: number, baseline: number, style: TextStyle & { align?: 'left' | 'right' } = {}): void {
-    const font = this.font(style);
+    const face = this.font(style);
     const size = style.size ?? 10;
-    const line = printable(font, text);
-    const left = style.align === 'right' ? x - font.widthOfTextAtSize(line, size) : x;
-    this.page.drawText(line, { x: left, y: baseline, size, font, color: style.colour ?? INK });
+    const line = face.printable(text);
+    const left = style.align === 'right' ? x - face.widthOfTextAtSize(line, size) : x;
+    face.draw(this.page, line, { x: left, y: baseline, size, color: style.colour ?? INK });
   }
 
   /** Wrapped text across the content width (or `width`), moving the cursor down. */
@@ -298,9 +301,9 @@ export class DocumentWriter {
   async save(footer: string): Promise<Uint8Array> {
     const pages = this.pdf.getPages();
     pages.forEach((page, i) => {
-      const label = printable(this.regular, `${footer}  ·  Page ${i + 1} of ${pages.length}`);
+      const label = this.regular.printable(`${footer}  ·  Page ${i + 1} of ${pages.length}`);
       const width = this.regular.widthOfTextAtSize(label, 8);
-      page.drawText(label, { x: (A4.width - width) / 2, y: MARGIN - 10, size: 8, font: this.regular, color: MUTED });
+      this.regular.draw(page, label, { x: (A4.width - width) / 2, y: MARGIN - 10, size: 8, color: MUTED });
     });
     return this.pdf.save();
   }

@@ -1,7 +1,10 @@
 import { crc32, deflateSync } from 'node:zlib';
-import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { buildQuotePdf, type QuotePdfInput, type QuotePdfItem } from './index.ts';
+import { nodeFontFiles } from './fonts/node-files.ts';
+import { pdfText } from './reading.ts';
+
+const fonts = nodeFontFiles();
 
 /** A tiny solid-colour PNG, built by hand so the test needs no image files. */
 function png(width: number, height: number): Uint8Array {
@@ -25,12 +28,6 @@ function png(width: number, height: number): Uint8Array {
     chunk('IDAT', pixels),
     chunk('IEND', Buffer.alloc(0)),
   ]);
-}
-
-async function pdfText(bytes: Uint8Array): Promise<{ text: string; pages: number }> {
-  const pdf = await getDocumentProxy(new Uint8Array(bytes));
-  const { text, totalPages } = await extractText(pdf, { mergePages: true });
-  return { text: text.replace(/\s+/g, ' '), pages: totalPages };
 }
 
 const items: QuotePdfItem[] = [
@@ -76,7 +73,7 @@ function input(overrides: Partial<QuotePdfInput['quote']> = {}, lines = items): 
 
 describe('buildQuotePdf', () => {
   it('shows the business, client, every item, travel and the totals with GST', async () => {
-    const { text, pages } = await pdfText(await buildQuotePdf(input()));
+    const { text, pages } = await pdfText(await buildQuotePdf(input(), fonts));
     expect(pages).toBe(1);
     for (const expected of [
       'Sparky Bros Electrical',
@@ -118,7 +115,7 @@ describe('buildQuotePdf', () => {
 
   it('leaves GST out when the business does not charge it', async () => {
     const { text } = await pdfText(
-      await buildQuotePdf(input({ taxAmount: '0.00', totalAmount: '537.50', includeTravel: false })),
+      await buildQuotePdf(input({ taxAmount: '0.00', totalAmount: '537.50', includeTravel: false }), fonts),
     );
     expect(text).not.toContain('GST');
     expect(text).not.toContain('Travel');
@@ -133,16 +130,17 @@ describe('buildQuotePdf', () => {
       unitPrice: '10.00',
       totalPrice: '20.00',
     }));
-    const { text, pages } = await pdfText(await buildQuotePdf(input({}, many)));
+    const { text, pages } = await pdfText(await buildQuotePdf(input({}, many), fonts));
     expect(pages).toBeGreaterThan(1);
     for (let i = 1; i <= 30; i++) expect(text).toContain(`Line ${i}:`);
     expect(text).toContain('Page 2 of');
   });
 
-  it('draws text the standard fonts cannot encode as "?" and skips a logo it cannot read', async () => {
-    const quote = input({ title: 'Deck 🛠 job', description: null, aiSummary: null });
+  it('leaves out an emoji cleanly (no "?") and skips a logo it cannot read', async () => {
+    const quote = input({ title: 'Deck 🛠️ job 👍🏽', description: null, aiSummary: null });
     quote.logo = new Uint8Array([1, 2, 3, 4, 5]);
-    const { text } = await pdfText(await buildQuotePdf(quote));
-    expect(text).toContain('Deck ? job');
+    const { text } = await pdfText(await buildQuotePdf(quote, fonts));
+    expect(text).toContain('Deck job');
+    expect(text).not.toContain('?');
   });
 });

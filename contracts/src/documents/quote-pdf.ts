@@ -8,6 +8,7 @@ import { ItemTypeLabels } from '../items.ts';
 import { displayMoney, displayQuantity, parseMoney, parseQuantity } from '../money.ts';
 import type { Quote, QuoteItem } from '../quotes.ts';
 import { businessDetails, type DocumentBusiness, displayDate } from './business-details.ts';
+import type { FontFiles } from './fonts/files.ts';
 import { CONTENT_WIDTH, DocumentWriter, MARGIN, MUTED, type Column, type Row, type TotalLine } from './layout.ts';
 
 export type QuotePdfQuote = Pick<
@@ -98,12 +99,15 @@ function clientAndDate(writer: DocumentWriter, quote: QuotePdfQuote, business: D
   writer.y = top - 52;
 }
 
-export async function buildQuotePdf(input: QuotePdfInput): Promise<Uint8Array> {
+/** The PDF's bytes; `fonts` reads the Noto files its text needs (the server's or the browser's, fonts/files.ts). */
+export async function buildQuotePdf(input: QuotePdfInput, fonts: FontFiles): Promise<Uint8Array> {
   const { quote, items, business } = input;
   const writer = await DocumentWriter.create({
     title: `Quote ${quote.quoteNumber ?? ''} ${quote.title}`.replace(/\s+/g, ' ').trim(),
     author: business.name,
     brandColour: business.brandColors?.primary,
+    fonts,
+    content: input,
   });
   await writer.letterhead({
     businessName: business.name,

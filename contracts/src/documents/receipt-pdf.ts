@@ -6,6 +6,7 @@
 import { displayMoney, parseMoney } from '../money.ts';
 import type { Receipt } from '../receipts.ts';
 import { businessDetails, displayCalendarDate, type DocumentBusiness } from './business-details.ts';
+import type { FontFiles } from './fonts/files.ts';
 import { DocumentWriter, MUTED, type TotalLine } from './layout.ts';
 
 export type ReceiptPdfReceipt = Pick<
@@ -25,9 +26,10 @@ export function receiptPdfFileName(receiptNumber: string): string {
   return `Receipt-${receiptNumber}.pdf`;
 }
 
-export async function buildReceiptPdf(input: ReceiptPdfInput): Promise<Uint8Array> {
+/** The PDF's bytes; `fonts` reads the Noto files its text needs (the server's or the browser's, fonts/files.ts). */
+export async function buildReceiptPdf(input: ReceiptPdfInput, fonts: FontFiles): Promise<Uint8Array> {
   const { receipt, business } = input;
-  const writer = await DocumentWriter.create({ title: `Receipt ${receipt.receiptNumber}`, author: business.name, brandColour: business.brandColors?.primary });
+  const writer = await DocumentWriter.create({ title: `Receipt ${receipt.receiptNumber}`, author: business.name, brandColour: business.brandColors?.primary, fonts, content: input });
   await writer.letterhead({ businessName: business.name, logo: input.logo, details: businessDetails(business), title: 'Receipt', reference: receipt.receiptNumber });
 
   writer.heading('Received from');

@@ -5,6 +5,7 @@ import Router from '@koa/router';
 import type { Middleware } from 'koa';
 import send from 'koa-send';
 import type { RouteInfo, RuntimeConfig } from '@cobber/contracts';
+import { addFontRoutes } from './fonts.ts';
 
 /** The microfrontends the gateway knows how to host, by the short name in their URL. */
 export const REMOTES = [
@@ -36,7 +37,8 @@ function cacheHeaders(res: { setHeader(name: string, value: string): void }, fil
 /**
  * Hosts the built shell at `/` (history fallback to its index.html for client routes)
  * and each remote's build at `/mfe/<short>/`, plus the runtime config listing the
- * remotes that are built, so a remote deploys without rebuilding the shell (DESIGN.md §7).
+ * remotes that are built, so a remote deploys without rebuilding the shell (DESIGN.md §7),
+ * and the font files the browser's PDFs fetch (fonts.ts).
  */
 export function frontendRoutes(frontendsDir: string): { router: Router; fallback: Middleware } {
   const root = path.resolve(frontendsDir);
@@ -67,6 +69,8 @@ export function frontendRoutes(frontendsDir: string): { router: Router; fallback
       if (!served) ctx.throw(404);
     });
   }
+
+  addFontRoutes(router);
 
   const fallback: Middleware = async (ctx, next) => {
     // `/api` itself is the API's, like everything under it: never the shell's page.

@@ -1,8 +1,10 @@
 import type { PublicInvoiceResponse } from '@cobber/contracts';
-import { buildInvoicePdf, invoicePdfFileName } from '@cobber/contracts/documents';
+import { buildInvoicePdf, fetchedFontFiles, invoicePdfFileName } from '@cobber/contracts/documents';
 import { toast } from '@cobber/ui/widgets';
 
-// Loaded on the first click of 'Download PDF', so pdf-lib stays out of the page's first bundle.
+// Loaded on the first click of 'Download PDF', so pdf-lib stays out of the page's first
+// bundle; the Noto files the invoice's text needs are fetched then too, only those (a
+// Chinese name costs a slice of the font, not its megabytes; the browser keeps them).
 
 async function fetchLogo(logoUrl: string | null): Promise<Uint8Array | undefined> {
   if (!logoUrl) return undefined;
@@ -29,7 +31,7 @@ function saveFile(bytes: Uint8Array, fileName: string): void {
 export async function downloadInvoicePdf({ invoice, items, business }: PublicInvoiceResponse): Promise<void> {
   try {
     const logo = await fetchLogo(business.logoUrl);
-    const bytes = await buildInvoicePdf({ invoice, items, business, logo, publicUrl: window.location.href });
+    const bytes = await buildInvoicePdf({ invoice, items, business, logo, publicUrl: window.location.href }, fetchedFontFiles(window.location.origin));
     saveFile(bytes, invoicePdfFileName(invoice.invoiceNumber));
     toast({ title: 'Download Started', description: 'Your invoice PDF is downloading.', variant: 'success' });
   } catch (error) {

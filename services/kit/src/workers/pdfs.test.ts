@@ -1,5 +1,6 @@
+import { pdfFonts, pdfText } from '@cobber/contracts/documents/reading';
 import { describe, expect, it } from 'vitest';
-import { makeQuotePdf } from './pdfs.ts';
+import { makeQuotePdf, makeReceiptPdf } from './pdfs.ts';
 
 const unbroken = 'x'.repeat(1_900);
 
@@ -36,5 +37,24 @@ describe('PDFs in a worker', () => {
     expect(Buffer.from(pdf.subarray(0, 5)).toString('latin1')).toBe('%PDF-');
     expect(ms).toBeLessThan(1_000);
     expect(ticks).toBeGreaterThanOrEqual(Math.floor(ms / 5 / 2));
+  });
+
+  it('prints every name as typed with the Noto files installed beside the worker, every font embedded', async () => {
+    const pdf = await makeReceiptPdf({
+      receipt: {
+        receiptNumber: 'REC-0001',
+        clientName: 'Nguyễn Thị Minh 李明',
+        clientEmail: null,
+        paymentAmount: '110.00',
+        paymentMethod: 'Cash',
+        paymentDate: '2026-03-20',
+        description: '陳大文 · 山田太郎 (ヤマダ) · 김민준 · Παπαδόπουλος · Иванов',
+        messageTemplate: 'Thanks!',
+      },
+      business: { name: 'Đặng Electrical 电工' },
+    });
+    const { text } = await pdfText(pdf);
+    for (const name of ['Đặng Electrical 电工', 'Nguyễn Thị Minh 李明', '陳大文 · 山田太郎 (ヤマダ) · 김민준 · Παπαδόπουλος · Иванов']) expect(text).toContain(name);
+    expect((await pdfFonts(pdf)).filter((font) => !font.embedded)).toEqual([]);
   });
 });

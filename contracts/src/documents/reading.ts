@@ -1,0 +1,37 @@
+/**
+ * What a client's PDF reader makes of a document, for tests here and in the services
+ * and journeys: its text (pdf.js, through unpdf) and whether every font is in the file.
+ */
+import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRef } from 'pdf-lib';
+import { extractText, getDocumentProxy } from 'unpdf';
+
+/** The text, all pages, as pdf.js reads it; runs of white space as one space. */
+export async function pdfText(bytes: Uint8Array): Promise<{ text: string; pages: number }> {
+  const pdf = await getDocumentProxy(new Uint8Array(bytes));
+  const { text, totalPages } = await extractText(pdf, { mergePages: true });
+  return { text: text.replace(/\s+/g, ' '), pages: totalPages };
+}
+
+export interface PdfFont {
+  name: string;
+  /** FontFile (Type 1), FontFile2 (TrueType) or FontFile3 (CFF) is in the file. */
+  embedded: boolean;
+}
+
+/** Every font the document uses; a Type 0 font's file is in its descendant's descriptor. */
+export async function pdfFonts(bytes: Uint8Array): Promise<PdfFont[]> {
+  const pdf = await PDFDocument.load(bytes);
+  const lookup = (value: unknown) => (value instanceof PDFRef ? pdf.context.lookup(value) : value);
+  const fonts: PdfFont[] = [];
+  for (const [, object] of pdf.context.enumerateIndirectObjects()) {
+    if (!(object instanceof PDFDict) || object.get(PDFName.of('Type')) !== PDFName.of('Font')) continue;
+    const subtype = object.get(PDFName.of('Subtype'));
+    if (subtype === PDFName.of('CIDFontType0') || subtype === PDFName.of('CIDFontType2')) continue; // counted with its Type 0 parent
+    const descendants = lookup(object.get(PDFName.of('DescendantFonts')));
+    const described = descendants instanceof PDFArray ? lookup(descendants.get(0)) : object;
+    const descriptor = described instanceof PDFDict ? lookup(described.get(PDFName.of('FontDescriptor'))) : undefined;
+    const embedded = descriptor instanceof PDFDict && ['FontFile', 'FontFile2', 'FontFile3'].some((key) => descriptor.has(PDFName.of(key)));
+    fonts.push({ name: String(object.get(PDFName.of('BaseFont'))).replace(/^\//, ''), embedded });
+  }
+  return fonts;
+}
