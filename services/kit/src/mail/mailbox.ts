@@ -7,6 +7,7 @@
  */
 import { chmod, mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { mailboxFileName } from './file-names.ts';
 import { appendWhole, createOnce, moveOldIndexAside, PRIVATE_FILE, PRIVATE_FOLDER } from './mailbox-index.ts';
 import type { MailMessage } from './mailer.ts';
 
@@ -33,10 +34,6 @@ const INDEX_LINES = 'index.jsonl';
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
-function safeName(text: string, max = 60): string {
-  return text.replace(/[^\w.-]+/g, '-').replace(/^-+|-+$/g, '').slice(0, max) || 'message';
 }
 
 // Made once: a formatter costs far more to make than to use.
@@ -98,12 +95,12 @@ function entryFor(message: KeptMessage): IndexEntry {
   const sentAt = new Date().toISOString();
   const id = /^<([^@]+)/.exec(message.messageId)?.[1]?.slice(0, 8) ?? 'mail';
   return {
-    name: `${sentAt.replace(/[:.]/g, '-')}-${safeName(message.subject, 40)}-${id}`,
+    name: `${sentAt.replace(/[:.]/g, '-')}-${mailboxFileName(message.subject, 120)}-${id}`,
     to: message.to,
     subject: message.subject,
     sentAt,
     messageId: message.messageId,
-    attachments: (message.attachments ?? []).map((a) => safeName(a.filename, 100)),
+    attachments: (message.attachments ?? []).map((a) => mailboxFileName(a.filename, 200)),
   };
 }
 

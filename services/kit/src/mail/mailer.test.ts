@@ -23,6 +23,9 @@ function quoteMail(to = 'jordan@example.com', subject = 'Quote Q-0001 from Spark
   };
 }
 
+const UNICODE_SUBJECT = 'Hoá đơn INV-0001 từ Đặng Electrical 电工 (李明, 김민준, Иванов)';
+const UNICODE_ATTACHMENT = 'Hoá đơn 李明.pdf';
+
 function listen(server: Server): Promise<number> {
   return new Promise((resolve) => {
     server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port));
@@ -51,6 +54,18 @@ describe('mailer over SMTP', () => {
     expect(mail.attachments).toHaveLength(1);
     expect(mail.attachments[0]).toMatchObject({ filename: 'Quote Q-0001.pdf', contentType: 'application/pdf' });
     expect(new Uint8Array(mail.attachments[0]!.content)).toEqual(PDF);
+  });
+
+  it('keeps a subject and an attachment name in any script: ASCII encoded words on the wire (RFC 2047), exact at the other end', async () => {
+    const mailer = createMailer({ smtpUrl: smtp.url, mailboxDir: 'unused', from: FROM });
+    const mail = { ...quoteMail('minh@example.com', UNICODE_SUBJECT), attachments: [{ filename: UNICODE_ATTACHMENT, content: PDF, contentType: 'application/pdf' }] };
+    expect((await mailer.send(mail)).accepted).toBe(true);
+    const received = smtp.received.at(-1)!.mail;
+    expect(received.subject).toBe(UNICODE_SUBJECT);
+    const rawSubject = received.headerLines.find((header) => header.key === 'subject')!.line;
+    expect(rawSubject).toMatch(/^Subject: =\?UTF-8\?/);
+    expect(rawSubject).toMatch(/^[\x20-\x7e\r\n\t]+$/);
+    expect(received.attachments[0]!.filename).toBe(UNICODE_ATTACHMENT);
   });
 
   it('answers not accepted, with the reason, when no server listens', async () => {
@@ -114,6 +129,26 @@ describe('local mailbox (no SMTP_URL)', () => {
     expect(html).toContain('http://localhost:3000/quote/abc');
     const attachment = /href="([^"]+\/Quote-Q-0001\.pdf)"/.exec(html)![1]!;
     expect(new Uint8Array(await readFile(join(dir, attachment)))).toEqual(PDF);
+  });
+
+  it('keeps a subject and an attachment name in any script, in the .eml, the lists and the file names', async () => {
+    const uni = await mkdtemp(join(tmpdir(), 'cobber-mailbox-unicode-'));
+    const mailer = createMailer({ mailboxDir: uni, from: FROM });
+    const mail = { ...quoteMail('minh@example.com', UNICODE_SUBJECT), attachments: [{ filename: UNICODE_ATTACHMENT, content: PDF, contentType: 'application/pdf' }] };
+    expect((await mailer.send(mail)).accepted).toBe(true);
+
+    const [entry] = (await readFile(join(uni, 'index.jsonl'), 'utf8')).split('\n').filter(Boolean).map((line) => JSON.parse(line) as { name: string; subject: string; attachments: string[] });
+    expect(entry!.subject).toBe(UNICODE_SUBJECT);
+    expect(entry!.name).toContain('Hoá-đơn-INV-0001-từ-Đặng-Electrical-电工-李明-김민준-Иванов');
+    expect(entry!.attachments).toEqual(['Hoá-đơn-李明.pdf']);
+    const parsed = await simpleParser(await readFile(join(uni, `${entry!.name}.eml`)));
+    expect(parsed.subject).toBe(UNICODE_SUBJECT);
+    expect(parsed.attachments[0]!.filename).toBe(UNICODE_ATTACHMENT);
+    expect(new Uint8Array(await readFile(join(uni, entry!.name, 'Hoá-đơn-李明.pdf')))).toEqual(PDF);
+    // The readable page links the attachment by the name it has on disk.
+    const html = await readFile(join(uni, `${entry!.name}.html`), 'utf8');
+    expect(html).toContain('Hoá-đơn-李明.pdf');
+    await rm(uni, { recursive: true, force: true });
   });
 
   it('carries on from the index a previous run left', async () => {
