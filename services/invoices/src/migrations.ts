@@ -1,4 +1,4 @@
-import { mailLogLimitsMigration, mailLogMigration, outboxMigration, reshapeBusinessReplica, sendOnceMigration, smsLogMigration, type Migration } from '@cobber/kit';
+import { mailLogLimitsMigration, mailLogMigration, outboxMigration, reshapeBusinessReplica, sendOnceMigration, smsLogMigration, smsLogSegmentsMigration, type Migration } from '@cobber/kit';
 
 export const SCHEMA = 'invoices';
 
@@ -107,4 +107,5 @@ export const migrations: Migration[] = [
       await reshapeBusinessReplica(db, 'profile');
     },
   },
+  smsLogSegmentsMigration,
 ];

@@ -57,8 +57,9 @@ export async function sendReceipt(db: Knex, sending: Sending, ownerId: string, i
     const to = smsNumber(row.client_phone);
     if (!to) throw badRequest(SMS_NUMBER_MESSAGE, { clientPhone: SMS_NUMBER_MESSAGE });
     const limit = { perDay: sending.smsPerDay, timeZone: business.timeZone, what: 'text messages' };
-    const pending = await reserveSms(db, { ownerId, to, related }, limit);
-    const result = await sending.sms.send({ to, body: receiptSms(receipt, business, receiptLink(sending.publicUrl, id)) });
+    const body = receiptSms(receipt, business, receiptLink(sending.publicUrl, id));
+    const pending = await reserveSms(db, { ownerId, to, body, related }, limit);
+    const result = await sending.sms.send({ to, body });
     await pending.settle(result);
     if (!result.accepted) failure = `The text message could not be sent: ${result.error ?? 'the SMS provider refused it'}`;
   }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect, migrate, type Knex } from '../database.ts';
 import { HttpError } from '../errors.ts';
 import { createTestDatabase } from '../testing/database.ts';
-import { reserveSms, smsLogMigration } from '../sms/sms-log.ts';
+import { reserveSms, smsLogMigration, smsLogSegmentsMigration } from '../sms/sms-log.ts';
 import { mailLogLimitsMigration, mailLogMigration, reserveMail } from './mail-log.ts';
 
 const SYDNEY = 'Australia/Sydney';
@@ -23,7 +23,7 @@ describe("an owner's daily sending limit, counted in PostgreSQL", () => {
 
   beforeAll(async () => {
     db = connect(await createTestDatabase(), 'limits_test');
-    await migrate(db, 'limits_test', [mailLogMigration, mailLogLimitsMigration, smsLogMigration]);
+    await migrate(db, 'limits_test', [mailLogMigration, mailLogLimitsMigration, smsLogMigration, smsLogSegmentsMigration]);
   });
   afterAll(() => db.destroy());
 
@@ -68,11 +68,24 @@ describe("an owner's daily sending limit, counted in PostgreSQL", () => {
 
   it('keeps text messages in their own log with their own limit', async () => {
     const owner = crypto.randomUUID();
-    const text = { ownerId: owner, to: '+61412345678' };
+    const text = { ownerId: owner, to: '+61412345678', body: 'Your receipt: https://cobber.example/r/1' };
     await (await reserveSms(db, text, { perDay: 1, timeZone: SYDNEY, what: 'text messages' })).settle({ accepted: true, id: 'SM1' });
     const refused = await refusal(reserveSms(db, text, { perDay: 1, timeZone: SYDNEY, what: 'text messages' }));
     expect(refused.message).toContain('at most 1 text messages a day');
     expect(await db('sms_log').where('owner_id', owner).first()).toMatchObject({ to_number: '+61412345678', result: 'ok', provider_id: 'SM1' });
     await reserveMail(db, mail(owner), limit(1));
+  });
+
+  it('records how many SMS each text goes as: a Vietnamese name sends the whole text as UCS-2', async () => {
+    const owner = crypto.randomUUID();
+    const sms = { perDay: 5, timeZone: SYDNEY, what: 'text messages' };
+    const link = 'https://cobber.example/receipt/4f1c0d7e-8b8a-4d3b-9d51-2f1f6f4b2a10';
+    await reserveSms(db, { ownerId: owner, to: '+61412345678', body: `Thanks Minh! Your receipt from Sparky Bros: ${link}` }, sms);
+    await reserveSms(db, { ownerId: owner, to: '+61412345679', body: `Cảm ơn Minh! Biên lai từ Đặng Electrical: ${link}` }, sms);
+    const rows = await db('sms_log').where('owner_id', owner).orderBy('to_number').select('segments', 'encoding');
+    expect(rows).toEqual([
+      { segments: 1, encoding: 'GSM-7' },
+      { segments: 2, encoding: 'UCS-2' },
+    ]);
   });
 });

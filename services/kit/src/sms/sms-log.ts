@@ -1,9 +1,11 @@
 /**
- * Every text message a service sends is recorded (number, when, result), like mail in
- * `mail_log`, and counted against the owner's daily limit (daily-limit.ts).
+ * Every text message a service sends is recorded (number, when, result, how many SMS it
+ * went as), like mail in `mail_log`, and counted against the owner's daily limit
+ * (daily-limit.ts).
  */
 import type { Knex, Migration } from '../database.ts';
 import { reserveSend, type DailyLimit } from '../mail/daily-limit.ts';
+import { smsSegments } from './segments.ts';
 import type { SmsResult } from './sms.ts';
 
 export const smsLogMigration: Migration = {
@@ -25,6 +27,21 @@ export const smsLogMigration: Migration = {
   },
 };
 
+/**
+ * How many SMS each text went as, and in which encoding (segments.ts): a name outside
+ * GSM-7 sends the whole text as UCS-2, and a text that seemed one SMS is paid as three.
+ * Add after `smsLogMigration`.
+ */
+export const smsLogSegmentsMigration: Migration = {
+  name: '000_sms_log_segments',
+  async up(db) {
+    await db.schema.alterTable('sms_log', (t) => {
+      t.smallint('segments');
+      t.string('encoding', 5);
+    });
+  },
+};
+
 export interface PendingSms {
   settle(result: SmsResult): Promise<void>;
 }
@@ -32,11 +49,14 @@ export interface PendingSms {
 /** Reserves one text of the owner's day (429 past the limit); settle it with the provider's answer. */
 export async function reserveSms(
   db: Knex,
-  entry: { ownerId: string; to: string; related?: { type: string; id: string } | null },
+  entry: { ownerId: string; to: string; body: string; related?: { type: string; id: string } | null },
   limit: DailyLimit,
 ): Promise<PendingSms> {
+  const { segments, encoding } = smsSegments(entry.body);
   const id = await reserveSend(db, 'sms_log', entry.ownerId, limit, {
     to_number: entry.to,
+    segments,
+    encoding,
     related_type: entry.related?.type ?? null,
     related_id: entry.related?.id ?? null,
   });

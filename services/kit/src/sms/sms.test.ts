@@ -61,6 +61,17 @@ describe('SMS into the local mailbox', () => {
     const text = await readFile(join(dir, file!), 'utf8');
     expect(text).toContain('SMS to 0412 345 678');
     expect(text).toContain('Your receipt: http://x/r');
+    expect(text).toContain('Goes as 1 SMS (GSM-7)');
+  });
+
+  it('keeps a text in any script as written, and says it goes as UCS-2 and how many SMS', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'cobber-sms-'));
+    const body = 'Cảm ơn Nguyễn Thị Minh! Biên lai REC-0001 từ Đặng Electrical 电工: https://cobber.example/receipt/4f1c0d7e';
+    await createSmsSender({ mailboxDir: dir }).send({ to: '0412 345 678', body });
+    const [file] = await readdir(dir);
+    const text = await readFile(join(dir, file!), 'utf8');
+    expect(text).toContain(body);
+    expect(text).toContain('Goes as 2 SMS (UCS-2)');
   });
 
   it('keeps the folder and the file to their owner (0700, 0600)', async () => {

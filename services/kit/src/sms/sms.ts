@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { smsNumber } from './phone.ts';
+import { smsSegments } from './segments.ts';
 
 export interface SmsMessage {
   /** The client's number, e.g. `0412 345 678` or `+61412345678`; sent as E.164 (see phone.ts). */
@@ -87,7 +88,8 @@ function mailboxSender(dir: string): SmsSender {
       try {
         // Private like the mail beside it: a text carries the receipt's link.
         await mkdir(dir, { recursive: true, mode: 0o700 });
-        const text = `SMS to ${message.to}\nSent ${sentAt}\n\n${message.body}\n`;
+        const { segments, encoding } = smsSegments(message.body);
+        const text = `SMS to ${message.to}\nSent ${sentAt}\nGoes as ${segments} SMS (${encoding})\n\n${message.body}\n`;
         await writeFile(join(dir, `${sentAt.replace(/[:.]/g, '-')}-sms-${id.slice(0, 8)}.txt`), text, { mode: 0o600 });
         return { accepted: true, id };
       } catch (error) {
