@@ -137,6 +137,7 @@ export async function buildInvoicePdf(input: InvoicePdfInput, fonts: FontFiles):
     brandColour: business.brandColors?.primary,
     fonts,
     content: input,
+    bold: [business.name, invoice.clientName, invoice.title],
   });
   await writer.letterhead({ businessName: business.name, logo: input.logo, details: businessDetails(business), title, reference: invoice.invoiceNumber });
 

@@ -13,7 +13,8 @@ let regular: Typeface;
 let bold: Typeface;
 
 beforeAll(async () => {
-  ({ regular, bold } = await loadTypefaces(await PDFDocument.create(), fonts, `abcdefghijklmnopqrstuvwxyzWMil1x.,- ${MIXED}`));
+  const text = `abcdefghijklmnopqrstuvwxyzWMil1x.,- ${MIXED}`;
+  ({ regular, bold } = await loadTypefaces(await PDFDocument.create(), fonts, { all: text, bold: text }));
 });
 
 /** How wrapping cut long words before it was made linear: the reference for "same output". */

@@ -158,15 +158,26 @@ export class DocumentWriter {
 
   /**
    * A new document whose type holds every character of `content` (the document's input:
-   * every text in it is looked at), read through `fonts`: the server's files or the
-   * browser's fetches (fonts/files.ts).
+   * every text in it is looked at) and, in bold, of `bold` (the names and titles it draws
+   * bold), read through `fonts`: the server's files or the browser's fetches (fonts/files.ts).
    */
-  static async create(options: { title: string; author: string; brandColour?: string | null; fonts: FontFiles; content: unknown }): Promise<DocumentWriter> {
+  static async create(options: {
+    title: string;
+    author: string;
+    brandColour?: string | null;
+    fonts: FontFiles;
+    content: unknown;
+    bold: ReadonlyArray<string | null | undefined>;
+  }): Promise<DocumentWriter> {
     const pdf = await PDFDocument.create();
     pdf.setTitle(options.title);
     pdf.setAuthor(options.author);
     pdf.setCreator('Cobber');
-    const { regular, bold } = await loadTypefaces(pdf, options.fonts, [WRITER_TEXT, options.title, options.author, ...inputText(options.content)].join('\n'));
+    const text = {
+      all: [WRITER_TEXT, options.title, options.author, ...inputText(options.content)].join('\n'),
+      bold: [WRITER_TEXT, ...options.bold].join('\n'),
+    };
+    const { regular, bold } = await loadTypefaces(pdf, options.fonts, text);
     return new DocumentWriter(pdf, regular, bold, hexColour(options.brandColour));
   }
 

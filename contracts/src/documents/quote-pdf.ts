@@ -108,6 +108,7 @@ export async function buildQuotePdf(input: QuotePdfInput, fonts: FontFiles): Pro
     brandColour: business.brandColors?.primary,
     fonts,
     content: input,
+    bold: [business.name, quote.clientName, quote.title],
   });
   await writer.letterhead({
     businessName: business.name,

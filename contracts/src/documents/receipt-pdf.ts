@@ -29,7 +29,7 @@ export function receiptPdfFileName(receiptNumber: string): string {
 /** The PDF's bytes; `fonts` reads the Noto files its text needs (the server's or the browser's, fonts/files.ts). */
 export async function buildReceiptPdf(input: ReceiptPdfInput, fonts: FontFiles): Promise<Uint8Array> {
   const { receipt, business } = input;
-  const writer = await DocumentWriter.create({ title: `Receipt ${receipt.receiptNumber}`, author: business.name, brandColour: business.brandColors?.primary, fonts, content: input });
+  const writer = await DocumentWriter.create({ title: `Receipt ${receipt.receiptNumber}`, author: business.name, brandColour: business.brandColors?.primary, fonts, content: input, bold: [business.name, receipt.clientName] });
   await writer.letterhead({ businessName: business.name, logo: input.logo, details: businessDetails(business), title: 'Receipt', reference: receipt.receiptNumber });
 
   writer.heading('Received from');

@@ -20,9 +20,9 @@ function recordingFiles(): { files: FontFiles; read: string[] } {
   };
 }
 
-async function typefacesFor(text: string) {
+async function typefacesFor(all: string, bold = all) {
   const { files, read } = recordingFiles();
-  const typefaces = await loadTypefaces(await PDFDocument.create(), files, text);
+  const typefaces = await loadTypefaces(await PDFDocument.create(), files, { all, bold });
   return { ...typefaces, read };
 }
 
@@ -45,6 +45,15 @@ describe('loadTypefaces', () => {
     expect(chinese.length).toBeGreaterThan(0);
     expect(chinese.length).toBeLessThanOrEqual(4); // two slices at most, in two weights
     expect(read.some((path) => /^noto-sans-(tc|jp|kr)\//.test(path))).toBe(false);
+  });
+
+  it('reads the bold files only for the characters drawn bold', async () => {
+    const { read, bold } = await typefacesFor('Nguyễn Thị Minh 李明 · 陳大文 山田太郎', 'Nguyễn Thị Minh 李明');
+    const boldChinese = read.filter((path) => path.startsWith('noto-sans-sc/files/') && path.endsWith('-700-normal.woff'));
+    const regularChinese = read.filter((path) => path.startsWith('noto-sans-sc/files/') && path.endsWith('-400-normal.woff'));
+    expect(boldChinese.length).toBeLessThan(regularChinese.length);
+    // Text drawn bold that was not said to be still prints, in the regular weight.
+    expect(bold.printable('陳大文 山田太郎')).toBe('陳大文 山田太郎');
   });
 
   it('goes on to the Korean family for Hangul the Chinese one lacks', async () => {

@@ -61,37 +61,57 @@ const NO_FEATURES = Object.fromEntries(
   ['rvrn', 'ltra', 'ltrm', 'frac', 'numr', 'dnom', 'ccmp', 'locl', 'rlig', 'mark', 'mkmk', 'calt', 'clig', 'liga', 'rclt', 'curs', 'kern'].map((tag) => [tag, false]),
 );
 
-/** Embeds a family's files for these subsets in both weights, regular first. */
-async function embed(pdf: PDFDocument, files: FontFiles, family: FontFamily, subsets: readonly string[]): Promise<Record<'regular' | 'bold', PDFFont[]>> {
-  const read = (weight: FontWeight) => Promise.all(subsets.map((subset) => readFont(files, family, fontFilePath(family, subset, weight))));
-  const [regular, bold] = await Promise.all([read(400), read(700)]);
-  const fonts = { regular: [] as PDFFont[], bold: [] as PDFFont[] };
-  for (const file of regular) fonts.regular.push(await pdf.embedFont(file, { subset: true, features: NO_FEATURES }));
-  for (const file of bold) fonts.bold.push(await pdf.embedFont(file, { subset: true, features: NO_FEATURES }));
+/** The subsets of a family holding any of these characters. */
+function subsetsFor(table: SubsetTable, characters: ReadonlySet<number>): string[] {
+  const subsets = new Set<string>();
+  for (const codePoint of characters) {
+    const subset = table.subsetOf(codePoint);
+    if (subset) subsets.add(subset);
+  }
+  return [...subsets];
+}
+
+/** Embeds a family's files for these subsets in one weight. */
+async function embed(pdf: PDFDocument, files: FontFiles, family: FontFamily, subsets: readonly string[], weight: FontWeight): Promise<PDFFont[]> {
+  const bytes = await Promise.all(subsets.map((subset) => readFont(files, family, fontFilePath(family, subset, weight))));
+  const fonts: PDFFont[] = [];
+  for (const file of bytes) fonts.push(await pdf.embedFont(file, { subset: true, features: NO_FEATURES }));
   return fonts;
 }
 
-/** Embeds, in both weights, the files holding the characters of `text`; returns the two typefaces. */
-export async function loadTypefaces(pdf: PDFDocument, files: FontFiles, text: string): Promise<Typefaces> {
+/** The characters of `wanted` that none of `fonts` has. */
+function stillMissing(wanted: ReadonlySet<number>, fonts: readonly PDFFont[]): Set<number> {
+  const found = new Typeface(fonts);
+  return new Set([...wanted].filter((codePoint) => !found.fontFor(codePoint)));
+}
+
+/** What a document draws: all its text, and the part of it drawn bold (names, titles, labels). */
+export interface DocumentText {
+  all: string;
+  bold: string;
+}
+
+/**
+ * Embeds the regular files holding the characters of all the text and the bold files
+ * holding those of the bold text (a browser fetches no bold file a name never needs);
+ * returns the two typefaces.
+ */
+export async function loadTypefaces(pdf: PDFDocument, files: FontFiles, text: DocumentText): Promise<Typefaces> {
   pdf.registerFontkit(fontkit);
   const regular: PDFFont[] = [];
   const bold: PDFFont[] = [];
-  let missing = characters(` ${text}`);
+  let missing = { regular: characters(` ${text.all}`), bold: characters(` ${text.bold}`) };
   for (const family of FONT_FAMILIES) {
-    if (missing.size === 0) break;
+    if (missing.regular.size + missing.bold.size === 0) break;
     const table = await subsetTable(files, family);
-    const subsets = new Set<string>();
-    for (const codePoint of missing) {
-      const subset = table.subsetOf(codePoint);
-      if (subset) subsets.add(subset);
-    }
-    if (subsets.size === 0) continue;
-    const embedded = await embed(pdf, files, family, [...subsets]);
-    regular.push(...embedded.regular);
-    bold.push(...embedded.bold);
-    const found = new Typeface(embedded.regular);
-    missing = new Set([...missing].filter((codePoint) => !found.fontFor(codePoint)));
+    const [regulars, bolds] = await Promise.all([
+      embed(pdf, files, family, subsetsFor(table, missing.regular), 400),
+      embed(pdf, files, family, subsetsFor(table, missing.bold), 700),
+    ]);
+    regular.push(...regulars);
+    bold.push(...bolds);
+    missing = { regular: stillMissing(missing.regular, regulars), bold: stillMissing(missing.bold, bolds) };
   }
-  // A character missing from a bold file is drawn in the regular weight rather than left out.
+  // Bold text the bold files lack (or text drawn bold that was not said to be) is drawn regular, never left out.
   return { regular: new Typeface(regular), bold: new Typeface([...bold, ...regular]) };
 }
