@@ -33,15 +33,23 @@ function subsetTable(files: FontFiles, family: FontFamily): Promise<SubsetTable>
   return table;
 }
 
-/** Unwrapped files, by the bytes a `FontFiles` handed out (each keeps and hands out the same bytes again). */
-const unwrapped = new WeakMap<Uint8Array, Promise<Uint8Array>>();
+/**
+ * Unwrapped font files, by the `FontFiles` they were read through and their path: a
+ * worker process reads and unwraps each file once, however many documents it makes.
+ */
+const unwrapped = new WeakMap<FontFiles, Map<string, Promise<Uint8Array>>>();
 
 function readFont(files: FontFiles, family: FontFamily, path: string): Promise<Uint8Array> {
-  return files.read(family, path).then((bytes) => {
-    let font = unwrapped.get(bytes);
-    if (!font) unwrapped.set(bytes, (font = unwrapWoff(bytes)));
-    return font;
-  });
+  let byPath = unwrapped.get(files);
+  if (!byPath) unwrapped.set(files, (byPath = new Map()));
+  const key = `${family.name}/${path}`;
+  let font = byPath.get(key);
+  if (!font) {
+    font = files.read(family, path).then(unwrapWoff);
+    byPath.set(key, font);
+    font.catch(() => byPath.delete(key));
+  }
+  return font;
 }
 
 /** The characters a document may draw, composed as they will be (NFC); never the ones left out whatever the fonts hold. */

@@ -1,7 +1,7 @@
 /**
  * The server's font files: read from the installed `@fontsource/*` packages (Node only;
- * the browser fetches the same files from the gateway, files.ts). A worker process keeps
- * what it has read, so the next PDF reads nothing from disk.
+ * the browser fetches the same files from the gateway, files.ts). What a worker has read
+ * it keeps, unwrapped (load.ts), so the next PDF reads nothing from disk.
  */
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -27,18 +27,11 @@ export function fontFamilyNamed(name: string): FontFamily | undefined {
 }
 
 export function nodeFontFiles(): FontFiles {
-  const read = new Map<string, Promise<Uint8Array>>();
   return {
-    read(family, file) {
-      if (!isFontFilePath(family, file)) return Promise.reject(new Error(`Not a font file: ${family.name}/${file}`));
-      const full = path.join(fontPackageDir(family), file);
-      let bytes = read.get(full);
-      if (!bytes) {
-        bytes = readFile(full).then((buffer) => new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength));
-        read.set(full, bytes);
-        bytes.catch(() => read.delete(full));
-      }
-      return bytes;
+    async read(family, file) {
+      if (!isFontFilePath(family, file)) throw new Error(`Not a font file: ${family.name}/${file}`);
+      const bytes = await readFile(path.join(fontPackageDir(family), file));
+      return new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
     },
   };
 }
