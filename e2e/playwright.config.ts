@@ -1,7 +1,8 @@
 import { defineConfig } from '@playwright/test';
+import { e2ePorts } from './tests/ports.ts';
 import { stripeApp } from './tests/stripe-app.ts';
 
-const port = 3100;
+const port = e2ePorts.app;
 
 // Journeys at phone size in Debian's Chromium against the embedded app (DESIGN.md §8).
 export default defineConfig({
@@ -34,7 +35,7 @@ export default defineConfig({
       command: `"${process.execPath}" launcher/src/main.ts`,
       cwd: '..',
       // Its own PostgreSQL port, so the journeys run beside an `npm start` on the defaults.
-      env: { PORT: String(port), DATA_DIR: '.cache/e2e-data', COBBER_FRESH: '1', EMBEDDED_POSTGRES_PORT: '54332' },
+      env: { PORT: String(port), DATA_DIR: e2ePorts.dataDir, COBBER_FRESH: '1', EMBEDDED_POSTGRES_PORT: String(e2ePorts.postgres) },
       url: `http://localhost:${port}/api/health`,
       reuseExistingServer: false,
       timeout: 120_000,
@@ -46,9 +47,9 @@ export default defineConfig({
       cwd: '..',
       env: {
         PORT: String(stripeApp.port),
-        DATA_DIR: '.cache/e2e-stripe-data',
+        DATA_DIR: e2ePorts.stripeDataDir,
         COBBER_FRESH: '1',
-        EMBEDDED_POSTGRES_PORT: '54331',
+        EMBEDDED_POSTGRES_PORT: String(e2ePorts.stripePostgres),
         STRIPE_SECRET_KEY: stripeApp.secretKey,
         STRIPE_PUBLISHABLE_KEY: stripeApp.publishableKey,
         STRIPE_WEBHOOK_SECRET: stripeApp.webhookSecret,

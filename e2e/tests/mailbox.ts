@@ -1,10 +1,11 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { e2ePorts } from './ports.ts';
 
 // What the embedded app "sent": each mail as `.html` and `.eml` listed in `index.jsonl`,
 // each text message as a `-sms-` file, all in the mailbox folder of the e2e data.
 
-const mailbox = path.join(import.meta.dirname, '..', '..', '.cache', 'e2e-data', 'mailbox');
+const mailbox = path.join(import.meta.dirname, '..', '..', e2ePorts.dataDir, 'mailbox');
 
 interface MailEntry {
   name: string;
