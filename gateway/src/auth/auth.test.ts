@@ -33,6 +33,20 @@ describe('sign-in contract (DESIGN.md §5)', () => {
     expect((await noName.json()).error.fields.firstName).toBe('First name is required');
   });
 
+  it('names every problem of a sign-up at once, a taken email among them, each by its field', async () => {
+    const address = email();
+    await new Browser(gateway.url).signUp(address);
+    const taken = await new Browser(gateway.url).signUp(address);
+    expect((await taken.json()).error.fields).toEqual({ email: 'An account with this email already exists. Log in instead.' });
+    const both = await new Browser(gateway.url).request('POST', '/api/login', { email: address.toUpperCase(), password: 'short', mode: 'signup', firstName: '' });
+    expect(both.status).toBe(400);
+    expect((await both.json()).error.fields).toEqual({
+      email: 'An account with this email already exists. Log in instead.',
+      password: 'Password must be at least 8 characters',
+      firstName: 'First name is required',
+    });
+  });
+
   it('signs in with the right password only', async () => {
     const address = email();
     await new Browser(gateway.url).signUp(address);

@@ -1,5 +1,5 @@
-import { AccountLink, AccountMessages, SignupBody, type AccountNotice, type LoginResponse } from '@cobber/contracts';
-import { badRequest, conflict } from '@cobber/kit';
+import { AccountLink, AccountMessages, ErrorCode, fieldErrors, SignupBody, type AccountNotice, type LoginResponse } from '@cobber/contracts';
+import { badRequest, conflict, HttpError } from '@cobber/kit';
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import { z } from 'zod';
@@ -27,14 +27,8 @@ function checkEmailToFinish(): Outcome {
  * is hashed either way, so the time taken tells nothing either.
  */
 export async function signUp(ctx: Context, accounts: Accounts, raw: unknown): Promise<Outcome> {
+  if (!accounts.requireEmailConfirmation) return signUpAtOnce(ctx, accounts, raw);
   const { email, firstName, password, remember } = parseOrRefuse(SignupBody, raw);
-  if (!accounts.requireEmailConfirmation) {
-    const user = await createUser(accounts.db, email, firstName, password);
-    if (!user) throw conflict(EMAIL_TAKEN);
-    await signIn(ctx, user, remember);
-    const body: LoginResponse = { user: publicUser(user) };
-    return { status: 200, body, page: '/' };
-  }
   accounts.limits.accountMail.hit(email.toLowerCase());
   const passwordHash = await hashPassword(password);
   if (await findUserByEmail(accounts.db, email)) {
@@ -44,6 +38,27 @@ export async function signUp(ctx: Context, accounts: Accounts, raw: unknown): Pr
     await sendAccountMail(accounts.mail, email, accountMessages.finishSignUp(firstName, appLink(accounts.mail, '/finish-signup', token)), 'finish sign-up');
   }
   return checkEmailToFinish();
+}
+
+/**
+ * The embedded default's sign-up: the account made and signed in at once. A refusal names
+ * every bad field together, a taken email among them (issue 19: one error at a time made
+ * a tradie submit again and again); here the answer tells that an account exists anyway.
+ */
+async function signUpAtOnce(ctx: Context, accounts: Accounts, raw: unknown): Promise<Outcome> {
+  const parsed = SignupBody.safeParse(raw);
+  if (!parsed.success) {
+    const fields = fieldErrors(parsed.error);
+    const email = (raw as { email?: unknown } | null)?.email;
+    if (!fields.email && typeof email === 'string' && (await findUserByEmail(accounts.db, email.trim()))) fields.email = EMAIL_TAKEN;
+    throw badRequest(Object.values(fields)[0] ?? 'Invalid request', fields);
+  }
+  const { email, firstName, password, remember } = parsed.data;
+  const user = await createUser(accounts.db, email, firstName, password);
+  if (!user) throw new HttpError(409, ErrorCode.conflict, EMAIL_TAKEN, { fields: { email: EMAIL_TAKEN } });
+  await signIn(ctx, user, remember);
+  const body: LoginResponse = { user: publicUser(user) };
+  return { status: 200, body, page: '/' };
 }
 
 /** `POST /api/signup/finish`: the mailed link's token makes the account (its email confirmed) and signs it in. */
