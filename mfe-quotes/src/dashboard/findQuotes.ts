@@ -1,4 +1,5 @@
 import type { QuoteListItem, QuoteStatus } from '@cobber/contracts';
+import { amountMatches, documentNumberOf, searchTerms, type SearchTerms } from './searchTerms.ts';
 
 /** The dashboard's status filter (spec §2): 'viewed' and 'rejected' are not offered. */
 export const STATUS_FILTERS = [
@@ -18,28 +19,52 @@ const shownUnder: Record<QuoteStatus, StatusFilter | null> = {
   rejected: null,
 };
 
+/** A dashboard quote with the invoice made from it, when there is one. */
+export type ListedQuote = QuoteListItem & { invoiceNumber?: string | null };
+
 export interface SearchableQuote {
   quote: QuoteListItem;
   /** Client name and title in lower case, made once rather than on every keystroke. */
   words: string;
+  quoteNumber: number | null;
+  invoiceNumber: number | null;
 }
 
 /** Newest first by createdAt, ready to search. */
-export function searchableQuotes(quotes: readonly QuoteListItem[]): SearchableQuote[] {
+export function searchableQuotes(quotes: readonly ListedQuote[]): SearchableQuote[] {
   return quotes
-    .map((quote) => ({ quote, words: `${quote.clientName}\n${quote.title}`.toLowerCase(), at: Date.parse(quote.createdAt) }))
+    .map((quote) => ({
+      quote,
+      words: `${quote.clientName}\n${quote.title}`.toLowerCase(),
+      quoteNumber: documentNumberOf(quote.quoteNumber),
+      invoiceNumber: documentNumberOf(quote.invoiceNumber),
+      at: Date.parse(quote.createdAt),
+    }))
     .sort((a, b) => b.at - a.at)
-    .map(({ quote, words }) => ({ quote, words }));
+    .map(({ at: _at, ...searchable }) => searchable);
 }
 
-/** Quotes whose client name or title contains the search, in any case, with the chosen status. */
+/**
+ * Quotes with the chosen status whose client name or title contains the search in any
+ * case, or whose quote or invoice number or total is the one typed (issue 19: Q-0002,
+ * "q2", INV-0001, "827.75", "$827").
+ */
 export function findQuotes(quotes: readonly SearchableQuote[], search: string, status: StatusFilter): QuoteListItem[] {
-  const wanted = search.trim().toLowerCase();
+  const terms = searchTerms(search);
   const found: QuoteListItem[] = [];
-  for (const { quote, words } of quotes) {
-    if (status !== 'all' && shownUnder[quote.status] !== status) continue;
-    if (wanted && !words.includes(wanted)) continue;
-    found.push(quote);
+  for (const searchable of quotes) {
+    if (status !== 'all' && shownUnder[searchable.quote.status] !== status) continue;
+    if (terms.words && !matches(searchable, terms)) continue;
+    found.push(searchable.quote);
   }
   return found;
+}
+
+function matches({ quote, words, quoteNumber, invoiceNumber }: SearchableQuote, terms: SearchTerms): boolean {
+  return (
+    words.includes(terms.words) ||
+    (terms.quoteNumber !== null && terms.quoteNumber === quoteNumber) ||
+    (terms.invoiceNumber !== null && terms.invoiceNumber === invoiceNumber) ||
+    (terms.amount !== null && amountMatches(quote.totalAmount, terms.amount))
+  );
 }
