@@ -1,13 +1,27 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
+import { createBrowserRouter, RouterProvider, ScrollRestoration } from 'react-router';
 import { App } from './App.tsx';
 import './styles.css';
 
+// A data router, not <BrowserRouter>: the remotes' screens may block a navigation
+// (Settings with unsaved changes, useBlocker), and ScrollRestoration opens every new
+// screen at the top (issue 19) while Back returns to where the owner was. Every path
+// goes to App, whose <Routes> and the federated route table do the matching.
+const router = createBrowserRouter([
+  {
+    path: '*',
+    element: (
+      <>
+        <ScrollRestoration />
+        <App />
+      </>
+    ),
+  },
+]);
+
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <BrowserRouter>
-      <App />
-    </BrowserRouter>
+    <RouterProvider router={router} />
   </StrictMode>,
 );

@@ -7,7 +7,7 @@ export function WelcomeCard({ onAddDetails }: { onAddDetails: () => void }) {
       <span className="flex size-16 items-center justify-center rounded-2xl bg-accent-soft text-accent">
         <HardHat aria-hidden className="size-9" />
       </span>
-      <h1 className="text-2xl font-bold">Welcome to the product</h1>
+      <h1 className="text-2xl font-bold">Welcome to Cobber</h1>
       <p className="text-stone-600">
         Add your business details once. After that, turn job details into a professional quote in a few taps.
       </p>

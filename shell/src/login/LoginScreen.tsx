@@ -1,22 +1,59 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Button, Card, Field, Input, Logo } from '@cobber/ui';
+import { Button, Card, Field, Input, Logo, showFirstError } from '@cobber/ui';
 import { PasswordInput } from './PasswordInput.tsx';
+import { postLogin, type LoginErrors, type LoginField, type LoginRequest } from './postLogin.ts';
 
 /**
- * The signed-out landing page (spec §2 "Login screen", DESIGN.md §5): a plain form post
- * to /api/login, which signs in (or signs up) and answers 303 to '/' or '/?error=…'.
+ * The signed-out landing page (spec §2 "Login screen", DESIGN.md §5). It signs in (or up)
+ * with JSON, so a refusal keeps the mode, the name and the email and shows every error
+ * beside its field (issue 19); as a plain form it still posts to /api/login, which
+ * answers 303 to '/' or '/?error=…' (shown here too).
  */
 export function LoginScreen() {
   const [params] = useSearchParams();
-  const error = params.get('error');
-  const notice = params.get('notice');
   const [signingUp, setSigningUp] = useState(false);
   const [firstName, setFirstName] = useState('');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const canLogIn = email !== '' && password !== '';
+  const [remember, setRemember] = useState(false);
+  const [errors, setErrors] = useState<LoginErrors>(() => ({ form: params.get('error') ?? undefined }));
+  const [notice, setNotice] = useState(params.get('notice'));
+  const [sending, setSending] = useState(false);
+  const [refusals, setRefusals] = useState(0);
+  const form = useRef<HTMLFormElement>(null);
+  const canLogIn = email !== '' && password !== '' && !sending;
   const canSignUp = canLogIn && firstName.trim() !== '';
+
+  // After each refusal, once its messages are on the page.
+  useEffect(() => {
+    if (refusals > 0) showFirstError(form.current);
+  }, [refusals]);
+
+  /** A field's change, which also takes its message away: the owner is fixing it. */
+  function onEdit(field: LoginField, setValue: (value: string) => void) {
+    return (event: ChangeEvent<HTMLInputElement>) => {
+      setValue(event.target.value);
+      setErrors(({ [field]: _fixed, ...others }) => others);
+    };
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setSending(true);
+    const answer = await postLogin({ mode: modeOf(event, signingUp), firstName, email, password, remember });
+    setSending(false);
+    // Signed in: the app starts again as the owner, as after the form post's 303.
+    if (answer.kind === 'signed-in') return window.location.assign('/');
+    if (answer.kind === 'notice') {
+      setErrors({});
+      setNotice(answer.message);
+      return;
+    }
+    setNotice(null);
+    setErrors(answer.errors);
+    setRefusals((count) => count + 1);
+  }
 
   const logIn = (
     <Button key="login" type="submit" name="mode" value="login" disabled={!canLogIn} variant={signingUp ? 'outline' : 'primary'}>
@@ -40,29 +77,29 @@ export function LoginScreen() {
         <p className="text-stone-600">Quotes and invoices for tradies, from your phone.</p>
       </div>
       <Card className="p-5">
-        <form method="post" action="/api/login" className="flex flex-col gap-4">
-          {error && (
+        <form ref={form} method="post" action="/api/login" onSubmit={submit} noValidate className="flex flex-col gap-4">
+          {errors.form && (
             <p role="alert" className="rounded-xl bg-red-50 px-3.5 py-3 text-sm text-red-700">
-              {error}
+              {errors.form}
             </p>
           )}
-          {notice && !error && (
+          {notice && !errors.form && (
             <p role="status" className="rounded-xl bg-emerald-50 px-3.5 py-3 text-sm text-emerald-800">
               {notice}
             </p>
           )}
           {signingUp && (
-            <Field label="First name">
+            <Field label="First name" error={errors.firstName}>
               <Input
                 name="firstName"
                 autoComplete="given-name"
                 autoFocus
                 value={firstName}
-                onChange={(event) => setFirstName(event.target.value)}
+                onChange={onEdit('firstName', setFirstName)}
               />
             </Field>
           )}
-          <Field label="Email">
+          <Field label="Email" error={errors.email}>
             {/* No format check (spec §5): type=text, so the browser does not check one either. */}
             <Input
               name="email"
@@ -71,20 +108,26 @@ export function LoginScreen() {
               autoCapitalize="none"
               spellCheck={false}
               value={email}
-              onChange={(event) => setEmail(event.target.value)}
+              onChange={onEdit('email', setEmail)}
             />
           </Field>
-          <Field label="Password">
+          <Field label="Password" error={errors.password}>
             <PasswordInput
               name="password"
               autoComplete={signingUp ? 'new-password' : 'current-password'}
               value={password}
-              onChange={(event) => setPassword(event.target.value)}
+              onChange={onEdit('password', setPassword)}
             />
           </Field>
           <div className="flex items-center justify-between gap-3">
             <label className="flex min-h-11 items-center gap-2.5 text-sm text-stone-700">
-              <input type="checkbox" name="remember" className="size-5 accent-accent" />
+              <input
+                type="checkbox"
+                name="remember"
+                className="size-5 accent-accent"
+                checked={remember}
+                onChange={(event) => setRemember(event.target.checked)}
+              />
               Remember Me?
             </label>
             <Link to="/forgot-password" className="text-sm font-medium text-accent">
@@ -97,4 +140,11 @@ export function LoginScreen() {
       </Card>
     </main>
   );
+}
+
+/** Which button sent the form (Enter presses the first, the mode's own). */
+function modeOf(event: FormEvent<HTMLFormElement>, signingUp: boolean): LoginRequest['mode'] {
+  const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+  const mode = submitter?.value ?? (signingUp ? 'signup' : 'login');
+  return mode === 'signup' ? 'signup' : 'login';
 }
