@@ -7,6 +7,7 @@ export { Button, buttonClasses, type ButtonProps, type ButtonSize, type ButtonVa
 export { Card, CardTitle } from './card.tsx';
 export { cn } from './cn.ts';
 export { Field } from './field.tsx';
+export { showFirstError, useFirstErrorOnSubmit } from './first-error.ts';
 export { Input, Label, Select, Textarea } from './input.tsx';
 export { AppHeader, AppLayout, BottomNav } from './layout.tsx';
 export { LoadFailed } from './load-failed.tsx';

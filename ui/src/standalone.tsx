@@ -1,6 +1,6 @@
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { HashRouter, Navigate, Route, Routes } from 'react-router';
+import { createHashRouter, Navigate, Route, RouterProvider, Routes } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { User } from '@cobber/contracts';
 // By package name, not relative path: the shared singletons (DESIGN.md §7) must be the
@@ -17,32 +17,35 @@ import { Toaster, TooltipProvider } from '@cobber/ui/widgets';
 export async function mountStandalone(routes: RemoteRoute[], { home }: { home?: string } = {}): Promise<void> {
   const queryClient = createQueryClient();
   const user = await apiFetch('/api/auth/user', { schema: User }).catch(() => null);
+  const screens = (
+    <Routes>
+      {routes.map(({ path, component: Screen, tab, back }) => (
+        <Route
+          key={path}
+          path={path}
+          element={
+            <AppLayout tab={tab} back={back}>
+              <Suspense fallback={<PageSpinner />}>
+                <Screen />
+              </Suspense>
+            </AppLayout>
+          }
+        />
+      ))}
+      {home ? <Route path="*" element={<Navigate replace to={home} />} /> : null}
+    </Routes>
+  );
+  // A data router like the shell's, so screens may use its hooks (useBlocker).
+  const router = createHashRouter([{ path: '*', element: screens }]);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <SignedInUserContext value={user}>
-        <HashRouter>
-          <QueryClientProvider client={queryClient}>
-            <TooltipProvider>
-              <Routes>
-                {routes.map(({ path, component: Screen, tab, back }) => (
-                  <Route
-                    key={path}
-                    path={path}
-                    element={
-                      <AppLayout tab={tab} back={back}>
-                        <Suspense fallback={<PageSpinner />}>
-                          <Screen />
-                        </Suspense>
-                      </AppLayout>
-                    }
-                  />
-                ))}
-                {home ? <Route path="*" element={<Navigate replace to={home} />} /> : null}
-              </Routes>
-              <Toaster />
-            </TooltipProvider>
-          </QueryClientProvider>
-        </HashRouter>
+        <QueryClientProvider client={queryClient}>
+          <TooltipProvider>
+            <RouterProvider router={router} />
+            <Toaster />
+          </TooltipProvider>
+        </QueryClientProvider>
       </SignedInUserContext>
     </StrictMode>,
   );

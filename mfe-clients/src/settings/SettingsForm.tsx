@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { LogOut } from 'lucide-react';
 import { MAX_HOURLY_RATE, MIN_HOURLY_RATE, type Business } from '@cobber/contracts';
-import { buttonClasses, Button, Card, CardTitle, Field, Input, Label, Select, Textarea } from '@cobber/ui';
+import { buttonClasses, Button, Card, CardTitle, Field, Input, Label, Select, Textarea, useFirstErrorOnSubmit } from '@cobber/ui';
 import { Switch, toast } from '@cobber/ui/widgets';
 import { errorMessage } from '../common/errorMessage.ts';
 import { LogoPicker } from '../common/LogoPicker.tsx';
@@ -16,6 +16,7 @@ import {
   settingsResolver,
   type SettingsValues,
 } from './settingsForm.ts';
+import { UnsavedChangesGuard } from './UnsavedChangesGuard.tsx';
 
 /** Spec §2 "Settings screen": every business detail, saved with one fixed button. */
 export function SettingsForm({ existing }: { existing: Business | null }) {
@@ -25,8 +26,10 @@ export function SettingsForm({ existing }: { existing: Business | null }) {
   const form = useForm({
     resolver: settingsResolver,
     defaultValues: settingsFromBusiness(existing),
+    shouldFocusError: false,
   });
-  const { errors, isDirty } = form.formState;
+  const { errors, isDirty, submitCount } = form.formState;
+  const formRef = useFirstErrorOnSubmit(submitCount);
   const logoUrl = form.watch('logoUrl');
 
   function upload(logo: File) {
@@ -64,7 +67,8 @@ export function SettingsForm({ existing }: { existing: Business | null }) {
   );
 
   return (
-    <form onSubmit={save} noValidate className="flex flex-col gap-5 pb-20">
+    <form ref={formRef} onSubmit={save} noValidate className="flex flex-col gap-5 pb-20">
+      <UnsavedChangesGuard unsaved={isDirty} />
       <h1 className="text-2xl font-bold">Settings</h1>
       <Card className="flex flex-col gap-4">
         <CardTitle>Business details</CardTitle>

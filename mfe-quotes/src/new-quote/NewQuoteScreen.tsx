@@ -1,7 +1,7 @@
 import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { DEFAULT_HOURLY_RATE } from '@cobber/contracts';
-import { Button, PageSpinner } from '@cobber/ui';
+import { Button, PageSpinner, useFirstErrorOnSubmit } from '@cobber/ui';
 import { toast } from '@cobber/ui/widgets';
 import { ClientPicker } from '../client-picker/ClientPicker.tsx';
 import { useChosenClient } from '../client-picker/useChosenClient.ts';
@@ -27,7 +27,9 @@ function NewQuoteForm({ applyGST, hourlyRate }: { applyGST: boolean; hourlyRate:
   const form = useForm<QuoteFormValues, unknown, NewQuote>({
     resolver: quoteFormResolver,
     defaultValues: emptyQuoteForm(clientFromParams(params)),
+    shouldFocusError: false,
   });
+  const formRef = useFirstErrorOnSubmit(form.formState.submitCount);
   const { client, choose, error } = useChosenClient(form);
   useClientFromParams(choose);
 
@@ -46,7 +48,7 @@ function NewQuoteForm({ applyGST, hourlyRate }: { applyGST: boolean; hourlyRate:
 
   return (
     <FormProvider {...form}>
-      <form onSubmit={create} noValidate className="flex flex-col gap-4">
+      <form ref={formRef} onSubmit={create} noValidate className="flex flex-col gap-4">
         <h1 className="text-2xl font-bold">New Quote</h1>
         <ClientPicker client={client} onChange={choose} error={error} />
         <QuoteEditor applyGST={applyGST} hourlyRate={hourlyRate} />
