@@ -42,6 +42,11 @@ function fakeStripeJs() {
                 target.replaceChildren(Object.assign(document.createElement('p'), { textContent: 'Stripe Payment Element' }), label, input);
               },
               destroy: () => undefined,
+              // Stripe calls `ready` once the element has rendered; the form then puts the cursor in it.
+              on(event: string, handler: () => void) {
+                if (event === 'ready') setTimeout(handler);
+              },
+              focus: () => input.focus(),
             }),
           };
         },
@@ -104,6 +109,9 @@ async function stripeElementFor(page: Page, quoteId: string) {
   await page.goto(`/quote/${quoteId}/deposit`);
   await page.getByRole('button', { name: 'Continue to Payment' }).click();
   await expect(page.getByText('Stripe Payment Element')).toBeVisible();
+  // Once Stripe's element is ready, the cursor is in it, on screen.
+  await expect(page.getByLabel('Card number')).toBeFocused();
+  await expect(page.getByLabel('Card number')).toBeInViewport();
   // Stripe's test keys (pk_test_…) take no real money, and the screen says so.
   await expect(page.getByRole('note')).toContainText('Test mode — no real money is taken');
   expect(await page.evaluate(() => (window as unknown as { stripeSeen: { publishableKey: string } }).stripeSeen.publishableKey)).toBe(stripeApp.publishableKey);

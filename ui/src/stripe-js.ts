@@ -5,6 +5,9 @@
 export interface StripeElement {
   mount(target: HTMLElement): void;
   destroy(): void;
+  /** `ready`: the element has rendered and can take the cursor. */
+  on(event: 'ready', handler: () => void): void;
+  focus(): void;
 }
 
 export interface StripeElements {

@@ -29,8 +29,11 @@ export function StripeCardForm({ publishableKey, clientSecret, amountLabel, retu
       (client) => {
         if (!current || !target.current) return;
         const elements = client.elements({ clientSecret, appearance: { theme: 'stripe', variables: { colorPrimary: '#ea580c' } } });
-        element = elements.create('payment');
-        element.mount(target.current);
+        const payment = elements.create('payment');
+        element = payment;
+        // The card form opens with the cursor in it (issue 19), once Stripe's iframe can take it.
+        payment.on('ready', () => payment.focus());
+        payment.mount(target.current);
         setStripe({ client, elements });
       },
       () => current && onFailed(unexpected()),

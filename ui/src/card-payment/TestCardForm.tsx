@@ -1,8 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { ApiError, apiFetch } from '../api.ts';
 import { Button } from '../button.tsx';
 import { Field } from '../field.tsx';
 import { Input } from '../input.tsx';
+import { applyEdit, formatCardNumber, formatCvc, formatExpiry, type Formatter } from './card-format.ts';
 import { confirmationFailure, type CardFailure } from './failure.ts';
 
 interface TestCard {
@@ -12,12 +13,42 @@ interface TestCard {
   name: string;
 }
 
-const fields: { name: keyof TestCard; label: string; inputMode?: 'numeric'; autoComplete: string; placeholder?: string }[] = [
-  { name: 'cardNumber', label: 'Card number', inputMode: 'numeric', autoComplete: 'cc-number', placeholder: '1234 1234 1234 1234' },
-  { name: 'expiry', label: 'Expiry (MM/YY)', inputMode: 'numeric', autoComplete: 'cc-exp', placeholder: 'MM/YY' },
-  { name: 'cvc', label: 'CVC', inputMode: 'numeric', autoComplete: 'cc-csc', placeholder: '123' },
+interface CardField {
+  name: keyof TestCard;
+  label: string;
+  /** How the field looks as it is typed; the name on the card stays as written. */
+  format?: Formatter;
+  inputMode?: 'numeric';
+  autoComplete: string;
+  placeholder?: string;
+}
+
+// The number pad for the numbers (an iPhone's has no "/": the expiry puts it in), and the
+// autocomplete names a phone fills a saved card from.
+const fields: CardField[] = [
+  { name: 'cardNumber', label: 'Card number', format: formatCardNumber, inputMode: 'numeric', autoComplete: 'cc-number', placeholder: '1234 1234 1234 1234' },
+  { name: 'expiry', label: 'Expiry (MM/YY)', format: formatExpiry, inputMode: 'numeric', autoComplete: 'cc-exp', placeholder: 'MM/YY' },
+  { name: 'cvc', label: 'CVC', format: formatCvc, inputMode: 'numeric', autoComplete: 'cc-csc', placeholder: '123' },
   { name: 'name', label: 'Name on card', autoComplete: 'cc-name' },
 ];
+
+/** A field's value, formatted as typed, with the caret put back where the client was typing. */
+function useFormattedFields() {
+  const [card, setCard] = useState<TestCard>({ cardNumber: '', expiry: '', cvc: '', name: '' });
+  const caret = useRef<{ input: HTMLInputElement; at: number } | null>(null);
+  useLayoutEffect(() => {
+    caret.current?.input.setSelectionRange(caret.current.at, caret.current.at);
+    caret.current = null;
+  });
+  const change = ({ name, format }: CardField) => (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.target;
+    if (!format) return setCard({ ...card, [name]: input.value });
+    const edit = applyEdit(format, input.value, card[name], input.selectionStart ?? input.value.length);
+    caret.current = { input, at: edit.caret };
+    setCard({ ...card, [name]: edit.value });
+  };
+  return { card, change };
+}
 
 export interface TestCardFormProps {
   clientSecret: string;
@@ -32,7 +63,7 @@ export interface TestCardFormProps {
  * or the provider's answer when the card is declined.
  */
 export function TestCardForm({ clientSecret, amountLabel, onPaid, onFailed }: TestCardFormProps) {
-  const [card, setCard] = useState<TestCard>({ cardNumber: '', expiry: '', cvc: '', name: '' });
+  const { card, change } = useFormattedFields();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [paying, setPaying] = useState(false);
 
@@ -50,9 +81,15 @@ export function TestCardForm({ clientSecret, amountLabel, onPaid, onFailed }: Te
 
   return (
     <form onSubmit={pay} noValidate className="flex flex-col gap-4 text-left">
-      {fields.map(({ name, label, ...input }) => (
-        <Field key={name} label={label} error={errors[name]}>
-          <Input {...input} value={card[name]} onChange={(event) => setCard({ ...card, [name]: event.target.value })} />
+      {fields.map((field) => (
+        <Field key={field.name} label={field.label} error={errors[field.name]}>
+          <Input
+            inputMode={field.inputMode}
+            autoComplete={field.autoComplete}
+            placeholder={field.placeholder}
+            value={card[field.name]}
+            onChange={change(field)}
+          />
         </Field>
       ))}
       <Button type="submit" disabled={paying}>
