@@ -3,25 +3,46 @@ import { escapeHtml, type KnownBusiness, type MailMessage } from '@cobber/kit';
 
 const ORANGE = '#ea580c';
 
+/** The deposit the business asked for on the quote (its deposit line) and what was paid on it. */
+export interface EmailDeposit {
+  requested: string;
+  paid: string;
+}
+
+/**
+ * Issue 19: the email never mentioned the deposit, so the client met it only after
+ * accepting. It is part of the total, paid by card on the quote page once accepted.
+ */
+function depositSentence(deposit: EmailDeposit, total: string): string {
+  const requested = displayMoney(parseMoney(deposit.requested));
+  if (parseMoney(deposit.paid) >= parseMoney(deposit.requested)) return `Deposit paid: ${requested} of ${total}. Thank you!`;
+  return `Deposit requested: ${requested} of ${total}. Once you accept the quote, you can pay it by card on the quote page.`;
+}
+
 /**
  * The email a client receives with a quote: the business's name, logo and colour,
- * a short summary and the link to the public quote page (PDF attached by the caller).
+ * a short summary, the deposit asked for, and the link to the public quote page (PDF
+ * attached by the caller).
  */
 export function quoteEmail({
   quote,
   business,
   link,
   logoUrl,
+  deposit,
 }: {
   quote: Quote;
   business: KnownBusiness;
   link: string;
   logoUrl: string | null;
+  /** null when the business asked for no deposit. */
+  deposit: EmailDeposit | null;
 }): Omit<MailMessage, 'to' | 'attachments'> {
   const colour = business.brandColors?.primary ?? ORANGE;
   const onColour = business.brandColors?.onPrimary ?? '#ffffff';
   const total = displayMoney(parseMoney(quote.totalAmount));
   const gstNote = parseMoney(quote.taxAmount) > 0 ? ' (incl. GST)' : '';
+  const depositNote = deposit ? depositSentence(deposit, total) : null;
   const subject = `Quote ${quote.quoteNumber ?? ''} from ${business.name}: ${quote.title}`.replace(/\s+/g, ' ');
   const e = escapeHtml;
   const html = `<!doctype html>
@@ -35,7 +56,8 @@ ${logoUrl ? `<img src="${e(logoUrl)}" alt="${e(business.name)}" height="48" styl
 <p style="margin:0 0 12px">Hi ${e(quote.clientName)},</p>
 <p style="margin:0 0 12px">Here is your quote for <strong>${e(quote.title)}</strong>.</p>
 ${quote.aiSummary ? `<p style="margin:0 0 12px;color:#52525b">${e(quote.aiSummary)}</p>` : ''}
-<p style="margin:0 0 20px;font-size:18px">Total: <strong>${e(total)}</strong>${gstNote}</p>
+<p style="margin:0 0 ${depositNote ? '12px' : '20px'};font-size:18px">Total: <strong>${e(total)}</strong>${gstNote}</p>
+${depositNote ? `<p style="margin:0 0 20px;padding:12px;background:#f4f4f5;border-radius:8px">${e(depositNote)}</p>` : ''}
 <p style="margin:0 0 24px"><a href="${e(link)}" style="display:inline-block;background:${e(colour)};color:${e(onColour)};text-decoration:none;padding:12px 20px;border-radius:8px;font-weight:bold">View and accept your quote</a></p>
 <p style="margin:0 0 8px;color:#52525b;font-size:13px">Or open this link: <a href="${e(link)}">${e(link)}</a></p>
 <p style="margin:0;color:#52525b;font-size:13px">The quote is attached as a PDF.${business.phone ? ` Questions? Call ${e(business.phone)}.` : ''}</p>
@@ -45,6 +67,7 @@ ${quote.aiSummary ? `<p style="margin:0 0 12px;color:#52525b">${e(quote.aiSummar
     '',
     `Here is your quote from ${business.name} for ${quote.title}.`,
     `Total: ${total}${gstNote}`,
+    ...(depositNote ? [depositNote] : []),
     '',
     `View and accept it here: ${link}`,
     '',

@@ -37,7 +37,9 @@ export async function sendQuote(db: Knex, sending: QuoteSending, ownerId: string
     logo: await fetchLogo(sending.publicUrl, business.logoUrl, sending.logger),
     publicUrl: link,
   });
-  const message = quoteEmail({ quote, business, link, logoUrl });
+  const depositLine = items.find((item) => item.type === 'deposit');
+  const deposit = depositLine ? { requested: depositLine.total_price, paid: row.deposit_paid } : null;
+  const message = quoteEmail({ quote, business, link, logoUrl, deposit });
   const to = row.client_email;
   const related = { type: 'quote', id: quote.id };
   const limit = { perDay: sending.mailPerDay, timeZone: business.timeZone, what: 'emails' };
