@@ -14,11 +14,16 @@ export function Detail({ term, children }: { term: string; children: ReactNode }
   );
 }
 
-/** The lines, each with its type badge ('Labour' for labor), quantity, rate and total. */
+/**
+ * The priced lines, each with its type badge ('Labour' for labor), quantity, rate and
+ * total. A deposit line is a payment asked for against the total, not part of the price
+ * (DESIGN.md §3): listed among the lines above the subtotal it made the sums look wrong
+ * (issue 19), so each page shows its deposit apart.
+ */
 export function ItemList({ items }: { items: PublicItem[] }) {
   return (
     <ul className="mt-2 divide-y divide-stone-200">
-      {items.map((item) => (
+      {items.filter((item) => item.type !== 'deposit').map((item) => (
         <li key={item.id} className="py-3">
           <div className="flex items-start justify-between gap-3">
             <p className="min-w-0 font-medium break-words">{item.description}</p>
@@ -35,7 +40,7 @@ export function ItemList({ items }: { items: PublicItem[] }) {
 }
 
 /** A line of the totals; `strong` for a total, `ruled` to draw a line above it. */
-export function Amount({ label, amount, strong = false, ruled = false }: { label: string; amount: string; strong?: boolean; ruled?: boolean }) {
+export function Amount({ label, amount, strong = false, ruled = false }: { label: ReactNode; amount: string; strong?: boolean; ruled?: boolean }) {
   const style = strong ? 'flex justify-between text-lg font-bold' : 'flex justify-between text-stone-700';
   return (
     <div className={ruled ? `${style} border-t border-stone-200 pt-2` : style}>

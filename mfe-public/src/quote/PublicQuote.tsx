@@ -9,8 +9,11 @@ export interface PublicQuoteProps {
   found: PublicQuoteResponse | null;
 }
 
-/** What the client sees at /quote/:id: the quote, or 'Quote Not Found'. */
-export function PublicQuote({ id, found }: PublicQuoteProps) {
+/**
+ * What the client sees at /quote/:id: the quote, or 'Quote Not Found'.
+ * `showToasts` mounts the toasts where no shell does (the server-rendered page).
+ */
+export function PublicQuote({ id, found, showToasts }: PublicQuoteProps & { showToasts?: () => Promise<void> }) {
   // Keyed by the quote: the page keeps what it shows in state, which belongs to one quote.
-  return found ? <QuotePage key={id} id={id} found={found} /> : <QuoteNotFound />;
+  return found ? <QuotePage key={id} id={id} found={found} showToasts={showToasts} /> : <QuoteNotFound />;
 }

@@ -3,6 +3,7 @@ import type { PublicQuoteResponse, QuoteStatus } from '@cobber/contracts';
 import { buttonClasses, Card, CardTitle } from '@cobber/ui';
 import { approveQuote, declineQuote, type AnswerOutcome } from './answers.ts';
 import { ConfirmButton } from './ConfirmButton.tsx';
+import { money } from './format.ts';
 
 type Business = PublicQuoteResponse['business'];
 type Quote = Pick<PublicQuoteResponse['quote'], 'status' | 'revision' | 'sentAt'>;
@@ -15,13 +16,15 @@ interface QuoteAnswerProps {
   id: string;
   quote: Quote;
   business: Business;
+  /** What is still to pay of a deposit the business asked for; the client is told it comes after accepting. */
+  depositDue?: string | undefined;
   onAnswer(status: QuoteStatus): void;
   /** The business changed the quote since the page showed it. */
   onRevised(): void;
 }
 
 /** Accept or decline while the quote awaits an answer (spec §2, §4); what happened after. */
-export function QuoteAnswer({ id, quote, business, onAnswer, onRevised }: QuoteAnswerProps) {
+export function QuoteAnswer({ id, quote, business, depositDue, onAnswer, onRevised }: QuoteAnswerProps) {
   const [answering, setAnswering] = useState(false);
   const { status } = quote;
   const answer = (send: (id: string, revision: number) => Promise<AnswerOutcome>) => {
@@ -38,6 +41,9 @@ export function QuoteAnswer({ id, quote, business, onAnswer, onRevised }: QuoteA
       <Card className="space-y-3 text-center">
         <CardTitle>Ready to get started?</CardTitle>
         <p className="text-stone-600">Let {business.name} know whether you'd like to go ahead with this quote.</p>
+        {depositDue && depositDue !== '0.00' && (
+          <p className="text-stone-600">{`Once you accept, you can pay the ${money(depositDue)} deposit by card right here.`}</p>
+        )}
         <div className="grid gap-2">
           <ConfirmButton
             label="Accept Quote"

@@ -4,6 +4,7 @@ import { Badge, Card, CardTitle, type BadgeTone } from '@cobber/ui';
 import { Detail } from '../common/DocumentParts.tsx';
 import { loadQuote, markViewed } from './answers.ts';
 import { DepositPanel } from './deposit/DepositPanel.tsx';
+import { DepositRequested } from './DepositRequested.tsx';
 import { money, quoteDate, statusLabels } from './format.ts';
 import { QuoteAnswer } from './QuoteAnswer.tsx';
 import { QuoteItems } from './QuoteItems.tsx';
@@ -21,7 +22,13 @@ const statusTones = { draft: 'neutral', sent: 'info', viewed: 'warning', approve
 function useShownQuote(id: string, initial: PublicQuoteResponse) {
   const [found, setFound] = useState(initial);
   const [revised, setRevised] = useState(false);
+  // Accepted here, now: the deposit panel comes into view (not when the page opens on an approved quote).
+  const [justAccepted, setJustAccepted] = useState(false);
   const setStatus = (status: QuoteStatus) => setFound((shown) => ({ ...shown, quote: { ...shown.quote, status } }));
+  const answered = (status: QuoteStatus) => {
+    setStatus(status);
+    setJustAccepted(status === 'approved');
+  };
   const showNewVersion = () =>
     loadQuote(id).then(
       (fresh) => {
@@ -32,12 +39,21 @@ function useShownQuote(id: string, initial: PublicQuoteResponse) {
       },
       (error: unknown) => console.error('Could not load the updated quote', error),
     );
-  return { found, revised, setStatus, showNewVersion };
+  // The card took what was due (the service sets the amount): the whole deposit is paid.
+  const depositPaid = () =>
+    setFound((shown) => ({ ...shown, deposit: shown.deposit && { ...shown.deposit, paid: shown.deposit.requested, due: '0.00' } }));
+  return { found, revised, justAccepted, setStatus, answered, depositPaid, showNewVersion };
+}
+
+interface QuotePageProps {
+  id: string;
+  found: PublicQuoteResponse;
+  showToasts?: (() => Promise<void>) | undefined;
 }
 
 /** The public quote page (spec §2), themed with the business's brand colours. */
-export function QuotePage({ id, found: initial }: { id: string; found: PublicQuoteResponse }) {
-  const { found, revised, setStatus, showNewVersion } = useShownQuote(id, initial);
+export function QuotePage({ id, found: initial, showToasts }: QuotePageProps) {
+  const { found, revised, justAccepted, setStatus, answered, depositPaid, showNewVersion } = useShownQuote(id, initial);
   const { quote, items, deposit, business } = found;
   const { status } = quote;
   useEffect(() => {
@@ -75,12 +91,22 @@ export function QuotePage({ id, found: initial }: { id: string; found: PublicQuo
             <span className="font-semibold">Total</span>
             <span className="text-3xl font-bold">{money(quote.totalAmount)}</span>
           </div>
+          {deposit && <DepositRequested deposit={deposit} total={quote.totalAmount} />}
         </Card>
         {quote.description && <Section title="Project Description">{quote.description}</Section>}
         {quote.aiSummary && <Section title="Project Summary">{quote.aiSummary}</Section>}
         <QuoteItems quote={quote} items={items} />
-        <QuoteAnswer id={id} quote={quote} business={business} onAnswer={setStatus} onRevised={() => void showNewVersion()} />
-        {status === 'approved' && deposit && <DepositPanel quoteId={id} deposit={deposit} businessName={business.name} />}
+        <QuoteAnswer id={id} quote={quote} business={business} depositDue={deposit?.due} onAnswer={answered} onRevised={() => void showNewVersion()} />
+        {status === 'approved' && deposit && (
+          <DepositPanel
+            quoteId={id}
+            deposit={deposit}
+            businessName={business.name}
+            justAccepted={justAccepted}
+            showToasts={showToasts}
+            onPaid={depositPaid}
+          />
+        )}
       </main>
     </div>
   );

@@ -122,6 +122,27 @@ describe('the public quote page, rendered on the server', () => {
     expect(visibleText(renderQuotePage(quote({ status: 'approved' }), id, assets).html)).not.toContain('Pay Deposit');
   });
 
+  it('shows the requested deposit apart from the priced lines, as part of the total (issue 19)', () => {
+    const found = quote({ status: 'viewed' });
+    found.items.push({ id: crypto.randomUUID(), description: 'Deposit', type: 'deposit', quantity: '100.00', unitPrice: '330.00', totalPrice: '330.00' });
+    found.deposit = { requested: '330.00', paid: '0.00', due: '330.00' };
+    const text = visibleText(renderQuotePage(found, id, assets).html);
+    expect(text).toContain('Total $1,100.00 Deposit requested: $330.00 of $1,100.00 Part of the total, not added to it.');
+    expect(text).toContain('Once you accept, you can pay the $330.00 deposit by card right here.');
+    // The lines are the priced ones only: no Deposit badge, no $330.00 line above the subtotal.
+    expect(text).not.toMatch(/Deposit Qty/);
+    expect(text).toMatch(/Rate \$640\.00 Subtotal \$1,000\.00/);
+  });
+
+  it('says how much of the deposit is paid', () => {
+    const withDeposit = (paid: string, due: string) => ({ ...quote({ status: 'approved' }), deposit: { requested: '330.00', paid, due } });
+    expect(visibleText(renderQuotePage(withDeposit('100.00', '230.00'), id, assets).html)).toContain(
+      'Deposit requested: $330.00 of $1,100.00 $100.00 paid so far, $230.00 to pay.',
+    );
+    expect(visibleText(renderQuotePage(withDeposit('330.00', '0.00'), id, assets).html)).toContain('Deposit paid: $330.00 of $1,100.00 Part of the total, and paid.');
+    expect(visibleText(renderQuotePage(quote(), id, assets).html)).not.toContain('Deposit');
+  });
+
   it('themes the page with the business brand colours, orange without them', () => {
     const branded = quote();
     branded.business.brandColors = { primary: '#1d4ed8', onPrimary: '#ffffff', background: '#eff6ff' };
