@@ -12,6 +12,7 @@ export * from './internal.ts';
 export * from './invoices.ts';
 export * from './items.ts';
 export * from './money.ts';
+export * from './money-status.ts';
 export * from './money-fields.ts';
 export * from './payments.ts';
 export * from './quotes.ts';

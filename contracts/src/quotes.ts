@@ -6,6 +6,7 @@ import { documentNumber, optionalEmail, optionalText, requiredEmail, Timestamp }
 import { ItemType, itemFields, LineId, lineFits, lineFitsError, MAX_ITEMS, newLineComplete, PricedItemType, PublicItem } from './items.ts';
 import { DEFAULT_COST_PER_KM, displayMoney, lineFitsCents, lineTotalCents, MAX_AMOUNT_CENTS, parseMoney, totalFits } from './money.ts';
 import { IgnoredAmount, moneyField, MoneyString, quantityField, QuantityString } from './money-fields.ts';
+import type { MoneyFacts } from './money-status.ts';
 
 export const QuoteStatus = z.enum(['draft', 'sent', 'viewed', 'approved', 'rejected']);
 export type QuoteStatus = z.infer<typeof QuoteStatus>;
@@ -83,7 +84,41 @@ export const QuoteItem = z.object({
 });
 export type QuoteItem = z.infer<typeof QuoteItem>;
 
-/** `GET /api/quotes`: one dashboard card each. */
+/**
+ * The money of a quote as the quotes service knows it (issue 19): the deposit requested
+ * (its deposit line) and paid by card (payment.succeeded), and the invoice made from it as
+ * its `invoice.*` events last told. `moneyStatus` (money-status.ts) reads it.
+ */
+export const QuoteMoney = z.object({
+  depositRequested: MoneyString.nullable(),
+  depositPaid: MoneyString,
+  /** When the last card deposit was paid. */
+  depositPaidAt: Timestamp.nullable(),
+  /** Null without an invoice, or when it was cancelled. */
+  invoice: z
+    .object({
+      id: z.uuid(),
+      /** Null (and the amounts too) for a quote invoiced before the service kept them. */
+      invoiceNumber: z.string().nullable(),
+      totalAmount: MoneyString.nullable(),
+      /** Its total less deposits and payments received. */
+      balanceDue: MoneyString.nullable(),
+      paid: z.boolean(),
+      /** Past its due date by the business's today, and not paid. */
+      overdue: z.boolean(),
+    })
+    .nullable(),
+}) satisfies z.ZodType<MoneyFacts>;
+export type QuoteMoney = z.infer<typeof QuoteMoney>;
+
+/** The owner's `GET /api/quotes/:id` and `PATCH`: the quote with its money. */
+export const QuoteWithMoney = Quote.extend({ money: QuoteMoney });
+export type QuoteWithMoney = z.infer<typeof QuoteWithMoney>;
+
+/**
+ * `GET /api/quotes`: one dashboard card each. `invoiceNumber` and `money` are optional so
+ * a list a phone kept from before they existed still reads.
+ */
 export const QuoteListItem = Quote.pick({
   id: true,
   quoteNumber: true,
@@ -93,7 +128,7 @@ export const QuoteListItem = Quote.pick({
   status: true,
   createdAt: true,
   invoiceId: true,
-});
+}).extend({ invoiceNumber: z.string().nullable().optional(), money: QuoteMoney.optional() });
 export type QuoteListItem = z.infer<typeof QuoteListItem>;
 
 /** A labour, materials or other line as a person enters it (spec §5 "Quote item"). */
@@ -155,12 +190,19 @@ export const CreateQuote = z
   .transform(({ totalAmount: _total, status: _status, travelCost: _travel, ...quote }) => quote);
 export type CreateQuote = z.infer<typeof CreateQuote>;
 
-/** A quote with its lines in one call (our addition, DESIGN.md §6). */
+/** A deposit asked of the client: a payment request against the total, at least a cent. */
+const depositField = moneyField({ required: QuoteMessages.depositRequired, invalid: QuoteMessages.depositInvalid }, { min: 1 });
+
+/**
+ * A quote with its lines in one call (our addition, DESIGN.md §6), and its deposit request
+ * when `deposit` names one (the service caps it at the total including GST).
+ */
 export const CreateQuoteWithItems = z
   .strictObject({
     ...newQuoteFields,
     ...travelFields,
     items: z.array(QuoteItemInput).max(MAX_ITEMS, QuoteMessages.tooManyItems).default([]),
+    deposit: depositField.optional(),
   })
   .refine(travelFits, travelFitsError)
   .refine(quoteTotalFits, { message: QuoteMessages.totalTooLarge, path: ['items'] });
@@ -198,10 +240,11 @@ export const QuoteLineEntry = z
 export type QuoteLineEntry = z.infer<typeof QuoteLineEntry>;
 
 /**
- * `PATCH /api/quotes/:id` (spec §5 "Quote edit"). Only the fields sent change. `items`
- * (ours) saves the lines in the same call, all or nothing: the quote's labour, materials
- * and other lines in order, a line left out is removed. The deposit line is not in the
- * list and stays as it is: it follows the deposit request.
+ * `PATCH /api/quotes/:id` (spec §5 "Quote edit"). Only the fields sent change, all in one
+ * transaction. Ours beside the spec's: `items` saves the lines, all or nothing: the
+ * quote's labour, materials and other lines in order, a line left out is removed (the
+ * deposit line is not in the list); travel (`includeTravel`, `travelDistance`,
+ * `costPerKm`); `deposit` requests, changes or (null) withdraws the deposit.
  */
 export const UpdateQuote = z
   .strictObject({
@@ -211,6 +254,11 @@ export const UpdateQuote = z
     clientEmail: optionalEmail(QuoteMessages.editEmailInvalid),
     aiSummary: optionalText(5000),
     items: z.array(QuoteLineEntry).max(MAX_ITEMS, QuoteMessages.tooManyItems),
+    // Without travelFields' defaults: a field not sent stays as it is.
+    includeTravel: travelFields.includeTravel.unwrap(),
+    travelDistance: travelFields.travelDistance.unwrap(),
+    costPerKm: travelFields.costPerKm.unwrap(),
+    deposit: depositField.nullable(),
   })
   .partial();
 export type UpdateQuote = z.infer<typeof UpdateQuote>;
@@ -227,9 +275,7 @@ export const UpdateQuoteItem = z
 export type UpdateQuoteItem = z.infer<typeof UpdateQuoteItem>;
 
 /** `POST /api/quotes/:id/deposit`. The service also caps it at the total including GST. */
-export const RequestDeposit = z.strictObject({
-  amount: moneyField({ required: QuoteMessages.depositRequired, invalid: QuoteMessages.depositInvalid }, { min: 1 }),
-});
+export const RequestDeposit = z.strictObject({ amount: depositField });
 export type RequestDeposit = z.infer<typeof RequestDeposit>;
 
 /** `POST /api/generate-quote`. */

@@ -29,6 +29,7 @@ import {
   QuoteListItem,
   QuoteStatus,
   RequestDeposit,
+  QuoteWithMoney,
   UpdateQuote,
   UpdateQuoteItem,
 } from '../quotes.ts';
@@ -135,9 +136,9 @@ export const API_ROUTES: ApiRoute[] = [
 
   // Quotes.
   { method: 'GET', path: '/api/quotes', service: 'quotes', access: 'owner', summary: 'The dashboard list (304 when unchanged)', answers: OK(z.array(QuoteListItem)) },
-  { method: 'POST', path: '/api/quotes', service: 'quotes', access: 'owner', summary: 'A new draft quote, with its lines or without', body: z.union([CreateQuote, CreateQuoteWithItems]), answers: CREATED(Quote) },
-  { method: 'GET', path: '/api/quotes/:id', service: 'quotes', access: 'owner', summary: 'A quote', answers: OK(Quote) },
-  { method: 'PATCH', path: '/api/quotes/:id', service: 'quotes', access: 'owner', summary: 'Change a quote, and its whole list of lines at once', body: UpdateQuote, answers: OK(Quote) },
+  { method: 'POST', path: '/api/quotes', service: 'quotes', access: 'owner', summary: 'A new draft quote, with its lines and deposit or without', body: z.union([CreateQuote, CreateQuoteWithItems]), answers: CREATED(QuoteWithMoney) },
+  { method: 'GET', path: '/api/quotes/:id', service: 'quotes', access: 'owner', summary: 'A quote and its money', answers: OK(QuoteWithMoney) },
+  { method: 'PATCH', path: '/api/quotes/:id', service: 'quotes', access: 'owner', summary: 'Change a quote, its travel, deposit and whole list of lines at once', body: UpdateQuote, answers: OK(QuoteWithMoney) },
   { method: 'GET', path: '/api/quotes/:id/items', service: 'quotes', access: 'owner', summary: "A quote's lines", answers: OK(z.array(QuoteItem)) },
   { method: 'PATCH', path: '/api/quotes/:id/items/:itemId', service: 'quotes', access: 'owner', summary: 'Change a line (by id or position)', params: { itemId: QuoteLineRef }, body: UpdateQuoteItem, answers: OK(QuoteItem) },
   { method: 'GET', path: '/api/quotes/:id/history', service: 'quotes', access: 'owner', summary: "A quote's history", answers: OK(z.array(QuoteHistoryEntry)) },

@@ -140,4 +140,20 @@ export const migrations: Migration[] = [
       });
     },
   },
+  {
+    name: '007_quote_money',
+    async up(db) {
+      // One money status per job (issue 19): when the card deposit was paid, and the invoice
+      // made from the quote as its invoice.* events tell it (number, status, due date, total,
+      // balance due). Quotes invoiced before keep only the link until their invoice changes.
+      await db.schema.alterTable('quotes', (t) => {
+        t.timestamp('deposit_paid_at', { useTz: true });
+        t.string('invoice_number', 20);
+        t.string('invoice_status', 20);
+        t.string('invoice_due_date', 10);
+        t.decimal('invoice_total', 12, 2);
+        t.decimal('invoice_balance_due', 12, 2);
+      });
+    },
+  },
 ];

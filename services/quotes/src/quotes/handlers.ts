@@ -5,7 +5,8 @@ import { requestDeposit } from './deposit.ts';
 import { addItem, updateItem } from './items.ts';
 import { QuoteListCache } from './list-cache.ts';
 import { listItems } from './repository.ts';
-import { toItem, toQuote } from './rows.ts';
+import { quoteWithMoney } from './money.ts';
+import { toItem } from './rows.ts';
 import { createQuote, findOwnedQuote, quoteHistory } from './service.ts';
 import { updateQuote } from './update.ts';
 
@@ -31,7 +32,7 @@ export function quoteHandlers(db: Knex, assertOwnClient: ClientCheck) {
       ctx.body = await createQuote(db, ctx.state.owner.id, ctx.state.body);
     },
     async read(ctx: OwnerContext) {
-      ctx.body = toQuote(await findOwnedQuote(db, ctx.state.owner.id, ctx.params.id!));
+      ctx.body = await quoteWithMoney(db, await findOwnedQuote(db, ctx.state.owner.id, ctx.params.id!));
     },
     async update(ctx: OwnerContext<UpdateQuote>) {
       ctx.body = await updateQuote(db, ctx.state.owner.id, ctx.params.id!, ctx.state.body);

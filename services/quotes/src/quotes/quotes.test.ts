@@ -57,6 +57,8 @@ describe('quotes API: totals, items and history', () => {
       status: 'draft',
       createdAt: expect.stringMatching(/Z$/),
       invoiceId: null,
+      invoiceNumber: null,
+      money: { depositRequested: null, depositPaid: '0.00', depositPaidAt: null, invoice: null },
     });
     const dates = body.map((q: { createdAt: string }) => q.createdAt);
     expect([...dates].sort().reverse()).toEqual(dates);

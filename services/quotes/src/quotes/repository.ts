@@ -41,10 +41,25 @@ export async function quoteListVersion(db: Db, ownerId: string): Promise<string>
   return `${state.count}:${state.latest}`;
 }
 
-/** The invoice made from a quote: the owner's quote learns its id. Null when no such quote. */
-export async function linkQuoteToInvoice(trx: Knex.Transaction, ownerId: string, quoteId: string, invoiceId: string): Promise<QuoteRow | null> {
-  const [quote] = await trx('quotes').where({ id: quoteId, owner_id: ownerId }).update({ invoice_id: invoiceId, updated_at: trx.fn.now() }).returning('*');
-  return (quote as QuoteRow | undefined) ?? null;
+/** What an invoice.* event tells the quote it was made from (replica/invoices.ts). */
+export interface InvoiceFacts {
+  invoice_id: string;
+  invoice_number: string;
+  invoice_status: QuoteRow['invoice_status'];
+  invoice_due_date: string;
+  invoice_total: string;
+  invoice_balance_due: string;
+}
+
+/**
+ * The invoice made from a quote, as its latest event has it: the owner's quote learns its
+ * id and money. Answers the quote before and after; null when no such quote.
+ */
+export async function recordInvoice(trx: Knex.Transaction, ownerId: string, quoteId: string, facts: InvoiceFacts): Promise<{ before: QuoteRow; after: QuoteRow } | null> {
+  const before: QuoteRow | undefined = await trx('quotes').where({ id: quoteId, owner_id: ownerId }).forUpdate().first();
+  if (!before) return null;
+  const [after] = await trx('quotes').where('id', quoteId).update({ ...facts, updated_at: trx.fn.now() }).returning('*');
+  return { before, after: after as QuoteRow };
 }
 
 /** An owner's draft quotes, locked: they are priced again. */
@@ -52,11 +67,18 @@ export async function lockDraftQuotes(trx: Knex.Transaction, ownerId: string): P
   return trx('quotes').where({ owner_id: ownerId, status: 'draft' }).forUpdate();
 }
 
-/** A card deposit paid on the owner's quote counts in its deposit paid; false when no such quote. */
-export async function addDepositPaid(trx: Knex.Transaction, ownerId: string, quoteId: string, amount: string): Promise<boolean> {
+/**
+ * A card deposit paid on the owner's quote at `paidAt` counts in its deposit paid (the
+ * dashboard's list changes with it); false when no such quote.
+ */
+export async function addDepositPaid(trx: Knex.Transaction, ownerId: string, quoteId: string, amount: string, paidAt: string): Promise<boolean> {
   const updated = await trx('quotes')
     .where({ id: quoteId, owner_id: ownerId })
-    .update({ deposit_paid: trx.raw('deposit_paid + ?::numeric', [amount]) });
+    .update({
+      deposit_paid: trx.raw('deposit_paid + ?::numeric', [amount]),
+      deposit_paid_at: trx.raw('greatest(deposit_paid_at, ?::timestamptz)', [paidAt]),
+      updated_at: trx.fn.now(),
+    });
   return updated > 0;
 }
 
@@ -79,6 +101,11 @@ export async function findSentQuote(db: Db, id: string, { lock = false } = {}): 
 
 export async function listItems(db: Db, quoteId: string): Promise<ItemRow[]> {
   return listLines(db, QUOTE_LINES, quoteId);
+}
+
+/** The quote's deposit line (at most one, a unique index says), or none. */
+export async function findDepositLine(db: Db, quoteId: string): Promise<ItemRow | null> {
+  return (await db(QUOTE_LINES.table).where({ quote_id: quoteId, type: 'deposit' }).first()) ?? null;
 }
 
 export async function findAcceptance(db: Db, quoteId: string): Promise<AcceptanceRow | null> {
@@ -112,22 +139,38 @@ export async function addHistory(trx: Knex.Transaction, quoteId: string, entries
   );
 }
 
+const MONEY_TEXT = "'FM9999999999990.00'";
+
 /**
  * The dashboard list as the JSON text of the response, newest first, built by
- * PostgreSQL: an owner with thousands of quotes costs no per-row work in Node.
+ * PostgreSQL: an owner with thousands of quotes costs no per-row work in Node. Each card
+ * carries its money as quotes/money.ts makes it (overdue by the business's `today`).
  */
-export async function listQuotesJson(db: Db, ownerId: string): Promise<string> {
+export async function listQuotesJson(db: Db, ownerId: string, today: string): Promise<string> {
+  const money = (column: string) => `to_char(${column}, ${MONEY_TEXT})`;
   const { rows } = await db.raw<{ rows: { list: string }[] }>(
     `select coalesce(json_agg(json_build_object(
        'id', id,
        'quoteNumber', 'Q-' || case when number > 9999 then number::text else lpad(number::text, 4, '0') end,
        'clientName', client_name, 'title', title,
-       'totalAmount', to_char(total_amount, 'FM9999999999990.00'), 'status', status,
+       'totalAmount', ${money('total_amount')}, 'status', status,
        'createdAt', to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-       'invoiceId', invoice_id
+       'invoiceId', invoice_id,
+       'invoiceNumber', invoice_number,
+       'money', json_build_object(
+         'depositRequested', (select ${money('total_price')} from quote_items where quote_id = quotes.id and type = 'deposit'),
+         'depositPaid', ${money('deposit_paid')},
+         'depositPaidAt', to_char(deposit_paid_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+         'invoice', case when invoice_id is null or invoice_status is not distinct from 'cancelled' then null else json_build_object(
+           'id', invoice_id, 'invoiceNumber', invoice_number,
+           'totalAmount', ${money('invoice_total')}, 'balanceDue', ${money('invoice_balance_due')},
+           'paid', invoice_status is not distinct from 'paid',
+           'overdue', coalesce(invoice_status = 'overdue' or (invoice_status not in ('paid', 'cancelled') and invoice_due_date < ?), false)
+         ) end
+       )
      ) order by created_at desc, id), '[]')::text as list
      from quotes where owner_id = ?`,
-    [ownerId],
+    [today, ownerId],
   );
   return rows[0]!.list;
 }

@@ -1,4 +1,4 @@
-import { formatQuoteNumber, QuoteMessages, type Quote, type QuoteAcceptance, type QuoteHistoryEntry, type QuoteItem } from '@cobber/contracts';
+import { formatQuoteNumber, QuoteMessages, type InvoiceStatus, type Quote, type QuoteAcceptance, type QuoteHistoryEntry, type QuoteItem } from '@cobber/contracts';
 import type { LineTable, StoredLine } from '@cobber/kit';
 
 export interface QuoteRow {
@@ -23,6 +23,14 @@ export interface QuoteRow {
   invoice_id: string | null;
   /** Card deposits paid on the quote, kept from payment.succeeded. */
   deposit_paid: string;
+  /** When the last of them was paid. */
+  deposit_paid_at: Date | null;
+  /** The invoice made from the quote, as its invoice.* events last told (replica/invoices.ts). */
+  invoice_number: string | null;
+  invoice_status: InvoiceStatus | null;
+  invoice_due_date: string | null;
+  invoice_total: string | null;
+  invoice_balance_due: string | null;
   /** Goes up with every change the client would see (revision.ts). */
   revision: number;
   /** When it was last sent; null when it never was. */

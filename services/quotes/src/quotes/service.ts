@@ -1,6 +1,8 @@
-import { formatMoney, formatQuantity, parseMoney, parseQuantity, travelCostCents, type CreateQuote, type CreateQuoteWithItems, type Quote, type QuoteHistoryEntry } from '@cobber/contracts';
+import { formatMoney, formatQuantity, parseMoney, parseQuantity, travelCostCents, type CreateQuote, type CreateQuoteWithItems, type QuoteHistoryEntry, type QuoteWithMoney } from '@cobber/contracts';
 import { conflict, findBusiness, insertLines, lockOwnerPricing, linesTotals, newLine, nextDocumentNumber, notFound, storeTotals, type Knex } from '@cobber/kit';
+import { planDeposit, writeDeposit } from './deposit-plan.ts';
 import { emitQuoteEvent } from './events.ts';
+import { quoteWithMoney } from './money.ts';
 import { addHistory, findAcceptance, findQuote, insertQuote, listHistory, listItems } from './repository.ts';
 import { revise } from './revision.ts';
 import { QUOTE_LINES, toHistoryEntry, toQuote, type QuoteRow } from './rows.ts';
@@ -37,24 +39,40 @@ export function travelCents(quote: QuoteRow): number {
   return quote.include_travel ? travelCostCents(parseQuantity(quote.travel_distance), parseMoney(quote.cost_per_km)) : 0;
 }
 
+/** Works out the quote's totals again from its lines and travel, with the business's current GST setting. */
+export async function reprice(trx: Knex.Transaction, quote: QuoteRow): Promise<QuoteRow> {
+  await lockOwnerPricing(trx, quote.owner_id);
+  const business = await findBusiness(trx, quote.owner_id);
+  const items = await listItems(trx, quote.id);
+  const travel = travelCents(quote);
+  const totals = linesTotals(items, travel, business.applyGST);
+  return storeTotals<QuoteRow>(trx, 'quotes', quote.id, totals, { travel_cost: formatMoney(travel) });
+}
+
 /**
  * Recomputes totals with the business's current GST setting, then writes the event. An
  * update (its lines, or its GST when the business changes it) is a new revision.
  */
 export async function settle(trx: Knex.Transaction, quote: QuoteRow, type: 'quote.created' | 'quote.updated'): Promise<QuoteRow> {
   await lockOwnerPricing(trx, quote.owner_id);
-  const business = await findBusiness(trx, quote.owner_id);
-  const items = await listItems(trx, quote.id);
   const current = type === 'quote.updated' ? await revise(trx, quote) : quote;
-  const travel = travelCents(current);
-  const totals = linesTotals(items, travel, business.applyGST);
-  const settled = await storeTotals<QuoteRow>(trx, 'quotes', current.id, totals, { travel_cost: formatMoney(travel) });
+  const settled = await reprice(trx, current);
   await emitQuoteEvent(trx, type, settled);
   return settled;
 }
 
-/** `POST /api/quotes`, with or without its lines: a draft whose totals the server computes. */
-export async function createQuote(db: Knex, ownerId: string, input: CreateQuote | CreateQuoteWithItems): Promise<Quote> {
+/** The deposit asked for with a new quote, once its total is known; nothing when none was. */
+async function requestDepositOnCreate(trx: Knex.Transaction, quote: QuoteRow, input: CreateQuote | CreateQuoteWithItems): Promise<void> {
+  if (!('deposit' in input) || input.deposit === undefined) return;
+  const change = planDeposit(quote, await listItems(trx, quote.id), input.deposit, 'deposit');
+  if (change) await writeDeposit(trx, quote, change);
+}
+
+/**
+ * `POST /api/quotes`, with or without its lines and deposit: a draft whose totals the
+ * server computes, made in one transaction with one event.
+ */
+export async function createQuote(db: Knex, ownerId: string, input: CreateQuote | CreateQuoteWithItems): Promise<QuoteWithMoney> {
   return db.transaction(async (trx) => {
     const id = crypto.randomUUID();
     const inserted = await insertQuote(trx, {
@@ -73,6 +91,9 @@ export async function createQuote(db: Knex, ownerId: string, input: CreateQuote 
     const items = 'items' in input ? input.items : [];
     await insertLines(trx, QUOTE_LINES, items.map((item, position) => newLine(QUOTE_LINES, id, position, item, `items.${position}.unitPrice`)));
     await addHistory(trx, id, [{ changeType: 'created', description: `Quote created for ${input.clientName}` }]);
-    return toQuote(await settle(trx, inserted, 'quote.created'));
+    const priced = await reprice(trx, inserted);
+    await requestDepositOnCreate(trx, priced, input);
+    await emitQuoteEvent(trx, 'quote.created', priced);
+    return quoteWithMoney(trx, priced);
   });
 }

@@ -1,16 +1,19 @@
-import type { Quote, UpdateQuote } from '@cobber/contracts';
-import { planChanges, planLineList, type Knex } from '@cobber/kit';
+import type { QuoteWithMoney, UpdateQuote } from '@cobber/contracts';
+import { assertTotalFits, planChanges, planLineList, type Knex } from '@cobber/kit';
+import { planDeposit, writeDeposit } from './deposit-plan.ts';
 import { emitQuoteEvent } from './events.ts';
 import { saveLines } from './lines.ts';
+import { quoteWithMoney } from './money.ts';
 import { addHistory, listItems, updateQuoteRow, type HistoryInput } from './repository.ts';
 import { revise } from './revision.ts';
-import { QUOTE_LINES, toQuote, type QuoteRow } from './rows.ts';
-import { loadQuoteForChange, settle } from './service.ts';
+import { QUOTE_LINES, type QuoteRow } from './rows.ts';
+import { assertPriceOpen, loadQuoteForChange, reprice, travelCents } from './service.ts';
+import { editTravel } from './travel.ts';
 
-type QuoteFields = Omit<UpdateQuote, 'items'>;
+type WordFields = Pick<UpdateQuote, 'title' | 'description' | 'clientName' | 'clientEmail' | 'aiSummary'>;
 
 /** `shown`: the client's page and PDF show it, so changing it makes a new revision. */
-const EDITABLE_FIELDS: Record<keyof QuoteFields, { column: keyof QuoteRow; label: string; shown: boolean }> = {
+const EDITABLE_FIELDS: Record<keyof WordFields, { column: keyof QuoteRow; label: string; shown: boolean }> = {
   title: { column: 'title', label: 'Title', shown: true },
   description: { column: 'description', label: 'Description', shown: true },
   clientName: { column: 'client_name', label: 'Client name', shown: true },
@@ -24,10 +27,11 @@ interface FieldEdit {
   seenByClient: boolean;
 }
 
-/** The quote's own fields that really change, one history entry each. */
-function editFields(quote: QuoteRow, input: QuoteFields): FieldEdit {
+/** The quote's own words that really change, one history entry each. */
+function editWords(quote: QuoteRow, input: UpdateQuote): FieldEdit {
   const edit: FieldEdit = { columns: {}, history: [], seenByClient: false };
-  for (const [field, value] of Object.entries(input) as [keyof QuoteFields, string | null | undefined][]) {
+  for (const field of Object.keys(EDITABLE_FIELDS) as (keyof WordFields)[]) {
+    const value = input[field];
     if (value === undefined) continue;
     const { column, label, shown } = EDITABLE_FIELDS[field];
     const old = quote[column] as string | null;
@@ -39,32 +43,51 @@ function editFields(quote: QuoteRow, input: QuoteFields): FieldEdit {
   return edit;
 }
 
-async function writeFields(trx: Knex.Transaction, quote: QuoteRow, columns: Record<string, unknown>): Promise<QuoteRow> {
+async function writeColumns(trx: Knex.Transaction, quote: QuoteRow, columns: Record<string, unknown>): Promise<QuoteRow> {
   if (Object.keys(columns).length === 0) return quote;
   return updateQuoteRow(trx, quote.id, columns);
 }
 
 /**
- * `PATCH /api/quotes/:id`: the fields sent and, with `items`, the whole list of lines, in
- * one transaction (the quote's row locked) with one event. One history entry per field or
- * line field that really changed; one new revision when the client would see any of it.
- * Anything refused (400, 409) leaves the quote as it was.
+ * The price side of an edit: travel and the whole list of lines. One that moves money needs
+ * an unanswered quote whose total still fits. Answers the quote as written (totals not yet
+ * worked out again), its history, and whether the price changed.
  */
-export async function updateQuote(db: Knex, ownerId: string, id: string, input: UpdateQuote): Promise<Quote> {
-  const { items, ...fields } = input;
+async function editPrice(trx: Knex.Transaction, quote: QuoteRow, input: UpdateQuote): Promise<{ quote: QuoteRow; history: HistoryInput[]; priced: boolean }> {
+  const travel = editTravel(quote, input);
+  const before = await listItems(trx, quote.id);
+  const plan = input.items ? planLineList(QUOTE_LINES, quote.id, before, input.items) : null;
+  const linesChanged = plan !== null && planChanges(plan);
+  if (travel.history.length > 0) {
+    assertPriceOpen(quote);
+    assertTotalFits(QUOTE_LINES, plan?.after ?? before, travelCents({ ...quote, ...travel.columns }), 'costPerKm');
+  }
+  const written = await writeColumns(trx, quote, travel.columns);
+  const lineHistory = linesChanged ? await saveLines(trx, written, plan, 'items') : [];
+  return { quote: written, history: [...travel.history, ...lineHistory], priced: travel.history.length > 0 || linesChanged };
+}
+
+/**
+ * `PATCH /api/quotes/:id`: the words, travel, the whole list of lines and the deposit, in
+ * one transaction (the quote's row locked) with one event. One history entry per field,
+ * line field or deposit that really changed; one new revision when the client would see
+ * any of it. Anything refused (400, 409) leaves the quote as it was.
+ */
+export async function updateQuote(db: Knex, ownerId: string, id: string, input: UpdateQuote): Promise<QuoteWithMoney> {
   return db.transaction(async (trx) => {
     const quote = await loadQuoteForChange(trx, ownerId, id);
-    const edit = editFields(quote, fields);
-    const plan = items ? planLineList(QUOTE_LINES, quote.id, await listItems(trx, quote.id), items) : null;
-    const linesChanged = plan !== null && planChanges(plan);
-    const history = [...edit.history, ...(linesChanged ? await saveLines(trx, quote, plan, 'items') : [])];
-    if (history.length === 0) return toQuote(quote);
-    const changed = await writeFields(trx, quote, edit.columns);
+    const words = editWords(quote, input);
+    const price = await editPrice(trx, quote, input);
+    let current = await writeColumns(trx, price.quote, words.columns);
+    // The deposit is checked against the total as it now stands.
+    if (price.priced) current = await reprice(trx, current);
+    const deposit = input.deposit === undefined ? null : planDeposit(current, await listItems(trx, current.id), input.deposit, 'deposit');
+    if (deposit) await writeDeposit(trx, current, deposit);
+    const history = [...words.history, ...price.history];
+    if (history.length === 0 && !deposit) return quoteWithMoney(trx, quote);
     await addHistory(trx, quote.id, history);
-    // New lines reprice the quote; settle makes the one revision and writes the one event.
-    if (linesChanged) return toQuote(await settle(trx, changed, 'quote.updated'));
-    const updated = edit.seenByClient ? await revise(trx, changed) : changed;
-    await emitQuoteEvent(trx, 'quote.updated', updated);
-    return toQuote(updated);
+    if (price.priced || words.seenByClient || deposit) current = await revise(trx, current);
+    await emitQuoteEvent(trx, 'quote.updated', current);
+    return quoteWithMoney(trx, current);
   });
 }

@@ -1,21 +1,10 @@
-import { parseEventOf, type EventEnvelope } from '@cobber/contracts';
-import { applyBusinessEvent, consumeOnce, eventConsumer, findBusiness, lockOwnerPricing, type Knex } from '@cobber/kit';
-import { emitQuoteEvent } from '../quotes/events.ts';
-import { linkQuoteToInvoice, lockDraftQuotes } from '../quotes/repository.ts';
+import type { EventEnvelope } from '@cobber/contracts';
+import { applyBusinessEvent, eventConsumer, findBusiness, lockOwnerPricing, type Knex } from '@cobber/kit';
+import { lockDraftQuotes } from '../quotes/repository.ts';
 import { settle } from '../quotes/service.ts';
 import { recordClient } from './clients.ts';
 import { recordDepositPaid } from './deposit-paid.ts';
-
-/** An invoice made from a quote links it: the quote gets its invoiceId. */
-async function linkInvoice(db: Knex, raw: EventEnvelope): Promise<void> {
-  const invoice = parseEventOf(raw, 'invoice.created').data;
-  const quoteId = invoice.quoteId;
-  if (!quoteId) return;
-  await consumeOnce(db, raw, async (trx) => {
-    const quote = await linkQuoteToInvoice(trx, invoice.ownerId, quoteId, invoice.id);
-    if (quote) await emitQuoteEvent(trx, 'quote.updated', quote);
-  });
-}
+import { recordQuoteInvoice } from './invoices.ts';
 
 /**
  * Draft quotes follow the business's GST setting: when it changes (or first arrives,
@@ -35,11 +24,14 @@ async function applyBusiness(db: Knex, raw: EventEnvelope): Promise<void> {
 
 /**
  * What the quotes service consumes (consumer group `quotes`): each business's GST, whose
- * each client is, the invoice made from a quote, and card deposits paid on a quote.
+ * each client is, the invoice made from a quote and its money, and card deposits paid on a quote.
  */
 export const quotesConsumer = eventConsumer<Knex>({
   'business.updated': applyBusiness,
   'client.upserted': recordClient,
-  'invoice.created': linkInvoice,
+  'invoice.created': recordQuoteInvoice,
+  'invoice.updated': recordQuoteInvoice,
+  'invoice.sent': recordQuoteInvoice,
+  'invoice.paid': recordQuoteInvoice,
   'payment.succeeded': recordDepositPaid,
 });
