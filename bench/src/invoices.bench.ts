@@ -40,7 +40,7 @@ function thirtyItemInvoice(): InvoicePdfInput {
       totalPrice: '200.00',
     })),
     business: BUSINESS,
-    publicUrl: 'http://localhost:3000/invoice/4f1c0d7e-8b8a-4d3b-9d51-2f1f6f4b2a10/pay',
+    link: 'http://localhost:3000/invoice/4f1c0d7e-8b8a-4d3b-9d51-2f1f6f4b2a10/pay',
   };
 }
 

@@ -19,7 +19,7 @@ const DOCUMENT_COPIES = ['invoices', 'payments'] as const;
  */
 export const EVENT_FLOWS: Record<EventType, EventFlow> = {
   'business.updated': { producer: 'business', consumers: ['quotes', 'invoices', 'payments'] },
-  'client.upserted': { producer: 'business', consumers: ['quotes'] },
+  'client.upserted': { producer: 'business', consumers: ['quotes', 'invoices'] },
   'quote.created': { producer: 'quotes', consumers: DOCUMENT_COPIES },
   'quote.updated': { producer: 'quotes', consumers: DOCUMENT_COPIES },
   'quote.sent': { producer: 'quotes', consumers: DOCUMENT_COPIES },

@@ -5,6 +5,7 @@ import {
   CreateInvoiceFromQuote,
   CreateInvoiceItem,
   formatInvoiceNumber,
+  InvoiceDocument,
   InvoiceStatusLabels,
   isOverdue,
   PublicInvoiceResponse,
@@ -164,8 +165,25 @@ describe('PublicInvoiceResponse', () => {
     expect(PublicInvoiceResponse.parse(withBalance)).toEqual(withBalance);
   });
 
-  it('refuses anything more', () => {
-    const leaky = { ...response, invoice: { ...response.invoice, clientEmail: 'jo@example.com' } };
-    expect(PublicInvoiceResponse.safeParse(leaky).success).toBe(false);
+  it('refuses anything the emailed PDF does not print', () => {
+    const leakyInvoices = [{ clientPhone: '0412 555 019' }, { clientId: crypto.randomUUID() }, { ownerId: crypto.randomUUID() }];
+    for (const leak of leakyInvoices) expect(PublicInvoiceResponse.safeParse({ ...response, invoice: { ...response.invoice, ...leak } }).success).toBe(false);
+    const leakyBusiness = { ...response, business: { ...response.business, xeroAccountCode: '200' } };
+    expect(PublicInvoiceResponse.safeParse(leakyBusiness).success).toBe(false);
+  });
+
+  it('is every invoice document (what the PDF prints), so the page answers one', () => {
+    const document = InvoiceDocument.parse({
+      ...response,
+      invoice: { ...response.invoice, clientEmail: 'jo@example.com', depositPaid: '50.00', paymentsReceived: '0.00', balanceDue: '60.00' },
+      business: {
+        ...response.business,
+        ...{ address: null, phone: '0412 345 678', email: null, website: null },
+        ...{ timeZone: 'Australia/Sydney', paymentTerms: null, quoteFooterNotes: 'Lic. 123456C' },
+      },
+      acceptedQuote: null,
+      link: 'https://cobber.example/invoice/1/pay',
+    });
+    expect(PublicInvoiceResponse.parse(document)).toEqual(document);
   });
 });

@@ -5,6 +5,11 @@ import { documentNumber, optionalText, Timestamp } from './fields.ts';
 import { ItemType, itemFields, LineId, lineFits, lineFitsError, MAX_ITEMS, newLineComplete, PricedItemType, PublicItem } from './items.ts';
 import { displayMoney, GST_RATE_PERCENT, MAX_AMOUNT_CENTS } from './money.ts';
 import { IgnoredAmount, MoneyString, QuantityString } from './money-fields.ts';
+import { QuoteRevision } from './quotes.ts';
+
+export { invoiceDescriptionFromQuote } from './invoice-description.ts';
+export * from './invoice-payments.ts';
+export { dueDaysInTerms, invoiceDueDays } from './payment-terms.ts';
 
 export const InvoiceStatus = z.enum(['draft', 'sent', 'paid', 'overdue', 'cancelled']);
 export type InvoiceStatus = z.infer<typeof InvoiceStatus>;
@@ -43,15 +48,21 @@ export const Invoice = z.object({
   description: z.string().nullable(),
   clientName: z.string(),
   clientEmail: z.string().nullable(),
+  /** The client the quote was for (events written before it carry none). */
+  clientId: z.uuid().nullable().default(null),
+  /** The client's phone as the business service has it now, for texting receipts. */
+  clientPhone: z.string().nullable().default(null),
   dueDate: IsoDate,
   status: InvoiceStatus,
   paymentMethod: InvoicePaymentMethod,
   subtotal: MoneyString,
   taxAmount: MoneyString,
   totalAmount: MoneyString,
-  /** Deposits received against this invoice (or its quote). */
+  /** Card deposits received against this invoice (or its quote). */
   depositPaid: MoneyString,
-  /** Total less deposits paid. */
+  /** Payments the owner recorded against it (receipts; part payments too). */
+  paymentsReceived: MoneyString.default('0.00'),
+  /** Total less deposits and payments received (invoice-payments.ts). */
   balanceDue: MoneyString,
   createdAt: Timestamp,
   updatedAt: Timestamp,
@@ -75,7 +86,8 @@ const dueDate = dateOrInstant(InvoiceMessages.dueDate);
 /**
  * `POST /api/quotes/:id/create-invoice` (spec §7, §9 defaults). The rate is always 10%;
  * whether GST applies at all is the business's `applyGST` (DESIGN.md §3). Without a due
- * date the invoice is due `INVOICE_DUE_DAYS` after the business's today.
+ * date the invoice is due as the business's payment terms say ("within 7 days"), or
+ * `INVOICE_DUE_DAYS` after the business's today when they name no days (`invoiceDueDays`).
  */
 export const CreateInvoiceFromQuote = z.strictObject({
   paymentMethod: InvoicePaymentMethod.default('bank_transfer'),
@@ -131,12 +143,79 @@ export const SendInvoice = z.strictObject({
 });
 export type SendInvoice = z.infer<typeof SendInvoice>;
 
-/** `GET /api/invoices/:id/public`: only what the client's page and PDF show (strict). */
+/** The quote an invoice was made from, as its client accepted it online (DESIGN.md §3). */
+export const AcceptedQuote = z.strictObject({
+  quoteNumber: z.string().nullable(),
+  revision: QuoteRevision,
+  acceptedAt: Timestamp,
+});
+export type AcceptedQuote = z.infer<typeof AcceptedQuote>;
+
+/** What an invoice document shows of the business: its letterhead, bank details, terms and notes. */
+export const InvoiceDocumentBusiness = z.strictObject({
+  name: z.string(),
+  logoUrl: z.string().nullable(),
+  abn: z.string().nullable(),
+  address: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  website: z.string().nullable(),
+  bankName: z.string().nullable(),
+  bsb: z.string().nullable(),
+  accountNumber: z.string().nullable(),
+  accountName: z.string().nullable(),
+  /** Off: the document is an "Invoice" with no GST line, never a "Tax Invoice". */
+  applyGST: z.boolean(),
+  brandColors: BrandColors.nullable(),
+  timeZone: TimeZone,
+  paymentTerms: z.string().nullable(),
+  /** The business's footer notes (a licence number lives there), printed on quotes and invoices. */
+  quoteFooterNotes: z.string().nullable(),
+});
+export type InvoiceDocumentBusiness = z.infer<typeof InvoiceDocumentBusiness>;
+
+/**
+ * Everything an invoice's PDF prints, in one shape, made one way by the invoices service
+ * for the emailed PDF, the client's page and the owner's export, so the three documents
+ * are the same (documents/invoice-pdf.ts builds each from it). It is exactly what the
+ * client is sent, so it is fit for the client's eyes.
+ */
+export const InvoiceDocument = z.strictObject({
+  invoice: z.strictObject({
+    invoiceNumber: z.string(),
+    title: z.string(),
+    description: z.string().nullable(),
+    clientName: z.string(),
+    clientEmail: z.string().nullable(),
+    createdAt: Timestamp,
+    dueDate: IsoDate,
+    status: InvoiceStatus,
+    subtotal: MoneyString,
+    taxAmount: MoneyString,
+    totalAmount: MoneyString,
+    depositPaid: MoneyString,
+    paymentsReceived: MoneyString,
+    balanceDue: MoneyString,
+  }),
+  business: InvoiceDocumentBusiness,
+  items: z.array(PublicItem),
+  acceptedQuote: AcceptedQuote.nullable(),
+  /** The client's page for the invoice (`PUBLIC_URL/invoice/:id/pay`), printed as its link. */
+  link: z.string(),
+});
+export type InvoiceDocument = z.infer<typeof InvoiceDocument>;
+
+/**
+ * `GET /api/invoices/:id/public`: only what the client's page and PDF show (strict). The
+ * fields its PDF prints beside the page's are optional so an older service's answer still
+ * reads; the service sends them all (InvoiceDocument).
+ */
 export const PublicInvoiceResponse = z.strictObject({
   invoice: z.strictObject({
     invoiceNumber: z.string(),
     title: z.string(),
     clientName: z.string(),
+    clientEmail: z.string().nullable().optional(),
     description: z.string().nullable(),
     createdAt: Timestamp,
     dueDate: IsoDate,
@@ -145,6 +224,7 @@ export const PublicInvoiceResponse = z.strictObject({
     taxAmount: MoneyString,
     totalAmount: MoneyString,
     depositPaid: MoneyString.optional(),
+    paymentsReceived: MoneyString.optional(),
     balanceDue: MoneyString.optional(),
   }),
   business: z.strictObject({
@@ -160,14 +240,42 @@ export const PublicInvoiceResponse = z.strictObject({
     brandColors: BrandColors.nullable(),
     /** The business's days (the date of issue); optional so an older service's answer still reads. */
     timeZone: TimeZone.optional(),
+    address: z.string().nullable().optional(),
+    phone: z.string().nullable().optional(),
+    email: z.string().nullable().optional(),
+    website: z.string().nullable().optional(),
+    paymentTerms: z.string().nullable().optional(),
+    quoteFooterNotes: z.string().nullable().optional(),
   }),
   items: z.array(PublicItem),
+  acceptedQuote: AcceptedQuote.nullable().optional(),
+  link: z.string().optional(),
 });
 export type PublicInvoiceResponse = z.infer<typeof PublicInvoiceResponse>;
 
 /** `GET /api/invoices/:id/items/public`. */
 export const PublicInvoiceItems = z.array(PublicItem);
 export type PublicInvoiceItems = z.infer<typeof PublicInvoiceItems>;
+
+const LIST_LIMIT = 'Limit must be a whole number from 1 to 100';
+
+/**
+ * `GET /api/invoices` (ours; the receipt form picks an invoice from it): the owner's
+ * invoices, newest first. With `limit` or `cursor` it answers a page (`InvoicePage`,
+ * DESIGN.md §6), without them every invoice as a plain list; `unpaid=true` keeps only
+ * those still owed (neither paid nor cancelled).
+ */
+export const InvoiceListQuery = z.object({
+  limit: z.coerce.number(LIST_LIMIT).int(LIST_LIMIT).min(1, LIST_LIMIT).max(100, LIST_LIMIT).optional(),
+  /** The `nextCursor` of the page before. */
+  cursor: z.string().regex(/^\d{1,9}$/, 'Unknown cursor').optional(),
+  unpaid: z.enum(['true', 'false'], 'Unpaid is true or false').optional(),
+});
+export type InvoiceListQuery = z.infer<typeof InvoiceListQuery>;
+
+/** A page of `GET /api/invoices`; `nextCursor` is null on the last page. */
+export const InvoicePage = z.object({ items: z.array(Invoice), nextCursor: z.string().nullable() });
+export type InvoicePage = z.infer<typeof InvoicePage>;
 
 export function formatInvoiceNumber(n: number): string {
   return documentNumber('INV', n);

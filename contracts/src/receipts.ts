@@ -45,6 +45,8 @@ export const Receipt = z.object({
   beforePhotoUrl: z.string().nullable(),
   invoiceId: z.uuid().nullable(),
   quoteId: z.uuid().nullable(),
+  /** A card payment's receipt: its amount, method and date are the card's, never edited. */
+  takenByCard: z.boolean().default(false),
   createdAt: Timestamp,
 });
 export type Receipt = z.infer<typeof Receipt>;
@@ -78,7 +80,11 @@ const paymentAmount = moneyField(
 const messageTemplate = optionalText(2000).transform((text) => text ?? DEFAULT_RECEIPT_MESSAGE);
 const documentId = z.uuid('Unknown document').nullish().transform((id) => id ?? null);
 
-/** `POST /api/receipts`. Invoice and quote ids are our UUIDs (the spec's were numbers). */
+/**
+ * `POST /api/receipts`. Invoice and quote ids are our UUIDs (the spec's were numbers). A
+ * receipt naming an invoice is a payment on it: at most what is still owed, and the
+ * invoice is paid once nothing is (invoice-payments.ts).
+ */
 export const CreateReceipt = z.strictObject({
   clientName: z
     .string(ReceiptMessages.clientNameRequired)
@@ -100,9 +106,10 @@ export type CreateReceipt = z.infer<typeof CreateReceipt>;
 /**
  * `POST /api/invoices/:id/mark-paid`: the spec's "receipt data" for the payment (the
  * Create Receipt form's fields). What the invoice already says may be left out: the
- * client comes from the invoice unless named, the amount is the balance due and the date
- * the business's today unless given. The invoice and quote are the path's; a body naming
- * others is refused by the service.
+ * client (name, email, and the phone the client's record has) comes from the invoice
+ * unless named, the amount is the balance due and the date the business's today unless
+ * given. A part payment leaves the rest owed; the invoice is paid once nothing is. The
+ * invoice and quote are the path's; a body naming others is refused by the service.
  */
 export const MarkInvoicePaid = z.strictObject({
   clientName: optionalText(200),
@@ -118,6 +125,14 @@ export const MarkInvoicePaid = z.strictObject({
   quoteId: documentId,
 });
 export type MarkInvoicePaid = z.infer<typeof MarkInvoicePaid>;
+
+/**
+ * `PATCH /api/receipts/:id` (ours): a receipt is corrected until it is sent (then 409),
+ * only the fields sent. Which invoice or quote it pays stays as recorded; a card payment's
+ * amount, method and date stay the card's.
+ */
+export const UpdateReceipt = CreateReceipt.omit({ invoiceId: true, quoteId: true }).partial();
+export type UpdateReceipt = z.infer<typeof UpdateReceipt>;
 
 /** `POST /api/receipts/:id/send`. */
 export const SendReceipt = z.strictObject({

@@ -7,7 +7,10 @@ import {
   CreateInvoiceFromQuote,
   CreateInvoiceItem,
   Invoice,
+  InvoiceDocument,
   InvoiceItem,
+  InvoiceListQuery,
+  InvoicePage,
   PublicInvoiceItems,
   PublicInvoiceResponse,
   SendInvoice,
@@ -33,7 +36,7 @@ import {
   UpdateQuote,
   UpdateQuoteItem,
 } from '../quotes.ts';
-import { CreateReceipt, MarkInvoicePaid, Receipt, SendReceipt } from '../receipts.ts';
+import { CreateReceipt, MarkInvoicePaid, Receipt, SendReceipt, UpdateReceipt } from '../receipts.ts';
 import type { RoutePath } from './paths.ts';
 
 /** Who answers a path: a service, or the gateway itself (sign-in, probes, this document). */
@@ -153,7 +156,9 @@ export const API_ROUTES: ApiRoute[] = [
 
   // Invoices and receipts.
   { method: 'POST', path: '/api/quotes/:id/create-invoice', service: 'invoices', access: 'owner', summary: "Invoice a quote (200 with the quote's invoice when it has one)", body: CreateInvoiceFromQuote, answers: [json(Invoice, 201), json(Invoice)] },
+  { method: 'GET', path: '/api/invoices', service: 'invoices', access: 'owner', summary: "The owner's invoices, newest first (a page with limit or cursor)", query: InvoiceListQuery, answers: OK(z.union([z.array(Invoice), InvoicePage])) },
   { method: 'GET', path: '/api/invoices/:id', service: 'invoices', access: 'owner', summary: 'An invoice', answers: OK(Invoice) },
+  { method: 'GET', path: '/api/invoices/:id/document', service: 'invoices', access: 'owner', summary: "What the invoice's PDF prints, as the client is sent it", answers: OK(InvoiceDocument) },
   { method: 'PATCH', path: '/api/invoices/:id', service: 'invoices', access: 'owner', summary: 'Change an invoice, and its whole list of lines at once', body: UpdateInvoice, answers: OK(Invoice) },
   { method: 'GET', path: '/api/invoices/:id/items', service: 'invoices', access: 'owner', summary: "An invoice's lines", answers: OK(z.array(InvoiceItem)) },
   { method: 'POST', path: '/api/invoices/:id/items', service: 'invoices', access: 'owner', summary: 'Add a line to an invoice', body: CreateInvoiceItem, answers: CREATED(InvoiceItem) },
@@ -166,6 +171,7 @@ export const API_ROUTES: ApiRoute[] = [
   { method: 'GET', path: '/api/invoices/:id/items/public', service: 'invoices', access: 'public', summary: "A sent invoice's lines", answers: OK(PublicInvoiceItems) },
   { method: 'GET', path: '/api/receipts', service: 'invoices', access: 'owner', summary: "The owner's receipts", answers: OK(z.array(Receipt)) },
   { method: 'POST', path: '/api/receipts', service: 'invoices', access: 'owner', summary: 'Record a payment', body: CreateReceipt, answers: CREATED(Receipt) },
+  { method: 'PATCH', path: '/api/receipts/:id', service: 'invoices', access: 'owner', summary: 'Correct a receipt before it is sent (409 once sent)', body: UpdateReceipt, answers: OK(Receipt) },
   { method: 'POST', path: '/api/receipts/:id/send', service: 'invoices', access: 'owner', summary: 'Email or text a receipt', body: SendReceipt, answers: OK(Receipt) },
   { method: 'GET', path: '/api/receipts/:id/download', service: 'invoices', access: 'owner', summary: "A receipt's PDF", answers: [{ status: 200, file: 'application/pdf' }] },
   { method: 'GET', path: '/api/receipts/:id/public/download', service: 'invoices', access: 'public', summary: "A texted receipt's PDF", answers: [{ status: 200, file: 'application/pdf' }] },

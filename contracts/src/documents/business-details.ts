@@ -12,12 +12,18 @@ export type DocumentBusiness = Pick<Business, 'name'> &
     >
   >;
 
+/** An address typed on several lines, on one: `12 Smith St, Newtown NSW 2042`. */
+function oneLine(address: string | null | undefined): string | null {
+  const parts = (address ?? '').split(/\r?\n/).map((part) => part.trim().replace(/,$/, '')).filter(Boolean);
+  return parts.length > 0 ? parts.join(', ') : null;
+}
+
 /** The letterhead's contact lines: ABN (formatted), address, phone and email, website. */
 export function businessDetails(business: DocumentBusiness): string[] {
   const contact = [business.phone, business.email].filter(Boolean).join('  ·  ');
   return [
     business.abn ? `ABN ${formatAbn(business.abn)}` : null,
-    business.address ?? null,
+    oneLine(business.address),
     contact || null,
     business.website ?? null,
   ].filter((line): line is string => Boolean(line));

@@ -4,7 +4,6 @@ export { FONT_FAMILIES, isFontFilePath } from './fonts/families.ts';
 export { fetchedFontFiles, type FontFiles, fontUrlPath } from './fonts/files.ts';
 export {
   buildInvoicePdf,
-  type AcceptedQuote,
   invoicePdfFileName,
   invoiceTitle,
   type InvoicePdfBusiness,

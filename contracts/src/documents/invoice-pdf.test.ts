@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildInvoicePdf, buildReceiptPdf, invoicePdfFileName, receiptPdfFileName, type InvoicePdfInput, type InvoicePdfItem } from './index.ts';
 import { nodeFontFiles } from './fonts/node-files.ts';
-import { pdfText } from './reading.ts';
+import { pdfLines, pdfText } from './reading.ts';
 
 const fonts = nodeFontFiles();
 
@@ -42,7 +42,7 @@ function input(overrides: Partial<InvoicePdfInput> = {}): InvoicePdfInput {
     },
     items,
     business,
-    publicUrl: 'http://localhost:3000/invoice/4f1c0d7e-8b8a-4d3b-9d51-2f1f6f4b2a10/pay',
+    link: 'http://localhost:3000/invoice/4f1c0d7e-8b8a-4d3b-9d51-2f1f6f4b2a10/pay',
     ...overrides,
   };
 }
@@ -95,6 +95,51 @@ describe('buildInvoicePdf', () => {
     expect(text).toContain(total('Deposit paid', '-$100.00'));
     expect(text).toContain(total('Balance due', '$447.25'));
     expect(text).toContain('Contact Cash Only Carpentry for payment details.');
+  });
+
+  it("prints the business's phone and email, the client's email, the payment terms and the footer notes", async () => {
+    const full = input({
+      business: {
+        ...business,
+        address: '12 Smith St\nNewtown NSW 2042',
+        paymentTerms: 'Payment due within 7 days of job completion.\nBank transfer preferred.',
+        quoteFooterNotes: 'Electrical contractor licence no. 123456C\nAll work to AS/NZS 3000.',
+      },
+    });
+    const lines = await pdfLines(await buildInvoicePdf(full, fonts));
+    for (const line of [
+      '12 Smith St, Newtown NSW 2042',
+      '0412 345 678 · office@sparkybros.com.au',
+      'jordan@example.com',
+      'Payment terms',
+      'Payment due within 7 days of job completion.',
+      'Bank transfer preferred.',
+      'Notes',
+      'Electrical contractor licence no. 123456C',
+      'All work to AS/NZS 3000.',
+    ]) {
+      expect(lines, line).toContain(line);
+    }
+  });
+
+  it("prints a multi-line description line by line, never a line break as '?'", async () => {
+    const described = input();
+    described.invoice = { ...described.invoice, description: 'Scope of work:\n• Install 3 double power points\n\nSite left clean and tidy.' };
+    const lines = await pdfLines(await buildInvoicePdf(described, fonts));
+    expect(lines).toContain('Scope of work:');
+    expect(lines).toContain('• Install 3 double power points');
+    expect(lines).toContain('Site left clean and tidy.');
+    expect(lines.join('\n')).not.toContain('?');
+  });
+
+  it('lists the deposit and the payments received before the balance', async () => {
+    const part = input();
+    part.invoice = { ...part.invoice, depositPaid: '100.00', paymentsReceived: '200.00', balanceDue: '247.25' };
+    const lines = await pdfLines(await buildInvoicePdf(part, fonts));
+    const at = (line: string) => lines.indexOf(line);
+    expect(at('Deposit paid -$100.00')).toBeGreaterThan(-1);
+    expect(at('Payments received -$200.00')).toBeGreaterThan(at('Deposit paid -$100.00'));
+    expect(at('Balance due $247.25')).toBeGreaterThan(at('Payments received -$200.00'));
   });
 
   it("says when the client accepted the quote online, on the business's clock, and stays one page", async () => {

@@ -3,33 +3,36 @@
  * business charges GST (NOTES.md: "Tax Invoice" title, seller and ABN, date of issue,
  * each item, the GST, the buyer), otherwise a plain "Invoice" with no GST line; then the
  * bank details with the invoice number as the payment reference (spec §9).
- * Built the same way in the browser (the public page) and in the service (the email).
+ * Built from one InvoiceDocument, the same way in the browser (the client's page, the
+ * owner's export) and in the service (the email), so all three print the same.
  */
 import type { Business } from '../business.ts';
 import { AUSTRALIAN_TIME_ZONE } from '../dates.ts';
-import type { Invoice, PublicInvoiceResponse } from '../invoices.ts';
+import type { AcceptedQuote, InvoiceDocument } from '../invoices.ts';
 import { ItemTypeLabels } from '../items.ts';
 import { displayMoney, displayQuantity, parseMoney, parseQuantity } from '../money.ts';
-import type { QuoteAcceptance } from '../quotes.ts';
 import { businessDetails, displayCalendarDate, displayDate, type DocumentBusiness } from './business-details.ts';
 import type { FontFiles } from './fonts/files.ts';
 import { CONTENT_WIDTH, DocumentWriter, MARGIN, MUTED, type Column, type Row, type TotalLine } from './layout.ts';
 
+type DocumentInvoice = InvoiceDocument['invoice'];
+
 export type InvoicePdfInvoice = Pick<
-  PublicInvoiceResponse['invoice'],
+  DocumentInvoice,
   'invoiceNumber' | 'title' | 'clientName' | 'description' | 'createdAt' | 'dueDate' | 'subtotal' | 'taxAmount' | 'totalAmount'
 > &
-  Partial<Pick<Invoice, 'clientEmail' | 'depositPaid' | 'balanceDue'>>;
+  Partial<Pick<DocumentInvoice, 'clientEmail' | 'depositPaid' | 'paymentsReceived' | 'balanceDue'>>;
 
-export type InvoicePdfItem = Pick<PublicInvoiceResponse['items'][number], 'description' | 'type' | 'quantity' | 'unitPrice' | 'totalPrice'>;
+export type InvoicePdfItem = Pick<InvoiceDocument['items'][number], 'description' | 'type' | 'quantity' | 'unitPrice' | 'totalPrice'>;
 
 export type InvoicePdfBusiness = DocumentBusiness &
   Pick<Business, 'applyGST'> &
   Partial<Pick<Business, 'bankName' | 'bsb' | 'accountNumber' | 'accountName'>>;
 
-/** The quote an invoice was made from, as its client accepted it online (DESIGN.md §3). */
-export type AcceptedQuote = Pick<QuoteAcceptance, 'revision' | 'acceptedAt'> & { quoteNumber: string | null };
-
+/**
+ * What the PDF is made from: an `InvoiceDocument` (the invoices service makes it one way
+ * for the email, the client's page and the owner's export) and the logo's bytes.
+ */
 export interface InvoicePdfInput {
   invoice: InvoicePdfInvoice;
   items: readonly InvoicePdfItem[];
@@ -37,7 +40,7 @@ export interface InvoicePdfInput {
   /** PNG (or JPEG) bytes of the business's logo. */
   logo?: Uint8Array | undefined;
   /** The client's page for this invoice: `PUBLIC_URL` + `/invoice/:id/pay`. */
-  publicUrl?: string | undefined;
+  link?: string | null | undefined;
   acceptedQuote?: AcceptedQuote | null | undefined;
 }
 
@@ -73,10 +76,12 @@ function totalLines(invoice: InvoicePdfInvoice, business: InvoicePdfBusiness, wr
   const lines: TotalLine[] = [{ label: 'Subtotal', value: money(invoice.subtotal) }];
   if (business.applyGST) lines.push({ label: 'GST (10%)', value: money(invoice.taxAmount) });
   lines.push({ label: business.applyGST ? 'Total inc. GST' : 'Total', value: money(invoice.totalAmount), strong: true, colour: writer.brand });
-  if (invoice.depositPaid && parseMoney(invoice.depositPaid) > 0) {
-    lines.push({ label: 'Deposit paid', value: `-${money(invoice.depositPaid)}`, colour: MUTED });
-    if (invoice.balanceDue) lines.push({ label: 'Balance due', value: money(invoice.balanceDue), strong: true });
-  }
+  const paid = [
+    { label: 'Deposit paid', amount: invoice.depositPaid },
+    { label: 'Payments received', amount: invoice.paymentsReceived },
+  ].filter((line): line is { label: string; amount: string } => Boolean(line.amount) && parseMoney(line.amount!) > 0);
+  for (const line of paid) lines.push({ label: line.label, value: `-${money(line.amount)}`, colour: MUTED });
+  if (paid.length > 0 && invoice.balanceDue) lines.push({ label: 'Balance due', value: money(invoice.balanceDue), strong: true });
   return lines;
 }
 
@@ -153,9 +158,13 @@ export async function buildInvoicePdf(input: InvoicePdfInput, fonts: FontFiles):
     writer.heading('Payment terms');
     writer.paragraph(business.paymentTerms);
   }
-  if (input.publicUrl) {
+  if (business.quoteFooterNotes) {
+    writer.heading('Notes');
+    writer.paragraph(business.quoteFooterNotes);
+  }
+  if (input.link) {
     writer.heading('View this invoice online');
-    writer.link(input.publicUrl);
+    writer.link(input.link);
   }
   return writer.save(`${business.name}  ·  ${title} ${invoice.invoiceNumber}`);
 }

@@ -2,7 +2,7 @@ import { crc32, deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { buildQuotePdf, type QuotePdfInput, type QuotePdfItem } from './index.ts';
 import { nodeFontFiles } from './fonts/node-files.ts';
-import { pdfText } from './reading.ts';
+import { pdfLines, pdfText } from './reading.ts';
 
 const fonts = nodeFontFiles();
 
@@ -72,6 +72,17 @@ function input(overrides: Partial<QuotePdfInput['quote']> = {}, lines = items): 
 }
 
 describe('buildQuotePdf', () => {
+  it("prints a drafted scope of work line by line, never a line break as '?'", async () => {
+    const description = 'Scope of work:\n• Install 3 double power points\n• Run a new circuit from the board\n\nSite left clean and tidy.';
+    const lines = await pdfLines(await buildQuotePdf(input({ description, aiSummary: 'Three GPOs.\nOne new circuit.' }), fonts));
+    const at = (text: string) => lines.indexOf(text);
+    for (const line of ['Scope of work:', '• Install 3 double power points', '• Run a new circuit from the board', 'Site left clean and tidy.', 'Three GPOs.', 'One new circuit.']) {
+      expect(lines, line).toContain(line);
+    }
+    expect(at('Scope of work:')).toBeLessThan(at('• Install 3 double power points'));
+    expect(lines.join('\n')).not.toContain('?');
+  });
+
   it('shows the business, client, every item, travel and the totals with GST', async () => {
     const { text, pages } = await pdfText(await buildQuotePdf(input(), fonts));
     expect(pages).toBe(1);

@@ -12,6 +12,30 @@ export async function pdfText(bytes: Uint8Array): Promise<{ text: string; pages:
   return { text: text.replace(/\s+/g, ' '), pages: totalPages };
 }
 
+/**
+ * The text as lines, page after page, top to bottom: the pieces drawn on one baseline,
+ * left to right, one line. Shows what a reader sees as separate lines (a line break kept,
+ * not turned into a space or a "?").
+ */
+export async function pdfLines(bytes: Uint8Array): Promise<string[]> {
+  const pdf = await getDocumentProxy(new Uint8Array(bytes));
+  const lines: string[] = [];
+  for (let number = 1; number <= pdf.numPages; number++) {
+    const content = await (await pdf.getPage(number)).getTextContent();
+    const rows = new Map<number, { x: number; text: string }[]>();
+    for (const item of content.items) {
+      if (!('str' in item) || item.str.trim() === '') continue;
+      const baseline = Math.round(item.transform[5] as number);
+      rows.set(baseline, [...(rows.get(baseline) ?? []), { x: item.transform[4] as number, text: item.str }]);
+    }
+    for (const baseline of [...rows.keys()].sort((a, b) => b - a)) {
+      const pieces = rows.get(baseline)!.sort((a, b) => a.x - b.x);
+      lines.push(pieces.map((piece) => piece.text).join(' ').replace(/\s+/g, ' ').trim());
+    }
+  }
+  return lines;
+}
+
 export interface PdfFont {
   name: string;
   /** FontFile (Type 1), FontFile2 (TrueType) or FontFile3 (CFF) is in the file. */

@@ -80,7 +80,7 @@ function invoice(): InvoicePdfInput {
     },
     items: lines,
     business,
-    publicUrl: 'http://localhost:3000/invoice/4f1c0d7e-8b8a-4d3b-9d51-2f1f6f4b2a10/pay',
+    link: 'http://localhost:3000/invoice/4f1c0d7e-8b8a-4d3b-9d51-2f1f6f4b2a10/pay',
   };
 }
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Pencil, ReceiptText } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { InvoiceStatusLabels, type Invoice } from '@cobber/contracts';
+import { AUSTRALIAN_TIME_ZONE, InvoiceStatusLabels, type Invoice } from '@cobber/contracts';
 import { ApiError, Badge, Button, buttonClasses, Card, LoadFailed, PageSpinner } from '@cobber/ui';
 import { useBusiness } from '@cobber/ui/data';
 import { showAmount, showCalendarDate } from '../common/display.ts';
@@ -43,9 +43,12 @@ export default function InvoiceDetailsScreen() {
         </>
       )}
       <PaymentSummary invoice={invoice.data} />
-      <PdfExportCard invoice={invoice.data} items={items.data} business={business.data} />
+      <PdfExportCard invoice={invoice.data} />
       {!paid && <SendInvoiceCard invoice={invoice.data} />}
-      {!paid && invoice.data.status !== 'cancelled' && <MarkPaidCard invoice={invoice.data} />}
+      {/* A new balance (a part payment) starts the card again from it. */}
+      {!paid && invoice.data.status !== 'cancelled' && (
+        <MarkPaidCard key={invoice.data.balanceDue} invoice={invoice.data} timeZone={business.data?.timeZone ?? AUSTRALIAN_TIME_ZONE} />
+      )}
       <Link to="/receipts" className={buttonClasses('ghost')}>
         <ReceiptText aria-hidden />
         Receipts

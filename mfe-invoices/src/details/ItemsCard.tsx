@@ -56,8 +56,9 @@ export function ItemsCard({ invoice, items }: { invoice: Invoice; items: Invoice
           </li>
         ))}
       </ul>
+      {/* One above the other: side by side at 390 px, "Reset from quote" overflowed its half. */}
       {open && (
-        <div className="grid grid-cols-2 gap-3">
+        <div className="flex flex-col gap-3">
           <Button variant="outline" onClick={() => setAdding(true)}>
             <Plus aria-hidden />
             Add Item

@@ -1,51 +1,103 @@
-import { useState } from 'react';
-import { CircleCheck } from 'lucide-react';
-import { ReceiptPaymentMethod, type Invoice } from '@cobber/contracts';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { CreateReceipt, EARLIEST_PAYMENT_DATE, parseMoney, ReceiptPaymentMethod, todayIn, type Invoice } from '@cobber/contracts';
 import { Button, Card, CardTitle, Field, Input, Select } from '@cobber/ui';
+import { CircleCheck } from 'lucide-react';
 import { toast } from '@cobber/ui/widgets';
 import { showAmount } from '../common/display.ts';
 import { failureToast } from '../common/failureToast.ts';
 import { useMarkInvoicePaid } from '../common/hooks/invoices.ts';
+import { checkedPaymentDate, showServerErrors } from '../receipts/receiptForm.ts';
 
-/** The client paid: records the balance due as paid today and makes its receipt. */
-export function MarkPaidCard({ invoice }: { invoice: Invoice }) {
+/** What the owner confirms: how much, when and how, and where the receipt goes. */
+function paymentSchema(timeZone: string, today: string) {
+  return CreateReceipt.pick({ paymentAmount: true, paymentMethod: true, clientEmail: true, clientPhone: true }).extend({
+    paymentDate: checkedPaymentDate(timeZone, today),
+  });
+}
+type PaymentInput = z.input<ReturnType<typeof paymentSchema>>;
+
+/** Whether the amount typed pays off the balance (a part payment leaves some owed). */
+function paysInFull(amount: string | number | undefined, balanceDue: string): boolean {
+  try {
+    return parseMoney(amount ?? '') >= parseMoney(balanceDue);
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * The client paid: records a payment of the balance due, or part of it, on the day it
+ * came, with a receipt for the client. Prefilled from the client's record (email and
+ * phone), so the receipt can be emailed or texted without typing them again.
+ */
+export function MarkPaidCard({ invoice, timeZone }: { invoice: Invoice; timeZone: string }) {
   const markPaid = useMarkInvoicePaid(invoice.id);
-  const [paymentMethod, setPaymentMethod] = useState<ReceiptPaymentMethod>(
-    invoice.paymentMethod === 'cash' ? 'Cash' : 'Bank Transfer',
-  );
-  const [clientPhone, setClientPhone] = useState('');
+  const today = todayIn(timeZone);
+  const form = useForm<PaymentInput>({
+    // raw: the API takes the amount as typed; the parsed one is cents.
+    resolver: zodResolver(paymentSchema(timeZone, today), undefined, { raw: true }),
+    defaultValues: {
+      paymentAmount: invoice.balanceDue,
+      paymentDate: today,
+      paymentMethod: invoice.paymentMethod === 'cash' ? 'Cash' : 'Bank Transfer',
+      clientEmail: invoice.clientEmail ?? '',
+      clientPhone: invoice.clientPhone ?? '',
+    },
+  });
+  const { errors } = form.formState;
+  const inFull = paysInFull(form.watch('paymentAmount'), invoice.balanceDue);
 
   // Awaited rather than given callbacks: once paid, this card leaves the screen, and a
   // mutation's per-call callbacks do not run for a component that has gone.
-  async function record() {
+  const record = form.handleSubmit(async (payment) => {
     try {
-      await markPaid.mutateAsync({ paymentMethod, clientPhone });
-      toast({ title: 'Payment Recorded', description: 'Invoice marked as paid and receipt generated', variant: 'success' });
+      const receipt = await markPaid.mutateAsync(payment);
+      const description = paysInFull(receipt.paymentAmount, invoice.balanceDue)
+        ? 'Invoice marked as paid and receipt generated'
+        : 'Part payment recorded and receipt generated; the rest is still owed.';
+      toast({ title: 'Payment Recorded', description, variant: 'success' });
     } catch (failure) {
-      failureToast('Failed to record payment', failure);
+      if (!showServerErrors(form, failure, ['paymentAmount', 'paymentDate', 'clientPhone', 'clientEmail'])) failureToast('Failed to record payment', failure);
     }
-  }
+  });
 
   return (
     <Card className="flex flex-col gap-4">
       <CardTitle>Payment</CardTitle>
-      <p className="text-sm text-stone-600">Got paid {showAmount(invoice.balanceDue)}? Record it and a receipt is made for the client.</p>
-      <Field label="Paid by">
-        <Select value={paymentMethod} onChange={(event) => setPaymentMethod(ReceiptPaymentMethod.parse(event.target.value))}>
-          {ReceiptPaymentMethod.options.map((method) => (
-            <option key={method} value={method}>
-              {method}
-            </option>
-          ))}
-        </Select>
-      </Field>
-      <Field label="Client phone (for SMS receipts)">
-        <Input type="tel" autoComplete="off" value={clientPhone} onChange={(event) => setClientPhone(event.target.value)} />
-      </Field>
-      <Button variant="secondary" onClick={record} disabled={markPaid.isPending}>
-        <CircleCheck aria-hidden />
-        {markPaid.isPending ? 'Recording...' : 'Mark as paid'}
-      </Button>
+      <p className="text-sm text-stone-600">
+        {showAmount(invoice.balanceDue)} is owed. Record what the client paid, all of it or part, and a receipt is made for them.
+      </p>
+      <form onSubmit={record} noValidate className="flex flex-col gap-4">
+        <div className="grid grid-cols-2 gap-3">
+          <Field label="Amount paid ($)" error={errors.paymentAmount?.message}>
+            <Input type="number" inputMode="decimal" step="0.01" min="0.01" {...form.register('paymentAmount')} />
+          </Field>
+          <Field label="Paid on" error={errors.paymentDate?.message}>
+            <Input type="date" min={EARLIEST_PAYMENT_DATE} max={today} {...form.register('paymentDate')} />
+          </Field>
+        </div>
+        <Field label="Paid by" error={errors.paymentMethod?.message}>
+          <Select {...form.register('paymentMethod')}>
+            {ReceiptPaymentMethod.options.map((method) => (
+              <option key={method} value={method}>
+                {method}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field label="Client email (for the receipt)" error={errors.clientEmail?.message}>
+          <Input type="email" autoComplete="off" {...form.register('clientEmail')} />
+        </Field>
+        <Field label="Client phone (for SMS receipts)" error={errors.clientPhone?.message}>
+          <Input type="tel" autoComplete="off" {...form.register('clientPhone')} />
+        </Field>
+        <Button type="submit" variant="secondary" disabled={markPaid.isPending}>
+          <CircleCheck aria-hidden />
+          {markPaid.isPending ? 'Recording...' : inFull ? 'Mark as paid' : 'Record part payment'}
+        </Button>
+      </form>
     </Card>
   );
 }

@@ -1,25 +1,19 @@
 import { useState } from 'react';
 import { FileDown } from 'lucide-react';
-import type { Business, Invoice, InvoiceItem } from '@cobber/contracts';
+import type { Invoice } from '@cobber/contracts';
 import { Button, Card, CardTitle } from '@cobber/ui';
 import { toast } from '@cobber/ui/widgets';
 import { failureToast } from '../common/failureToast.ts';
 import { downloadInvoicePdf } from './invoicePdf.ts';
 
-interface PdfExportCardProps {
-  invoice: Invoice;
-  items: InvoiceItem[];
-  business: Business | null;
-}
-
-export function PdfExportCard({ invoice, items, business }: PdfExportCardProps) {
+/** Saves the invoice as its client receives it; one toast says it is done (the button says it is being made). */
+export function PdfExportCard({ invoice }: { invoice: Invoice }) {
   const [building, setBuilding] = useState(false);
 
   async function download() {
     setBuilding(true);
-    toast({ title: 'Download Started', description: 'Your invoice PDF is downloading.', variant: 'info' });
     try {
-      await downloadInvoicePdf(invoice, items, business);
+      await downloadInvoicePdf(invoice.id);
       toast({ title: 'Invoice PDF downloaded successfully!', variant: 'success' });
     } catch (failure) {
       failureToast('Failed to download PDF. Please try again.', failure);

@@ -1,4 +1,5 @@
-import type { Business, Invoice, InvoiceItem } from '@cobber/contracts';
+import { InvoiceDocument } from '@cobber/contracts';
+import { apiFetch } from '@cobber/ui';
 
 /** The business's logo for the PDF; the PDF goes without it when it cannot be had. */
 async function logoBytes(logoUrl: string | null): Promise<Uint8Array | undefined> {
@@ -13,28 +14,21 @@ async function logoBytes(logoUrl: string | null): Promise<Uint8Array | undefined
 
 /**
  * Builds the invoice PDF in the browser and saves it as `Invoice-{invoiceNumber}.pdf`
- * (spec §7). pdf-lib arrives only now, on the tap, not with the screen, and with it only
- * the Noto files holding the invoice's characters (the browser keeps them for next time).
+ * (spec §7), from the invoice's document as the service makes it for the emailed PDF and
+ * the client's page, so all three print the same. pdf-lib arrives only now, on the tap,
+ * not with the screen, and with it only the Noto files holding the invoice's characters
+ * (the browser keeps them for next time).
  */
-export async function downloadInvoicePdf(invoice: Invoice, items: InvoiceItem[], business: Business | null): Promise<void> {
-  const [{ buildInvoicePdf, fetchedFontFiles, invoicePdfFileName }, logo] = await Promise.all([
+export async function downloadInvoicePdf(invoiceId: string): Promise<void> {
+  const [{ buildInvoicePdf, fetchedFontFiles, invoicePdfFileName }, document] = await Promise.all([
     import('@cobber/contracts/documents'),
-    logoBytes(business?.logoUrl ?? null),
+    apiFetch(`/api/invoices/${invoiceId}/document`, { schema: InvoiceDocument }),
   ]);
-  const pdf = await buildInvoicePdf(
-    {
-      invoice,
-      items,
-      business: business ?? { name: 'Your Business', applyGST: invoice.taxAmount !== '0.00' },
-      logo,
-      publicUrl: new URL(`/invoice/${invoice.id}/pay`, window.location.origin).href,
-    },
-    fetchedFontFiles(window.location.origin),
-  );
+  const pdf = await buildInvoicePdf({ ...document, logo: await logoBytes(document.business.logoUrl) }, fetchedFontFiles(window.location.origin));
   const url = URL.createObjectURL(new Blob([pdf as Uint8Array<ArrayBuffer>], { type: 'application/pdf' }));
-  const link = document.createElement('a');
+  const link = window.document.createElement('a');
   link.href = url;
-  link.download = invoicePdfFileName(invoice.invoiceNumber);
+  link.download = invoicePdfFileName(document.invoice.invoiceNumber);
   link.click();
   // The click has handed the file to the browser's download by the next task.
   setTimeout(() => URL.revokeObjectURL(url), 1000);

@@ -1,16 +1,22 @@
 import { useState } from 'react';
-import { FileText, Mail, MessageSquare } from 'lucide-react';
+import { FileText, Mail, MessageSquare, Pencil } from 'lucide-react';
 import type { Receipt } from '@cobber/contracts';
 import { Badge, Button, buttonClasses, Card, type ApiError } from '@cobber/ui';
 import { ConfirmEmailNotice, isUnconfirmedEmail, toast } from '@cobber/ui/widgets';
 import { showAmount, showCalendarDate } from '../common/display.ts';
 import { errorToast } from '../common/failureToast.ts';
 import { useSendReceipt } from '../common/hooks/receipts.ts';
+import { EditReceiptDialog } from './EditReceiptDialog.tsx';
 
-/** A receipt with its ways out; a send without an email or phone is refused with the server's reason. */
+/**
+ * A receipt with its ways out; a send without an email or phone is refused with the
+ * server's reason. A Draft can be corrected (Edit) before it goes.
+ */
 export function ReceiptCard({ receipt }: { receipt: Receipt }) {
   const sendReceipt = useSendReceipt();
   const [unconfirmed, setUnconfirmed] = useState<ApiError | null>(null);
+  const [editing, setEditing] = useState(false);
+  const draft = receipt.sentAt === null;
 
   // Awaited: under the Unsent filter a sent receipt leaves the list, and a mutation's
   // per-call callbacks do not run for a card that has gone.
@@ -43,7 +49,7 @@ export function ReceiptCard({ receipt }: { receipt: Receipt }) {
         <p className="text-xl font-bold text-accent">{showAmount(receipt.paymentAmount)}</p>
       </div>
       {receipt.description && <p className="text-sm text-stone-700">{receipt.description}</p>}
-      <div className="grid grid-cols-3 gap-2">
+      <div className={draft ? 'grid grid-cols-4 gap-1.5' : 'grid grid-cols-3 gap-2'}>
         <Button variant="outline" size="sm" onClick={() => send('email')} disabled={sendReceipt.isPending}>
           <Mail aria-hidden />
           Email
@@ -56,8 +62,15 @@ export function ReceiptCard({ receipt }: { receipt: Receipt }) {
           <FileText aria-hidden />
           PDF
         </a>
+        {draft && (
+          <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
+            <Pencil aria-hidden />
+            Edit
+          </Button>
+        )}
       </div>
       {unconfirmed && <ConfirmEmailNotice refusal={unconfirmed} />}
+      {draft && <EditReceiptDialog receipt={receipt} open={editing} onOpenChange={setEditing} />}
     </Card>
   );
 }

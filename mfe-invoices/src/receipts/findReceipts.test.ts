@@ -18,6 +18,7 @@ function receipt(receiptNumber: string, sentAt: string | null): Receipt {
     beforePhotoUrl: null,
     invoiceId: null,
     quoteId: null,
+    takenByCard: false,
     createdAt: '2025-07-01T00:00:00.000Z',
   };
 }

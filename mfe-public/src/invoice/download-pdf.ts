@@ -27,12 +27,18 @@ function saveFile(bytes: Uint8Array, fileName: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
-/** Builds the invoice PDF in the browser and saves it as `Invoice-{invoiceNumber}.pdf` (spec §2, §8). */
-export async function downloadInvoicePdf({ invoice, items, business }: PublicInvoiceResponse): Promise<void> {
+/**
+ * Builds the invoice PDF in the browser and saves it as `Invoice-{invoiceNumber}.pdf`
+ * (spec §2, §8): from the page's answer, which is the invoice's document as the emailed
+ * PDF is made from it, so the two print the same.
+ */
+export async function downloadInvoicePdf(found: PublicInvoiceResponse): Promise<void> {
   try {
-    const logo = await fetchLogo(business.logoUrl);
-    const bytes = await buildInvoicePdf({ invoice, items, business, logo, publicUrl: window.location.href }, fetchedFontFiles(window.location.origin));
-    saveFile(bytes, invoicePdfFileName(invoice.invoiceNumber));
+    const logo = await fetchLogo(found.business.logoUrl);
+    // An older service's answer has no link: this page is it.
+    const input = { ...found, link: found.link ?? window.location.href, logo };
+    const bytes = await buildInvoicePdf(input, fetchedFontFiles(window.location.origin));
+    saveFile(bytes, invoicePdfFileName(found.invoice.invoiceNumber));
     toast({ title: 'Download Started', description: 'Your invoice PDF is downloading.', variant: 'success' });
   } catch (error) {
     console.error('Invoice PDF failed', error);

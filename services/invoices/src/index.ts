@@ -69,7 +69,7 @@ export function createInvoicesService(options: InvoicesServiceOptions): Invoices
     routes: (db) => ({
       public: [publicInvoiceRoutes(db, sending, clock)],
       owner: [
-        invoiceRoutes(db, quotes, clock),
+        invoiceRoutes(db, quotes, clock, options.publicUrl),
         sendingRoutes(db, sending, clock),
         receiptRoutes(db, sending, clock),
         exportRoutes(db),

@@ -108,4 +108,37 @@ export const migrations: Migration[] = [
     },
   },
   smsLogSegmentsMigration,
+  {
+    name: '004_paid_in_parts',
+    async up(db) {
+      // Each client's phone, kept from client.upserted, so receipts are prefilled from
+      // the client's record (replica/clients.ts).
+      await db.schema.createTable('clients', (t) => {
+        t.uuid('id').primary();
+        t.uuid('owner_id').notNullable();
+        t.string('phone', 40);
+        t.timestamp('updated_at', { useTz: true }).notNullable();
+      });
+      // The client an invoice bills (its quote's), and the payments the owner recorded
+      // against it beside the card deposits: part payments leave a balance.
+      await db.schema.alterTable('invoices', (t) => {
+        t.uuid('client_id');
+        t.decimal('payments_received', 12, 2).notNullable().defaultTo(0);
+      });
+      await db.raw(`
+        update invoices i set client_id = (q.snapshot->>'clientId')::uuid
+        from quotes q where q.id = i.quote_id and q.owner_id = i.owner_id and q.snapshot->>'clientId' is not null`);
+      // A card deposit's receipt (deposit-receipt.ts wrote exactly these) keeps the card's amount.
+      await db.schema.alterTable('receipts', (t) => {
+        t.boolean('taken_by_card').notNullable().defaultTo(false);
+      });
+      await db.raw(`
+        update receipts set taken_by_card = true
+        where payment_method = 'Credit Card' and description in ('Deposit payment', 'Deposit payment (test payment)')`);
+      await db.raw(`
+        update invoices i set
+          deposit_paid = coalesce((select sum(r.payment_amount) from receipts r where r.invoice_id = i.id and r.owner_id = i.owner_id and r.taken_by_card), 0),
+          payments_received = coalesce((select sum(r.payment_amount) from receipts r where r.invoice_id = i.id and r.owner_id = i.owner_id and not r.taken_by_card), 0)`);
+    },
+  },
 ];

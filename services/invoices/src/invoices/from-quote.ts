@@ -1,8 +1,7 @@
-import { displayQuantity, formatMoney, parseMoney, parseQuantity } from '@cobber/contracts';
+import { displayQuantity, parseMoney, parseQuantity } from '@cobber/contracts';
 import { assertTotalFits, newLine, type Knex, type LineInput } from '@cobber/kit';
 import { moveQuoteReceiptsToInvoice } from '../receipts/repository.ts';
 import type { QuoteSnapshot } from '../replica/repository.ts';
-import { updateInvoiceRow } from './repository.ts';
 import { INVOICE_LINES, type InvoiceItemRow } from './rows.ts';
 
 /**
@@ -29,12 +28,9 @@ export function linesFromQuote(invoiceId: string, quote: QuoteSnapshot): Invoice
 
 /**
  * Money the client already paid against the quote (a card deposit before the invoice
- * existed) counts on the invoice made from it: those receipts join the invoice and
- * their sum is its deposit paid. Answers that sum in cents.
+ * existed) counts on the invoice made from it: those receipts join the invoice, and
+ * settling it counts them (payments.ts).
  */
-export async function carryQuotePayments(trx: Knex.Transaction, ownerId: string, quoteId: string, invoiceId: string): Promise<number> {
-  const amounts = await moveQuoteReceiptsToInvoice(trx, ownerId, quoteId, invoiceId);
-  const paidCents = amounts.reduce((sum, amount) => sum + parseMoney(amount), 0);
-  if (paidCents > 0) await updateInvoiceRow(trx, invoiceId, { deposit_paid: formatMoney(paidCents) });
-  return paidCents;
+export async function joinQuoteReceipts(trx: Knex.Transaction, ownerId: string, quoteId: string, invoiceId: string): Promise<void> {
+  await moveQuoteReceiptsToInvoice(trx, ownerId, quoteId, invoiceId);
 }

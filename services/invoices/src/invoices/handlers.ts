@@ -1,15 +1,21 @@
-import type { CreateInvoiceFromQuote, CreateInvoiceItem, UpdateInvoice, UpdateInvoiceItem } from '@cobber/contracts';
+import type { CreateInvoiceFromQuote, CreateInvoiceItem, InvoiceListQuery, UpdateInvoice, UpdateInvoiceItem } from '@cobber/contracts';
 import type { Knex, OwnerContext, ServiceCalls } from '@cobber/kit';
+import type { BooksContext } from '../books/query.ts';
 import { businessDay, type Clock } from '../dates.ts';
+import { invoiceDocument } from '../documents/service.ts';
 import { addItem, deleteItem, updateItem } from './items.ts';
+import { listInvoices } from './list.ts';
 import { listItems } from './repository.ts';
 import { toInvoice, toItem } from './rows.ts';
 import { createInvoiceFromQuote, findOwnedInvoice, resetFromQuote } from './service.ts';
 import { updateInvoice } from './update.ts';
 
 /** The invoice routes' handlers: the validated request in, one service call, the answer out. */
-export function invoiceHandlers(db: Knex, quotes: ServiceCalls, clock: Clock) {
+export function invoiceHandlers(db: Knex, quotes: ServiceCalls, clock: Clock, publicUrl: string) {
   return {
+    async list(ctx: BooksContext<InvoiceListQuery>) {
+      ctx.body = await listInvoices(db, clock, ctx.state.owner.id, ctx.state.query);
+    },
     async createFromQuote(ctx: OwnerContext<CreateInvoiceFromQuote>) {
       const { invoice, created } = await createInvoiceFromQuote(db, quotes, clock, ctx.state.owner.id, ctx.params.id!, ctx.state.body);
       ctx.status = created ? 201 : 200;
@@ -18,6 +24,11 @@ export function invoiceHandlers(db: Knex, quotes: ServiceCalls, clock: Clock) {
     async read(ctx: OwnerContext) {
       const invoice = await findOwnedInvoice(db, ctx.state.owner.id, ctx.params.id!);
       ctx.body = toInvoice(invoice, (await businessDay(db, ctx.state.owner.id, clock)).today);
+    },
+    /** What its PDF prints, as the client is sent it: the owner's export builds the same document. */
+    async document(ctx: OwnerContext) {
+      const invoice = await findOwnedInvoice(db, ctx.state.owner.id, ctx.params.id!);
+      ctx.body = await invoiceDocument(db, publicUrl, invoice, (await businessDay(db, ctx.state.owner.id, clock)).today);
     },
     async update(ctx: OwnerContext<UpdateInvoice>) {
       ctx.body = await updateInvoice(db, clock, ctx.state.owner.id, ctx.params.id!, ctx.state.body);

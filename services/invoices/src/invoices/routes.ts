@@ -1,17 +1,23 @@
-import { CreateInvoiceFromQuote, CreateInvoiceItem, UpdateInvoice, UpdateInvoiceItem } from '@cobber/contracts';
+import { CreateInvoiceFromQuote, CreateInvoiceItem, InvoiceListQuery, UpdateInvoice, UpdateInvoiceItem } from '@cobber/contracts';
 import { requireUuidParams, validateBody, type Knex, type OwnerState, type ServiceCalls } from '@cobber/kit';
 import Router from '@koa/router';
+import { validateQuery } from '../books/query.ts';
 import type { Clock } from '../dates.ts';
 import { invoiceHandlers } from './handlers.ts';
 
-/** Spec §7 "Invoices", and create-invoice from "Quotes" (the gateway routes it here). */
-export function invoiceRoutes(db: Knex, quotes: ServiceCalls, clock: Clock): Router<OwnerState> {
+/**
+ * Spec §7 "Invoices", create-invoice from "Quotes" (the gateway routes it here), and ours:
+ * the owner's list of invoices and what an invoice's PDF prints.
+ */
+export function invoiceRoutes(db: Knex, quotes: ServiceCalls, clock: Clock, publicUrl: string): Router<OwnerState> {
   const router = new Router<OwnerState>();
-  const handle = invoiceHandlers(db, quotes, clock);
+  const handle = invoiceHandlers(db, quotes, clock, publicUrl);
   const id = requireUuidParams('id');
   const ids = requireUuidParams('id', 'itemId');
   router.post('/api/quotes/:id/create-invoice', id, validateBody(CreateInvoiceFromQuote), handle.createFromQuote);
+  router.get('/api/invoices', validateQuery(InvoiceListQuery), handle.list);
   router.get('/api/invoices/:id', id, handle.read);
+  router.get('/api/invoices/:id/document', id, handle.document);
   router.patch('/api/invoices/:id', id, validateBody(UpdateInvoice), handle.update);
   router.get('/api/invoices/:id/items', id, handle.listItems);
   router.post('/api/invoices/:id/items', id, validateBody(CreateInvoiceItem), handle.addItem);

@@ -3,8 +3,10 @@ import {
   formatMoney,
   InvoiceMessages,
   isOverdue,
+  owedCents,
   parseMoney,
   type Invoice,
+  type InvoiceMoney,
   type InvoiceItem,
   type IsoDate,
   type PublicItem,
@@ -21,6 +23,10 @@ export interface InvoiceRow {
   description: string | null;
   client_name: string;
   client_email: string | null;
+  /** The client the quote was for. */
+  client_id: string | null;
+  /** Read with the row from the clients replica (repository.ts), never stored on it. */
+  client_phone: string | null;
   due_date: Date | string;
   /** Never `overdue`: that is worked out when read. */
   status: 'draft' | 'sent' | 'paid' | 'cancelled';
@@ -28,7 +34,10 @@ export interface InvoiceRow {
   subtotal: string;
   tax_amount: string;
   total_amount: string;
+  /** Card deposits: the sum of its card receipts. */
   deposit_paid: string;
+  /** Payments the owner recorded: the sum of its other receipts. */
+  payments_received: string;
   sent_at: Date | null;
   paid_at: Date | null;
   created_at: Date;
@@ -45,13 +54,17 @@ export const INVOICE_LINES: LineTable<'invoice_id'> = {
 
 export type InvoiceItemRow = StoredLine<'invoice_id'>;
 
+/** What is paid and owed on the invoice, in cents (contracts invoice-payments.ts). */
+export function invoiceMoney(row: Pick<InvoiceRow, 'total_amount' | 'deposit_paid' | 'payments_received'>): InvoiceMoney {
+  return { totalCents: parseMoney(row.total_amount), depositPaidCents: parseMoney(row.deposit_paid), paymentsReceivedCents: parseMoney(row.payments_received) };
+}
+
 /**
  * numeric(12,2) arrives from pg as text like "12.50"; the wire wants exactly that.
  * `today` is the business's (its time zone's): overdue only once its day has ended.
  */
 export function toInvoice(row: InvoiceRow, today: IsoDate): Invoice {
   const dueDate = isoDate(row.due_date);
-  const balance = Math.max(0, parseMoney(row.total_amount) - parseMoney(row.deposit_paid));
   return {
     id: row.id,
     invoiceNumber: formatInvoiceNumber(row.number),
@@ -60,6 +73,8 @@ export function toInvoice(row: InvoiceRow, today: IsoDate): Invoice {
     description: row.description,
     clientName: row.client_name,
     clientEmail: row.client_email,
+    clientId: row.client_id,
+    clientPhone: row.client_phone,
     dueDate,
     status: isOverdue(dueDate, row.status, today) ? 'overdue' : row.status,
     paymentMethod: row.payment_method,
@@ -67,7 +82,9 @@ export function toInvoice(row: InvoiceRow, today: IsoDate): Invoice {
     taxAmount: row.tax_amount,
     totalAmount: row.total_amount,
     depositPaid: row.deposit_paid,
-    balanceDue: row.status === 'paid' ? '0.00' : formatMoney(balance),
+    paymentsReceived: row.payments_received,
+    // A paid invoice is settled, whatever an older version recorded against it.
+    balanceDue: row.status === 'paid' ? '0.00' : formatMoney(owedCents(invoiceMoney(row))),
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
   };

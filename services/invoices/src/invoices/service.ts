@@ -1,12 +1,21 @@
-import { addDays, calendarDateIn, INVOICE_DUE_DAYS, type CreateInvoiceFromQuote, type Invoice } from '@cobber/contracts';
+import {
+  addDays,
+  calendarDateIn,
+  invoiceDescriptionFromQuote,
+  invoiceDueDays,
+  totalBelowPaidProblem,
+  type CreateInvoiceFromQuote,
+  type Invoice,
+} from '@cobber/contracts';
 import { conflict, findBusiness, insertLines, isUniqueViolation, linesTotals, nextDocumentNumber, notFound, replaceLines, storeTotals, type Knex, type ServiceCalls } from '@cobber/kit';
 import { businessDay, type Clock } from '../dates.ts';
 import { keepQuote } from '../replica/repository.ts';
 import { currentQuote } from './current-quote.ts';
 import { emitInvoiceEvent } from './events.ts';
-import { carryQuotePayments, linesFromQuote } from './from-quote.ts';
-import { findInvoice, findInvoiceOfQuote, insertInvoice, listItems } from './repository.ts';
-import { INVOICE_LINES, toInvoice, type InvoiceRow } from './rows.ts';
+import { joinQuoteReceipts, linesFromQuote } from './from-quote.ts';
+import { changeEvent, recountPaid } from './payments.ts';
+import { findInvoice, findInvoiceOfQuote, insertInvoice, listItems, rereadInvoice } from './repository.ts';
+import { INVOICE_LINES, invoiceMoney, toInvoice, type InvoiceRow } from './rows.ts';
 
 /** A paid invoice is a settled record: its words may change, its amounts may not. */
 export function assertAmountsOpen(invoice: InvoiceRow): void {
@@ -27,13 +36,24 @@ export async function loadInvoiceForChange(trx: Knex.Transaction, ownerId: strin
   return invoice;
 }
 
-/** Recomputes totals with the business's current GST setting, then writes the event. */
-export async function settle(trx: Knex.Transaction, invoice: InvoiceRow, type: 'invoice.created' | 'invoice.updated'): Promise<InvoiceRow> {
+/**
+ * Recomputes totals with the business's current GST setting and what is paid from the
+ * receipts, then writes the one event. A change to the lines may not take the total
+ * below what the client has already paid (409); a new invoice takes what was paid as it is.
+ */
+export async function settle(
+  trx: Knex.Transaction,
+  invoice: InvoiceRow,
+  type: 'invoice.created' | 'invoice.updated',
+  { refuseBelowPaid = true } = {},
+): Promise<InvoiceRow> {
   const business = await findBusiness(trx, invoice.owner_id);
   // Travel is a line of its own on an invoice (from-quote.ts).
-  const totals = linesTotals(await listItems(trx, invoice.id), 0, business.applyGST);
-  const settled = await storeTotals<InvoiceRow>(trx, 'invoices', invoice.id, totals);
-  await emitInvoiceEvent(trx, type, settled);
+  await storeTotals<InvoiceRow>(trx, 'invoices', invoice.id, linesTotals(await listItems(trx, invoice.id), 0, business.applyGST));
+  const settled = await recountPaid(trx, await rereadInvoice(trx, invoice.id));
+  const belowPaid = refuseBelowPaid ? totalBelowPaidProblem(invoiceMoney(settled)) : null;
+  if (belowPaid) throw conflict(belowPaid);
+  await emitInvoiceEvent(trx, type === 'invoice.created' ? type : changeEvent(invoice, settled), settled);
   return settled;
 }
 
@@ -41,9 +61,10 @@ export type CreatedInvoice = { invoice: Invoice; created: boolean };
 
 /**
  * `POST /api/quotes/:id/create-invoice`: the invoice of the quote as it stands in the
- * quotes service now. A quote has one invoice: asking again (a double tap, a retry)
- * answers the one already made. Due `INVOICE_DUE_DAYS` after the business's today
- * unless a due date is given.
+ * quotes service now, for the quote's client, described by the quote's description
+ * without its sales wording. A quote has one invoice: asking again (a double tap, a
+ * retry) answers the one already made. Due when the business's payment terms say
+ * ("within 7 days"), else `INVOICE_DUE_DAYS` after its today, unless a due date is given.
  */
 export async function createInvoiceFromQuote(
   db: Knex,
@@ -57,7 +78,8 @@ export async function createInvoiceFromQuote(
   const existing = await findInvoiceOfQuote(db, ownerId, quoteId);
   if (existing) return { invoice: toInvoice(existing, today), created: false };
   const quote = await currentQuote(quotes, ownerId, quoteId);
-  const dueDate = input.dueDate ? calendarDateIn(input.dueDate, timeZone) : addDays(today, INVOICE_DUE_DAYS);
+  const { paymentTerms } = await findBusiness(db, ownerId);
+  const dueDate = input.dueDate ? calendarDateIn(input.dueDate, timeZone) : addDays(today, invoiceDueDays(paymentTerms));
   try {
     return await db.transaction(async (trx) => {
       const id = crypto.randomUUID();
@@ -67,18 +89,19 @@ export async function createInvoiceFromQuote(
         number: await nextDocumentNumber(trx, ownerId, 'invoice'),
         quote_id: quote.id,
         title: quote.title,
-        description: quote.description,
+        description: invoiceDescriptionFromQuote(quote.description),
         client_name: quote.clientName,
         client_email: quote.clientEmail,
+        client_id: quote.clientId,
         due_date: dueDate,
         payment_method: input.paymentMethod,
       });
       await insertLines(trx, INVOICE_LINES, linesFromQuote(id, quote));
-      await carryQuotePayments(trx, ownerId, quoteId, id);
+      await joinQuoteReceipts(trx, ownerId, quoteId, id);
       // What was billed is the newest this service knows of the quote (its PDF reads the acceptance there).
       await keepQuote(trx, quote);
       const fresh = (await findInvoice(trx, ownerId, id))!;
-      return { invoice: toInvoice(await settle(trx, fresh, 'invoice.created'), today), created: true };
+      return { invoice: toInvoice(await settle(trx, fresh, 'invoice.created', { refuseBelowPaid: false }), today), created: true };
     });
   } catch (err) {
     // Two creates for one quote at once: the loser answers the winner's invoice.

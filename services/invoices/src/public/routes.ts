@@ -8,7 +8,7 @@ import { publicInvoiceHandlers } from './handlers.ts';
 /** Spec §7 "Public": what a client reaches from an emailed or texted link, signed out. */
 export function publicInvoiceRoutes(db: Knex, sending: Sending, clock: Clock): Router {
   const router = new Router();
-  const invoices = publicInvoiceHandlers(db, clock);
+  const invoices = publicInvoiceHandlers(db, sending.publicUrl, clock);
   const receipts = receiptHandlers(db, sending, clock);
   const id = requireUuidParams('id');
   router.get('/api/invoices/:id/public', id, invoices.read);

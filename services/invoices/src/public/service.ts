@@ -1,8 +1,9 @@
-import { todayIn, type PublicInvoiceResponse } from '@cobber/contracts';
-import { findBusiness, type Knex, notFound } from '@cobber/kit';
-import type { Clock } from '../dates.ts';
+import type { PublicInvoiceResponse } from '@cobber/contracts';
+import { type Knex, notFound } from '@cobber/kit';
+import { businessDay, type Clock } from '../dates.ts';
+import { invoiceDocument } from '../documents/service.ts';
 import { findInvoiceById, listItems } from '../invoices/repository.ts';
-import { toInvoice, toPublicItem } from '../invoices/rows.ts';
+import { toPublicItem } from '../invoices/rows.ts';
 
 const NOT_FOUND = 'Invoice not found';
 
@@ -16,40 +17,13 @@ async function findSentInvoice(db: Knex, id: string) {
   return row;
 }
 
-/** `GET /api/invoices/:id/public`: only what the client's page and PDF show, nothing of the owner's. */
-export async function publicInvoice(db: Knex, clock: Clock, id: string): Promise<PublicInvoiceResponse> {
+/**
+ * `GET /api/invoices/:id/public`: only what the client's page and PDF show, nothing of the
+ * owner's: the invoice's document, as the emailed PDF is made from it (documents/service.ts).
+ */
+export async function publicInvoice(db: Knex, publicUrl: string, clock: Clock, id: string): Promise<PublicInvoiceResponse> {
   const row = await findSentInvoice(db, id);
-  const [items, business] = await Promise.all([listItems(db, row.id), findBusiness(db, row.owner_id)]);
-  const invoice = toInvoice(row, todayIn(business.timeZone, clock()));
-  return {
-    invoice: {
-      invoiceNumber: invoice.invoiceNumber,
-      title: invoice.title,
-      clientName: invoice.clientName,
-      description: invoice.description,
-      createdAt: invoice.createdAt,
-      dueDate: invoice.dueDate,
-      status: invoice.status,
-      subtotal: invoice.subtotal,
-      taxAmount: invoice.taxAmount,
-      totalAmount: invoice.totalAmount,
-      depositPaid: invoice.depositPaid,
-      balanceDue: invoice.balanceDue,
-    },
-    business: {
-      name: business.name,
-      logoUrl: business.logoUrl ?? null,
-      bankName: business.bankName ?? null,
-      bsb: business.bsb ?? null,
-      accountNumber: business.accountNumber ?? null,
-      accountName: business.accountName ?? null,
-      abn: business.abn ?? null,
-      applyGST: business.applyGST,
-      brandColors: business.brandColors ?? null,
-      timeZone: business.timeZone,
-    },
-    items: items.map(toPublicItem),
-  };
+  return invoiceDocument(db, publicUrl, row, (await businessDay(db, row.owner_id, clock)).today);
 }
 
 export async function publicInvoiceItems(db: Knex, id: string) {

@@ -1,4 +1,4 @@
-import type { CreateReceipt, MarkInvoicePaid, SendReceipt } from '@cobber/contracts';
+import type { CreateReceipt, MarkInvoicePaid, SendReceipt, UpdateReceipt } from '@cobber/contracts';
 import { notFound, sendOnce, type Knex, type OwnerContext, type PublicContext } from '@cobber/kit';
 import type { Clock } from '../dates.ts';
 import { receiptPdf, sendReceipt } from '../sending/send-receipt.ts';
@@ -6,6 +6,7 @@ import type { Sending } from '../sending/sending.ts';
 import { findReceipt, findReceiptById } from './repository.ts';
 import type { ReceiptRow } from './rows.ts';
 import { createReceipt, listReceipts, markInvoicePaid } from './service.ts';
+import { updateReceipt } from './update.ts';
 
 /** Answers a receipt's PDF to open in a tab (spec §7: "opens the PDF in a new tab"). */
 async function answerReceiptPdf(ctx: OwnerContext | PublicContext, db: Knex, sending: Sending, row: ReceiptRow | null): Promise<void> {
@@ -27,11 +28,14 @@ export function receiptHandlers(db: Knex, sending: Sending, clock: Clock) {
       ctx.status = 201;
       ctx.body = await createReceipt(db, clock, ctx.state.owner.id, ctx.state.body);
     },
+    async update(ctx: OwnerContext<UpdateReceipt>) {
+      ctx.body = await updateReceipt(db, clock, ctx.state.owner.id, ctx.params.id!, ctx.state.body);
+    },
     async markInvoicePaid(ctx: OwnerContext<MarkInvoicePaid>) {
       ctx.status = 201;
       ctx.body = await markInvoicePaid(db, clock, ctx.state.owner.id, ctx.params.id!, ctx.state.body);
     },
-    /** A receipt never changes: only the same request moments ago is the same send (kit sendOnce). */
+    /** A receipt changes only until it is first sent: only the same request moments ago is the same send (kit sendOnce). */
     async send(ctx: OwnerContext<SendReceipt>) {
       const receipt = { table: 'receipts', id: ctx.params.id!, versionColumn: null };
       ctx.body = await sendOnce(db, ctx, receipt, () => sendReceipt(db, sending, ctx.state.owner.id, ctx.params.id!, ctx.state.body));

@@ -163,16 +163,25 @@ describe('paying invoices and receipts', () => {
     expect((await apiClient(world.invoicesUrl, null)('GET', `/api/receipts/${receipt.id}/download`)).status).toBe(401);
   });
 
-  it('shows the client the public invoice once sent: only what the page needs, paid or not', async () => {
+  it('shows the client the public invoice once sent: what its page and PDF show, paid or not', async () => {
     const made = await invoice();
     expect((await owner.invoices('POST', `/api/invoices/${made.id}/send`, {})).status).toBe(200);
     const anonymous = apiClient(world.invoicesUrl, null);
     const page = await anonymous('GET', `/api/invoices/${made.id}/public`);
     expect(page.status).toBe(200);
-    expect(Object.keys(page.body).sort()).toEqual(['business', 'invoice', 'items']);
-    expect(page.body.invoice).toMatchObject({ invoiceNumber: made.invoiceNumber, status: 'sent', totalAmount: '511.17', taxAmount: '46.47' });
-    expect(page.body.business).toMatchObject({ name: 'Sparky Bros Electrical', bsb: '062-000', accountNumber: '12345678', applyGST: true });
-    expect(page.body.invoice).not.toHaveProperty('clientEmail');
+    expect(Object.keys(page.body).sort()).toEqual(['acceptedQuote', 'business', 'invoice', 'items', 'link']);
+    expect(page.body.invoice).toMatchObject({ invoiceNumber: made.invoiceNumber, status: 'sent', totalAmount: '511.17', taxAmount: '46.47', clientEmail: 'zoe@example.com' });
+    expect(page.body.business).toMatchObject({ name: 'Sparky Bros Electrical', bsb: '062-000', accountNumber: '12345678', applyGST: true, phone: '0412 345 678' });
+    expect(page.body.link).toBe(`http://cobber.test/invoice/${made.id}/pay`);
+    // What the emailed PDF prints, and nothing of the owner's books or the client's record.
+    expect(Object.keys(page.body.invoice).sort()).toEqual(
+      ['balanceDue', 'clientEmail', 'clientName', 'createdAt', 'depositPaid', 'description', 'dueDate', 'invoiceNumber', 'paymentsReceived', 'status', 'subtotal', 'taxAmount', 'title', 'totalAmount'],
+    );
+    expect(Object.keys(page.body.business).sort()).toEqual(
+      ['abn', 'accountName', 'accountNumber', 'address', 'applyGST', 'bankName', 'brandColors', 'bsb', 'email', 'logoUrl', 'name', 'paymentTerms', 'phone', 'quoteFooterNotes', 'timeZone', 'website'],
+    );
+    // The owner's export is made from the very same document.
+    expect((await owner.invoices('GET', `/api/invoices/${made.id}/document`)).body).toEqual(page.body);
     const items = await anonymous('GET', `/api/invoices/${made.id}/items/public`);
     expect(items.body).toHaveLength(4);
     expect(Object.keys(items.body[0]).sort()).toEqual(['description', 'id', 'quantity', 'totalPrice', 'type', 'unitPrice']);

@@ -17,11 +17,36 @@ export async function listReceiptRows(db: Db, ownerId: string): Promise<ReceiptR
   return db('receipts').where('owner_id', ownerId).orderBy([{ column: 'created_at', order: 'desc' }, { column: 'number', order: 'desc' }]);
 }
 
-export type ReceiptInsert = Omit<ReceiptRow, 'sent_at' | 'before_photo_url' | 'created_at' | 'payment_date'> & { payment_date: string };
+export type ReceiptInsert = Omit<ReceiptRow, 'sent_at' | 'before_photo_url' | 'created_at' | 'payment_date' | 'taken_by_card'> & {
+  payment_date: string;
+  taken_by_card?: boolean;
+};
 
 export async function insertReceiptRow(trx: Knex.Transaction, row: ReceiptInsert): Promise<ReceiptRow> {
   const [inserted] = await trx('receipts').insert(row).returning('*');
   return inserted as ReceiptRow;
+}
+
+/** Changes a receipt's columns; answers it as it then is. */
+export async function updateReceiptRow(trx: Knex.Transaction, id: string, changes: Partial<ReceiptRow>): Promise<ReceiptRow> {
+  const [updated] = await trx('receipts').where('id', id).update(changes).returning('*');
+  return updated as ReceiptRow;
+}
+
+/** The owner's receipt, locked for a change. */
+export async function findReceiptForChange(trx: Knex.Transaction, ownerId: string, id: string): Promise<ReceiptRow | null> {
+  return (await trx('receipts').where({ id, owner_id: ownerId }).forUpdate().first()) ?? null;
+}
+
+/** What an invoice's receipts add up to (amounts as numeric text): card deposits and the payments recorded by hand. */
+export async function sumInvoiceReceipts(trx: Knex.Transaction, invoiceId: string): Promise<{ card: string; recorded: string }> {
+  const [sums] = await trx('receipts')
+    .where('invoice_id', invoiceId)
+    .select(
+      trx.raw('coalesce(sum(payment_amount) filter (where taken_by_card), 0)::text as card'),
+      trx.raw('coalesce(sum(payment_amount) filter (where not taken_by_card), 0)::text as recorded'),
+    );
+  return sums as { card: string; recorded: string };
 }
 
 export async function markReceiptSent(trx: Knex.Transaction, id: string): Promise<ReceiptRow> {
@@ -29,15 +54,7 @@ export async function markReceiptSent(trx: Knex.Transaction, id: string): Promis
   return sent as ReceiptRow;
 }
 
-/**
- * Receipts of what was paid on a quote before its invoice existed join that invoice;
- * answers their amounts.
- */
-export async function moveQuoteReceiptsToInvoice(trx: Knex.Transaction, ownerId: string, quoteId: string, invoiceId: string): Promise<string[]> {
-  const receipts: { payment_amount: string }[] = await trx('receipts')
-    .where({ owner_id: ownerId, quote_id: quoteId })
-    .whereNull('invoice_id')
-    .update({ invoice_id: invoiceId })
-    .returning('payment_amount');
-  return receipts.map((receipt) => receipt.payment_amount);
+/** Receipts of what was paid on a quote before its invoice existed join that invoice. */
+export async function moveQuoteReceiptsToInvoice(trx: Knex.Transaction, ownerId: string, quoteId: string, invoiceId: string): Promise<void> {
+  await trx('receipts').where({ owner_id: ownerId, quote_id: quoteId }).whereNull('invoice_id').update({ invoice_id: invoiceId });
 }

@@ -1,4 +1,4 @@
-import { CreateReceipt, MarkInvoicePaid, SendReceipt } from '@cobber/contracts';
+import { CreateReceipt, MarkInvoicePaid, SendReceipt, UpdateReceipt } from '@cobber/contracts';
 import { badRequest, requireConfirmedEmail, requireUuidParams, SMS_NUMBER_MESSAGE, smsNumber, validateBody, type Knex, type OwnerState } from '@cobber/kit';
 import Router from '@koa/router';
 import type Koa from 'koa';
@@ -23,6 +23,7 @@ export function receiptRoutes(db: Knex, sending: Sending, clock: Clock): Router<
   const id = requireUuidParams('id');
   router.get('/api/receipts', handle.list);
   router.post('/api/receipts', validateBody(CreateReceipt), requireTextableNumber, handle.create);
+  router.patch('/api/receipts/:id', id, validateBody(UpdateReceipt), requireTextableNumber, handle.update);
   router.post('/api/invoices/:id/mark-paid', id, validateBody(MarkInvoicePaid), requireTextableNumber, handle.markInvoicePaid);
   router.post('/api/receipts/:id/send', id, requireConfirmedEmail(), validateBody(SendReceipt), handle.send);
   router.get('/api/receipts/:id/download', id, handle.download);

@@ -17,6 +17,8 @@ export interface ReceiptRow {
   before_photo_url: string | null;
   invoice_id: string | null;
   quote_id: string | null;
+  /** A card payment's receipt (deposit-receipt.ts): its amount, method and date are the card's. */
+  taken_by_card: boolean;
   created_at: Date;
 }
 
@@ -36,6 +38,7 @@ export function toReceipt(row: ReceiptRow): Receipt {
     beforePhotoUrl: row.before_photo_url,
     invoiceId: row.invoice_id,
     quoteId: row.quote_id,
+    takenByCard: row.taken_by_card,
     createdAt: row.created_at.toISOString(),
   };
 }

@@ -3,8 +3,9 @@ import {
   ErrorCode,
   formatInvoiceNumber,
   formatMoney,
-  parseMoney,
+  owedCents,
   paymentDateProblem,
+  paymentProblem,
   type CreateReceipt,
   type IsoDate,
   type MarkInvoicePaid,
@@ -12,9 +13,9 @@ import {
 } from '@cobber/contracts';
 import { badRequest, conflict, createEvent, HttpError, nextDocumentNumber, writeEvents, type Knex } from '@cobber/kit';
 import { businessDay, type BusinessDay, type Clock } from '../dates.ts';
-import { emitInvoiceEvent } from '../invoices/events.ts';
-import { findInvoice, updateInvoiceRow } from '../invoices/repository.ts';
-import type { InvoiceRow } from '../invoices/rows.ts';
+import { settlePayments } from '../invoices/payments.ts';
+import { findInvoice } from '../invoices/repository.ts';
+import { invoiceMoney, type InvoiceRow } from '../invoices/rows.ts';
 import { loadInvoiceForChange } from '../invoices/service.ts';
 import { SCHEMA } from '../migrations.ts';
 import { findQuote } from '../replica/repository.ts';
@@ -40,14 +41,14 @@ export type NewReceipt = Omit<CreateReceipt, 'paymentDate'> & { paymentDate: Iso
  * The payment date as sent, as the business's calendar date (an instant read in its time
  * zone); 400 when it is after the business's today or before 1900.
  */
-function settlePaymentDate(sent: string, day: BusinessDay): IsoDate {
+export function settlePaymentDate(sent: string, day: BusinessDay): IsoDate {
   const date = calendarDateIn(sent, day.timeZone);
   const problem = paymentDateProblem(date, day.today);
   if (problem) throw badRequest(problem, { paymentDate: problem });
   return date;
 }
 
-export async function insertReceipt(trx: Knex.Transaction, ownerId: string, input: NewReceipt): Promise<ReceiptRow> {
+export async function insertReceipt(trx: Knex.Transaction, ownerId: string, input: NewReceipt, { takenByCard = false } = {}): Promise<ReceiptRow> {
   const row = await insertReceiptRow(trx, {
     id: crypto.randomUUID(),
     owner_id: ownerId,
@@ -62,20 +63,44 @@ export async function insertReceipt(trx: Knex.Transaction, ownerId: string, inpu
     message_template: input.messageTemplate,
     invoice_id: input.invoiceId,
     quote_id: input.quoteId,
+    taken_by_card: takenByCard,
   });
   await emitReceiptEvent(trx, row);
   return row;
 }
 
+/**
+ * How much a payment on the invoice (locked by the caller) is: the amount given, or all
+ * that is owed; never more than is owed (400 naming the amount). A cancelled invoice takes none.
+ */
+function paymentOn(invoice: InvoiceRow, amountCents: number | undefined): number {
+  if (invoice.status === 'cancelled') throw conflict('This invoice is cancelled');
+  const owed = invoice.status === 'paid' ? 0 : owedCents(invoiceMoney(invoice));
+  const amount = amountCents ?? owed;
+  const problem = paymentProblem(amount, owed);
+  if (problem) throw badRequest(problem, { paymentAmount: problem });
+  return amount;
+}
+
 /** Another owner's invoice or quote, or none, named in a body: 404 naming the field. */
 const noSuch = (field: 'invoiceId' | 'quoteId', message: string) => new HttpError(404, ErrorCode.notFound, message, { fields: { [field]: message } });
 
-/** `POST /api/receipts`: a receipt for a payment, linked to the owner's invoice or quote if named. */
+/**
+ * `POST /api/receipts`: a receipt for a payment, linked to the owner's invoice or quote if
+ * named. One naming an invoice is a payment on it: at most what is owed, counted on the
+ * invoice in the same transaction (paid once nothing is owed).
+ */
 export async function createReceipt(db: Knex, clock: Clock, ownerId: string, input: CreateReceipt): Promise<Receipt> {
   const paymentDate = settlePaymentDate(input.paymentDate, await businessDay(db, ownerId, clock));
   if (input.invoiceId && !(await findInvoice(db, ownerId, input.invoiceId))) throw noSuch('invoiceId', 'No such invoice');
   if (input.quoteId && !(await findQuote(db, ownerId, input.quoteId))) throw noSuch('quoteId', 'No such quote');
-  return db.transaction(async (trx) => toReceipt(await insertReceipt(trx, ownerId, { ...input, paymentDate })));
+  return db.transaction(async (trx) => {
+    const invoice = input.invoiceId ? await loadInvoiceForChange(trx, ownerId, input.invoiceId) : null;
+    if (invoice) paymentOn(invoice, input.paymentAmount);
+    const receipt = await insertReceipt(trx, ownerId, { ...input, paymentDate });
+    if (invoice) await settlePayments(trx, invoice);
+    return toReceipt(receipt);
+  });
 }
 
 /** A mark-paid body may name the invoice and its quote, as the receipt form does, but no others. */
@@ -86,9 +111,11 @@ function assertSameDocuments(invoice: InvoiceRow, input: MarkInvoicePaid): void 
 }
 
 /**
- * `POST /api/invoices/:id/mark-paid`: the invoice is paid and a receipt records the
- * payment, in one transaction. The client is the invoice's unless the body names who
- * paid; the amount is the balance due unless given, the date the business's today unless given.
+ * `POST /api/invoices/:id/mark-paid`: a payment on the invoice and its receipt, in one
+ * transaction. Who paid is the invoice's client (their name, email, and the phone their
+ * record has) unless the body says; the amount is the balance due and the date the
+ * business's today unless given. A part payment leaves the rest owed; the invoice is
+ * paid once nothing is.
  */
 export async function markInvoicePaid(db: Knex, clock: Clock, ownerId: string, invoiceId: string, input: MarkInvoicePaid): Promise<Receipt> {
   const day = await businessDay(db, ownerId, clock);
@@ -96,14 +123,13 @@ export async function markInvoicePaid(db: Knex, clock: Clock, ownerId: string, i
   return db.transaction(async (trx) => {
     const invoice = await loadInvoiceForChange(trx, ownerId, invoiceId);
     if (invoice.status === 'paid') throw conflict('This invoice is already paid');
-    if (invoice.status === 'cancelled') throw conflict('This invoice is cancelled');
     assertSameDocuments(invoice, input);
-    const balance = Math.max(0, parseMoney(invoice.total_amount) - parseMoney(invoice.deposit_paid));
+    const amountCents = paymentOn(invoice, input.paymentAmount);
     const receipt = await insertReceipt(trx, ownerId, {
       clientName: input.clientName ?? invoice.client_name,
       clientEmail: input.clientEmail ?? invoice.client_email,
-      clientPhone: input.clientPhone,
-      paymentAmount: input.paymentAmount ?? balance,
+      clientPhone: input.clientPhone ?? invoice.client_phone,
+      paymentAmount: amountCents,
       paymentMethod: input.paymentMethod,
       paymentDate,
       description: input.description ?? `${invoice.title} (invoice ${formatInvoiceNumber(invoice.number)})`,
@@ -111,8 +137,7 @@ export async function markInvoicePaid(db: Knex, clock: Clock, ownerId: string, i
       invoiceId: invoice.id,
       quoteId: invoice.quote_id,
     });
-    const paid = await updateInvoiceRow(trx, invoice.id, { status: 'paid', paid_at: trx.fn.now() });
-    await emitInvoiceEvent(trx, 'invoice.paid', paid);
+    await settlePayments(trx, invoice);
     return toReceipt(receipt);
   });
 }

@@ -1,4 +1,5 @@
 import { applyBusinessEvent, eventConsumer, type EventEffect, type Knex } from '@cobber/kit';
+import { applyClientEvent } from '../clients/replica.ts';
 import { receiptDeposit } from '../receipts/deposit-receipt.ts';
 import type { Sending } from '../sending/sending.ts';
 import { applyQuoteEvent } from './quote-replica.ts';
@@ -12,11 +13,13 @@ const keepQuote: EventEffect<InvoicesConsumerContext> = ({ db }, event) => apply
 
 /**
  * What the invoices service consumes (consumer group `invoices`): each business's GST and
- * time zone, the quotes it invoices (for the PDF's acceptance; billing asks the quotes
- * service), and card deposits, which become receipts.
+ * time zone, each client's phone (receipts are prefilled with it), the quotes it invoices
+ * (for the PDF's acceptance; billing asks the quotes service), and card deposits, which
+ * become receipts.
  */
 export const invoicesConsumer = eventConsumer<InvoicesConsumerContext>({
   'business.updated': ({ db }, event) => applyBusinessEvent(db, event),
+  'client.upserted': ({ db }, event) => applyClientEvent(db, event),
   'quote.created': keepQuote,
   'quote.updated': keepQuote,
   'quote.sent': keepQuote,

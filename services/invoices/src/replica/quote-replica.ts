@@ -1,5 +1,5 @@
 import { parseEventOf, QUOTE_EVENT_TYPES, type EventEnvelope } from '@cobber/contracts';
-import type { AcceptedQuote } from '@cobber/contracts/documents';
+import type { AcceptedQuote } from '@cobber/contracts';
 import { consumeOnce, type Knex } from '@cobber/kit';
 import { findQuote, keepQuote } from './repository.ts';
 

@@ -2,20 +2,15 @@ import { ErrorCode, type Invoice, type SendInvoice } from '@cobber/contracts';
 import { invoicePdfFileName } from '@cobber/contracts/documents';
 import { badRequest, fetchLogo, findBusiness, HttpError, type Knex, makeInvoicePdf, notFound, reserveMail } from '@cobber/kit';
 import { businessDay, type Clock } from '../dates.ts';
+import { invoiceDocument } from '../documents/service.ts';
 import { emitInvoiceEvent } from '../invoices/events.ts';
-import { findInvoice, listItems, updateInvoiceRow } from '../invoices/repository.ts';
-import { toInvoice, toItem } from '../invoices/rows.ts';
+import { findInvoice, updateInvoiceRow } from '../invoices/repository.ts';
+import { toInvoice } from '../invoices/rows.ts';
 import { loadInvoiceForChange } from '../invoices/service.ts';
-import { findAcceptedQuote } from '../replica/quote-replica.ts';
 import { invoiceEmail } from './invoice-email.ts';
 import type { Sending } from './sending.ts';
 
 const NO_EMAIL = 'Add the client’s email before sending this invoice';
-
-/** Where the client opens the invoice, signed out (spec §2 "Public invoice page"). */
-function invoiceLink(publicUrl: string, invoiceId: string): string {
-  return new URL(`/invoice/${invoiceId}/pay`, publicUrl).toString();
-}
 
 /**
  * `POST /api/invoices/:id/send`: emails the invoice with its PDF and the link to pay.
@@ -27,21 +22,9 @@ export async function sendInvoice(db: Knex, sending: Sending, clock: Clock, owne
   if (!row.client_email) throw badRequest(NO_EMAIL, { clientEmail: NO_EMAIL });
   const { today } = await businessDay(db, ownerId, clock);
   const invoice = { ...toInvoice(row, today), paymentMethod: input.paymentMethod };
-  const [items, business, acceptedQuote] = await Promise.all([
-    listItems(db, row.id),
-    findBusiness(db, ownerId),
-    row.quote_id ? findAcceptedQuote(db, ownerId, row.quote_id) : null,
-  ]);
-  const link = invoiceLink(sending.publicUrl, invoice.id);
-  const pdf = await makeInvoicePdf({
-    invoice,
-    items: items.map(toItem),
-    business,
-    logo: await fetchLogo(sending.publicUrl, business.logoUrl, sending.logger),
-    publicUrl: link,
-    acceptedQuote,
-  });
-  const message = invoiceEmail({ invoice, business, link, message: input.message });
+  const [document, business] = await Promise.all([invoiceDocument(db, sending.publicUrl, row, today), findBusiness(db, ownerId)]);
+  const pdf = await makeInvoicePdf({ ...document, logo: await fetchLogo(sending.publicUrl, document.business.logoUrl, sending.logger) });
+  const message = invoiceEmail({ invoice, business, link: document.link, message: input.message });
   const to = row.client_email;
   const related = { type: 'invoice', id: invoice.id };
   const limit = { perDay: sending.mailPerDay, timeZone: business.timeZone, what: 'emails' };
