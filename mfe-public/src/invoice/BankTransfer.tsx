@@ -18,8 +18,8 @@ export function BankTransfer({ invoiceNumber, business }: { invoiceNumber: strin
         <dl className="space-y-1">
           {details.map(([term, value]) => (
             <div key={term} className="flex justify-between gap-3">
-              <dt className="text-stone-500">{term}</dt>
-              <dd className="font-semibold break-all">{value}</dd>
+              <dt className="shrink-0 text-stone-500">{term}</dt>
+              <dd className="min-w-0 text-right font-semibold break-words">{value}</dd>
             </div>
           ))}
         </dl>

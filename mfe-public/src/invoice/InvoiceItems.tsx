@@ -1,10 +1,15 @@
 import type { PublicInvoiceResponse } from '@cobber/contracts';
 import { Card, CardTitle } from '@cobber/ui';
 import { Amount, ItemList } from '../common/DocumentParts.tsx';
+import { TotalLabel } from './AmountDue.tsx';
+import { amountDue, moneyReceived } from './money-received.ts';
 
-/** The items with their type badge, then 'Payment Summary': GST only when the business charges it (DESIGN.md §3). */
+/**
+ * The items with their type badge, then 'Payment Summary': GST only when the business
+ * charges it (DESIGN.md §3), and what was paid and is still due once anything was paid.
+ */
 export function InvoiceItems({ found: { invoice, items, business } }: { found: PublicInvoiceResponse }) {
-  const depositPaid = invoice.depositPaid && invoice.depositPaid !== '0.00' ? invoice.depositPaid : null;
+  const received = moneyReceived(invoice);
   return (
     <>
       <Card>
@@ -16,9 +21,11 @@ export function InvoiceItems({ found: { invoice, items, business } }: { found: P
         <dl className="mt-2 space-y-1">
           <Amount label="Subtotal" amount={invoice.subtotal} />
           {business.applyGST && <Amount label="GST (10%)" amount={invoice.taxAmount} />}
-          <Amount label={business.applyGST ? 'Total (Inc. GST)' : 'Total'} amount={invoice.totalAmount} strong ruled />
-          {depositPaid && <Amount label="Deposit paid" amount={`-${depositPaid}`} />}
-          {depositPaid && invoice.balanceDue && <Amount label="Balance due" amount={invoice.balanceDue} strong ruled />}
+          <Amount label={<TotalLabel applyGST={business.applyGST} />} amount={invoice.totalAmount} strong ruled />
+          {received.map(({ label, amount }) => (
+            <Amount key={label} label={label} amount={`-${amount}`} />
+          ))}
+          {received.length > 0 && <Amount label="Amount due" amount={amountDue(invoice)} strong ruled />}
         </dl>
       </Card>
     </>

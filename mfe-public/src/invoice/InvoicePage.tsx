@@ -1,8 +1,9 @@
 import type { InvoiceStatus, PublicInvoiceResponse } from '@cobber/contracts';
 import { Badge, Card, CardTitle, type BadgeTone } from '@cobber/ui';
 import { Detail } from '../common/DocumentParts.tsx';
-import { money, quoteDate } from '../quote/format.ts';
+import { quoteDate } from '../quote/format.ts';
 import { brandTheme } from '../quote/theme.ts';
+import { AmountDue } from './AmountDue.tsx';
 import { BankTransfer } from './BankTransfer.tsx';
 import { DownloadPdfButton } from './DownloadPdfButton.tsx';
 import { calendarDate, invoiceStatusLabels } from './format.ts';
@@ -37,6 +38,7 @@ export function InvoicePage({ found, showToasts }: InvoicePageProps) {
             <p className="text-sm font-semibold uppercase tracking-wide text-stone-500">{business.applyGST ? 'Tax Invoice' : 'Invoice'}</p>
             <h1 className="text-2xl font-bold leading-tight">{invoice.title}</h1>
           </div>
+          <AmountDue found={found} />
           <DownloadPdfButton found={found} showToasts={showToasts} />
           <dl className="grid grid-cols-2 gap-3 text-sm">
             <Detail term="Invoice number">{invoice.invoiceNumber}</Detail>
@@ -48,12 +50,6 @@ export function InvoicePage({ found, showToasts }: InvoicePageProps) {
               <Badge tone={statusTones[invoice.status]}>{invoiceStatusLabels[invoice.status]}</Badge>
             </Detail>
           </dl>
-          <div className="flex items-baseline justify-between border-t border-stone-200 pt-3">
-            <span className="font-semibold">
-              Total{business.applyGST && <span className="ml-2 text-sm font-normal text-stone-500">Inc. GST</span>}
-            </span>
-            <span className="text-3xl font-bold">{money(invoice.totalAmount)}</span>
-          </div>
         </Card>
         {invoice.description && (
           <Card>

@@ -110,7 +110,25 @@ describe('the public invoice page, rendered on the server', () => {
     expect(visibleText(renderInvoicePage(invoice({ status: 'paid' }), id, assets).html)).not.toContain('BSB');
     const afterDeposit = visibleText(renderInvoicePage(invoice({ depositPaid: '330.00', balanceDue: '770.00' }), id, assets).html);
     expect(afterDeposit).toContain('Deposit paid -$330.00');
-    expect(afterDeposit).toContain('Balance due $770.00');
+    expect(afterDeposit).toContain('Amount due $770.00');
+    expect(afterDeposit).toContain('BSB 062-000');
+  });
+
+  it('heads the invoice with the amount due, the total and what was paid under it (issue 19)', () => {
+    const found = invoice({ depositPaid: '250.00', paymentsReceived: '100.00', balanceDue: '750.00' });
+    found.items.push({ id: crypto.randomUUID(), description: 'Deposit', type: 'deposit', quantity: '100.00', unitPrice: '250.00', totalPrice: '250.00' });
+    const text = visibleText(renderInvoicePage(found, id, assets).html);
+    expect(text).toMatch(/Switchboard upgrade Amount due \$750\.00 Total Inc\. GST \$1,100\.00 Deposit paid -\$250\.00 Payments received -\$100\.00 Download PDF/);
+    // The deposit is shown as paid, not as one of the priced lines.
+    expect(text).not.toMatch(/Deposit Qty/);
+    expect(text).toContain('Total Inc. GST $1,100.00 Deposit paid -$250.00 Payments received -$100.00 Amount due $750.00');
+  });
+
+  it('heads an invoice with nothing paid with the whole total due, and a paid one with nothing due', () => {
+    expect(visibleText(renderInvoicePage(invoice(), id, assets).html)).toContain('Amount due $1,100.00 Total Inc. GST $1,100.00 Download PDF');
+    const paid = visibleText(renderInvoicePage(invoice({ status: 'paid', paymentsReceived: '1100.00', balanceDue: '0.00' }), id, assets).html);
+    expect(paid).toContain('Payment Received');
+    expect(paid).toContain('Amount due $0.00 Total Inc. GST $1,100.00 Payments received -$1,100.00');
   });
 
   it('themes the page with the business brand colours, orange without them', () => {
