@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { QuoteListItem, QuoteStatus } from '@cobber/contracts';
-import { findQuotes, searchableQuotes, type ListedQuote } from './findQuotes.ts';
+import { findQuotes, searchableQuotes } from './findQuotes.ts';
 
 let n = 0;
-function quote(clientName: string, title: string, status: QuoteStatus, createdAt: string, money: Partial<ListedQuote> = {}): ListedQuote {
+function quote(clientName: string, title: string, status: QuoteStatus, createdAt: string, money: Partial<QuoteListItem> = {}): QuoteListItem {
   n += 1;
   return {
     id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
@@ -26,6 +26,19 @@ const quotes = searchableQuotes([
     totalAmount: '827.75',
     invoiceId: '00000000-0000-4000-8000-000000000099',
     invoiceNumber: 'INV-0001',
+    money: {
+      depositRequested: '250.00',
+      depositPaid: '250.00',
+      depositPaidAt: '2025-03-05T09:00:00.000Z',
+      invoice: {
+        id: '00000000-0000-4000-8000-000000000099',
+        invoiceNumber: 'INV-0001',
+        totalAmount: '888.25',
+        balanceDue: '638.25',
+        paid: false,
+        overdue: false,
+      },
+    },
   }),
   quote('Tom Reid', 'Outdoor power point', 'rejected', '2025-02-01T09:00:00.000Z'),
 ]);
@@ -78,6 +91,11 @@ describe('searching as a tradie types', () => {
     }
     expect(findQuotes(quotes, '827.70', 'all')).toEqual([]);
     expect(findQuotes(quotes, '82', 'all')).toEqual([]);
+  });
+
+  it("finds an invoiced quote by its invoice's total and by what is still due", () => {
+    expect(titles(findQuotes(quotes, '$888.25', 'all'))).toEqual(['Smoke alarms']);
+    expect(titles(findQuotes(quotes, '638.25', 'all'))).toEqual(['Smoke alarms']);
   });
 
   it('a bare number is a quote number, an invoice number or whole dollars', () => {

@@ -19,34 +19,40 @@ const shownUnder: Record<QuoteStatus, StatusFilter | null> = {
   rejected: null,
 };
 
-/** A dashboard quote with the invoice made from it, when there is one. */
-export type ListedQuote = QuoteListItem & { invoiceNumber?: string | null };
-
+/** A quote ready to search, made once rather than on every keystroke. */
 export interface SearchableQuote {
   quote: QuoteListItem;
-  /** Client name and title in lower case, made once rather than on every keystroke. */
+  /** Client name and title in lower case. */
   words: string;
   quoteNumber: number | null;
   invoiceNumber: number | null;
+  /** The amounts a tradie may search by: the quote's total, its invoice's total and what is still due. */
+  amounts: string[];
 }
 
 /** Newest first by createdAt, ready to search. */
-export function searchableQuotes(quotes: readonly ListedQuote[]): SearchableQuote[] {
+export function searchableQuotes(quotes: readonly QuoteListItem[]): SearchableQuote[] {
   return quotes
     .map((quote) => ({
       quote,
       words: `${quote.clientName}\n${quote.title}`.toLowerCase(),
       quoteNumber: documentNumberOf(quote.quoteNumber),
-      invoiceNumber: documentNumberOf(quote.invoiceNumber),
+      invoiceNumber: documentNumberOf(quote.invoiceNumber ?? quote.money?.invoice?.invoiceNumber),
+      amounts: amountsOf(quote),
       at: Date.parse(quote.createdAt),
     }))
     .sort((a, b) => b.at - a.at)
     .map(({ at: _at, ...searchable }) => searchable);
 }
 
+function amountsOf(quote: QuoteListItem): string[] {
+  const invoice = quote.money?.invoice;
+  return [quote.totalAmount, invoice?.totalAmount, invoice?.balanceDue].filter((amount): amount is string => typeof amount === 'string');
+}
+
 /**
  * Quotes with the chosen status whose client name or title contains the search in any
- * case, or whose quote or invoice number or total is the one typed (issue 19: Q-0002,
+ * case, or whose quote or invoice number or amount is the one typed (issue 19: Q-0002,
  * "q2", INV-0001, "827.75", "$827").
  */
 export function findQuotes(quotes: readonly SearchableQuote[], search: string, status: StatusFilter): QuoteListItem[] {
@@ -60,11 +66,12 @@ export function findQuotes(quotes: readonly SearchableQuote[], search: string, s
   return found;
 }
 
-function matches({ quote, words, quoteNumber, invoiceNumber }: SearchableQuote, terms: SearchTerms): boolean {
+function matches(quote: SearchableQuote, terms: SearchTerms): boolean {
+  const { amount } = terms;
   return (
-    words.includes(terms.words) ||
-    (terms.quoteNumber !== null && terms.quoteNumber === quoteNumber) ||
-    (terms.invoiceNumber !== null && terms.invoiceNumber === invoiceNumber) ||
-    (terms.amount !== null && amountMatches(quote.totalAmount, terms.amount))
+    quote.words.includes(terms.words) ||
+    (terms.quoteNumber !== null && terms.quoteNumber === quote.quoteNumber) ||
+    (terms.invoiceNumber !== null && terms.invoiceNumber === quote.invoiceNumber) ||
+    (amount !== null && quote.amounts.some((each) => amountMatches(each, amount)))
   );
 }
