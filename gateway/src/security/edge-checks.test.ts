@@ -54,6 +54,7 @@ const STATE_CHANGING: [string, string][] = [
   ['POST', `/api/invoices/${ID}/send`],
   ['POST', `/api/invoices/${ID}/mark-paid`],
   ['POST', '/api/receipts'],
+  ['PATCH', `/api/receipts/${ID}`],
   ['POST', `/api/receipts/${ID}/send`],
   ['POST', '/api/payments/test/confirm'],
   ['POST', '/api/payments/stripe/webhook'],
