@@ -86,16 +86,32 @@ export interface MoneyStatusText {
   tone: 'neutral' | 'info' | 'warning' | 'success' | 'danger';
 }
 
-/** "Deposit paid $250.00 on Jan 5, 2025"; `showDate` prints the date as the screen does. */
-function depositPaidText(status: MoneyStatus, showDate: (timestamp: string) => string): string {
-  const paid = `Deposit paid ${displayMoney(status.depositPaidCents)}`;
-  return status.depositPaidAt ? `${paid} on ${showDate(status.depositPaidAt)}` : paid;
+const paidDates = new Map<string, Intl.DateTimeFormat>();
+
+/** "Jan 5, 2025" (spec §2's dates) as the day it was in `timeZone` (the business's; the phone's when not known). */
+export function moneyDate(timestamp: string, timeZone?: string): string {
+  const key = timeZone ?? '';
+  let format = paidDates.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', ...(timeZone ? { timeZone } : {}) });
+    paidDates.set(key, format);
+  }
+  return format.format(new Date(timestamp));
 }
 
-/** The words every screen shows for a money status; null when there is nothing to say. */
-export function moneyStatusText(status: MoneyStatus, showDate: (timestamp: string) => string): MoneyStatusText | null {
+/** "Deposit paid $250.00 on Jan 5, 2025". */
+function depositPaidText(status: MoneyStatus, timeZone: string | undefined): string {
+  const paid = `Deposit paid ${displayMoney(status.depositPaidCents)}`;
+  return status.depositPaidAt ? `${paid} on ${moneyDate(status.depositPaidAt, timeZone)}` : paid;
+}
+
+/**
+ * The words every screen shows for a money status, the same on each; null when there is
+ * nothing to say. Dates are days in `timeZone`, the business's.
+ */
+export function moneyStatusText(status: MoneyStatus, timeZone?: string): MoneyStatusText | null {
   const overdue = status.overdue ? ' · overdue' : '';
-  const depositLine = status.depositPaidCents > 0 ? depositPaidText(status, showDate) : null;
+  const depositLine = status.depositPaidCents > 0 ? depositPaidText(status, timeZone) : null;
   switch (status.stage) {
     case 'none':
       return null;
@@ -103,7 +119,7 @@ export function moneyStatusText(status: MoneyStatus, showDate: (timestamp: strin
       return { headline: `Deposit requested ${displayMoney(status.depositRequestedCents)}`, detail: 'Not paid yet', tone: 'warning' };
     case 'deposit_paid':
       return {
-        headline: depositPaidText(status, showDate),
+        headline: depositPaidText(status, timeZone),
         detail: status.owedCents > 0 ? `${displayMoney(status.owedCents)} of the deposit still due` : null,
         tone: 'success',
       };

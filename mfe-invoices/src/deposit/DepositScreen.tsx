@@ -5,7 +5,8 @@ import { DepositDocumentType, displayMoney, formatMoney, parseMoney, type Deposi
 import { ApiError, buttonClasses, Card, CardTitle, LoadFailed, PageSpinner } from '@cobber/ui';
 import { CardPaymentForm, type CardFailure } from '@cobber/ui/card-payment';
 import { toast } from '@cobber/ui/widgets';
-import { useDepositDocument, type DepositDocument } from './deposit-document.ts';
+import { isSettled, useDepositDocument, type DepositDocument } from './deposit-document.ts';
+import { DepositSettled } from './DepositSettled.tsx';
 import { DepositSetupForm, type DepositSetup } from './DepositSetupForm.tsx';
 import { DepositSummary } from './DepositSummary.tsx';
 import { paymentErrorToast, paymentFailedToast } from './payment-toasts.ts';
@@ -39,7 +40,11 @@ function DepositFor({ type, id }: { type: DepositDocumentType; id: string }) {
         Back
       </Link>
       <DepositSummary document={document.data} />
-      <DepositPayment document={document.data} config={config.data} />
+      {isSettled(document.data.money) ? (
+        <DepositSettled document={document.data} back={back} />
+      ) : (
+        <DepositPayment document={document.data} config={config.data} />
+      )}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { Invoice, parseMoney, Quote, QuoteItem, type DepositDocumentType } from '@cobber/contracts';
+import { Invoice, moneyStatus, parseMoney, QuoteItem, QuoteWithMoney, type DepositDocumentType, type MoneyStatus } from '@cobber/contracts';
 import { apiFetch } from '@cobber/ui';
+import { invoiceMoneyFacts } from '../common/money.ts';
 
 /** What the deposit screen needs of the quote or invoice it takes a deposit for. */
 export interface DepositDocument {
@@ -14,13 +15,20 @@ export interface DepositDocument {
   totalCents: number;
   /** A deposit already asked for on the quote (its deposit line), in cents. */
   requestedCents: number | null;
+  /** Where its money stands on the server (issue 19); `settled` when nothing is left to pay. */
+  money: MoneyStatus;
+}
+
+/** Nothing is left to take on it: its deposit paid in full, or the whole document paid. */
+export function isSettled(money: MoneyStatus): boolean {
+  return money.stage === 'paid_in_full' || (money.stage === 'deposit_paid' && money.owedCents === 0);
 }
 
 const QuoteItems = QuoteItem.array();
 
 async function fetchQuote(id: string): Promise<DepositDocument> {
   const [quote, items] = await Promise.all([
-    apiFetch(`/api/quotes/${id}`, { schema: Quote }),
+    apiFetch(`/api/quotes/${id}`, { schema: QuoteWithMoney }),
     apiFetch(`/api/quotes/${id}/items`, { schema: QuoteItems }),
   ]);
   const requested = items.filter((item) => item.type === 'deposit').reduce((sum, item) => sum + parseMoney(item.totalPrice), 0);
@@ -33,6 +41,7 @@ async function fetchQuote(id: string): Promise<DepositDocument> {
     clientEmail: quote.clientEmail,
     totalCents: parseMoney(quote.totalAmount),
     requestedCents: requested > 0 ? requested : null,
+    money: moneyStatus(quote.money),
   };
 }
 
@@ -47,6 +56,7 @@ async function fetchInvoice(id: string): Promise<DepositDocument> {
     clientEmail: invoice.clientEmail,
     totalCents: parseMoney(invoice.balanceDue),
     requestedCents: null,
+    money: moneyStatus(invoiceMoneyFacts(invoice)),
   };
 }
 

@@ -7,6 +7,7 @@ import { useBusiness } from '@cobber/ui/data';
 import { showAmount, showCalendarDate } from '../common/display.ts';
 import { useInvoice, useInvoiceItems } from '../common/hooks/invoices.ts';
 import { EditInvoiceForm } from './EditInvoiceForm.tsx';
+import { InvoiceMoneyStatus } from './InvoiceMoneyStatus.tsx';
 import { InvoiceTracker } from './InvoiceTracker.tsx';
 import { ItemsCard } from './ItemsCard.tsx';
 import { MarkPaidCard } from './MarkPaidCard.tsx';
@@ -34,6 +35,7 @@ export default function InvoiceDetailsScreen() {
   return (
     <div className="flex flex-col gap-4">
       <InvoiceTracker invoice={invoice.data} />
+      <InvoiceMoneyStatus invoice={invoice.data} />
       {editing ? (
         <EditInvoiceForm invoice={invoice.data} items={items.data} onDone={() => setEditing(false)} />
       ) : (

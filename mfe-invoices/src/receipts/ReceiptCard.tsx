@@ -49,7 +49,7 @@ export function ReceiptCard({ receipt }: { receipt: Receipt }) {
         <p className="text-xl font-bold text-accent">{showAmount(receipt.paymentAmount)}</p>
       </div>
       {receipt.description && <p className="text-sm text-stone-700">{receipt.description}</p>}
-      <div className={draft ? 'grid grid-cols-4 gap-1.5' : 'grid grid-cols-3 gap-2'}>
+      <div className={draft ? 'grid grid-cols-2 gap-2' : 'grid grid-cols-3 gap-2'}>
         <Button variant="outline" size="sm" onClick={() => send('email')} disabled={sendReceipt.isPending}>
           <Mail aria-hidden />
           Email

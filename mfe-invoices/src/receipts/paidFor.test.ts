@@ -21,8 +21,8 @@ describe('what the receipt form picks', () => {
     expect(invoicesOf(undefined, invoices)).toHaveLength(3);
   });
 
-  it('names an invoice by number, title and what it still owes', () => {
-    expect(invoiceChoice(invoices[0]!)).toBe('INV-0003 · Switchboard upgrade · $638.25 owed');
+  it('names an invoice by number, what it still owes and title', () => {
+    expect(invoiceChoice(invoices[0]!)).toBe('INV-0003 · $638.25 owed · Switchboard upgrade');
   });
 
   it('fills in the client, and an invoice’s balance, description and client when none was picked', () => {

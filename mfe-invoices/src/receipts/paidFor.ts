@@ -10,9 +10,9 @@ export function invoicesOf(client: Payer | undefined, invoices: readonly OpenInv
   return invoices.filter((invoice) => (invoice.clientId ? invoice.clientId === client.id : invoice.clientEmail?.toLowerCase() === client.email.toLowerCase()));
 }
 
-/** `INV-0002 · Switchboard upgrade · $638.25 owed`: what the picker lists. */
+/** `INV-0002 · $638.25 owed · Switchboard upgrade`: what the picker lists (a long title is what a phone cuts). */
 export function invoiceChoice(invoice: OpenInvoice): string {
-  return `${invoice.invoiceNumber} · ${invoice.title} · ${displayMoney(parseMoney(invoice.balanceDue))} owed`;
+  return `${invoice.invoiceNumber} · ${displayMoney(parseMoney(invoice.balanceDue))} owed · ${invoice.title}`;
 }
 
 /** What picking a client fills in: who paid. */

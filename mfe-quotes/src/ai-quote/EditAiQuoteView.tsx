@@ -6,11 +6,11 @@ import { Button, Card, CardTitle } from '@cobber/ui';
 import { toast } from '@cobber/ui/widgets';
 import { depositAmount, depositProblem, suggestedDeposit } from '../common/deposit.ts';
 import { failureToast } from '../common/failureToast.ts';
-import { useCreateQuote, useRequestDeposit } from '../common/hooks/quotes.ts';
+import { useCreateQuote } from '../common/hooks/quotes.ts';
+import { DepositOption, type DepositChoice } from '../quote-form/DepositOption.tsx';
 import { QuoteEditor } from '../quote-form/QuoteEditor.tsx';
 import { formTotals, quoteFormResolver, type NewQuote, type QuoteFormValues } from '../quote-form/quoteForm.ts';
 import { showServerErrors } from '../quote-form/showServerErrors.ts';
-import { DepositOption, type DepositChoice } from './DepositOption.tsx';
 
 interface EditAiQuoteViewProps {
   draft: QuoteFormValues;
@@ -21,11 +21,10 @@ interface EditAiQuoteViewProps {
   onBack: () => void;
 }
 
-/** 'Edit AI Quote': the drafted quote to check and change before creating it. */
+/** 'Edit AI Quote': the drafted quote to check and change (lines, travel, deposit) before creating it in one call. */
 export function EditAiQuoteView({ draft, travel, applyGST, hourlyRate, onBack }: EditAiQuoteViewProps) {
   const navigate = useNavigate();
   const createQuote = useCreateQuote();
-  const requestDeposit = useRequestDeposit();
   const form = useForm<QuoteFormValues, unknown, NewQuote>({ resolver: quoteFormResolver, defaultValues: draft });
   const values = useWatch({ control: form.control }) as QuoteFormValues;
   const totals = formTotals(values, applyGST);
@@ -33,17 +32,13 @@ export function EditAiQuoteView({ draft, travel, applyGST, hourlyRate, onBack }:
   const [deposit, setDeposit] = useState<DepositChoice>({ wanted: false, amount: null });
   const depositError = deposit.wanted ? depositProblem(deposit.amount ?? suggested, totals.totalCents) : null;
   const [showDepositError, setShowDepositError] = useState(false);
-  const busy = createQuote.isPending || requestDeposit.isPending;
+  const busy = createQuote.isPending;
 
   const create = form.handleSubmit(async (quote) => {
     if (depositError) return;
     try {
-      const created = await createQuote.mutateAsync(quote);
-      if (deposit.wanted) {
-        await requestDeposit
-          .mutateAsync({ quoteId: created.id, amount: depositAmount(deposit.amount ?? suggested) })
-          .catch((failure: unknown) => failureToast('Failed to request deposit payment', failure));
-      }
+      // The quote and its deposit request in one call: both or neither.
+      const created = await createQuote.mutateAsync(deposit.wanted ? { ...quote, deposit: depositAmount(deposit.amount ?? suggested) } : quote);
       toast({ title: 'Success', description: 'Quote created successfully', variant: 'success' });
       navigate(`/quote/${created.id}/details`);
     } catch (failure) {

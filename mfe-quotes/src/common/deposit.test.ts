@@ -20,4 +20,9 @@ describe('a deposit request', () => {
     expect(depositProblem('100', 10_000)).toBeNull();
     expect(depositAmount('30.5')).toBe('30.50');
   });
+
+  it('asks at least what the client already paid', () => {
+    expect(depositProblem('99.99', 50_000, 10_000)).toBe('The deposit cannot be less than the $100.00 already paid');
+    expect(depositProblem('100', 50_000, 10_000)).toBeNull();
+  });
 });

@@ -1,4 +1,4 @@
-import { formatMoney, parseMoney, percentOfCents, QuoteMessages, RequestDeposit, SUGGESTED_DEPOSIT_PERCENT } from '@cobber/contracts';
+import { displayMoney, formatMoney, parseMoney, percentOfCents, QuoteMessages, RequestDeposit, SUGGESTED_DEPOSIT_PERCENT } from '@cobber/contracts';
 
 /** Spec §9: the suggested deposit is 30% of the amount it is taken from, as the input shows it. */
 export function suggestedDeposit(cents: number): string {
@@ -7,12 +7,14 @@ export function suggestedDeposit(cents: number): string {
 
 /**
  * What is wrong with a deposit as typed, by spec §5: empty, not a number, 0 or less, or
- * more than the quote's total including GST; null when it can be requested.
+ * more than the quote's total including GST; below what the client already paid (as the
+ * service says it); null when it can be requested.
  */
-export function depositProblem(amount: string, totalCents: number): string | null {
+export function depositProblem(amount: string, totalCents: number, paidCents = 0): string | null {
   const parsed = RequestDeposit.safeParse({ amount });
   if (!parsed.success) return parsed.error.issues[0]?.message ?? QuoteMessages.depositInvalid;
-  return parsed.data.amount > totalCents ? QuoteMessages.depositInvalid : null;
+  if (parsed.data.amount > totalCents) return QuoteMessages.depositInvalid;
+  return parsed.data.amount < paidCents ? `The deposit cannot be less than the ${displayMoney(paidCents)} already paid` : null;
 }
 
 /** The amount in the API's form ("1234.50") once `depositProblem` has passed it. */

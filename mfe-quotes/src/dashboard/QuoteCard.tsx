@@ -4,10 +4,11 @@ import { Link, useNavigate } from 'react-router';
 import type { QuoteListItem } from '@cobber/contracts';
 import { buttonClasses, Card } from '@cobber/ui';
 import { showAmount, showDate } from '../common/display.ts';
+import { MoneyStatus } from '../common/MoneyStatus.tsx';
 import { StatusBadge } from '../common/StatusBadge.tsx';
 import { QuoteProgress } from './QuoteProgress.tsx';
 
-/** One quote on the dashboard; the whole card opens its details (spec §2). */
+/** One quote on the dashboard with its money status; the whole card opens its details (spec §2). */
 export function QuoteCard({ quote }: { quote: QuoteListItem }) {
   const navigate = useNavigate();
   const details = `/quote/${quote.id}/details`;
@@ -36,6 +37,7 @@ export function QuoteCard({ quote }: { quote: QuoteListItem }) {
         <StatusBadge status={quote.status} />
       </div>
       <QuoteProgress status={quote.status} />
+      <MoneyStatus money={quote.money} />
       <div className="flex gap-2">
         <Link to={details} className={buttonClasses('outline', 'sm')}>
           <FileText aria-hidden />

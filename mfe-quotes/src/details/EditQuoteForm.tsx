@@ -1,87 +1,112 @@
-import { useForm } from 'react-hook-form';
-import { ItemTypeLabels, type Quote, type QuoteItem } from '@cobber/contracts';
-import { Button, Card, CardTitle, Field, Input, Textarea } from '@cobber/ui';
+import { useLayoutEffect, useState } from 'react';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { parseMoney, type QuoteItem, type QuoteWithMoney } from '@cobber/contracts';
+import { Button, Card, CardTitle, Field, Input, showFirstError, Textarea, useFirstErrorOnSubmit } from '@cobber/ui';
 import { toast } from '@cobber/ui/widgets';
+import { depositProblem, suggestedDeposit } from '../common/deposit.ts';
 import { failureToast } from '../common/failureToast.ts';
 import { useSaveQuote } from '../common/hooks/quotes.ts';
-import { editResolver, editValues, quoteChanges, type EditValues } from './editQuote.ts';
+import { DepositOption, type DepositChoice } from '../quote-form/DepositOption.tsx';
+import { QuoteLines } from '../quote-form/QuoteEditor.tsx';
+import { formTotals } from '../quote-form/quoteForm.ts';
+import { depositChange, depositChoiceOf, editResolver, editValues, quoteChanges, type EditValues } from './editQuote.ts';
 
 interface EditQuoteFormProps {
-  quote: Quote;
+  quote: QuoteWithMoney;
   items: QuoteItem[];
+  applyGST: boolean;
+  hourlyRate: number;
   onDone: () => void;
 }
 
-/** Edit mode: the quote's words and, while the client has not answered, its lines. */
-export function EditQuoteForm({ quote, items, onDone }: EditQuoteFormProps) {
+/**
+ * Edit mode (spec §2, issue 19): the quote's words, its lines (add, remove, move), travel
+ * and the deposit, saved in one call. Opens at its top, however far down Edit was tapped.
+ */
+export function EditQuoteForm({ quote, items, applyGST, hourlyRate, onDone }: EditQuoteFormProps) {
   const saveQuote = useSaveQuote(quote.id);
-  const original = editValues(quote, items);
-  const form = useForm<EditValues>({ resolver: editResolver, defaultValues: original });
-  const { errors } = form.formState;
-  const types = new Map(items.map((item) => [item.id, ItemTypeLabels[item.type]]));
-  // The client's answer fixes the price (the service refuses changes to it).
+  const [original] = useState(() => editValues(quote, items));
+  const [depositBefore] = useState(() => depositChoiceOf(items));
+  const form = useForm<EditValues>({ resolver: editResolver, defaultValues: original, shouldFocusError: false });
+  const formRef = useFirstErrorOnSubmit(form.formState.submitCount);
+  // Edit is tapped at the bottom of Quote Details: the form starts at its own top, below the sticky header.
+  useLayoutEffect(() => formRef.current?.scrollIntoView({ block: 'start', behavior: 'instant' }), [formRef]);
+  // The client's answer fixes the price (the service refuses changes to it); the deposit may still change.
   const priceOpen = quote.status !== 'approved' && quote.status !== 'rejected';
 
-  const save = form.handleSubmit((edited) =>
-    saveQuote.mutate(quoteChanges(original, edited), {
+  const values = useWatch({ control: form.control }) as EditValues;
+  const totals = formTotals(values, applyGST);
+  const totalCents = priceOpen ? totals.totalCents : parseMoney(quote.totalAmount);
+  const suggested = suggestedDeposit(priceOpen ? totals.itemsCents + totals.gstCents : totalCents);
+  const paidCents = parseMoney(quote.money.depositPaid);
+  const [deposit, setDeposit] = useState<DepositChoice>(depositBefore);
+  const depositError = deposit.wanted ? depositProblem(deposit.amount ?? suggested, totalCents, paidCents) : null;
+  const [showDepositError, setShowDepositError] = useState(false);
+
+  const save = form.handleSubmit((edited) => {
+    if (depositError) {
+      showFirstError(formRef.current);
+      return;
+    }
+    saveQuote.mutate(quoteChanges(original, edited, depositChange(depositBefore, deposit, suggested)), {
       onSuccess: () => {
         toast({ title: 'Quote Updated', variant: 'success' });
         onDone();
       },
       onError: (failure) => failureToast('Failed to update quote', failure),
-    }),
-  );
+    });
+  });
 
   return (
-    <form onSubmit={save} noValidate className="flex flex-col gap-4">
-      <Card className="flex flex-col gap-4">
-        <CardTitle>Edit Quote</CardTitle>
-        <Field label="Title" error={errors.title?.message}>
-          <Input autoComplete="off" {...form.register('title')} />
-        </Field>
-        <Field label="Description" error={errors.description?.message}>
-          <Textarea {...form.register('description')} />
-        </Field>
-        <Field label="Client name" error={errors.clientName?.message}>
-          <Input autoComplete="off" {...form.register('clientName')} />
-        </Field>
-        <Field label="Client email" error={errors.clientEmail?.message}>
-          <Input type="email" autoComplete="off" {...form.register('clientEmail')} />
-        </Field>
-        <Field label="AI summary" error={errors.aiSummary?.message}>
-          <Textarea {...form.register('aiSummary')} />
-        </Field>
-      </Card>
-      {priceOpen && original.items.length > 0 && (
+    <FormProvider {...form}>
+      <form
+        ref={formRef}
+        onSubmit={(event) => {
+          setShowDepositError(true);
+          void save(event);
+        }}
+        noValidate
+        className="flex scroll-mt-20 flex-col gap-4"
+      >
         <Card className="flex flex-col gap-4">
-          <CardTitle>Items</CardTitle>
-          {original.items.map((item, index) => (
-            <fieldset key={item.id} className="flex flex-col gap-3 rounded-xl bg-stone-50 p-3">
-              <legend className="sr-only">Line {index + 1}</legend>
-              <p className="text-xs font-semibold uppercase text-stone-500">{types.get(item.id)}</p>
-              <Field label="Description" error={errors.items?.[index]?.description?.message}>
-                <Input autoComplete="off" {...form.register(`items.${index}.description`)} />
-              </Field>
-              <div className="grid grid-cols-2 gap-3">
-                <Field label="Quantity" error={errors.items?.[index]?.quantity?.message}>
-                  <Input type="number" inputMode="decimal" step="0.01" min="0.01" {...form.register(`items.${index}.quantity`)} />
-                </Field>
-                <Field label="Unit price ($)" error={errors.items?.[index]?.unitPrice?.message}>
-                  <Input type="number" inputMode="decimal" step="0.01" min="0.01" {...form.register(`items.${index}.unitPrice`)} />
-                </Field>
-              </div>
-            </fieldset>
-          ))}
+          <CardTitle>Edit Quote</CardTitle>
+          <Field label="Title" error={form.formState.errors.title?.message}>
+            <Input autoComplete="off" {...form.register('title')} />
+          </Field>
+          <Field label="Description" error={form.formState.errors.description?.message}>
+            <Textarea {...form.register('description')} />
+          </Field>
+          <Field label="Client name" error={form.formState.errors.clientName?.message}>
+            <Input autoComplete="off" {...form.register('clientName')} />
+          </Field>
+          <Field label="Client email" error={form.formState.errors.clientEmail?.message}>
+            <Input type="email" autoComplete="off" {...form.register('clientEmail')} />
+          </Field>
+          <Field label="AI summary" error={form.formState.errors.aiSummary?.message}>
+            <Textarea {...form.register('aiSummary')} />
+          </Field>
         </Card>
-      )}
-      <div className="grid grid-cols-2 gap-3">
-        <Button variant="outline" onClick={onDone} disabled={saveQuote.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={saveQuote.isPending}>
-          {saveQuote.isPending ? 'Saving...' : 'Save'}
-        </Button>
-      </div>
-    </form>
+        {priceOpen ? (
+          <QuoteLines applyGST={applyGST} hourlyRate={hourlyRate} />
+        ) : (
+          <p className="text-sm text-stone-600">The client answered this quote, so its lines and travel stay as they were.</p>
+        )}
+        <DepositOption
+          choice={deposit}
+          onChange={setDeposit}
+          suggested={suggested}
+          paidCents={paidCents}
+          error={showDepositError ? (depositError ?? undefined) : undefined}
+        />
+        <div className="grid grid-cols-2 gap-3">
+          <Button variant="outline" onClick={onDone} disabled={saveQuote.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={saveQuote.isPending}>
+            {saveQuote.isPending ? 'Saving...' : 'Save'}
+          </Button>
+        </div>
+      </form>
+    </FormProvider>
   );
 }

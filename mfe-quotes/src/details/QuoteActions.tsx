@@ -1,27 +1,35 @@
 import { useState } from 'react';
 import { Banknote, CreditCard, History, Mail, Pencil, Receipt } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
-import { parseMoney, type Quote, type QuoteItem } from '@cobber/contracts';
+import { moneyStatus, parseMoney, type QuoteItem, type QuoteWithMoney } from '@cobber/contracts';
 import { Button, buttonClasses, Card, type ApiError } from '@cobber/ui';
 import { ConfirmEmailNotice, isUnconfirmedEmail, toast } from '@cobber/ui/widgets';
 import { failureToast } from '../common/failureToast.ts';
 import { useCreateInvoice, useSendQuote } from '../common/hooks/quotes.ts';
 import { DepositDialog } from './DepositDialog.tsx';
+import { ResendDialog } from './ResendDialog.tsx';
 
 interface QuoteActionsProps {
-  quote: Quote;
+  quote: QuoteWithMoney;
   items: QuoteItem[];
   onEdit: () => void;
 }
 
-/** Edit, Send, Create or View Invoice, the deposit request and the history (spec §2). */
+/**
+ * Edit, Send (asking first when the client already has it), Create or View Invoice, the
+ * deposit request and the history (spec §2). A card payment is offered only while the
+ * quote's deposit is still owed (issue 19): never once paid, nor once invoiced.
+ */
 export function QuoteActions({ quote, items, onEdit }: QuoteActionsProps) {
   const navigate = useNavigate();
   const sendQuote = useSendQuote(quote.id);
   const createInvoice = useCreateInvoice(quote.id);
   const [depositOpen, setDepositOpen] = useState(false);
+  const [resendOpen, setResendOpen] = useState(false);
   const [unconfirmed, setUnconfirmed] = useState<ApiError | null>(null);
   const depositRequested = items.some((item) => item.type === 'deposit');
+  const money = moneyStatus(quote.money);
+  const depositOwed = (money.stage === 'deposit_requested' || money.stage === 'deposit_paid') && money.owedCents > 0;
 
   function send() {
     sendQuote.mutate(undefined, {
@@ -51,7 +59,7 @@ export function QuoteActions({ quote, items, onEdit }: QuoteActionsProps) {
           <Pencil aria-hidden />
           Edit
         </Button>
-        <Button onClick={send} disabled={!quote.clientEmail || sendQuote.isPending}>
+        <Button onClick={quote.status === 'draft' ? send : () => setResendOpen(true)} disabled={!quote.clientEmail || sendQuote.isPending}>
           <Mail aria-hidden />
           {sendQuote.isPending ? 'Sending...' : 'Send'}
         </Button>
@@ -73,7 +81,7 @@ export function QuoteActions({ quote, items, onEdit }: QuoteActionsProps) {
         <Banknote aria-hidden />
         {depositRequested ? 'Deposit Already Requested' : 'Request Deposit'}
       </Button>
-      {depositRequested && (
+      {depositOwed && (
         <Link to={`/quote/${quote.id}/deposit`} className={buttonClasses('primary')}>
           <CreditCard aria-hidden />
           Pay Deposit by Card
@@ -83,6 +91,7 @@ export function QuoteActions({ quote, items, onEdit }: QuoteActionsProps) {
         <History aria-hidden />
         View History
       </Link>
+      <ResendDialog status={quote.status} clientName={quote.clientName} open={resendOpen} onOpenChange={setResendOpen} onSend={send} />
       <DepositDialog quote={quote} totalCents={parseMoney(quote.totalAmount)} open={depositOpen} onOpenChange={setDepositOpen} />
     </Card>
   );

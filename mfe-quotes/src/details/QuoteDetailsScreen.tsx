@@ -1,14 +1,16 @@
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import type { Quote } from '@cobber/contracts';
+import { DEFAULT_HOURLY_RATE, type QuoteWithMoney } from '@cobber/contracts';
 import { ApiError, Card, CardTitle, LoadFailed, PageSpinner } from '@cobber/ui';
 import { showAmount, showDateAndTime } from '../common/display.ts';
 import { useBusiness } from '@cobber/ui/data';
 import { useQuote, useQuoteItems } from '../common/hooks/quotes.ts';
+import { MoneyStatus } from '../common/MoneyStatus.tsx';
 import { StatusBadge } from '../common/StatusBadge.tsx';
 import { BusinessCard } from './BusinessCard.tsx';
 import { EditQuoteForm } from './EditQuoteForm.tsx';
 import { ItemsTable } from './ItemsTable.tsx';
+import { QuoteNotFound } from './QuoteNotFound.tsx';
 import { QuoteActions } from './QuoteActions.tsx';
 import { QuoteTracker } from './QuoteTracker.tsx';
 
@@ -21,14 +23,8 @@ export default function QuoteDetailsScreen() {
 
   if (quote.isPending || items.isPending || business.isPending) return <PageSpinner />;
   if (quote.isError) {
-    const missing = quote.error instanceof ApiError && quote.error.status === 404;
-    return (
-      <LoadFailed
-        title="Failed to fetch quote"
-        message={missing ? 'This quote does not exist or is not yours.' : quote.error.message}
-        onRetry={() => quote.refetch()}
-      />
-    );
+    if (quote.error instanceof ApiError && quote.error.status === 404) return <QuoteNotFound />;
+    return <LoadFailed title="Failed to fetch quote" message={quote.error.message} onRetry={() => quote.refetch()} />;
   }
   if (items.isError) return <LoadFailed title="Failed to fetch quote items" message={items.error.message} onRetry={() => items.refetch()} />;
   if (business.isError) return <LoadFailed title="Failed to fetch business" message={business.error.message} onRetry={() => business.refetch()} />;
@@ -39,7 +35,13 @@ export default function QuoteDetailsScreen() {
       <QuoteHeader quote={quote.data} />
       <BusinessCard business={business.data} />
       {editing ? (
-        <EditQuoteForm quote={quote.data} items={items.data} onDone={() => setEditing(false)} />
+        <EditQuoteForm
+          quote={quote.data}
+          items={items.data}
+          applyGST={business.data?.applyGST ?? false}
+          hourlyRate={business.data?.defaultHourlyRate ?? DEFAULT_HOURLY_RATE}
+          onDone={() => setEditing(false)}
+        />
       ) : (
         <>
           <ItemsTable quote={quote.data} items={items.data} />
@@ -61,7 +63,7 @@ export default function QuoteDetailsScreen() {
   );
 }
 
-function QuoteHeader({ quote }: { quote: Quote }) {
+function QuoteHeader({ quote }: { quote: QuoteWithMoney }) {
   return (
     <Card className="flex flex-col gap-2">
       <div className="flex items-start justify-between gap-3">
@@ -76,11 +78,12 @@ function QuoteHeader({ quote }: { quote: Quote }) {
         {quote.clientEmail && <p className="text-sm text-stone-600">{quote.clientEmail}</p>}
       </div>
       <p className="text-2xl font-bold text-accent">{showAmount(quote.totalAmount)}</p>
+      <MoneyStatus money={quote.money} />
     </Card>
   );
 }
 
-function WorkSummary({ quote }: { quote: Quote }) {
+function WorkSummary({ quote }: { quote: QuoteWithMoney }) {
   if (!quote.description && !quote.aiSummary) return null;
   return (
     <Card className="flex flex-col gap-2">

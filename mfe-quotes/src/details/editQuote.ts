@@ -1,36 +1,58 @@
-import type { FieldErrors, Resolver } from 'react-hook-form';
+import type { Resolver } from 'react-hook-form';
 import type { z } from 'zod';
-import { documentFormErrors, parseMoney, parseQuantity, UpdateQuote, type Quote, type QuoteItem } from '@cobber/contracts';
+import { parseMoney, parseQuantity, UpdateQuote, type Quote, type QuoteItem } from '@cobber/contracts';
+import { depositAmount } from '../common/deposit.ts';
+import type { DepositChoice } from '../quote-form/DepositOption.tsx';
+import { quoteFormErrors, SECTION_TYPES, type LineSectionName, type LineValues, type QuoteFormValues } from '../quote-form/quoteForm.ts';
 
-/** The edit mode's fields (spec §2): the quote's words and its priced lines. */
-export interface EditValues {
-  title: string;
-  description: string;
-  clientName: string;
-  clientEmail: string;
+/** The edit mode's fields (spec §2 and issue 19): the quote's words, its lines by section, and travel. */
+export interface EditValues extends QuoteFormValues {
   aiSummary: string;
-  items: Array<{ id: string; description: string; quantity: string; unitPrice: string }>;
 }
 
-/** What one Save sends: `PATCH /api/quotes/:id`, the changed fields and, when a line changed, every line. */
+/** What one Save sends: `PATCH /api/quotes/:id`, only what changed, in one call. */
 export type QuoteSave = z.input<typeof UpdateQuote>;
 
-const QUOTE_FIELDS = ['title', 'description', 'clientName', 'clientEmail', 'aiSummary'] as const;
+const WORDS = ['title', 'description', 'clientName', 'clientEmail', 'aiSummary'] as const;
+const SECTIONS = Object.keys(SECTION_TYPES) as LineSectionName[];
+
+function linesOf(items: QuoteItem[], section: LineSectionName): LineValues[] {
+  return items
+    .filter((item) => item.type === SECTION_TYPES[section])
+    .map((item) => ({ id: item.id, description: item.description, detailedDescription: item.detailedDescription ?? '', quantity: item.quantity, unitPrice: item.unitPrice }));
+}
 
 export function editValues(quote: Quote, items: QuoteItem[]): EditValues {
   return {
-    title: quote.title,
-    description: quote.description ?? '',
+    clientId: quote.clientId ?? '',
     clientName: quote.clientName,
     clientEmail: quote.clientEmail ?? '',
+    title: quote.title,
+    description: quote.description ?? '',
     aiSummary: quote.aiSummary ?? '',
-    items: items
-      .filter((item) => item.type !== 'deposit')
-      .map(({ id, description, quantity, unitPrice }) => ({ id, description, quantity, unitPrice })),
+    laborItems: linesOf(items, 'laborItems'),
+    materialItems: linesOf(items, 'materialItems'),
+    otherItems: linesOf(items, 'otherItems'),
+    includeTravel: quote.includeTravel,
+    travelDistance: quote.travelDistance,
+    costPerKm: quote.costPerKm,
   };
 }
 
-function sameAmount(parse: (text: string) => number, a: string, b: string): boolean {
+/** The deposit as the quote has it: its deposit line's amount, or none. */
+export function depositChoiceOf(items: QuoteItem[]): DepositChoice {
+  const line = items.find((item) => item.type === 'deposit');
+  return { wanted: Boolean(line), amount: line ? line.totalPrice : null };
+}
+
+/** The quote's lines in order, labour then materials then other: the `items` of the save. */
+function lineEntries(values: QuoteFormValues) {
+  return SECTIONS.flatMap((section) =>
+    values[section].map(({ id, ...line }) => ({ ...(id ? { id } : {}), ...line, type: SECTION_TYPES[section] })),
+  );
+}
+
+function same(parse: (text: string) => number, a: string, b: string): boolean {
   try {
     return parse(a) === parse(b);
   } catch {
@@ -38,28 +60,61 @@ function sameAmount(parse: (text: string) => number, a: string, b: string): bool
   }
 }
 
-function sameLine(a: EditValues['items'][number], b: EditValues['items'][number] | undefined): boolean {
+type Entry = ReturnType<typeof lineEntries>[number];
+
+function sameLine(a: Entry, b: Entry | undefined): boolean {
   if (!b) return false;
-  return a.description.trim() === b.description.trim() && sameAmount(parseQuantity, a.quantity, b.quantity) && sameAmount(parseMoney, a.unitPrice, b.unitPrice);
+  return (
+    a.id === b.id &&
+    a.type === b.type &&
+    a.description.trim() === b.description.trim() &&
+    a.detailedDescription.trim() === b.detailedDescription.trim() &&
+    same(parseQuantity, a.quantity, b.quantity) &&
+    same(parseMoney, a.unitPrice, b.unitPrice)
+  );
+}
+
+function travelChanged(before: QuoteFormValues, after: QuoteFormValues): boolean {
+  return (
+    before.includeTravel !== after.includeTravel ||
+    !same(parseQuantity, before.travelDistance, after.travelDistance) ||
+    !same(parseMoney, before.costPerKm, after.costPerKm)
+  );
+}
+
+/** The deposit to send: an amount, null to withdraw it, or undefined when it stays as it is. */
+export function depositChange(before: DepositChoice, after: DepositChoice, suggested: string): string | null | undefined {
+  if (!after.wanted) return before.wanted ? null : undefined;
+  const amount = depositAmount(after.amount ?? suggested);
+  return before.wanted && before.amount !== null && same(parseMoney, before.amount, amount) ? undefined : amount;
 }
 
 /**
- * Only the fields the owner changed (a field sent unchanged would still add a history
- * entry) and, when any line changed, the whole list of lines: the server saves it all or
- * nothing, in one call.
+ * Only what the owner changed (a field sent unchanged would still add a history entry):
+ * the words, travel when any of it changed, every line once any line was added, removed,
+ * moved or changed, and the deposit. The server saves it all or nothing, in one call.
  */
-export function quoteChanges(before: EditValues, after: EditValues): QuoteSave {
+export function quoteChanges(before: EditValues, after: EditValues, deposit?: string | null): QuoteSave {
   const save: QuoteSave = {};
-  for (const field of QUOTE_FIELDS) {
+  for (const field of WORDS) {
     if (after[field].trim() !== before[field].trim()) save[field] = after[field];
   }
-  if (after.items.some((item, index) => !sameLine(item, before.items[index]))) save.items = after.items.map((item) => ({ ...item }));
+  if (travelChanged(before, after)) Object.assign(save, { includeTravel: after.includeTravel, travelDistance: after.travelDistance, costPerKm: after.costPerKm });
+  const [old, now] = [lineEntries(before), lineEntries(after)];
+  if (old.length !== now.length || now.some((line, index) => !sameLine(line, old[index]))) save.items = now;
+  if (deposit !== undefined) save.deposit = deposit;
   return save;
 }
 
-/** Checks the edit with the API's own schema (spec §5 "Quote edit" and "Quote item"). */
+/** Checks the edit with the API's own schema (spec §5 "Quote edit" and "Quote item"): the same messages. */
 export const editResolver: Resolver<EditValues> = (values) => {
-  const body = { ...Object.fromEntries(QUOTE_FIELDS.map((field) => [field, values[field]])), items: values.items };
-  const errors = documentFormErrors(UpdateQuote.safeParse(body).error?.issues ?? []);
-  return errors ? { values: {}, errors: errors as FieldErrors<EditValues> } : { values, errors: {} };
+  const body = {
+    ...Object.fromEntries(WORDS.map((field) => [field, values[field]])),
+    items: lineEntries(values),
+    includeTravel: values.includeTravel,
+    travelDistance: values.travelDistance,
+    costPerKm: values.costPerKm,
+  };
+  const parsed = UpdateQuote.safeParse(body);
+  return parsed.success ? { values, errors: {} } : { values: {}, errors: quoteFormErrors(parsed.error.issues, values) };
 };

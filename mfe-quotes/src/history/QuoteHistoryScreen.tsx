@@ -1,6 +1,7 @@
 import { useParams } from 'react-router';
 import { History } from 'lucide-react';
-import { Card, LoadFailed } from '@cobber/ui';
+import { ApiError, Card, LoadFailed } from '@cobber/ui';
+import { QuoteNotFound } from '../details/QuoteNotFound.tsx';
 import { useQuote, useQuoteHistory } from '../common/hooks/quotes.ts';
 import { HistoryEntry } from './HistoryEntry.tsx';
 
@@ -21,6 +22,8 @@ export default function QuoteHistoryScreen() {
       </div>
       {history.isPending ? (
         <HistorySkeleton />
+      ) : history.isError && history.error instanceof ApiError && history.error.status === 404 ? (
+        <QuoteNotFound />
       ) : history.isError ? (
         <LoadFailed title="Could not load the history" message={history.error.message} onRetry={() => history.refetch()} />
       ) : history.data.length === 0 ? (

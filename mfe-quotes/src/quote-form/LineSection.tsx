@@ -1,4 +1,4 @@
-import { Plus, Trash2 } from 'lucide-react';
+import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { displayMoney } from '@cobber/contracts';
 import { Button, Field, Input } from '@cobber/ui';
@@ -16,7 +16,7 @@ function itemCount(count: number): string {
   return `${count} ${count === 1 ? 'item' : 'items'}`;
 }
 
-/** One accordion of lines (Labour, Materials or Other), with its item count. */
+/** One accordion of lines (Labour, Materials or Other), with its item count; lines move up and down. */
 export function LineSection({ section, hourlyRate }: { section: LineSectionName; hourlyRate: number }) {
   const { control } = useFormContext<QuoteFormValues>();
   const lines = useFieldArray({ control, name: section });
@@ -25,7 +25,14 @@ export function LineSection({ section, hourlyRate }: { section: LineSectionName;
     <AccordionSection value={section} title={title} summary={itemCount(lines.fields.length)}>
       <div className="flex flex-col gap-4">
         {lines.fields.map((field, index) => (
-          <Line key={field.id} section={section} index={index} onRemove={() => lines.remove(index)} />
+          <Line
+            key={field.id}
+            section={section}
+            index={index}
+            count={lines.fields.length}
+            onRemove={() => lines.remove(index)}
+            onMove={(to) => lines.move(index, to)}
+          />
         ))}
         <Button variant="outline" size="sm" onClick={() => lines.append(newLine(section, hourlyRate))}>
           <Plus aria-hidden />
@@ -36,7 +43,15 @@ export function LineSection({ section, hourlyRate }: { section: LineSectionName;
   );
 }
 
-function Line({ section, index, onRemove }: { section: LineSectionName; index: number; onRemove: () => void }) {
+interface LineProps {
+  section: LineSectionName;
+  index: number;
+  count: number;
+  onRemove: () => void;
+  onMove: (to: number) => void;
+}
+
+function Line({ section, index, count, onRemove, onMove }: LineProps) {
   const { register, setValue, formState } = useFormContext<QuoteFormValues>();
   const errors = formState.errors[section]?.[index];
   const { title, quantity, price } = SECTIONS[section];
@@ -71,7 +86,23 @@ function Line({ section, index, onRemove }: { section: LineSectionName; index: n
           <Input type="number" inputMode="decimal" step="0.01" min="0" {...register(`${path}.unitPrice`)} />
         </Field>
       </div>
-      <LineTotal section={section} index={index} />
+      <div className="flex items-center justify-between gap-2">
+        <div className="flex gap-1">
+          <Button variant="ghost" size="icon" aria-label={`Move ${title} line ${index + 1} up`} disabled={index === 0} onClick={() => onMove(index - 1)}>
+            <ArrowUp aria-hidden />
+          </Button>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={`Move ${title} line ${index + 1} down`}
+            disabled={index === count - 1}
+            onClick={() => onMove(index + 1)}
+          >
+            <ArrowDown aria-hidden />
+          </Button>
+        </div>
+        <LineTotal section={section} index={index} />
+      </div>
     </fieldset>
   );
 }

@@ -28,6 +28,16 @@ export function QuoteEditor({ applyGST, hourlyRate, travelHint }: QuoteEditorPro
           <Textarea {...register('description')} />
         </Field>
       </Card>
+      <QuoteLines applyGST={applyGST} hourlyRate={hourlyRate} travelHint={travelHint} />
+    </>
+  );
+}
+
+/** The Labour, Materials, Other and Travel Costs sections and the live totals: a quote's price. */
+export function QuoteLines({ applyGST, hourlyRate, travelHint }: QuoteEditorProps) {
+  const { formState } = useFormContext<QuoteFormValues>();
+  return (
+    <>
       <Accordion>
         <LineSection section="laborItems" hourlyRate={hourlyRate} />
         <LineSection section="materialItems" hourlyRate={hourlyRate} />

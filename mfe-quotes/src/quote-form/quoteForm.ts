@@ -15,6 +15,8 @@ import {
 
 /** A line as typed: numbers stay text until the quote is checked. */
 export interface LineValues {
+  /** The saved line it edits (Quote Details); none on a new line. */
+  id?: string;
   description: string;
   detailedDescription: string;
   quantity: string;
@@ -80,9 +82,7 @@ export function quoteFromForm(values: QuoteFormValues): NewQuote {
     includeTravel: values.includeTravel,
     travelDistance: values.travelDistance,
     costPerKm: values.costPerKm,
-    items: sections.flatMap((section) =>
-      values[section].map((line) => ({ ...line, type: SECTION_TYPES[section] })),
-    ),
+    items: sections.flatMap((section) => values[section].map(({ id: _saved, ...line }) => ({ ...line, type: SECTION_TYPES[section] }))),
   };
 }
 
@@ -97,16 +97,13 @@ function lineAt(values: QuoteFormValues, index: number): [LineSectionName, numbe
 }
 
 /**
- * Checks the form with the API's own schema, so the form and the server give the same
- * spec §5 messages. The values handed on are the API body as typed, not the parsed cents.
- * A message about the lines as a whole (too many, total too large) goes to `root`.
+ * The API schema's issues on the form's fields, the first per field: a line's issue
+ * (`items.3.unitPrice`) on its section's line, a message about the lines as a whole (too
+ * many, total too large) on `root`.
  */
-export const quoteFormResolver: Resolver<QuoteFormValues, unknown, NewQuote> = (values) => {
-  const quote = quoteFromForm(values);
-  const parsed = CreateQuoteWithItems.safeParse(quote);
-  if (parsed.success) return { values: quote, errors: {} };
+export function quoteFormErrors<V extends QuoteFormValues>(issues: readonly z.core.$ZodIssue[], values: V): FieldErrors<V> {
   const errors: Record<string, FieldError | Record<string, FieldError>[]> = {};
-  for (const issue of parsed.error.issues) {
+  for (const issue of issues) {
     const [first = 'root', index, field] = issue.path.map(String);
     const line = first === 'items' && field !== undefined ? lineAt(values, Number(index)) : null;
     const error = { type: issue.code, message: issue.message };
@@ -118,7 +115,18 @@ export const quoteFormResolver: Resolver<QuoteFormValues, unknown, NewQuote> = (
       errors[first === 'items' ? 'root' : first] ??= error;
     }
   }
-  return { values: {}, errors: errors as FieldErrors<QuoteFormValues> };
+  return errors as FieldErrors<V>;
+}
+
+/**
+ * Checks the form with the API's own schema, so the form and the server give the same
+ * spec §5 messages. The values handed on are the API body as typed, not the parsed cents.
+ */
+export const quoteFormResolver: Resolver<QuoteFormValues, unknown, NewQuote> = (values) => {
+  const quote = quoteFromForm(values);
+  const parsed = CreateQuoteWithItems.safeParse(quote);
+  if (parsed.success) return { values: quote, errors: {} };
+  return { values: {}, errors: quoteFormErrors(parsed.error.issues, values) };
 };
 
 /** Spec §2 input steps: labour hours step 0.25 from 0.25, other quantities step 1 from 1. */

@@ -9,6 +9,7 @@ import {
   QuoteHistoryEntry,
   QuoteItem,
   QuoteListItem,
+  QuoteWithMoney,
   type CreateInvoiceFromQuote,
   type UpdateQuote,
 } from '@cobber/contracts';
@@ -34,11 +35,11 @@ export function useQuotes() {
   return useQuery({ queryKey: quoteKeys.list, queryFn: () => apiFetch('/api/quotes', { schema: QuoteList }) });
 }
 
-/** A quote; `{ polled: true }` refetches it every 5 s, as the details screen does. */
+/** A quote and its money; `{ polled: true }` refetches it every 5 s, as the details screen does. */
 export function useQuote(id: string | undefined, { polled = false } = {}) {
   return useQuery({
     queryKey: quoteKeys.detail(id ?? ''),
-    queryFn: () => apiFetch(`/api/quotes/${id}`, { schema: Quote }),
+    queryFn: () => apiFetch(`/api/quotes/${id}`, { schema: QuoteWithMoney }),
     enabled: Boolean(id),
     refetchInterval: polled ? QUOTE_REFRESH_MS : false,
   });
@@ -66,12 +67,12 @@ function useRefreshQuotes() {
   return () => queryClient.invalidateQueries({ queryKey: quoteKeys.all });
 }
 
-/** A quote with all its lines in one call; the server computes every total. */
+/** A quote with all its lines (and its deposit, if asked) in one call; the server computes every total. */
 export function useCreateQuote() {
   const refresh = useRefreshQuotes();
   return useMutation({
     mutationFn: (quote: z.input<typeof CreateQuoteWithItems>) =>
-      apiFetch('/api/quotes', { method: 'POST', body: quote, schema: Quote }),
+      apiFetch('/api/quotes', { method: 'POST', body: quote, schema: QuoteWithMoney }),
     onSuccess: refresh,
   });
 }
@@ -84,13 +85,13 @@ export function useGenerateQuote() {
 }
 
 /**
- * Saves the edit mode in one call: the quote's changed fields and, when a line changed,
- * its whole list of lines. The server applies it all or nothing.
+ * Saves the edit mode in one call: the quote's changed fields, travel and deposit and, when
+ * a line changed, its whole list of lines. The server applies it all or nothing.
  */
 export function useSaveQuote(id: string) {
   const refresh = useRefreshQuotes();
   return useMutation({
-    mutationFn: (save: z.input<typeof UpdateQuote>) => apiFetch(`/api/quotes/${id}`, { method: 'PATCH', body: save, schema: Quote }),
+    mutationFn: (save: z.input<typeof UpdateQuote>) => apiFetch(`/api/quotes/${id}`, { method: 'PATCH', body: save, schema: QuoteWithMoney }),
     onSettled: refresh,
   });
 }

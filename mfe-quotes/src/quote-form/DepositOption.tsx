@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { displayMoney } from '@cobber/contracts';
 import { Card, CardTitle, Field, Input, Label } from '@cobber/ui';
 import { Checkbox } from '@cobber/ui/widgets';
 
@@ -13,21 +14,24 @@ interface DepositOptionProps {
   onChange: (choice: DepositChoice) => void;
   /** 30% of the lines plus GST, as the quote stands now (spec §9). */
   suggested: string;
-  error?: string;
+  /** Card deposits the client already paid: the request stays and asks at least that. */
+  paidCents?: number;
+  error?: string | undefined;
 }
 
-/** The Edit AI Quote view's deposit: requested right after the quote is created. */
-export function DepositOption({ choice, onChange, suggested, error }: DepositOptionProps) {
+/** The deposit asked of the client, saved with the quote (Edit AI Quote, Quote Details' edit). */
+export function DepositOption({ choice, onChange, suggested, paidCents = 0, error }: DepositOptionProps) {
   const id = useId();
+  const paid = paidCents > 0 ? `${displayMoney(paidCents)} already paid. ` : '';
   return (
     <Card className="flex flex-col gap-4">
       <CardTitle>Deposit</CardTitle>
       <div className="flex items-center gap-3">
-        <Checkbox id={id} checked={choice.wanted} onCheckedChange={(wanted) => onChange({ ...choice, wanted })} />
+        <Checkbox id={id} checked={choice.wanted} disabled={paidCents > 0} onCheckedChange={(wanted) => onChange({ ...choice, wanted })} />
         <Label htmlFor={id}>Request a deposit</Label>
       </div>
       {choice.wanted && (
-        <Field label="Deposit amount ($)" hint="Suggested: 30% of the items plus GST" error={error}>
+        <Field label="Deposit amount ($)" hint={`${paid}Suggested: 30% of the items plus GST`} error={error}>
           <Input
             type="number"
             inputMode="decimal"
