@@ -130,7 +130,8 @@ test('a manual quote is built, changed, sent, and accepted by the client from th
 
   await test.step('a line is changed in edit mode', async () => {
     await page.getByRole('button', { name: 'Edit' }).click();
-    const material = line(page, 'Line 2');
+    await page.getByRole('button', { name: /^Materials/ }).click();
+    const material = line(page, 'Materials line 1');
     await material.getByLabel('Quantity').fill('5');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(toast(page, 'Quote Updated')).toBeVisible();
@@ -154,7 +155,8 @@ test('a manual quote is built, changed, sent, and accepted by the client from th
     await expect(toast(page, 'Deposit Requested')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Deposit Already Requested' })).toBeDisabled();
     await expect(page.getByText('Deposit requested', { exact: true })).toBeVisible();
-    await expect(page.getByText('$200.00')).toBeVisible();
+    await expect(page.getByText('$200.00').first()).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Money' })).toHaveText(/Deposit requested \$200\.00\s*Not paid yet/);
   });
 
   await test.step('the quote is sent by email', async () => {

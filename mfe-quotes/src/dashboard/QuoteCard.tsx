@@ -3,8 +3,8 @@ import { FileText, Receipt } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import type { QuoteListItem } from '@cobber/contracts';
 import { buttonClasses, Card } from '@cobber/ui';
+import { MoneyStatusLine } from '@cobber/ui/data';
 import { showAmount, showDate } from '../common/display.ts';
-import { MoneyStatus } from '../common/MoneyStatus.tsx';
 import { StatusBadge } from '../common/StatusBadge.tsx';
 import { QuoteProgress } from './QuoteProgress.tsx';
 
@@ -37,7 +37,7 @@ export function QuoteCard({ quote }: { quote: QuoteListItem }) {
         <StatusBadge status={quote.status} />
       </div>
       <QuoteProgress status={quote.status} />
-      <MoneyStatus money={quote.money} />
+      <MoneyStatusLine facts={quote.money} />
       <div className="flex gap-2">
         <Link to={details} className={buttonClasses('outline', 'sm')}>
           <FileText aria-hidden />

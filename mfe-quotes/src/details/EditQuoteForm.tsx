@@ -30,7 +30,10 @@ export function EditQuoteForm({ quote, items, applyGST, hourlyRate, onDone }: Ed
   const form = useForm<EditValues>({ resolver: editResolver, defaultValues: original, shouldFocusError: false });
   const formRef = useFirstErrorOnSubmit(form.formState.submitCount);
   // Edit is tapped at the bottom of Quote Details: the form starts at its own top, below the sticky header.
-  useLayoutEffect(() => formRef.current?.scrollIntoView({ block: 'start', behavior: 'instant' }), [formRef]);
+  // (A block, not an arrow's value: Chromium's scrollIntoView answers a promise, which React would call on unmount.)
+  useLayoutEffect(() => {
+    formRef.current?.scrollIntoView({ block: 'start', behavior: 'instant' });
+  }, [formRef]);
   // The client's answer fixes the price (the service refuses changes to it); the deposit may still change.
   const priceOpen = quote.status !== 'approved' && quote.status !== 'rejected';
 

@@ -3,9 +3,9 @@ import { useParams } from 'react-router';
 import { DEFAULT_HOURLY_RATE, type QuoteWithMoney } from '@cobber/contracts';
 import { ApiError, Card, CardTitle, LoadFailed, PageSpinner } from '@cobber/ui';
 import { showAmount, showDateAndTime } from '../common/display.ts';
-import { useBusiness } from '@cobber/ui/data';
+import { MoneyStatusLine, useBusiness } from '@cobber/ui/data';
 import { useQuote, useQuoteItems } from '../common/hooks/quotes.ts';
-import { MoneyStatus } from '../common/MoneyStatus.tsx';
+
 import { StatusBadge } from '../common/StatusBadge.tsx';
 import { BusinessCard } from './BusinessCard.tsx';
 import { EditQuoteForm } from './EditQuoteForm.tsx';
@@ -78,7 +78,7 @@ function QuoteHeader({ quote }: { quote: QuoteWithMoney }) {
         {quote.clientEmail && <p className="text-sm text-stone-600">{quote.clientEmail}</p>}
       </div>
       <p className="text-2xl font-bold text-accent">{showAmount(quote.totalAmount)}</p>
-      <MoneyStatus money={quote.money} />
+      <MoneyStatusLine facts={quote.money} />
     </Card>
   );
 }
