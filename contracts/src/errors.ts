@@ -24,6 +24,8 @@ export const ErrorCode = {
   payloadTooLarge: 'payload_too_large',
   unsupportedMediaType: 'unsupported_media_type',
   rateLimited: 'rate_limited',
+  /** 422: an Idempotency-Key already used for a different request by the same owner. */
+  idempotencyKeyReused: 'idempotency_key_reused',
   /** 402: the card provider declined the card (its message is the error's). */
   cardDeclined: 'card_declined',
   badGateway: 'bad_gateway',

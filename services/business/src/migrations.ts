@@ -1,4 +1,4 @@
-import { outboxMigration, type Migration } from '@cobber/kit';
+import { idempotencyMigration, outboxMigration, type Migration } from '@cobber/kit';
 
 export const SCHEMA = 'business';
 
@@ -64,4 +64,5 @@ export const migrations: Migration[] = [
       });
     },
   },
+  idempotencyMigration,
 ];

@@ -9,6 +9,7 @@ export * from './embedded-postgres.ts';
 export * from './errors.ts';
 export * from './event-consumer.ts';
 export * from './handlers.ts';
+export * from './idempotency.ts';
 export * from './identity.ts';
 export * from './inbox.ts';
 export * from './kafka-bus.ts';

@@ -1,4 +1,4 @@
-import { createDocumentCounters, mailLogLimitsMigration, mailLogMigration, outboxMigration, reshapeBusinessReplica, sendOnceMigration, type Migration } from '@cobber/kit';
+import { createDocumentCounters, idempotencyMigration, mailLogLimitsMigration, mailLogMigration, outboxMigration, reshapeBusinessReplica, sendOnceMigration, type Migration } from '@cobber/kit';
 
 export const SCHEMA = 'quotes';
 
@@ -156,4 +156,5 @@ export const migrations: Migration[] = [
       });
     },
   },
+  idempotencyMigration,
 ];

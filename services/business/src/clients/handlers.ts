@@ -1,5 +1,5 @@
 import type { CreateClient, UpdateClient } from '@cobber/contracts';
-import type { Knex, OwnerContext } from '@cobber/kit';
+import { answerOnce, type IdempotencyState, type Knex, type OwnerContext } from '@cobber/kit';
 import { changeClient, createClient, listClientsJson } from './service.ts';
 
 /** The client routes' handlers: the validated request in, one service call, the answer out. */
@@ -10,9 +10,9 @@ export function clientHandlers(db: Knex) {
       ctx.type = 'application/json';
       ctx.body = await listClientsJson(db, ctx.state.owner.id);
     },
-    async create(ctx: OwnerContext<CreateClient>) {
-      ctx.status = 201;
-      ctx.body = await createClient(db, ctx.state.owner.id, ctx.state.body);
+    /** Once per Idempotency-Key: a repeat answers the first answer. */
+    async create(ctx: OwnerContext<CreateClient> & { state: IdempotencyState }) {
+      await answerOnce(ctx, db, async (trx) => ({ status: 201, body: await createClient(trx, ctx.state.owner.id, ctx.state.body) }));
     },
     async update(ctx: OwnerContext<UpdateClient>) {
       ctx.body = await changeClient(db, ctx.state.owner.id, ctx.params.id!, ctx.state.body);

@@ -1,14 +1,14 @@
 import { CreateClient, UpdateClient } from '@cobber/contracts';
-import { requireUuidParams, validateBody, type Knex, type OwnerState } from '@cobber/kit';
+import { readIdempotencyKey, requireUuidParams, validateBody, type Knex, type OwnerState } from '@cobber/kit';
 import Router from '@koa/router';
 import { clientHandlers } from './handlers.ts';
 
-/** Spec §7 "Clients". */
+/** Spec §7 "Clients"; a new client may carry an Idempotency-Key (made offline, sent once). */
 export function clientRoutes(db: Knex): Router<OwnerState> {
   const router = new Router<OwnerState>();
   const handle = clientHandlers(db);
   router.get('/api/clients', handle.list);
-  router.post('/api/clients', validateBody(CreateClient), handle.create);
+  router.post('/api/clients', readIdempotencyKey(), validateBody(CreateClient), handle.create);
   router.patch('/api/clients/:id', requireUuidParams('id'), validateBody(UpdateClient), handle.update);
   return router;
 }

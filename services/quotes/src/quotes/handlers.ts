@@ -1,5 +1,5 @@
 import type { CreateQuote, CreateQuoteItem, CreateQuoteWithItems, RequestDeposit, UpdateQuote, UpdateQuoteItem } from '@cobber/contracts';
-import type { Knex, OwnerContext } from '@cobber/kit';
+import { answerOnce, type IdempotencyState, type Knex, type OwnerContext } from '@cobber/kit';
 import type { ClientCheck } from '../replica/clients.ts';
 import { requestDeposit } from './deposit.ts';
 import { addItem, updateItem } from './items.ts';
@@ -26,10 +26,10 @@ export function quoteHandlers(db: Knex, assertOwnClient: ClientCheck) {
       ctx.type = 'application/json';
       ctx.body = list.json;
     },
-    async create(ctx: OwnerContext<CreateQuote | CreateQuoteWithItems>) {
+    /** Once per Idempotency-Key: a repeat answers the first answer. The client is checked first, off the key's transaction. */
+    async create(ctx: OwnerContext<CreateQuote | CreateQuoteWithItems> & { state: IdempotencyState }) {
       if (ctx.state.body.clientId) await assertOwnClient(ctx.state.owner, ctx.state.body.clientId);
-      ctx.status = 201;
-      ctx.body = await createQuote(db, ctx.state.owner.id, ctx.state.body);
+      await answerOnce(ctx, db, async (trx) => ({ status: 201, body: await createQuote(trx, ctx.state.owner.id, ctx.state.body) }));
     },
     async read(ctx: OwnerContext) {
       ctx.body = await quoteWithMoney(db, await findOwnedQuote(db, ctx.state.owner.id, ctx.params.id!));

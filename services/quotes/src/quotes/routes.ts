@@ -1,11 +1,14 @@
 import { CreateQuote, CreateQuoteItem, CreateQuoteWithItems, RequestDeposit, UpdateQuote, UpdateQuoteItem } from '@cobber/contracts';
-import { requireUuidParams, validateBody, type Knex, type OwnerState } from '@cobber/kit';
+import { readIdempotencyKey, requireUuidParams, validateBody, type Knex, type OwnerState } from '@cobber/kit';
 import Router from '@koa/router';
 import type { z } from 'zod';
 import type { ClientCheck } from '../replica/clients.ts';
 import { quoteHandlers } from './handlers.ts';
 
-/** `POST /api/quotes` takes the spec's body, or the same with `items` to create it all at once. */
+/**
+ * `POST /api/quotes` takes the spec's body, or the same with `items` to create it all at once;
+ * it may carry an Idempotency-Key (a quote made offline, sent once).
+ */
 const newQuoteSchema = (raw: unknown) =>
   (raw !== null && typeof raw === 'object' && 'items' in raw ? CreateQuoteWithItems : CreateQuote) as z.ZodType<
     CreateQuote | CreateQuoteWithItems
@@ -17,7 +20,7 @@ export function quoteRoutes(db: Knex, assertOwnClient: ClientCheck): Router<Owne
   const handle = quoteHandlers(db, assertOwnClient);
   const id = requireUuidParams('id');
   router.get('/api/quotes', handle.list);
-  router.post('/api/quotes', validateBody(newQuoteSchema, { limit: 256 * 1024 }), handle.create);
+  router.post('/api/quotes', readIdempotencyKey(), validateBody(newQuoteSchema, { limit: 256 * 1024 }), handle.create);
   router.get('/api/quotes/:id', id, handle.read);
   router.patch('/api/quotes/:id', id, validateBody(UpdateQuote), handle.update);
   router.get('/api/quotes/:id/items', id, handle.listItems);
