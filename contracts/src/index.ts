@@ -19,3 +19,6 @@ export * from './quotes.ts';
 export * from './receipts.ts';
 export * from './time-zones.ts';
 export type * from './frontends.ts';
+export * from './lists.ts';
+export * from './list-queries.ts';
+export * from './list-search.ts';

@@ -37,6 +37,7 @@ import {
   UpdateQuoteItem,
 } from '../quotes.ts';
 import { CreateReceipt, MarkInvoicePaid, Receipt, SendReceipt, UpdateReceipt } from '../receipts.ts';
+import { ClientListQuery, ClientPage, QuoteListQuery, QuotePage, ReceiptListQuery, ReceiptPage } from '../list-queries.ts';
 import type { RoutePath } from './paths.ts';
 
 /** Who answers a path: a service, or the gateway itself (sign-in, probes, this document). */
@@ -133,12 +134,12 @@ export const API_ROUTES: ApiRoute[] = [
   { method: 'POST', path: '/api/business/upload-logo', service: 'business', access: 'owner', summary: 'Upload a logo (field "logo")', upload: 'multipart/form-data', answers: CREATED(LogoUploadResponse) },
   { method: 'POST', path: '/api/upload-logo', service: 'business', access: 'owner', summary: 'Upload a logo (field "logo")', upload: 'multipart/form-data', answers: CREATED(LogoUploadResponse) },
   { method: 'GET', path: '/api/uploads/logos/:name', service: 'business', access: 'open', summary: "A business's logo", params: { name: LogoName }, answers: [{ status: 200, file: 'image/png' }] },
-  { method: 'GET', path: '/api/clients', service: 'business', access: 'owner', summary: "The owner's clients", answers: OK(ClientList) },
+  { method: 'GET', path: '/api/clients', service: 'business', access: 'owner', summary: "The owner's clients by name (a page with limit, cursor or search)", query: ClientListQuery, answers: OK(z.union([ClientList, ClientPage])) },
   { method: 'POST', path: '/api/clients', service: 'business', access: 'owner', summary: 'Add a client', body: CreateClient, answers: CREATED(Client) },
   { method: 'PATCH', path: '/api/clients/:id', service: 'business', access: 'owner', summary: 'Change a client', body: UpdateClient, answers: OK(Client) },
 
   // Quotes.
-  { method: 'GET', path: '/api/quotes', service: 'quotes', access: 'owner', summary: 'The dashboard list (304 when unchanged)', answers: OK(z.array(QuoteListItem)) },
+  { method: 'GET', path: '/api/quotes', service: 'quotes', access: 'owner', summary: 'The dashboard list, newest first (304 when unchanged; a page with limit, cursor, search or status)', query: QuoteListQuery, answers: OK(z.union([z.array(QuoteListItem), QuotePage])) },
   { method: 'POST', path: '/api/quotes', service: 'quotes', access: 'owner', summary: 'A new draft quote, with its lines and deposit or without', body: z.union([CreateQuote, CreateQuoteWithItems]), answers: CREATED(QuoteWithMoney) },
   { method: 'GET', path: '/api/quotes/:id', service: 'quotes', access: 'owner', summary: 'A quote and its money', answers: OK(QuoteWithMoney) },
   { method: 'PATCH', path: '/api/quotes/:id', service: 'quotes', access: 'owner', summary: 'Change a quote, its travel, deposit and whole list of lines at once', body: UpdateQuote, answers: OK(QuoteWithMoney) },
@@ -169,7 +170,7 @@ export const API_ROUTES: ApiRoute[] = [
   { method: 'POST', path: '/api/invoices/:id/mark-paid', service: 'invoices', access: 'owner', summary: 'Mark an invoice paid; answers its receipt', body: MarkInvoicePaid, answers: CREATED(Receipt) },
   { method: 'GET', path: '/api/invoices/:id/public', service: 'invoices', access: 'public', summary: 'A sent invoice as its client sees it (its page and PDF)', answers: OK(PublicInvoiceResponse) },
   { method: 'GET', path: '/api/invoices/:id/items/public', service: 'invoices', access: 'public', summary: "A sent invoice's lines", answers: OK(PublicInvoiceItems) },
-  { method: 'GET', path: '/api/receipts', service: 'invoices', access: 'owner', summary: "The owner's receipts", answers: OK(z.array(Receipt)) },
+  { method: 'GET', path: '/api/receipts', service: 'invoices', access: 'owner', summary: "The owner's receipts, newest first (a page with limit, cursor, search or status)", query: ReceiptListQuery, answers: OK(z.union([z.array(Receipt), ReceiptPage])) },
   { method: 'POST', path: '/api/receipts', service: 'invoices', access: 'owner', summary: 'Record a payment', body: CreateReceipt, answers: CREATED(Receipt) },
   { method: 'PATCH', path: '/api/receipts/:id', service: 'invoices', access: 'owner', summary: 'Correct a receipt before it is sent (409 once sent)', body: UpdateReceipt, answers: OK(Receipt) },
   { method: 'POST', path: '/api/receipts/:id/send', service: 'invoices', access: 'owner', summary: 'Email or text a receipt', body: SendReceipt, answers: OK(Receipt) },

@@ -18,6 +18,7 @@ export * from './logger.ts';
 export * from './outage.ts';
 export * from './outbox.ts';
 export * from './postgres-bus.ts';
+export * from './query.ts';
 export * from './priced/index.ts';
 export * from './readiness.ts';
 export * from './server.ts';

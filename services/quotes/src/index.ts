@@ -4,6 +4,7 @@ import { draftingRoutes } from './drafting/routes.ts';
 import { internalQuoteRoutes } from './internal/routes.ts';
 import { migrations, SCHEMA } from './migrations.ts';
 import { publicQuoteRoutes } from './public/routes.ts';
+import { quoteListRoutes } from './quote-list/routes.ts';
 import { quoteRoutes } from './quotes/routes.ts';
 import { clientCheck } from './replica/clients.ts';
 import { quotesConsumer } from './replica/consumer.ts';
@@ -54,7 +55,7 @@ export function createQuotesService(options: QuotesServiceOptions): QuotesServic
     migrations,
     routes: (db) => ({
       public: [publicQuoteRoutes(db), internalQuoteRoutes(db, options.identitySecret)],
-      owner: [quoteRoutes(db, clientCheck(db, business)), sendingRoutes(db, sending), draftingRoutes(db, drafter)],
+      owner: [quoteListRoutes(db), quoteRoutes(db, clientCheck(db, business)), sendingRoutes(db, sending), draftingRoutes(db, drafter)],
     }),
     consumer: (db) => quotesConsumer.handler(db),
   });

@@ -157,4 +157,12 @@ export const migrations: Migration[] = [
     },
   },
   idempotencyMigration,
+  {
+    name: '008_quote_list_pages',
+    async up(db) {
+      // The dashboard pages newest first (issue 11): created_at desc, id desc, after a cursor.
+      await db.raw('create index quotes_owner_newest on quotes (owner_id, created_at desc, id desc)');
+      await db.raw('drop index quotes_owner_id_created_at_index');
+    },
+  },
 ];

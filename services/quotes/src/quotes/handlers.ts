@@ -3,7 +3,6 @@ import { answerOnce, type IdempotencyState, type Knex, type OwnerContext } from 
 import type { ClientCheck } from '../replica/clients.ts';
 import { requestDeposit } from './deposit.ts';
 import { addItem, updateItem } from './items.ts';
-import { QuoteListCache } from './list-cache.ts';
 import { listItems } from './repository.ts';
 import { quoteWithMoney } from './money.ts';
 import { toItem } from './rows.ts';
@@ -12,20 +11,7 @@ import { updateQuote } from './update.ts';
 
 /** The quote routes' handlers: the validated request in, one service call, the answer out. */
 export function quoteHandlers(db: Knex, assertOwnClient: ClientCheck) {
-  const lists = new QuoteListCache();
   return {
-    /** The dashboard list, answered 304 when the phone already has it. */
-    async list(ctx: OwnerContext) {
-      const list = await lists.get(db, ctx.state.owner.id);
-      ctx.set('ETag', list.etag);
-      ctx.set('Cache-Control', 'private, no-cache');
-      if (ctx.get('if-none-match') === list.etag) {
-        ctx.status = 304;
-        return;
-      }
-      ctx.type = 'application/json';
-      ctx.body = list.json;
-    },
     /** Once per Idempotency-Key: a repeat answers the first answer. The client is checked first, off the key's transaction. */
     async create(ctx: OwnerContext<CreateQuote | CreateQuoteWithItems> & { state: IdempotencyState }) {
       if (ctx.state.body.clientId) await assertOwnClient(ctx.state.owner, ctx.state.body.clientId);

@@ -33,14 +33,6 @@ export async function insertAcceptance(trx: Knex.Transaction, acceptance: Omit<A
   await trx('quote_acceptances').insert(acceptance);
 }
 
-/** How many quotes an owner has and when the newest change was: whether their list changed. */
-export async function quoteListVersion(db: Db, ownerId: string): Promise<string> {
-  const [state] = await db('quotes')
-    .where('owner_id', ownerId)
-    .select(db.raw('count(*)::int as count'), db.raw("coalesce(max(updated_at)::text, '') as latest"));
-  return `${state.count}:${state.latest}`;
-}
-
 /** What an invoice.* event tells the quote it was made from (replica/invoices.ts). */
 export interface InvoiceFacts {
   invoice_id: string;
@@ -137,40 +129,4 @@ export async function addHistory(trx: Knex.Transaction, quoteId: string, entries
       created_at: last ? trx.raw('clock_timestamp()') : trx.fn.now(),
     })),
   );
-}
-
-const MONEY_TEXT = "'FM9999999999990.00'";
-
-/**
- * The dashboard list as the JSON text of the response, newest first, built by
- * PostgreSQL: an owner with thousands of quotes costs no per-row work in Node. Each card
- * carries its money as quotes/money.ts makes it (overdue by the business's `today`).
- */
-export async function listQuotesJson(db: Db, ownerId: string, today: string): Promise<string> {
-  const money = (column: string) => `to_char(${column}, ${MONEY_TEXT})`;
-  const { rows } = await db.raw<{ rows: { list: string }[] }>(
-    `select coalesce(json_agg(json_build_object(
-       'id', id,
-       'quoteNumber', 'Q-' || case when number > 9999 then number::text else lpad(number::text, 4, '0') end,
-       'clientName', client_name, 'title', title,
-       'totalAmount', ${money('total_amount')}, 'status', status,
-       'createdAt', to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-       'invoiceId', invoice_id,
-       'invoiceNumber', invoice_number,
-       'money', json_build_object(
-         'depositRequested', (select ${money('total_price')} from quote_items where quote_id = quotes.id and type = 'deposit'),
-         'depositPaid', ${money('deposit_paid')},
-         'depositPaidAt', to_char(deposit_paid_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-         'invoice', case when invoice_id is null or invoice_status is not distinct from 'cancelled' then null else json_build_object(
-           'id', invoice_id, 'invoiceNumber', invoice_number,
-           'totalAmount', ${money('invoice_total')}, 'balanceDue', ${money('invoice_balance_due')},
-           'paid', invoice_status is not distinct from 'paid',
-           'overdue', coalesce(invoice_status = 'overdue' or (invoice_status not in ('paid', 'cancelled') and invoice_due_date < ?), false)
-         ) end
-       )
-     ) order by created_at desc, id), '[]')::text as list
-     from quotes where owner_id = ?`,
-    [today, ownerId],
-  );
-  return rows[0]!.list;
 }

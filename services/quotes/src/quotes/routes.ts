@@ -14,12 +14,11 @@ const newQuoteSchema = (raw: unknown) =>
     CreateQuote | CreateQuoteWithItems
   >;
 
-/** Spec §7 "Quotes", but for sending, drafting and create-invoice (their own routes). */
+/** Spec §7 "Quotes", but for the list, sending, drafting and create-invoice (their own routes). */
 export function quoteRoutes(db: Knex, assertOwnClient: ClientCheck): Router<OwnerState> {
   const router = new Router<OwnerState>();
   const handle = quoteHandlers(db, assertOwnClient);
   const id = requireUuidParams('id');
-  router.get('/api/quotes', handle.list);
   router.post('/api/quotes', readIdempotencyKey(), validateBody(newQuoteSchema, { limit: 256 * 1024 }), handle.create);
   router.get('/api/quotes/:id', id, handle.read);
   router.patch('/api/quotes/:id', id, validateBody(UpdateQuote), handle.update);

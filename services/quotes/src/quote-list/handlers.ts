@@ -1,0 +1,27 @@
+import { asksForPage, type QuoteListQuery } from '@cobber/contracts';
+import type { Knex, OwnerQueryContext } from '@cobber/kit';
+import { QuoteListCache } from './list-cache.ts';
+import { quotePageJson } from './service.ts';
+
+/** The dashboard list's handler: the whole list as the spec's array, or a page when asked. */
+export function quoteListHandlers(db: Knex) {
+  const lists = new QuoteListCache();
+  return {
+    async list(ctx: OwnerQueryContext<QuoteListQuery>) {
+      ctx.set('Cache-Control', 'private, no-cache');
+      ctx.type = 'application/json';
+      if (asksForPage(ctx.state.query)) {
+        ctx.body = await quotePageJson(db, ctx.state.owner.id, ctx.state.query);
+        return;
+      }
+      // The whole list, answered 304 when the phone already has it.
+      const list = await lists.get(db, ctx.state.owner.id);
+      ctx.set('ETag', list.etag);
+      if (ctx.get('if-none-match') === list.etag) {
+        ctx.status = 304;
+        return;
+      }
+      ctx.body = list.json;
+    },
+  };
+}
