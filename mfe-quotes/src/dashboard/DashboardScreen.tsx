@@ -1,29 +1,33 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Plus, Search, Sparkles } from 'lucide-react';
 import { Link, Navigate } from 'react-router';
-import type { QuoteListItem } from '@cobber/contracts';
+import type { QuoteListItem, QuoteListStatus } from '@cobber/contracts';
 import { buttonClasses, Card, cn, Input, LoadFailed, PageSpinner, useSignedInUser } from '@cobber/ui';
 import { useBusiness } from '@cobber/ui/data';
-import { useQuotes } from '../common/hooks/quotes.ts';
-import { findQuotes, searchableQuotes, STATUS_FILTERS, type StatusFilter } from './findQuotes.ts';
 import { QuoteCard } from './QuoteCard.tsx';
 import { ShowMore } from './ShowMore.tsx';
+import { STATUS_FILTERS } from './statusFilters.ts';
 import { useDebounced } from './useDebounced.ts';
+import { useQuotePages } from './useQuotePages.ts';
 
-/** Cards rendered at a time: an owner with thousands of quotes scrolls through pages of these. */
-const CARDS_PER_PAGE = 30;
-const SEARCH_PAUSE_MS = 200;
+/** The search is asked of the server once typing pauses this long. */
+const SEARCH_PAUSE_MS = 250;
 
 export default function DashboardScreen() {
   const user = useSignedInUser();
   const business = useBusiness();
-  const quotes = useQuotes();
   const [search, setSearch] = useState('');
-  const [status, setStatus] = useState<StatusFilter>('all');
-  const settledSearch = useDebounced(search, SEARCH_PAUSE_MS);
-  const searchable = useMemo(() => searchableQuotes(quotes.data ?? []), [quotes.data]);
-  const found = useMemo(() => findQuotes(searchable, settledSearch, status), [searchable, settledSearch, status]);
-  const filtering = settledSearch.trim() !== '' || status !== 'all';
+  const [status, setStatus] = useState<QuoteListStatus>('all');
+  const settledSearch = useDebounced(search.trim(), SEARCH_PAUSE_MS);
+  const quotes = useQuotePages(settledSearch, status);
+  const found = useMemo(() => quotes.data?.pages.flatMap((page) => page.items) ?? [], [quotes.data]);
+  // Every quote the search and filter find, not only the pages loaded so far.
+  const total = quotes.data?.pages[0]?.total ?? 0;
+  const filtering = settledSearch !== '' || status !== 'all';
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = quotes;
+  const showMore = useCallback(() => {
+    if (hasNextPage && !isFetchingNextPage) void fetchNextPage({ cancelRefetch: false });
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
 
   // A new owner starts with business setup (the shell did this while no one claimed '/').
   if (business.data === null) return <Navigate replace to="/business-setup" />;
@@ -35,7 +39,7 @@ export default function DashboardScreen() {
         <h1 className="text-2xl font-bold">Dashboard</h1>
         <p className="text-stone-700">Welcome back, {user.firstName}!</p>
         <p className="text-sm text-stone-500">
-          {business.data?.name || 'Your Business'} · {found.length} {found.length === 1 ? 'quote' : 'quotes'}
+          {business.data?.name || 'Your Business'} · {total} {total === 1 ? 'quote' : 'quotes'}
         </p>
       </div>
       <div className="relative">
@@ -72,8 +76,7 @@ export default function DashboardScreen() {
       ) : found.length === 0 ? (
         <NoQuotes filtering={filtering} />
       ) : (
-        // Keyed by the filter so a new search starts again from the first page.
-        <QuoteList key={`${status}\n${settledSearch}`} quotes={found} />
+        <QuoteList quotes={found} onShowMore={hasNextPage ? showMore : null} />
       )}
       <div className="fixed inset-x-0 bottom-16 z-20 mx-auto flex max-w-xl flex-col gap-2 px-4 pb-[max(0.5rem,env(safe-area-inset-bottom))]">
         <Link to="/quote/ai" className={cn(buttonClasses('primary'), 'shadow-lg')}>
@@ -89,19 +92,18 @@ export default function DashboardScreen() {
   );
 }
 
-function QuoteList({ quotes }: { quotes: QuoteListItem[] }) {
-  const [shown, setShown] = useState(CARDS_PER_PAGE);
-  const showMore = useCallback(() => setShown((count) => count + CARDS_PER_PAGE), []);
+/** The cards loaded so far; the next page comes as the list's end scrolls into view (or on a tap). */
+function QuoteList({ quotes, onShowMore }: { quotes: QuoteListItem[]; onShowMore: (() => void) | null }) {
   return (
     <>
       <ul className="flex flex-col gap-3">
-        {quotes.slice(0, shown).map((quote) => (
+        {quotes.map((quote) => (
           <li key={quote.id}>
             <QuoteCard quote={quote} />
           </li>
         ))}
       </ul>
-      {shown < quotes.length && <ShowMore onShowMore={showMore} />}
+      {onShowMore && <ShowMore onShowMore={onShowMore} />}
     </>
   );
 }

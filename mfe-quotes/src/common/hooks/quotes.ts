@@ -8,7 +8,6 @@ import {
   QuoteDraft,
   QuoteHistoryEntry,
   QuoteItem,
-  QuoteListItem,
   QuoteWithMoney,
   type CreateInvoiceFromQuote,
   type UpdateQuote,
@@ -26,14 +25,9 @@ export const quoteKeys = {
   history: (id: string) => ['quotes', 'history', id] as const,
 };
 
-const QuoteList = QuoteListItem.array();
 const QuoteItems = QuoteItem.array();
 const QuoteHistory = QuoteHistoryEntry.array();
 const CreatedInvoice = Invoice.pick({ id: true });
-
-export function useQuotes() {
-  return useQuery({ queryKey: quoteKeys.list, queryFn: () => apiFetch('/api/quotes', { schema: QuoteList }) });
-}
 
 /** A quote and its money; `{ polled: true }` refetches it every 5 s, as the details screen does. */
 export function useQuote(id: string | undefined, { polled = false } = {}) {

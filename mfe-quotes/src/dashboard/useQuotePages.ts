@@ -1,0 +1,25 @@
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { DEFAULT_PAGE_SIZE, QuotePage, type QuoteListStatus } from '@cobber/contracts';
+import { apiFetch } from '@cobber/ui';
+import { quoteKeys } from '../common/hooks/quotes.ts';
+
+/**
+ * The dashboard's quotes a page at a time, searched and filtered on the server (issue 11):
+ * an owner with thousands of quotes loads 30 cards, not all of them. Under the list's key,
+ * so whatever changes a quote refreshes it.
+ */
+export function useQuotePages(search: string, status: QuoteListStatus) {
+  return useInfiniteQuery({
+    queryKey: [...quoteKeys.list, 'pages', { search, status }],
+    queryFn: ({ pageParam, signal }) => {
+      const query = new URLSearchParams({ limit: String(DEFAULT_PAGE_SIZE), status });
+      if (search) query.set('search', search);
+      if (pageParam) query.set('cursor', pageParam);
+      return apiFetch(`/api/quotes?${query}`, { schema: QuotePage, signal });
+    },
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
+    // The last answer stays on screen while the next search is asked: no flash of a spinner per keystroke.
+    placeholderData: keepPreviousData,
+  });
+}
