@@ -1,5 +1,6 @@
 import { createDataService, type DataService, type EventBus, type Logger } from '@cobber/kit';
 import { businessRoutes } from './business/routes.ts';
+import { clientListRoutes } from './client-list/routes.ts';
 import { clientRoutes } from './clients/routes.ts';
 import { logoFileRoutes, logoUploadRoutes } from './logos/routes.ts';
 import { LogoStore } from './logos/storage.ts';
@@ -30,7 +31,7 @@ export function createBusinessService(options: BusinessServiceOptions): Business
     migrations,
     routes: (db) => ({
       public: [logoFileRoutes(store)],
-      owner: [businessRoutes(db), clientRoutes(db), logoUploadRoutes(store)],
+      owner: [businessRoutes(db), clientListRoutes(db), clientRoutes(db), logoUploadRoutes(store)],
     }),
   });
 }

@@ -65,4 +65,12 @@ export const migrations: Migration[] = [
     },
   },
   idempotencyMigration,
+  {
+    name: '004_client_list_pages',
+    async up(db) {
+      // Clients a page at a time by name (issue 11): lower(name), name, id after a cursor.
+      await db.raw('create index clients_owner_by_name on clients (owner_id, lower(name), name, id)');
+      await db.raw('drop index clients_owner_id_name_index');
+    },
+  },
 ];

@@ -25,22 +25,6 @@ function toClient(row: ClientRow): Client {
   };
 }
 
-/**
- * The owner's clients sorted by name, as the JSON text of the response: PostgreSQL
- * builds it, so a long list costs no per-row work here (bench: `npm run bench clients`).
- */
-export async function listClientsJson(db: Knex, ownerId: string): Promise<string> {
-  const { rows } = await db.raw<{ rows: { list: string }[] }>(
-    `select coalesce(json_agg(c order by lower(c.name), c.name, c.id), '[]')::text as list from (
-       select id, name, email, phone, address,
-         to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt",
-         to_char(updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "updatedAt"
-       from clients where owner_id = ?) c`,
-    [ownerId],
-  );
-  return rows[0]!.list;
-}
-
 export async function insertClient(trx: Knex.Transaction, ownerId: string, input: CreateClient): Promise<Client> {
   const rows: ClientRow[] = await trx('clients')
     .insert({ id: crypto.randomUUID(), owner_id: ownerId, ...input })

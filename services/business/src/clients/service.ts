@@ -1,13 +1,11 @@
 import type { Client, CreateClient, UpdateClient } from '@cobber/contracts';
 import { createEvent, notFound, writeEvents, type Knex } from '@cobber/kit';
 import { SCHEMA } from '../migrations.ts';
-import { insertClient, listClientsJson, updateClient } from './repository.ts';
+import { insertClient, updateClient } from './repository.ts';
 
 function clientUpserted(ownerId: string, client: Client) {
   return createEvent('client.upserted', { ownerId, key: client.id, data: { ...client, ownerId } });
 }
-
-export { listClientsJson };
 
 export async function createClient(db: Knex, ownerId: string, input: CreateClient): Promise<Client> {
   return db.transaction(async (trx) => {
