@@ -29,12 +29,12 @@ export function ProgressTracker({ steps, done, failure = null, message }: Progre
                   'flex size-8 items-center justify-center rounded-full border-2 text-sm font-semibold',
                   failed && 'border-red-600 bg-red-600 text-white',
                   !failed && reached && 'border-accent bg-accent text-white',
-                  !failed && !reached && 'border-stone-300 bg-white text-stone-400',
+                  !failed && !reached && 'border-stone-300 bg-white text-stone-500',
                 )}
               >
                 {failed ? <X aria-hidden className="size-4" /> : reached ? <Check aria-hidden className="size-4" /> : index + 1}
               </span>
-              <span className={cn('text-xs font-medium', failed ? 'text-red-700' : reached ? 'text-stone-900' : 'text-stone-400')}>
+              <span className={cn('text-xs font-medium', failed ? 'text-red-700' : reached ? 'text-stone-900' : 'text-stone-500')}>
                 {step}
               </span>
             </li>

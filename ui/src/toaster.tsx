@@ -12,7 +12,7 @@ import {
 
 const looks: Record<ToastVariant, string> = {
   default: 'border-stone-200 bg-white text-stone-900',
-  destructive: 'border-red-700 bg-red-600 text-white',
+  destructive: 'border-red-800 bg-red-700 text-white',
   success: 'border-green-200 bg-green-50 text-green-900',
   warning: 'border-amber-200 bg-amber-50 text-amber-900',
   info: 'border-sky-200 bg-sky-50 text-sky-900',

@@ -17,7 +17,7 @@ export function QuoteProgress({ status }: { status: QuoteStatus }) {
       {STEPS.map((step, index) => (
         <li key={step} className="flex flex-1 flex-col gap-1">
           <span className={cn('h-1.5 rounded-full', index < done ? 'bg-accent' : 'bg-stone-200')} />
-          <span className={cn('text-[11px] font-medium', index < done ? 'text-stone-800' : 'text-stone-400')}>{step}</span>
+          <span className={cn('text-[11px] font-medium', index < done ? 'text-stone-800' : 'text-stone-500')}>{step}</span>
         </li>
       ))}
     </ol>

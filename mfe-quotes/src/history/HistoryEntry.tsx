@@ -32,7 +32,7 @@ export function HistoryEntry({ entry }: { entry: QuoteHistoryEntry }) {
         {entry.fieldChanged && (
           <p className="break-words text-sm text-stone-600">
             <span className="font-medium">{entry.fieldChanged}: </span>
-            {entry.oldValue && <del className="text-stone-400">{entry.oldValue}</del>}
+            {entry.oldValue && <del className="text-stone-500">{entry.oldValue}</del>}
             {entry.oldValue && entry.newValue && ' → '}
             {entry.newValue && <span>{entry.newValue}</span>}
           </p>

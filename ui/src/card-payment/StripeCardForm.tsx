@@ -28,7 +28,7 @@ export function StripeCardForm({ publishableKey, clientSecret, amountLabel, retu
     loadStripe(publishableKey).then(
       (client) => {
         if (!current || !target.current) return;
-        const elements = client.elements({ clientSecret, appearance: { theme: 'stripe', variables: { colorPrimary: '#ea580c' } } });
+        const elements = client.elements({ clientSecret, appearance: { theme: 'stripe', variables: { colorPrimary: '#c2410c' } } });
         const payment = elements.create('payment');
         element = payment;
         // The card form opens with the cursor in it (issue 19), once Stripe's iframe can take it.

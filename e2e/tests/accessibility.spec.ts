@@ -1,0 +1,394 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectDisabledButtonsReadable, expectFocusVisible, expectNoAxeViolations } from './axe.ts';
+import { untilQuoteChargesGst } from './gst.ts';
+
+// Issue 11, "Readable in sunlight": every owner and public screen at 390×844, with the data
+// a working tradie has, passes axe-core's WCAG 2.1 AA rules (colour contrast included);
+// the keyboard's focus shows and a disabled button can still be read. Each screen is
+// checked on its own, so one run lists every screen's findings.
+
+const PASSWORD = 'hot-water-2024';
+
+function toast(page: Page, title: string) {
+  return page.getByRole('status').filter({ hasText: title }).first();
+}
+
+/** A new tradie signed in in `api` (a page's request context shares its cookies). */
+async function signUp(api: APIRequestContext, headers: Record<string, string>) {
+  const email = `tradie-${crypto.randomUUID().slice(0, 8)}@example.com`;
+  expect((await api.post('/api/login', { headers, data: { email, password: PASSWORD, mode: 'signup', firstName: 'Dave' } })).status()).toBe(200);
+}
+
+async function setUpBusiness(api: APIRequestContext, headers: Record<string, string>) {
+  const business = await api.post('/api/business', {
+    headers,
+    data: {
+      name: 'Sparky Dave Electrical',
+      abn: '51824753556',
+      email: 'office@sparkydave.com.au',
+      phone: '0412 345 678',
+      defaultHourlyRate: 90,
+      bankName: 'Commonwealth Bank',
+      bsb: '062-000',
+      accountNumber: '12345678',
+      accountName: 'Sparky Dave Electrical',
+      applyGST: true,
+    },
+  });
+  expect(business.status()).toBe(201);
+}
+
+interface Jobs {
+  draft: string;
+  sent: string;
+  depositRequested: string;
+  depositPaid: string;
+  invoiced: string;
+  invoiceId: string;
+}
+
+/** Quotes in several states and money states for one client, and the invoice of one of them, through the API. */
+async function jobs(page: Page, headers: Record<string, string>): Promise<Jobs> {
+  const api = page.request;
+  const clientEmail = `zoe-${crypto.randomUUID().slice(0, 8)}@example.com`;
+  const client = await api.post('/api/clients', { headers, data: { name: 'Zoe Nguyen', email: clientEmail, phone: '0412 555 019', address: '12 Banksia St, Newtown NSW 2042' } });
+  expect(client.status()).toBe(201);
+  const clientId = ((await client.json()) as { id: string }).id;
+  const quote = async (title: string) => {
+    const created = await api.post('/api/quotes', {
+      headers,
+      data: {
+        clientId,
+        clientName: 'Zoe Nguyen',
+        clientEmail,
+        title,
+        description: 'Swap the old ceramic fuses for a new switchboard with RCD protection.',
+        items: [
+          { description: 'Electrician', quantity: 5, unitPrice: 90, type: 'labor' },
+          { description: 'Switchboard and RCDs', quantity: 1, unitPrice: '302.50', type: 'materials' },
+        ],
+      },
+    });
+    expect(created.status()).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    await untilQuoteChargesGst(api, id);
+    return id;
+  };
+  const send = async (id: string) => expect((await api.post(`/api/quotes/${id}/send`, { headers })).status()).toBe(200);
+  const approve = async (id: string) => expect((await api.patch(`/api/quotes/${id}/public/approve`, { headers })).status()).toBe(200);
+  const requestDeposit = async (id: string) =>
+    expect((await api.post(`/api/quotes/${id}/deposit`, { headers, data: { amount: '250.00' } })).status()).toBe(201);
+
+  const draft = await quote('Kitchen downlights');
+  const sent = await quote('Hot water service');
+  await send(sent);
+  const depositRequested = await quote('Switchboard upgrade');
+  await requestDeposit(depositRequested);
+  await send(depositRequested);
+  const depositPaid = await quote('Pool pump circuit');
+  await requestDeposit(depositPaid);
+  await send(depositPaid);
+  await approve(depositPaid);
+  const payment = await api.post(`/api/quotes/${depositPaid}/public/deposit-payment`, { headers, data: {} });
+  expect(payment.status()).toBe(201);
+  const { clientSecret } = (await payment.json()) as { clientSecret: string };
+  const confirmed = await api.post('/api/payments/test/confirm', {
+    headers,
+    data: { clientSecret, cardNumber: '4242 4242 4242 4242', expiry: '12/30', cvc: '123', name: 'Zoe Nguyen' },
+  });
+  expect(confirmed.status()).toBe(200);
+  const invoiced = await quote('Smoke alarms');
+  await send(invoiced);
+  await approve(invoiced);
+  const invoice = await api.post(`/api/quotes/${invoiced}/create-invoice`, { headers, data: {} });
+  expect(invoice.status()).toBe(201);
+  const invoiceId = ((await invoice.json()) as { id: string }).id;
+  expect((await api.post(`/api/invoices/${invoiceId}/send`, { headers, data: {} })).status()).toBe(200);
+  expect((await api.post(`/api/invoices/${invoiceId}/mark-paid`, { headers, data: { paymentAmount: '300.00' } })).status()).toBe(201);
+  return { draft, sent, depositRequested, depositPaid, invoiced, invoiceId };
+}
+
+test('signed out: the login page in both modes, sign-up errors, welcome and business setup, the account pages and Page Not Found', async ({ page }) => {
+  await test.step('Log in, its disabled button, and the focus ring on every control', async () => {
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Log in' })).toBeDisabled();
+    await expectNoAxeViolations(page, 'login');
+    expect(await expectDisabledButtonsReadable(page, 'login')).toContainEqual(expect.objectContaining({ name: 'Log in' }));
+    await expectFocusVisible(page, 'login', 8);
+  });
+
+  await test.step('Sign up, and its errors shown beside the fields', async () => {
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(page.getByLabel('First name')).toBeVisible();
+    await expectNoAxeViolations(page, 'sign up');
+    await page.getByLabel('First name').fill('Dave');
+    await page.getByLabel('Email').fill('dave');
+    await page.getByLabel('Password', { exact: true }).fill('short');
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(page.getByText('Password must be at least 8 characters')).toBeVisible();
+    await expectNoAxeViolations(page, 'sign-up errors');
+  });
+
+  await test.step('signed up: Welcome to Cobber and the business form', async () => {
+    await page.getByLabel('Email').fill(`dave-${crypto.randomUUID().slice(0, 8)}@example.com`);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(page.getByRole('heading', { name: 'Welcome to Cobber' })).toBeVisible();
+    await expectNoAxeViolations(page, 'welcome');
+    await page.getByRole('button', { name: 'Add your details' }).click();
+    await expect(page.getByLabel('Business name')).toBeVisible();
+    await expectNoAxeViolations(page, 'business setup');
+    await page.getByRole('button', { name: 'Start your quote' }).click();
+    await expect(page.getByText('Business name is required')).toBeVisible();
+    await expectNoAxeViolations(page, 'business setup, errors');
+    await page.request.get('/api/logout');
+  });
+
+  await test.step('Forgot Password', async () => {
+    await page.goto('/forgot-password');
+    await expect(page.getByRole('heading').first()).toBeVisible();
+    await expectNoAxeViolations(page, 'forgot password');
+  });
+
+  await test.step('Page Not Found, signed out', async () => {
+    await page.goto('/no-such-page');
+    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+    await expectNoAxeViolations(page, 'page not found, signed out');
+  });
+});
+
+test('a new owner: the empty dashboard, New Quote and Generate Quote with their errors, Edit AI Quote, Clients, Settings', async ({ page, baseURL }) => {
+  const headers = { Origin: baseURL! };
+  await signUp(page.request, headers);
+  await setUpBusiness(page.request, headers);
+  const client = await page.request.post('/api/clients', { headers, data: { name: 'Bob Hartley', email: 'bob.hartley@example.com' } });
+  expect(client.status()).toBe(201);
+  const { id: clientId } = (await client.json()) as { id: string };
+
+  await test.step('the empty dashboard', async () => {
+    await page.goto('/');
+    await expect(page.getByText('No quotes found')).toBeVisible();
+    await expectNoAxeViolations(page, 'empty dashboard');
+    await expectFocusVisible(page, 'empty dashboard', 10);
+  });
+
+  await test.step('New Quote with its validation errors shown', async () => {
+    await page.goto('/quote/new');
+    await expect(page.getByRole('heading', { name: 'New Quote' })).toBeVisible();
+    await expectNoAxeViolations(page, 'new quote');
+    await page.getByRole('button', { name: 'Create Quote' }).click();
+    await expect(page.getByText('Please select a client')).toBeVisible();
+    await expectNoAxeViolations(page, 'new quote, errors');
+    await expectDisabledButtonsReadable(page, 'new quote');
+  });
+
+  await test.step('Generate Quote with its errors, then Edit AI Quote with its toast', async () => {
+    await page.goto('/quote/ai');
+    await expect(page.getByRole('heading', { name: 'Generate New Quote' })).toBeVisible();
+    await page.getByRole('button', { name: 'Generate Quote' }).click();
+    await expect(page.getByText('Please select a client')).toBeVisible();
+    await expectNoAxeViolations(page, 'generate quote, errors');
+    await page.goto(`/quote/ai?clientId=${clientId}&clientName=Bob+Hartley&clientEmail=bob.hartley%40example.com`);
+    await page.getByLabel('Job description').fill('Install 6 LED downlights in the kitchen and replace 2 double power points. Site is 25 km from town.');
+    await page.getByRole('button', { name: 'Generate Quote' }).click();
+    await expect(toast(page, 'Quote Generated')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Edit AI Quote' })).toBeVisible();
+    await page.getByRole('checkbox', { name: 'Request a deposit' }).click();
+    await expectNoAxeViolations(page, 'edit AI quote, with the toast');
+  });
+
+  await test.step('Clients and the Add Client dialog with its errors', async () => {
+    await page.goto('/clients');
+    await expect(page.getByRole('heading', { name: 'Your Clients' })).toBeVisible();
+    await expect(page.getByText('Bob Hartley')).toBeVisible();
+    await expectNoAxeViolations(page, 'clients');
+    await page.getByRole('button', { name: 'Add New Client' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add New Client' });
+    await expect(dialog).toBeVisible();
+    await expectNoAxeViolations(page, 'add client dialog');
+    await dialog.getByRole('button', { name: 'Create Client' }).click();
+    await expect(dialog.getByRole('alert').first()).toBeVisible();
+    await expectNoAxeViolations(page, 'add client dialog, errors');
+    await expectFocusVisible(page, 'add client dialog', 6);
+  });
+
+  await test.step('Settings, with its disabled Save', async () => {
+    await page.goto('/settings');
+    await expect(page.getByLabel('Business name')).toHaveValue('Sparky Dave Electrical');
+    await expect(page.getByRole('button', { name: 'Save Settings' })).toBeDisabled();
+    await expectNoAxeViolations(page, 'settings');
+    expect(await expectDisabledButtonsReadable(page, 'settings')).toContainEqual(expect.objectContaining({ name: 'Save Settings' }));
+  });
+});
+
+test('an owner with jobs in every state: dashboard, Quote Details, History, Invoice Details, Receipts, deposit, payment success, dialogs and toasts, Not Found', async ({ page, baseURL }) => {
+  const headers = { Origin: baseURL! };
+  await signUp(page.request, headers);
+  await setUpBusiness(page.request, headers);
+  const job = await jobs(page, headers);
+
+  await test.step('the dashboard with drafts, sent, approved, deposit requested and paid, and invoiced', async () => {
+    await expect(async () => {
+      await page.goto('/');
+      await expect(page.getByRole('group', { name: 'Money' }).filter({ hasText: 'Deposit paid' })).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 20_000 });
+    await expect(page.getByRole('main').getByRole('article')).toHaveCount(5);
+    await expectNoAxeViolations(page, 'dashboard');
+    await expectFocusVisible(page, 'dashboard', 12);
+  });
+
+  await test.step('Quote Details: a draft, its Request Deposit dialog, a requested and a paid deposit', async () => {
+    await page.goto(`/quote/${job.draft}/details`);
+    await expect(page.getByRole('heading', { name: 'Kitchen downlights' })).toBeVisible();
+    await expectNoAxeViolations(page, 'quote details, draft');
+    await page.getByRole('button', { name: 'Request Deposit' }).click();
+    await expect(page.getByRole('dialog', { name: 'Request Deposit' })).toBeVisible();
+    await expectNoAxeViolations(page, 'request deposit dialog');
+    await page.keyboard.press('Escape');
+
+    await page.goto(`/quote/${job.depositRequested}/details`);
+    await expect(page.getByRole('group', { name: 'Money' })).toContainText('Deposit requested $250.00');
+    await expectNoAxeViolations(page, 'quote details, deposit requested');
+    await expectDisabledButtonsReadable(page, 'quote details, deposit requested');
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    await expect(page.getByRole('dialog', { name: 'Send Quote Again?' })).toBeVisible();
+    await expectNoAxeViolations(page, 'send again dialog');
+    await page.keyboard.press('Escape');
+
+    await page.goto(`/quote/${job.depositPaid}/details`);
+    await expect(page.getByRole('group', { name: 'Money' })).toContainText('Deposit paid $250.00');
+    await expectNoAxeViolations(page, 'quote details, deposit paid');
+    await page.getByRole('button', { name: 'Edit' }).click();
+    await expect(page.getByText('Edit Quote')).toBeVisible();
+    await expectNoAxeViolations(page, 'edit quote');
+  });
+
+  await test.step('Quote History', async () => {
+    await page.goto(`/quote/${job.depositPaid}/history`);
+    await expect(page.getByText('Deposit of $250.00 paid by card (test payment)')).toBeVisible();
+    await expectNoAxeViolations(page, 'quote history');
+  });
+
+  await test.step('Invoice Details, part paid, and its Add Item dialog', async () => {
+    await page.goto(`/invoice/${job.invoiceId}`);
+    await expect(page.getByRole('group', { name: 'Money' })).toContainText('Balance due');
+    await expectNoAxeViolations(page, 'invoice details');
+    await page.getByRole('button', { name: 'Add Item' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Item' });
+    await expect(dialog.getByRole('button', { name: 'Create Invoice item' })).toBeDisabled();
+    await expectNoAxeViolations(page, 'add item dialog');
+    await expectDisabledButtonsReadable(page, 'add item dialog');
+  });
+
+  await test.step('Receipts and the Create Receipt dialog', async () => {
+    await page.goto('/receipts');
+    await expect(page.getByRole('heading', { name: 'Receipts' })).toBeVisible();
+    await expect(page.getByText('$300.00').first()).toBeVisible();
+    await expectNoAxeViolations(page, 'receipts');
+    await page.getByRole('button', { name: 'New Receipt' }).click();
+    await expect(page.getByRole('dialog', { name: 'Create Receipt' })).toBeVisible();
+    await expectNoAxeViolations(page, 'create receipt dialog');
+  });
+
+  await test.step('the deposit screen: setup, its errors, the card form, then Payment Successful with its toast', async () => {
+    await page.goto(`/quote/${job.depositRequested}/deposit`);
+    await expect(page.getByText('Deposit requested: $250.00')).toBeVisible();
+    await expectNoAxeViolations(page, 'deposit setup');
+    await page.getByLabel('Deposit amount ($)').fill('0.2');
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await expect(page.getByText('Minimum amount is $0.50 AUD')).toBeVisible();
+    await expectNoAxeViolations(page, 'deposit setup, errors');
+    await page.getByLabel('Deposit amount ($)').fill('250');
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await expect(page.getByLabel('Card number')).toBeVisible();
+    await expectNoAxeViolations(page, 'deposit card form');
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await page.getByLabel('Expiry (MM/YY)').fill('12/34');
+    await page.getByLabel('CVC').fill('123');
+    await page.getByLabel('Name on card').fill('Zoe Nguyen');
+    await page.getByRole('button', { name: /^Pay \$/ }).click();
+    await expect(page.getByRole('heading', { name: 'Payment Successful' })).toBeVisible();
+    await expect(toast(page, 'Payment Successful')).toBeVisible();
+    await expectNoAxeViolations(page, 'payment success, with the toast');
+  });
+
+  await test.step('a paid deposit screen, and a declined card with its error toast', async () => {
+    await page.goto(`/quote/${job.depositPaid}/deposit`);
+    await expect(page.getByRole('heading', { name: 'Deposit Paid' })).toBeVisible();
+    await expectNoAxeViolations(page, 'deposit paid');
+    await page.goto(`/quote/${job.draft}/deposit`);
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await page.getByLabel('Card number').fill('4000 0000 0000 0002');
+    await page.getByLabel('Expiry (MM/YY)').fill('12/34');
+    await page.getByLabel('CVC').fill('123');
+    await page.getByLabel('Name on card').fill('Zoe Nguyen');
+    await page.getByRole('button', { name: /^Pay \$/ }).click();
+    await expect(toast(page, 'Payment Failed')).toBeVisible();
+    await expectNoAxeViolations(page, 'payment failed toast');
+  });
+
+  await test.step('Not Found: a page, a quote, a document', async () => {
+    await page.goto('/no-such-page');
+    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+    await expectNoAxeViolations(page, 'page not found, signed in');
+    await page.goto(`/quote/${crypto.randomUUID()}/details`);
+    await expect(page.getByRole('heading', { name: 'Quote Not Found' })).toBeVisible();
+    await expectNoAxeViolations(page, 'quote not found');
+    await page.goto(`/invoice/${crypto.randomUUID()}/deposit`);
+    await expect(page.getByRole('heading', { name: 'Document Not Found' })).toBeVisible();
+    await expectNoAxeViolations(page, 'document not found');
+  });
+});
+
+test("a client: the quote before and after approval, the deposit, the invoice, and links that lead nowhere", async ({ browser, page, baseURL }) => {
+  const headers = { Origin: baseURL! };
+  await signUp(page.request, headers);
+  await setUpBusiness(page.request, headers);
+  const job = await jobs(page, headers);
+  const client = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const phone = await client.newPage();
+
+  await test.step('a sent quote, and its Approve dialog', async () => {
+    await phone.goto(`/quote/${job.depositRequested}`);
+    await expect(phone.getByText('Viewed', { exact: true })).toBeVisible();
+    await expectNoAxeViolations(phone, 'public quote');
+    await expectFocusVisible(phone, 'public quote', 6);
+    await phone.getByRole('button', { name: 'Accept Quote' }).click();
+    await expect(phone.getByRole('dialog', { name: 'Approve Quote' })).toBeVisible();
+    await expectNoAxeViolations(phone, 'public quote, approve dialog');
+  });
+
+  await test.step('approved, with the deposit to pay, the card form and Payment Successful', async () => {
+    await phone.getByRole('dialog', { name: 'Approve Quote' }).getByRole('button', { name: 'Approve' }).click();
+    await expect(phone.getByRole('heading', { name: 'Quote Approved!' })).toBeVisible();
+    await expect(phone.getByRole('heading', { name: 'Pay Deposit' })).toBeVisible();
+    await expectNoAxeViolations(phone, 'public quote, approved');
+    await phone.getByRole('button', { name: 'Pay Deposit $250.00' }).click();
+    await expect(phone.getByLabel('Card number')).toBeVisible();
+    await expectNoAxeViolations(phone, 'public deposit card form');
+    await phone.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await phone.getByLabel('Expiry (MM/YY)').fill('12/34');
+    await phone.getByLabel('CVC').fill('123');
+    await phone.getByLabel('Name on card').fill('Zoe Nguyen');
+    await phone.getByRole('button', { name: 'Pay $250.00' }).click();
+    await expect(phone.getByText('Deposit payment of $250.00 processed successfully!').first()).toBeVisible();
+    await expectNoAxeViolations(phone, 'public deposit paid, with the toast');
+  });
+
+  await test.step('the invoice, part paid', async () => {
+    await phone.goto(`/invoice/${job.invoiceId}/pay`);
+    await expect(phone.getByText('Amount due').first()).toBeVisible();
+    await expectNoAxeViolations(phone, 'public invoice');
+    await expectFocusVisible(phone, 'public invoice', 6);
+  });
+
+  await test.step('Quote Not Found and Invoice Not Found', async () => {
+    await phone.goto(`/quote/${crypto.randomUUID()}`);
+    await expect(phone.getByRole('heading', { name: 'Quote Not Found' })).toBeVisible();
+    await expectNoAxeViolations(phone, 'public quote not found');
+    await phone.goto(`/invoice/${crypto.randomUUID()}`);
+    await expect(phone.getByRole('heading', { name: 'Invoice Not Found' })).toBeVisible();
+    await expectNoAxeViolations(phone, 'public invoice not found');
+  });
+  await client.close();
+});
