@@ -15,6 +15,7 @@ import { exportRoutes } from './exports/routes.ts';
 import { invoiceRoutes } from './invoices/routes.ts';
 import { migrations, SCHEMA } from './migrations.ts';
 import { publicInvoiceRoutes } from './public/routes.ts';
+import { receiptListRoutes } from './receipt-list/routes.ts';
 import { receiptRoutes } from './receipts/routes.ts';
 import { reportRoutes } from './reports/routes.ts';
 import { invoicesConsumer } from './replica/consumer.ts';
@@ -71,6 +72,7 @@ export function createInvoicesService(options: InvoicesServiceOptions): Invoices
       owner: [
         invoiceRoutes(db, quotes, clock, options.publicUrl),
         sendingRoutes(db, sending, clock),
+        receiptListRoutes(db),
         receiptRoutes(db, sending, clock),
         exportRoutes(db),
         reportRoutes(db),

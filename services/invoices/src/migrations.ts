@@ -141,4 +141,12 @@ export const migrations: Migration[] = [
           payments_received = coalesce((select sum(r.payment_amount) from receipts r where r.invoice_id = i.id and r.owner_id = i.owner_id and not r.taken_by_card), 0)`);
     },
   },
+  {
+    name: '005_receipt_list_pages',
+    async up(db) {
+      // Receipts a page at a time newest first (issue 11): created_at desc, number desc, after a cursor.
+      await db.raw('create index receipts_owner_newest on receipts (owner_id, created_at desc, number desc)');
+      await db.raw('drop index receipts_owner_id_created_at_index');
+    },
+  },
 ];

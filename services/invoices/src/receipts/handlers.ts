@@ -5,7 +5,7 @@ import { receiptPdf, sendReceipt } from '../sending/send-receipt.ts';
 import type { Sending } from '../sending/sending.ts';
 import { findReceipt, findReceiptById } from './repository.ts';
 import type { ReceiptRow } from './rows.ts';
-import { createReceipt, listReceipts, markInvoicePaid } from './service.ts';
+import { createReceipt, markInvoicePaid } from './service.ts';
 import { updateReceipt } from './update.ts';
 
 /** Answers a receipt's PDF to open in a tab (spec §7: "opens the PDF in a new tab"). */
@@ -21,9 +21,6 @@ async function answerReceiptPdf(ctx: OwnerContext | PublicContext, db: Knex, sen
 /** The receipt routes' handlers: the validated request in, one service call, the answer out. */
 export function receiptHandlers(db: Knex, sending: Sending, clock: Clock) {
   return {
-    async list(ctx: OwnerContext) {
-      ctx.body = await listReceipts(db, ctx.state.owner.id);
-    },
     async create(ctx: OwnerContext<CreateReceipt>) {
       ctx.status = 201;
       ctx.body = await createReceipt(db, clock, ctx.state.owner.id, ctx.state.body);

@@ -12,11 +12,6 @@ export async function findReceiptById(db: Db, id: string): Promise<ReceiptRow | 
   return (await db('receipts').where({ id }).first()) ?? null;
 }
 
-/** The owner's receipts, newest first. */
-export async function listReceiptRows(db: Db, ownerId: string): Promise<ReceiptRow[]> {
-  return db('receipts').where('owner_id', ownerId).orderBy([{ column: 'created_at', order: 'desc' }, { column: 'number', order: 'desc' }]);
-}
-
 export type ReceiptInsert = Omit<ReceiptRow, 'sent_at' | 'before_photo_url' | 'created_at' | 'payment_date' | 'taken_by_card'> & {
   payment_date: string;
   taken_by_card?: boolean;

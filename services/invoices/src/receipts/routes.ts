@@ -16,12 +16,11 @@ const requireTextableNumber: Koa.Middleware = async (ctx, next) => {
   await next();
 };
 
-/** Spec §7 "Receipts", and mark-paid from "Invoices" (it answers the receipt). */
+/** Spec §7 "Receipts" but for the list (receipt-list/), and mark-paid from "Invoices" (it answers the receipt). */
 export function receiptRoutes(db: Knex, sending: Sending, clock: Clock): Router<OwnerState> {
   const router = new Router<OwnerState>();
   const handle = receiptHandlers(db, sending, clock);
   const id = requireUuidParams('id');
-  router.get('/api/receipts', handle.list);
   router.post('/api/receipts', validateBody(CreateReceipt), requireTextableNumber, handle.create);
   router.patch('/api/receipts/:id', id, validateBody(UpdateReceipt), requireTextableNumber, handle.update);
   router.post('/api/invoices/:id/mark-paid', id, validateBody(MarkInvoicePaid), requireTextableNumber, handle.markInvoicePaid);

@@ -19,12 +19,8 @@ import { invoiceMoney, type InvoiceRow } from '../invoices/rows.ts';
 import { loadInvoiceForChange } from '../invoices/service.ts';
 import { SCHEMA } from '../migrations.ts';
 import { findQuote } from '../replica/repository.ts';
-import { insertReceiptRow, listReceiptRows } from './repository.ts';
+import { insertReceiptRow } from './repository.ts';
 import { toReceipt, type ReceiptRow } from './rows.ts';
-
-export async function listReceipts(db: Knex, ownerId: string): Promise<Receipt[]> {
-  return (await listReceiptRows(db, ownerId)).map(toReceipt);
-}
 
 export async function emitReceiptEvent(trx: Knex.Transaction, row: ReceiptRow, sent?: { method: 'email' | 'sms' }): Promise<void> {
   const data = { ...toReceipt(row), ownerId: row.owner_id };

@@ -1,0 +1,13 @@
+import { asksForPage, type ReceiptListQuery } from '@cobber/contracts';
+import type { Knex, OwnerQueryContext } from '@cobber/kit';
+import { listReceipts, receiptPage } from './service.ts';
+
+/** The receipt list's handler: every receipt as the spec's array, or a page when asked. */
+export function receiptListHandlers(db: Knex) {
+  return {
+    async list(ctx: OwnerQueryContext<ReceiptListQuery>) {
+      const { query } = ctx.state;
+      ctx.body = asksForPage(query) ? await receiptPage(db, ctx.state.owner.id, query) : await listReceipts(db, ctx.state.owner.id);
+    },
+  };
+}
