@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectDisabledButtonsReadable, expectFocusVisible, expectNoAxeViolations } from './axe.ts';
 import { untilQuoteChargesGst } from './gst.ts';
+import { solidPng } from './png.ts';
 
 // Issue 11, "Readable in sunlight": every owner and public screen at 390×844, with the data
 // a working tradie has, passes axe-core's WCAG 2.1 AA rules (colour contrast included);
@@ -19,10 +20,12 @@ async function signUp(api: APIRequestContext, headers: Record<string, string>) {
   expect((await api.post('/api/login', { headers, data: { email, password: PASSWORD, mode: 'signup', firstName: 'Dave' } })).status()).toBe(200);
 }
 
-async function setUpBusiness(api: APIRequestContext, headers: Record<string, string>) {
+/** The business's details, with its logo's brand colours when it has one. */
+async function setUpBusiness(api: APIRequestContext, headers: Record<string, string>, brand: Record<string, unknown> = {}) {
   const business = await api.post('/api/business', {
     headers,
     data: {
+      ...brand,
       name: 'Sparky Dave Electrical',
       abn: '51824753556',
       email: 'office@sparkydave.com.au',
@@ -340,10 +343,17 @@ test('an owner with jobs in every state: dashboard, Quote Details, History, Invo
   });
 });
 
-test("a client: the quote before and after approval, the deposit, the invoice, and links that lead nowhere", async ({ browser, page, baseURL }) => {
+test("a client of a business with an orange logo: the quote before and after approval, the deposit, the invoice, and links that lead nowhere", async ({ browser, page, baseURL }) => {
   const headers = { Origin: baseURL! };
   await signUp(page.request, headers);
-  await setUpBusiness(page.request, headers);
+  // A logo in a mid orange: the client's pages wear it, with text that reads on it.
+  const logo = await page.request.post('/api/business/upload-logo', {
+    headers,
+    multipart: { logo: { name: 'logo.png', mimeType: 'image/png', buffer: solidPng(48, 48, [234, 88, 12]) } },
+  });
+  expect(logo.status()).toBe(201);
+  const { logoUrl, brandColors } = (await logo.json()) as { logoUrl: string; brandColors: Record<string, string> };
+  await setUpBusiness(page.request, headers, { logoUrl, brandColors });
   const job = await jobs(page, headers);
   const client = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const phone = await client.newPage();

@@ -35,6 +35,19 @@ function luminance(rgb: Rgb): number {
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
 
+const INK: Rgb = [17, 24, 39];
+
+/**
+ * White or near-black text, whichever has the higher WCAG contrast on `rgb`: one of the
+ * two always reaches 4.5:1 (issue 11). A luminance cut at 0.45 gave white on mid tones,
+ * 3.6:1 on an orange like Cobber's old #ea580c.
+ */
+function readableOn(rgb: Rgb): string {
+  const onWhite = 1.05 / (luminance(rgb) + 0.05);
+  const onInk = (luminance(rgb) + 0.05) / (luminance(INK) + 0.05);
+  return onInk > onWhite ? hex(INK) : '#ffffff';
+}
+
 const hueDistance = (a: number, b: number) => Math.min(Math.abs(a - b), 360 - Math.abs(a - b));
 const isChromatic = (s: Swatch) => s.saturation > 0.2 && s.lightness > 0.12 && s.lightness < 0.9;
 
@@ -60,7 +73,7 @@ function swatches(pixels: Uint8Array | Buffer): Swatch[] {
     .sort((a, b) => b.count - a.count);
 }
 
-const FALLBACK_PRIMARY: Rgb = [234, 88, 12]; // Cobber orange, when a logo has no colour
+const FALLBACK_PRIMARY: Rgb = [194, 65, 12]; // Cobber orange (the accent), when a logo has no colour
 
 /**
  * Named colour roles for a business's public pages and PDFs, from its logo's pixels:
@@ -83,6 +96,6 @@ export function brandPalette(pixels: Uint8Array | Buffer): BrandColors {
     accent: hex(accent?.rgb ?? mix(primaryRgb, [255, 255, 255], 0.35)),
     text: hex(text),
     background: hex(mix(primaryRgb, [255, 255, 255], 0.92)),
-    onPrimary: luminance(primaryRgb) > 0.45 ? '#111827' : '#ffffff',
+    onPrimary: readableOn(primaryRgb),
   };
 }
