@@ -7,6 +7,8 @@ const port = e2ePorts.app;
 // Journeys at phone size in Debian's Chromium against the embedded app (DESIGN.md §8).
 export default defineConfig({
   testDir: './tests',
+  // Its own results folder per port base: a run empties it at the start, and must not empty another's.
+  outputDir: e2ePorts.resultsDir,
   workers: 1,
   fullyParallel: false,
   timeout: 120_000,

@@ -12,4 +12,5 @@ export const e2ePorts = {
   stripePostgres: 54331 + (base - 3100) * 3,
   dataDir: `.cache/e2e-data${suffix}`,
   stripeDataDir: `.cache/e2e-stripe-data${suffix}`,
+  resultsDir: `test-results${suffix}`,
 };
