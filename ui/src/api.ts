@@ -35,17 +35,19 @@ export interface ApiRequest<T> {
   /** Validates the answer; without it the answer is returned as read. */
   schema?: ResponseSchema<T>;
   signal?: AbortSignal;
+  /** More request headers (an `Idempotency-Key`). */
+  headers?: Record<string, string>;
 }
 
 /** Calls the app's own API with the session cookie (spec §7 "the generic helper"). */
 export async function apiFetch<T = unknown>(path: string, request: ApiRequest<T> = {}): Promise<T> {
-  const { method = 'GET', body, schema, signal } = request;
-  const init: RequestInit = { method, credentials: 'include', signal, headers: { Accept: 'application/json' } };
+  const { method = 'GET', body, schema, signal, headers = {} } = request;
+  const init: RequestInit = { method, credentials: 'include', signal, headers: { ...headers, Accept: 'application/json' } };
   if (body instanceof FormData) {
     init.body = body;
   } else if (body !== undefined) {
     init.body = JSON.stringify(body);
-    init.headers = { Accept: 'application/json', 'Content-Type': 'application/json' };
+    init.headers = { ...headers, Accept: 'application/json', 'Content-Type': 'application/json' };
   }
   const response = await fetch(path, init);
   const text = await response.text();

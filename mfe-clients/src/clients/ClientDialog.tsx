@@ -1,13 +1,16 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { CreateClient, type Client } from '@cobber/contracts';
+import { Client, CreateClient } from '@cobber/contracts';
 import { Button, Field, Input, Textarea } from '@cobber/ui';
 import { Dialog, toast } from '@cobber/ui/widgets';
-import { useCreateClient, useUpdateClient } from '@cobber/ui/data';
+import { useCreateOrKeep, useUpdateClient } from '@cobber/ui/data';
 import { showServerFieldErrors } from '../common/serverErrors.ts';
 
 type ClientInput = z.input<typeof CreateClient>;
+
+/** No connection: the new client waits on the phone (issue 11) and is sent when there is signal. */
+const KEPT_ON_PHONE = { title: 'Client saved on this phone', description: "You're offline. It is waiting to send and goes when you have signal.", variant: 'success' } as const;
 
 interface ClientDialogProps {
   /** The client to edit, or null to add a new one. */
@@ -27,7 +30,7 @@ export function ClientDialog({ client, open, onOpenChange }: ClientDialogProps) 
 }
 
 function ClientForm({ client, onDone }: { client: Client | null; onDone: () => void }) {
-  const createClient = useCreateClient();
+  const createClient = useCreateOrKeep('client', Client);
   const updateClient = useUpdateClient();
   const busy = createClient.isPending || updateClient.isPending;
   const form = useForm<ClientInput, unknown, CreateClient>({
@@ -58,13 +61,17 @@ function ClientForm({ client, onDone }: { client: Client | null; onDone: () => v
         },
       );
     } else {
-      createClient.mutate(fields, {
-        onSuccess: () => {
-          toast({ title: 'Client Created', description: 'Client created successfully', variant: 'success' });
-          onDone();
+      createClient.mutate(
+        { body: fields, label: fields.name },
+        {
+          onSuccess: (result) => {
+            if ('kept' in result) toast(KEPT_ON_PHONE);
+            else toast({ title: 'Client Created', description: 'Client created successfully', variant: 'success' });
+            onDone();
+          },
+          onError: failed('Failed to create client'),
         },
-        onError: failed('Failed to create client'),
-      });
+      );
     }
   });
 

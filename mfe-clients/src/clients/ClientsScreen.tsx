@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Plus, Search } from 'lucide-react';
+import { WaitingToSend } from '@cobber/ui/data';
 import type { Client } from '@cobber/contracts';
 import { Button, Card, Input, LoadFailed, PageSpinner } from '@cobber/ui';
 import { useClients } from '@cobber/ui/data';
@@ -21,6 +22,7 @@ export default function ClientsScreen() {
   return (
     <div className="flex flex-col gap-4 pb-20">
       <h1 className="text-2xl font-bold">Your Clients</h1>
+      <WaitingToSend />
       <div className="relative">
         <Search aria-hidden className="pointer-events-none absolute left-3.5 top-1/2 size-5 -translate-y-1/2 text-stone-400" />
         <Input

@@ -6,7 +6,7 @@ import { buttonClasses, Button, Card, CardTitle, Field, Input, Label, Select, Te
 import { Switch, toast } from '@cobber/ui/widgets';
 import { errorMessage } from '../common/errorMessage.ts';
 import { LogoPicker } from '../common/LogoPicker.tsx';
-import { useSaveBusiness, useUploadLogo } from '@cobber/ui/data';
+import { useForgetOutboxOnSignOut, useSaveBusiness, useUploadLogo } from '@cobber/ui/data';
 import { showServerFieldErrors } from '../common/serverErrors.ts';
 import { TimeZoneSelect } from '../common/TimeZoneSelect.tsx';
 import {
@@ -21,6 +21,7 @@ import { UnsavedChangesGuard } from './UnsavedChangesGuard.tsx';
 /** Spec §2 "Settings screen": every business detail, saved with one fixed button. */
 export function SettingsForm({ existing }: { existing: Business | null }) {
   const saveBusiness = useSaveBusiness();
+  const forgetOutbox = useForgetOutboxOnSignOut();
   const uploadLogo = useUploadLogo('/api/upload-logo');
   const gstHintId = useId();
   const form = useForm({
@@ -163,7 +164,7 @@ export function SettingsForm({ existing }: { existing: Business | null }) {
           </Select>
         </Field>
       </Card>
-      <a href="/api/logout" className={buttonClasses('outline')}>
+      <a href="/api/logout" onClick={forgetOutbox} className={buttonClasses('outline')}>
         <LogOut aria-hidden />
         Sign Out
       </a>

@@ -3,6 +3,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { DEFAULT_DEPOSIT_PERCENT, depositCents, DepositPaymentForm, displayMoney, formatMoney, MIN_DEPOSIT_CENTS, PaymentMessages } from '@cobber/contracts';
 import { Button, Card, CardTitle, Field, Input, Label } from '@cobber/ui';
+import { isOffline, OFFLINE_PAYMENT } from '@cobber/ui/data';
+import { toast } from '@cobber/ui/widgets';
 import type { DepositDocument } from './deposit-document.ts';
 
 export interface DepositSetup {
@@ -38,6 +40,7 @@ export function DepositSetupForm({ document, busy, onSetUp }: DepositSetupFormPr
   const preview = percentage && Number.isFinite(amount) && (amount ?? 0) > 0 ? depositCents({ depositType, depositAmount: amount ?? 0 }, document.totalCents) : null;
 
   const setUp = form.handleSubmit((deposit) => {
+    if (isOffline()) return void toast(OFFLINE_PAYMENT);
     const cents = depositCents(deposit, document.totalCents);
     if (cents < MIN_DEPOSIT_CENTS) {
       form.setError('depositAmount', { message: PaymentMessages.minimum });

@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { CreateReceipt, EARLIEST_PAYMENT_DATE, parseMoney, ReceiptPaymentMethod, todayIn, type Invoice } from '@cobber/contracts';
 import { Button, Card, CardTitle, Field, Input, Select } from '@cobber/ui';
+import { isOffline, OFFLINE_PAYMENT } from '@cobber/ui/data';
 import { CircleCheck } from 'lucide-react';
 import { toast } from '@cobber/ui/widgets';
 import { showAmount } from '../common/display.ts';
@@ -52,6 +53,7 @@ export function MarkPaidCard({ invoice, timeZone }: { invoice: Invoice; timeZone
   // Awaited rather than given callbacks: once paid, this card leaves the screen, and a
   // mutation's per-call callbacks do not run for a component that has gone.
   const record = form.handleSubmit(async (payment) => {
+    if (isOffline()) return void toast(OFFLINE_PAYMENT);
     try {
       const receipt = await markPaid.mutateAsync(payment);
       const description = paysInFull(receipt.paymentAmount, invoice.balanceDue)

@@ -3,6 +3,7 @@ import { Send } from 'lucide-react';
 import { InvoicePaymentMethod, InvoicePaymentMethodLabels, type Invoice } from '@cobber/contracts';
 import { type ApiError, Button, Card, CardTitle, Field, Select, Textarea } from '@cobber/ui';
 import { ConfirmEmailNotice, isUnconfirmedEmail, toast } from '@cobber/ui/widgets';
+import { isOffline, OFFLINE_SENDING } from '@cobber/ui/data';
 import { failureToast } from '../common/failureToast.ts';
 import { useSendInvoice } from '../common/hooks/invoices.ts';
 
@@ -14,6 +15,7 @@ export function SendInvoiceCard({ invoice }: { invoice: Invoice }) {
   const [unconfirmed, setUnconfirmed] = useState<ApiError | null>(null);
 
   function send() {
+    if (isOffline()) return void toast(OFFLINE_SENDING);
     sendInvoice.mutate(
       { message: message.trim() || undefined, paymentMethod },
       {

@@ -3,6 +3,7 @@ import { FileText, Mail, MessageSquare, Pencil } from 'lucide-react';
 import type { Receipt } from '@cobber/contracts';
 import { Badge, Button, buttonClasses, Card, type ApiError } from '@cobber/ui';
 import { ConfirmEmailNotice, isUnconfirmedEmail, toast } from '@cobber/ui/widgets';
+import { isOffline, OFFLINE_SENDING } from '@cobber/ui/data';
 import { showAmount, showCalendarDate } from '../common/display.ts';
 import { errorToast } from '../common/failureToast.ts';
 import { useSendReceipt } from '../common/hooks/receipts.ts';
@@ -21,6 +22,7 @@ export function ReceiptCard({ receipt }: { receipt: Receipt }) {
   // Awaited: under the Unsent filter a sent receipt leaves the list, and a mutation's
   // per-call callbacks do not run for a card that has gone.
   async function send(method: 'email' | 'sms') {
+    if (isOffline()) return void toast(OFFLINE_SENDING);
     try {
       await sendReceipt.mutateAsync({ id: receipt.id, method });
       toast({ title: 'Receipt Sent', description: 'Receipt has been sent successfully', variant: 'success' });

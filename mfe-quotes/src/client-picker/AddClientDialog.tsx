@@ -1,18 +1,21 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { CreateClient, type Client } from '@cobber/contracts';
+import { Client, CreateClient } from '@cobber/contracts';
 import { ApiError, Button, Field, Input } from '@cobber/ui';
 import { Dialog, toast } from '@cobber/ui/widgets';
-import { useCreateClient } from '@cobber/ui/data';
+import { useCreateOrKeep } from '@cobber/ui/data';
 
 type ClientInput = z.input<typeof CreateClient>;
 
 interface AddClientDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** The new client, to select it. */
-  onAdded: (client: Client) => void;
+  /**
+   * The new client, to select it. One kept on the phone (no connection) has the outbox's
+   * key for its id until it is sent: a quote made for it waits behind it (issue 11).
+   */
+  onAdded: (client: Pick<Client, 'id' | 'name' | 'email'>) => void;
 }
 
 /** 'Add New Client' from a quote screen: name, email and phone (spec §5 "New client"). */
@@ -24,8 +27,8 @@ export function AddClientDialog({ open, onOpenChange, onAdded }: AddClientDialog
   );
 }
 
-function NewClientForm({ onAdded, onCancel }: { onAdded: (client: Client) => void; onCancel: () => void }) {
-  const createClient = useCreateClient();
+function NewClientForm({ onAdded, onCancel }: { onAdded: AddClientDialogProps['onAdded']; onCancel: () => void }) {
+  const createClient = useCreateOrKeep('client', Client);
   const form = useForm<ClientInput, unknown, CreateClient>({
     resolver: zodResolver(CreateClient),
     defaultValues: { name: '', email: '', phone: '' },
@@ -33,18 +36,26 @@ function NewClientForm({ onAdded, onCancel }: { onAdded: (client: Client) => voi
   const { errors } = form.formState;
 
   const save = form.handleSubmit((client) =>
-    createClient.mutate(client, {
-      onSuccess: (added) => {
-        toast({ title: 'Client Added', description: 'New client has been added successfully.', variant: 'success' });
-        onAdded(added);
+    createClient.mutate(
+      { body: client, label: client.name },
+      {
+        onSuccess: (result) => {
+          if ('kept' in result) {
+            toast({ title: 'Client saved on this phone', description: "You're offline. It is waiting to send and goes when you have signal.", variant: 'success' });
+            onAdded({ id: result.kept.key, name: client.name, email: client.email });
+            return;
+          }
+          toast({ title: 'Client Added', description: 'New client has been added successfully.', variant: 'success' });
+          onAdded(result.created);
+        },
+        onError: (error) => {
+          if (error instanceof ApiError) {
+            for (const [field, message] of Object.entries(error.fields)) form.setError(field as keyof ClientInput, { message });
+          }
+          toast({ title: 'Error', description: 'Failed to create client', variant: 'destructive' });
+        },
       },
-      onError: (error) => {
-        if (error instanceof ApiError) {
-          for (const [field, message] of Object.entries(error.fields)) form.setError(field as keyof ClientInput, { message });
-        }
-        toast({ title: 'Error', description: 'Failed to create client', variant: 'destructive' });
-      },
-    }),
+    ),
   );
 
   return (

@@ -14,7 +14,7 @@ export interface ChosenClient {
 
 export const NO_CLIENT: ChosenClient = { clientId: '', clientName: '', clientEmail: '' };
 
-export function chosen(client: Client): ChosenClient {
+export function chosen(client: Pick<Client, 'id' | 'name' | 'email'>): ChosenClient {
   return { clientId: client.id, clientName: client.name, clientEmail: client.email };
 }
 

@@ -3,7 +3,7 @@ import { Plus, Search, Sparkles } from 'lucide-react';
 import { Link, Navigate } from 'react-router';
 import type { QuoteListItem, QuoteListStatus } from '@cobber/contracts';
 import { buttonClasses, Card, cn, Input, LoadFailed, PageSpinner, useSignedInUser } from '@cobber/ui';
-import { useBusiness } from '@cobber/ui/data';
+import { useBusiness, WaitingToSend } from '@cobber/ui/data';
 import { QuoteCard } from './QuoteCard.tsx';
 import { ShowMore } from './ShowMore.tsx';
 import { STATUS_FILTERS } from './statusFilters.ts';
@@ -42,6 +42,7 @@ export default function DashboardScreen() {
           {business.data?.name || 'Your Business'} · {total} {total === 1 ? 'quote' : 'quotes'}
         </p>
       </div>
+      <WaitingToSend />
       <div className="relative">
         <Search aria-hidden className="pointer-events-none absolute left-3.5 top-1/2 size-5 -translate-y-1/2 text-stone-400" />
         <Input

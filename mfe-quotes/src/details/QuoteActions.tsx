@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { moneyStatus, parseMoney, type QuoteItem, type QuoteWithMoney } from '@cobber/contracts';
 import { Button, buttonClasses, Card, type ApiError } from '@cobber/ui';
 import { ConfirmEmailNotice, isUnconfirmedEmail, toast } from '@cobber/ui/widgets';
+import { isOffline, OFFLINE_SENDING } from '@cobber/ui/data';
 import { failureToast } from '../common/failureToast.ts';
 import { useCreateInvoice, useSendQuote } from '../common/hooks/quotes.ts';
 import { DepositDialog } from './DepositDialog.tsx';
@@ -32,6 +33,7 @@ export function QuoteActions({ quote, items, onEdit }: QuoteActionsProps) {
   const depositOwed = (money.stage === 'deposit_requested' || money.stage === 'deposit_paid') && money.owedCents > 0;
 
   function send() {
+    if (isOffline()) return void toast(OFFLINE_SENDING);
     sendQuote.mutate(undefined, {
       onSuccess: () => toast({ title: 'Quote Sent', description: 'Quote sent successfully via email', variant: 'success' }),
       onError: (failure) => (isUnconfirmedEmail(failure) ? setUnconfirmed(failure) : failureToast('Failed to send quote', failure)),

@@ -1,14 +1,13 @@
 import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
-import { DEFAULT_HOURLY_RATE } from '@cobber/contracts';
+import { DEFAULT_HOURLY_RATE, QuoteWithMoney } from '@cobber/contracts';
 import { Button, PageSpinner, useFirstErrorOnSubmit } from '@cobber/ui';
 import { toast } from '@cobber/ui/widgets';
 import { ClientPicker } from '../client-picker/ClientPicker.tsx';
 import { useChosenClient } from '../client-picker/useChosenClient.ts';
 import { clientFromParams, useClientFromParams } from '../client-picker/useClientFromParams.ts';
 import { failureToast } from '../common/failureToast.ts';
-import { useBusiness } from '@cobber/ui/data';
-import { useCreateQuote } from '../common/hooks/quotes.ts';
+import { useBusiness, useCreateOrKeep } from '@cobber/ui/data';
 import { QuoteEditor } from '../quote-form/QuoteEditor.tsx';
 import { emptyQuoteForm, quoteFormResolver, type NewQuote, type QuoteFormValues } from '../quote-form/quoteForm.ts';
 import { showServerErrors } from '../quote-form/showServerErrors.ts';
@@ -22,7 +21,7 @@ export default function NewQuoteScreen() {
 
 function NewQuoteForm({ applyGST, hourlyRate }: { applyGST: boolean; hourlyRate: number }) {
   const navigate = useNavigate();
-  const createQuote = useCreateQuote();
+  const createQuote = useCreateOrKeep('quote', QuoteWithMoney);
   const [params] = useSearchParams();
   const form = useForm<QuoteFormValues, unknown, NewQuote>({
     resolver: quoteFormResolver,
@@ -34,16 +33,25 @@ function NewQuoteForm({ applyGST, hourlyRate }: { applyGST: boolean; hourlyRate:
   useClientFromParams(choose);
 
   const create = form.handleSubmit((quote) =>
-    createQuote.mutate(quote, {
-      onSuccess: (created) => {
-        toast({ title: 'Quote Created', description: 'Make any changes below to finalise and send it to your client.', variant: 'success' });
-        navigate(`/quote/${created.id}/details`);
+    createQuote.mutate(
+      { body: quote, label: `${quote.title} for ${quote.clientName}` },
+      {
+        onSuccess: (result) => {
+          if ('kept' in result) {
+            // No connection (issue 11): the quote waits on the phone, shown on the dashboard.
+            toast({ title: 'Quote saved on this phone', description: "You're offline. It is waiting to send and goes when you have signal.", variant: 'success' });
+            navigate('/');
+            return;
+          }
+          toast({ title: 'Quote Created', description: 'Make any changes below to finalise and send it to your client.', variant: 'success' });
+          navigate(`/quote/${result.created.id}/details`);
+        },
+        onError: (failure) => {
+          showServerErrors(failure, form.setError);
+          failureToast('Error', failure, 'Failed to create quote');
+        },
       },
-      onError: (failure) => {
-        showServerErrors(failure, form.setError);
-        failureToast('Error', failure, 'Failed to create quote');
-      },
-    }),
+    ),
   );
 
   return (
