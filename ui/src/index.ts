@@ -10,6 +10,7 @@ export { Field } from './field.tsx';
 export { showFirstError, useFirstErrorOnSubmit } from './first-error.ts';
 export { Input, Label, Select, Textarea } from './input.tsx';
 export { AppHeader, AppLayout, BottomNav } from './layout.tsx';
+export { ShowMore, useDebounced } from './list-pages.tsx';
 export { LoadFailed } from './load-failed.tsx';
 export { Logo } from './logo.tsx';
 export type { RemoteRoute, RouteInfo, Tab } from './routes.ts';

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Mail, MapPin, Pencil, Phone, Sparkles, SquarePen } from 'lucide-react';
 import { clientInitials, type Client } from '@cobber/contracts';
 import { Button, buttonClasses, Card } from '@cobber/ui';
-import { quoteParams } from './findClients.ts';
+import { quoteParams } from './quoteParams.ts';
 
 export function ClientCard({ client, onEdit }: { client: Client; onEdit: () => void }) {
   const params = quoteParams(client);

@@ -1,16 +1,24 @@
-import { useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Plus, Search } from 'lucide-react';
 import { WaitingToSend } from '@cobber/ui/data';
 import type { Client } from '@cobber/contracts';
-import { Button, Card, Input, LoadFailed, PageSpinner } from '@cobber/ui';
-import { useClients } from '@cobber/ui/data';
+import { Button, Card, Input, LoadFailed, PageSpinner, ShowMore, useDebounced } from '@cobber/ui';
 import { ClientCard } from './ClientCard.tsx';
 import { ClientDialog } from './ClientDialog.tsx';
-import { findClients } from './findClients.ts';
+import { useClientPages } from './useClientPages.ts';
+
+/** The search is asked of the server once typing pauses this long. */
+const SEARCH_PAUSE_MS = 250;
 
 export default function ClientsScreen() {
-  const clients = useClients();
   const [search, setSearch] = useState('');
+  const settledSearch = useDebounced(search.trim(), SEARCH_PAUSE_MS);
+  const clients = useClientPages(settledSearch);
+  const found = useMemo(() => clients.data?.pages.flatMap((page) => page.items) ?? [], [clients.data]);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = clients;
+  const showMore = useCallback(() => {
+    if (hasNextPage && !isFetchingNextPage) void fetchNextPage({ cancelRefetch: false });
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
   const [dialogOpen, setDialogOpen] = useState(false);
   const [editing, setEditing] = useState<Client | null>(null);
 
@@ -39,7 +47,7 @@ export default function ClientsScreen() {
       ) : clients.isError ? (
         <LoadFailed title="Could not load your clients" message={clients.error.message} onRetry={() => clients.refetch()} />
       ) : (
-        <ClientList clients={findClients(clients.data, search)} searching={search.trim() !== ''} onEdit={openDialog} />
+        <ClientList clients={found} searching={settledSearch !== ''} onEdit={openDialog} onShowMore={hasNextPage ? showMore : null} />
       )}
       <div className="fixed inset-x-0 bottom-16 z-20 mx-auto max-w-xl px-4 pb-[env(safe-area-inset-bottom)]">
         <Button className="w-full shadow-lg" onClick={() => openDialog(null)}>
@@ -52,7 +60,15 @@ export default function ClientsScreen() {
   );
 }
 
-function ClientList({ clients, searching, onEdit }: { clients: Client[]; searching: boolean; onEdit: (client: Client) => void }) {
+interface ClientListProps {
+  clients: Client[];
+  searching: boolean;
+  onEdit: (client: Client) => void;
+  /** Brings the next page; null on the last. */
+  onShowMore: (() => void) | null;
+}
+
+function ClientList({ clients, searching, onEdit, onShowMore }: ClientListProps) {
   if (clients.length === 0) {
     return (
       <Card className="py-8 text-center text-stone-600">
@@ -68,12 +84,15 @@ function ClientList({ clients, searching, onEdit }: { clients: Client[]; searchi
     );
   }
   return (
-    <ul className="flex flex-col gap-3">
-      {clients.map((client) => (
-        <li key={client.id}>
-          <ClientCard client={client} onEdit={() => onEdit(client)} />
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className="flex flex-col gap-3">
+        {clients.map((client) => (
+          <li key={client.id}>
+            <ClientCard client={client} onEdit={() => onEdit(client)} />
+          </li>
+        ))}
+      </ul>
+      {onShowMore && <ShowMore label="Show more clients" onShowMore={onShowMore} />}
+    </>
   );
 }

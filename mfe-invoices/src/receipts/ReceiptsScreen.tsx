@@ -1,15 +1,21 @@
-import { useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Plus, ReceiptText } from 'lucide-react';
-import { Button, Card, cn, LoadFailed, PageSpinner } from '@cobber/ui';
-import { useReceipts } from '../common/hooks/receipts.ts';
+import type { Receipt, ReceiptListStatus } from '@cobber/contracts';
+import { Button, Card, cn, LoadFailed, PageSpinner, ShowMore } from '@cobber/ui';
 import { CreateReceiptDialog } from './CreateReceiptDialog.tsx';
-import { findReceipts, RECEIPT_FILTERS, type ReceiptFilter } from './findReceipts.ts';
+import { useReceiptPages } from './hooks.ts';
 import { ReceiptCard } from './ReceiptCard.tsx';
+import { RECEIPT_FILTERS } from './receiptFilters.ts';
 
 export default function ReceiptsScreen() {
-  const receipts = useReceipts();
-  const [filter, setFilter] = useState<ReceiptFilter>('All');
+  const [filter, setFilter] = useState<ReceiptListStatus>('all');
+  const receipts = useReceiptPages(filter);
+  const found = useMemo(() => receipts.data?.pages.flatMap((page) => page.items) ?? [], [receipts.data]);
   const [creating, setCreating] = useState(false);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = receipts;
+  const showMore = useCallback(() => {
+    if (hasNextPage && !isFetchingNextPage) void fetchNextPage({ cancelRefetch: false });
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
 
   return (
     <div className="flex flex-col gap-4">
@@ -23,13 +29,13 @@ export default function ReceiptsScreen() {
       <div role="group" aria-label="Show receipts" className="grid grid-cols-3 gap-1 rounded-xl bg-stone-200/60 p-1">
         {RECEIPT_FILTERS.map((option) => (
           <button
-            key={option}
+            key={option.status}
             type="button"
-            aria-pressed={filter === option}
-            onClick={() => setFilter(option)}
-            className={cn('h-10 rounded-lg text-sm font-semibold', filter === option ? 'bg-white shadow-sm' : 'text-stone-600')}
+            aria-pressed={filter === option.status}
+            onClick={() => setFilter(option.status)}
+            className={cn('h-10 rounded-lg text-sm font-semibold', filter === option.status ? 'bg-white shadow-sm' : 'text-stone-600')}
           >
-            {option}
+            {option.label}
           </button>
         ))}
       </div>
@@ -38,14 +44,15 @@ export default function ReceiptsScreen() {
       ) : receipts.isError ? (
         <LoadFailed title="Failed to fetch receipts" message={receipts.error.message} onRetry={() => receipts.refetch()} />
       ) : (
-        <ReceiptList receipts={findReceipts(receipts.data, filter)} />
+        <ReceiptList receipts={found} onShowMore={hasNextPage ? showMore : null} />
       )}
       <CreateReceiptDialog open={creating} onOpenChange={setCreating} />
     </div>
   );
 }
 
-function ReceiptList({ receipts }: { receipts: ReturnType<typeof findReceipts> }) {
+/** The receipts loaded so far; the next page comes as the list's end scrolls into view (or on a tap). */
+function ReceiptList({ receipts, onShowMore }: { receipts: Receipt[]; onShowMore: (() => void) | null }) {
   if (receipts.length === 0) {
     return (
       <Card className="flex flex-col items-center gap-2 py-10 text-center">
@@ -56,12 +63,15 @@ function ReceiptList({ receipts }: { receipts: ReturnType<typeof findReceipts> }
     );
   }
   return (
-    <ul className="flex flex-col gap-3">
-      {receipts.map((receipt) => (
-        <li key={receipt.id}>
-          <ReceiptCard receipt={receipt} />
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className="flex flex-col gap-3">
+        {receipts.map((receipt) => (
+          <li key={receipt.id}>
+            <ReceiptCard receipt={receipt} />
+          </li>
+        ))}
+      </ul>
+      {onShowMore && <ShowMore label="Show more receipts" onShowMore={onShowMore} />}
+    </>
   );
 }

@@ -1,6 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { InvoicePage, Receipt, type UpdateReceipt } from '@cobber/contracts';
+import { DEFAULT_PAGE_SIZE, InvoicePage, Receipt, ReceiptPage, type ReceiptListStatus, type UpdateReceipt } from '@cobber/contracts';
 import { apiFetch } from '@cobber/ui';
 import { invoiceKeys } from '../common/hooks/invoices.ts';
 import { receiptKeys } from '../common/hooks/receipts.ts';
@@ -13,6 +13,25 @@ export function useOpenInvoices() {
   return useQuery({
     queryKey: [...invoiceKeys.all, 'open'],
     queryFn: async () => (await apiFetch(OPEN_INVOICES, { schema: InvoicePage })).items,
+  });
+}
+
+/**
+ * The Receipts screen's list a page at a time, filtered on the server (issue 11). Under the
+ * receipts' key, so recording, sending or correcting one refreshes it.
+ */
+export function useReceiptPages(status: ReceiptListStatus) {
+  return useInfiniteQuery({
+    queryKey: [...receiptKeys.list, 'pages', { status }],
+    queryFn: ({ pageParam, signal }) => {
+      const query = new URLSearchParams({ limit: String(DEFAULT_PAGE_SIZE), status });
+      if (pageParam) query.set('cursor', pageParam);
+      return apiFetch(`/api/receipts?${query}`, { schema: ReceiptPage, signal });
+    },
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
+    // The last answer stays on screen while another filter is asked.
+    placeholderData: keepPreviousData,
   });
 }
 

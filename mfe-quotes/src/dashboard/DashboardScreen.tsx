@@ -2,12 +2,10 @@ import { useCallback, useMemo, useState } from 'react';
 import { Plus, Search, Sparkles } from 'lucide-react';
 import { Link, Navigate } from 'react-router';
 import type { QuoteListItem, QuoteListStatus } from '@cobber/contracts';
-import { buttonClasses, Card, cn, Input, LoadFailed, PageSpinner, useSignedInUser } from '@cobber/ui';
+import { buttonClasses, Card, cn, Input, LoadFailed, PageSpinner, ShowMore, useDebounced, useSignedInUser } from '@cobber/ui';
 import { useBusiness, WaitingToSend } from '@cobber/ui/data';
 import { QuoteCard } from './QuoteCard.tsx';
-import { ShowMore } from './ShowMore.tsx';
 import { STATUS_FILTERS } from './statusFilters.ts';
-import { useDebounced } from './useDebounced.ts';
 import { useQuotePages } from './useQuotePages.ts';
 
 /** The search is asked of the server once typing pauses this long. */
@@ -104,7 +102,7 @@ function QuoteList({ quotes, onShowMore }: { quotes: QuoteListItem[]; onShowMore
           </li>
         ))}
       </ul>
-      {onShowMore && <ShowMore onShowMore={onShowMore} />}
+      {onShowMore && <ShowMore label="Show more quotes" onShowMore={onShowMore} />}
     </>
   );
 }

@@ -1,0 +1,11 @@
+import type { Client } from '@cobber/contracts';
+
+/** The query a quote screen takes to start with this client (spec §2). */
+export function quoteParams(client: Client): string {
+  return new URLSearchParams({
+    clientId: client.id,
+    clientName: client.name,
+    clientEmail: client.email,
+    clientPhone: client.phone ?? '',
+  }).toString();
+}

@@ -1,0 +1,24 @@
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { ClientPage, DEFAULT_PAGE_SIZE } from '@cobber/contracts';
+import { apiFetch } from '@cobber/ui';
+import { clientsKey } from '@cobber/ui/data';
+
+/**
+ * Clients a page at a time, searched on the server (issue 11). Under the client list's
+ * key, so adding or changing a client refreshes it.
+ */
+export function useClientPages(search: string) {
+  return useInfiniteQuery({
+    queryKey: [...clientsKey, 'pages', { search }],
+    queryFn: ({ pageParam, signal }) => {
+      const query = new URLSearchParams({ limit: String(DEFAULT_PAGE_SIZE) });
+      if (search) query.set('search', search);
+      if (pageParam) query.set('cursor', pageParam);
+      return apiFetch(`/api/clients?${query}`, { schema: ClientPage, signal });
+    },
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
+    // The last answer stays on screen while the next search is asked.
+    placeholderData: keepPreviousData,
+  });
+}
