@@ -76,7 +76,7 @@ const server = {
 export default [
   page,
   server,
-  federatedApp({
+  ...federatedApp({
     name: 'mfe_public',
     dir,
     entry: './src/standalone/main.tsx',

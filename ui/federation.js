@@ -26,10 +26,11 @@ export const shared = {
   'react/jsx-runtime': singleton(ui.dependencies.react),
   'react-dom': singleton(ui.dependencies['react-dom']),
   'react-dom/client': singleton(ui.dependencies['react-dom']),
-  'react-router': singleton(ui.dependencies['react-router']),
+  '@cobber/ui/router': singleton(`^${ui.version}`),
   '@tanstack/react-query': singleton(ui.dependencies['@tanstack/react-query']),
   '@cobber/ui': singleton(`^${ui.version}`),
   '@cobber/ui/widgets': singleton(`^${ui.version}`),
+  '@cobber/ui/toasts': singleton(`^${ui.version}`),
   '@cobber/ui/query': singleton(`^${ui.version}`),
   '@cobber/ui/data': singleton(`^${ui.version}`),
   '@cobber/contracts': singleton(`^${contracts.version}`),
@@ -65,40 +66,49 @@ export const sourceRules = [
  * - `publicPath`: where the gateway serves `dist/` (`/` for the shell, `auto` for remotes).
  * - `exposes`: what a remote offers the shell (`{ './routes': './src/routes.ts' }`).
  * - `title`: the page title.
+ *
+ * A remote is two builds (issue 11): the remote the shell loads, which runs on the shell's
+ * Module Federation runtime instead of bringing its own (about 30 KB gzipped less for
+ * every remote a screen needs), and its standalone page for development (`index.html`
+ * with its files under `standalone/`), an ordinary app without federation.
  */
 export function federatedApp({ name, dir, entry, publicPath, exposes, title }) {
+  if (!exposes) return app({ name, dir, entry, publicPath, title, federation: { experiments: { asyncStartup: true, provideExternalRuntime: true } } });
+  return [
+    app({
+      name,
+      dir,
+      publicPath,
+      exposes,
+      federation: { exposes, manifest: true, experiments: { asyncStartup: true, externalRuntime: true } },
+    }),
+    app({ name: `${name}_standalone`, dir, entry, publicPath, title, folder: 'standalone/' }),
+  ];
+}
+
+/** One rspack build: a page (`entry` and `title`), a federated container (`federation`), or both. */
+function app({ name, dir, entry, publicPath, exposes, title, federation, folder = '' }) {
   const production = process.env.NODE_ENV !== 'development';
+  const hashed = (extension) => (production ? `${folder}[name].[contenthash:8].${extension}` : `${folder}[name].${extension}`);
   return {
     mode: production ? 'production' : 'development',
     context: dir,
-    entry: { main: entry },
+    entry: entry ? { main: entry } : {},
     devtool: production ? false : 'cheap-module-source-map',
     output: {
       path: path.join(dir, 'dist'),
       publicPath,
       uniqueName: name,
-      filename: production ? '[name].[contenthash:8].js' : '[name].js',
-      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
-      cssFilename: production ? '[name].[contenthash:8].css' : '[name].css',
-      cssChunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+      filename: hashed('js'),
+      chunkFilename: hashed('js'),
+      cssFilename: hashed('css'),
+      cssChunkFilename: hashed('css'),
     },
     resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs'] },
     module: { rules: sourceRules },
     plugins: [
-      new rspack.HtmlRspackPlugin({
-        title,
-        templateContent: page(title),
-        minify: production,
-      }),
-      new ModuleFederationPlugin({
-        name,
-        filename: 'remoteEntry.js',
-        exposes,
-        shared,
-        dts: false,
-        manifest: Boolean(exposes),
-        experiments: { asyncStartup: true },
-      }),
+      ...(title ? [new rspack.HtmlRspackPlugin({ title, templateContent: page(title), minify: production })] : []),
+      ...(federation ? [new ModuleFederationPlugin({ name, filename: 'remoteEntry.js', shared, dts: false, manifest: false, ...federation })] : []),
       ...(exposes?.['./routes'] ? [new RouteTable(path.resolve(dir, exposes['./routes']))] : []),
       ...(production ? [new Precompress()] : []),
     ],

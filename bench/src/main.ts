@@ -7,12 +7,14 @@ import { benchInvoices } from './invoices.bench.ts';
 import { benchLists } from './lists.bench.ts';
 import { benchMailbox } from './mailbox.bench.ts';
 import { benchPayments } from './payments.bench.ts';
+import { benchPhone } from './phone.bench.ts';
 import { benchQuotes } from './quotes.bench.ts';
 
 /** `npm run bench`: prints figures, each against a baseline measured in the same run. */
 const only = process.argv[2];
 if (!only || only === 'clients') await benchClients();
 if (!only || only === 'bundles') await benchBundles();
+if (!only || only === 'phone') await benchPhone();
 if (!only || only === 'events') await benchEvents();
 if (!only || only === 'quotes') await benchQuotes();
 if (!only || only === 'lists') await benchLists();

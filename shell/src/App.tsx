@@ -1,5 +1,5 @@
 import { lazy, Suspense, use } from 'react';
-import { Route, Routes, useLocation } from 'react-router';
+import { Route, Routes, useLocation } from '@cobber/ui/router';
 import { PageSpinner } from '@cobber/ui';
 import { fetchSignedInUser } from './auth.ts';
 import { AccountScreens, isAccountPage } from './login/account-routes.tsx';

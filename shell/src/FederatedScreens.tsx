@@ -1,10 +1,10 @@
 import { Suspense, use, useState } from 'react';
-import { useRoutes } from 'react-router';
+import { useRoutes } from '@cobber/ui/router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { User } from '@cobber/contracts';
 import { PageSpinner, SignedInUserContext } from '@cobber/ui';
 import { createQueryClient } from '@cobber/ui/query';
-import { Toaster, TooltipProvider } from '@cobber/ui/widgets';
+import { Toaster } from '@cobber/ui/toasts';
 import { NotFound } from './NotFound.tsx';
 import { OwnerHome } from './OwnerHome.tsx';
 import { loadRouteTable } from './remotes.ts';
@@ -16,12 +16,10 @@ export default function FederatedScreens({ user }: { user: User | null }) {
   return (
     <SignedInUserContext value={user}>
       <QueryClientProvider client={queryClient}>
-        <TooltipProvider>
-          <Suspense fallback={<PageSpinner />}>
-            <Screens signedIn={user !== null} />
-          </Suspense>
-          <Toaster />
-        </TooltipProvider>
+        <Suspense fallback={<PageSpinner />}>
+          <Screens signedIn={user !== null} />
+        </Suspense>
+        <Toaster />
       </QueryClientProvider>
     </SignedInUserContext>
   );

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@cobber/ui/router';
 import { AppLayout, buttonClasses } from '@cobber/ui';
 
 /** 'Page Not Found' (spec §2); an owner keeps the header and navigation to find their way. */

@@ -1,4 +1,4 @@
-import { Navigate } from 'react-router';
+import { Navigate } from '@cobber/ui/router';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, apiFetch, PageSpinner } from '@cobber/ui';
 

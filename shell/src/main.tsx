@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider, ScrollRestoration } from 'react-router';
+import { createBrowserRouter, RouterProvider, ScrollRestoration } from '@cobber/ui/router';
 import { App } from './App.tsx';
 import './styles.css';
 

@@ -65,22 +65,24 @@ export function AccordionSection({ value, title, summary, children }: { value: s
   );
 }
 
-/** Spec §9: tooltips open after 700 ms. The shell wraps every screen in this provider. */
+/** Spec §9: tooltips open after 700 ms. */
 export const TOOLTIP_DELAY_MS = 700;
 
-export function TooltipProvider({ children }: { children: ReactNode }) {
-  return <TooltipPrimitive.Provider delayDuration={TOOLTIP_DELAY_MS}>{children}</TooltipPrimitive.Provider>;
-}
-
+/**
+ * A tooltip with its own provider: the shell no longer wraps every screen in one, so a
+ * screen without tooltips does not download them (issue 11).
+ */
 export function Tooltip({ content, children }: { content: string; children: ReactNode }) {
   return (
-    <TooltipPrimitive.Root>
-      <TooltipPrimitive.Trigger asChild>{children}</TooltipPrimitive.Trigger>
-      <TooltipPrimitive.Portal>
-        <TooltipPrimitive.Content sideOffset={6} className="z-50 rounded-lg bg-stone-900 px-2.5 py-1.5 text-xs text-white shadow">
-          {content}
-        </TooltipPrimitive.Content>
-      </TooltipPrimitive.Portal>
-    </TooltipPrimitive.Root>
+    <TooltipPrimitive.Provider delayDuration={TOOLTIP_DELAY_MS}>
+      <TooltipPrimitive.Root>
+        <TooltipPrimitive.Trigger asChild>{children}</TooltipPrimitive.Trigger>
+        <TooltipPrimitive.Portal>
+          <TooltipPrimitive.Content sideOffset={6} className="z-50 rounded-lg bg-stone-900 px-2.5 py-1.5 text-xs text-white shadow">
+            {content}
+          </TooltipPrimitive.Content>
+        </TooltipPrimitive.Portal>
+      </TooltipPrimitive.Root>
+    </TooltipPrimitive.Provider>
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ArrowLeft, FileText, Settings, Users } from 'lucide-react';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink } from '@cobber/ui/router';
 import { buttonClasses } from './button.tsx';
 import { cn } from './cn.ts';
 import { Logo } from './logo.tsx';

@@ -1,13 +1,13 @@
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createHashRouter, Navigate, Route, RouterProvider, Routes } from 'react-router';
+import { createHashRouter, Navigate, Route, RouterProvider, Routes } from '@cobber/ui/router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { User } from '@cobber/contracts';
 // By package name, not relative path: the shared singletons (DESIGN.md §7) must be the
 // very modules the screens import, or the toasts and the query client would be copies.
 import { apiFetch, AppLayout, PageSpinner, SignedInUserContext, type RemoteRoute } from '@cobber/ui';
 import { createQueryClient } from '@cobber/ui/query';
-import { Toaster, TooltipProvider } from '@cobber/ui/widgets';
+import { Toaster } from '@cobber/ui/toasts';
 
 /**
  * A microfrontend on its own page, for development (STYLE.md: every remote runs on its
@@ -41,10 +41,8 @@ export async function mountStandalone(routes: RemoteRoute[], { home }: { home?: 
     <StrictMode>
       <SignedInUserContext value={user}>
         <QueryClientProvider client={queryClient}>
-          <TooltipProvider>
-            <RouterProvider router={router} />
-            <Toaster />
-          </TooltipProvider>
+          <RouterProvider router={router} />
+          <Toaster />
         </QueryClientProvider>
       </SignedInUserContext>
     </StrictMode>,

@@ -1,10 +1,10 @@
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@cobber/ui/router';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { CreateBusiness, DEFAULT_PAYMENT_TERMS, type Business } from '@cobber/contracts';
 import { Button, Card, Field, Input, Textarea } from '@cobber/ui';
-import { toast } from '@cobber/ui/widgets';
+import { toast } from '@cobber/ui/toasts';
 import { LogoPicker } from '../common/LogoPicker.tsx';
 import { useSaveBusiness, useUploadLogo } from '@cobber/ui/data';
 import { showServerFieldErrors } from '../common/serverErrors.ts';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@cobber/ui/router';
 import { Mail, MapPin, Pencil, Phone, Sparkles, SquarePen } from 'lucide-react';
 import { clientInitials, type Client } from '@cobber/contracts';
 import { Button, buttonClasses, Card } from '@cobber/ui';

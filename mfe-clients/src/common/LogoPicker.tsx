@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { ImageIcon, Trash2, Upload } from 'lucide-react';
 import { LOGO_MAX_BYTES, BusinessMessages } from '@cobber/contracts';
 import { Button, Label, Spinner } from '@cobber/ui';
-import { toast } from '@cobber/ui/widgets';
+import { toast } from '@cobber/ui/toasts';
 
 interface LogoPickerProps {
   logoUrl: string | null;

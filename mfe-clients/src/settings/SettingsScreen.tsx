@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { ChevronRight, Landmark, ReceiptText, Sheet, type LucideIcon } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@cobber/ui/router';
 import { Card, LoadFailed, PageSpinner } from '@cobber/ui';
-import { toast } from '@cobber/ui/widgets';
+import { toast } from '@cobber/ui/toasts';
 import { useBusiness } from '@cobber/ui/data';
 import { SettingsForm } from './SettingsForm.tsx';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useBlocker } from 'react-router';
+import { useBlocker } from '@cobber/ui/router';
 import { Button } from '@cobber/ui';
 import { Dialog } from '@cobber/ui/widgets';
 

@@ -1,10 +1,10 @@
 import { useCallback, useState } from 'react';
 import { ArrowLeft, FileX } from 'lucide-react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from '@cobber/ui/router';
 import { DepositDocumentType, displayMoney, formatMoney, parseMoney, type DepositPaymentResponse, type PaymentsConfig } from '@cobber/contracts';
 import { ApiError, buttonClasses, Card, CardTitle, LoadFailed, PageSpinner } from '@cobber/ui';
 import { CardPaymentForm, type CardFailure } from '@cobber/ui/card-payment';
-import { toast } from '@cobber/ui/widgets';
+import { toast } from '@cobber/ui/toasts';
 import { isSettled, useDepositDocument, type DepositDocument } from './deposit-document.ts';
 import { DepositSettled } from './DepositSettled.tsx';
 import { DepositSetupForm, type DepositSetup } from './DepositSetupForm.tsx';

@@ -1,5 +1,5 @@
 import { CircleCheck } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@cobber/ui/router';
 import { moneyStatusText } from '@cobber/contracts';
 import { buttonClasses, Card } from '@cobber/ui';
 import { useBusiness } from '@cobber/ui/data';

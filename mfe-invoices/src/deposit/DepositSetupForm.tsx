@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { DEFAULT_DEPOSIT_PERCENT, depositCents, DepositPaymentForm, displayMoney, formatMoney, MIN_DEPOSIT_CENTS, PaymentMessages } from '@cobber/contracts';
 import { Button, Card, CardTitle, Field, Input, Label } from '@cobber/ui';
 import { isOffline, OFFLINE_PAYMENT } from '@cobber/ui/data';
-import { toast } from '@cobber/ui/widgets';
+import { toast } from '@cobber/ui/toasts';
 import type { DepositDocument } from './deposit-document.ts';
 
 export interface DepositSetup {

@@ -1,6 +1,6 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@cobber/ui/router';
 import { describe, expect, it } from 'vitest';
 import type { PaymentRecord } from '@cobber/contracts';
 import { PaymentStatusCard } from './PaymentStatusCard.tsx';

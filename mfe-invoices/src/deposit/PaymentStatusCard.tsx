@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { CircleAlert, CircleCheck, CircleQuestionMark, Hourglass } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@cobber/ui/router';
 import { displayMoney, parseMoney, type PaymentRecord } from '@cobber/contracts';
 import { buttonClasses, Card, Spinner } from '@cobber/ui';
 import { TestModeNotice } from '@cobber/ui/card-payment';

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@cobber/ui/router';
 import { displayMoney, parseMoney } from '@cobber/contracts';
 import { ApiError, LoadFailed, PageSpinner } from '@cobber/ui';
-import { toast } from '@cobber/ui/widgets';
+import { toast } from '@cobber/ui/toasts';
 import { usePayment } from './payments.ts';
 import { PaymentStatusCard } from './PaymentStatusCard.tsx';
 

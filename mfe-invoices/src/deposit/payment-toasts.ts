@@ -1,4 +1,4 @@
-import { toast } from '@cobber/ui/widgets';
+import { toast } from '@cobber/ui/toasts';
 
 /** Spec §8: the provider refused the card ('Payment Failed' with its message), or something else went wrong. */
 export function paymentFailedToast(providerMessage: string) {

@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { ItemTypeLabels, PricedItemType, type Invoice, type InvoiceItem } from '@cobber/contracts';
 import { Button, Card, CardTitle, Field, Input, Select, Textarea } from '@cobber/ui';
-import { toast } from '@cobber/ui/widgets';
+import { toast } from '@cobber/ui/toasts';
 import { failureToast } from '../common/failureToast.ts';
 import { useSaveInvoice } from '../common/hooks/invoices.ts';
 import { editResolver, editValues, invoiceChanges, type EditValues } from './editInvoice.ts';

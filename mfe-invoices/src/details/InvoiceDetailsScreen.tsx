@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Pencil, ReceiptText } from 'lucide-react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '@cobber/ui/router';
 import { AUSTRALIAN_TIME_ZONE, InvoiceStatusLabels, type Invoice } from '@cobber/contracts';
 import { ApiError, Badge, Button, buttonClasses, Card, LoadFailed, PageSpinner } from '@cobber/ui';
 import { useBusiness } from '@cobber/ui/data';

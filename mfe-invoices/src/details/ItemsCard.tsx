@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Plus, RotateCcw, Trash2 } from 'lucide-react';
 import { ItemTypeLabels, type Invoice, type InvoiceItem, type ItemType } from '@cobber/contracts';
 import { Badge, Button, Card, CardTitle, type BadgeTone } from '@cobber/ui';
-import { toast } from '@cobber/ui/widgets';
+import { toast } from '@cobber/ui/toasts';
 import { showAmount, showQuantity } from '../common/display.ts';
 import { failureToast } from '../common/failureToast.ts';
 import { useDeleteInvoiceItem } from '../common/hooks/invoices.ts';

@@ -5,7 +5,7 @@ import { CreateReceipt, EARLIEST_PAYMENT_DATE, parseMoney, ReceiptPaymentMethod,
 import { Button, Card, CardTitle, Field, Input, Select } from '@cobber/ui';
 import { isOffline, OFFLINE_PAYMENT } from '@cobber/ui/data';
 import { CircleCheck } from 'lucide-react';
-import { toast } from '@cobber/ui/widgets';
+import { toast } from '@cobber/ui/toasts';
 import { showAmount } from '../common/display.ts';
 import { failureToast } from '../common/failureToast.ts';
 import { useMarkInvoicePaid } from '../common/hooks/invoices.ts';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { FileDown } from 'lucide-react';
 import type { Invoice } from '@cobber/contracts';
 import { Button, Card, CardTitle } from '@cobber/ui';
-import { toast } from '@cobber/ui/widgets';
+import { toast } from '@cobber/ui/toasts';
 import { failureToast } from '../common/failureToast.ts';
 import { downloadInvoicePdf } from './invoicePdf.ts';
 

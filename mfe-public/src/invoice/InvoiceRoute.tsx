@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useParams } from 'react-router';
+import { useParams } from '@cobber/ui/router';
 import { PublicInvoiceResponse } from '@cobber/contracts';
 import { PageSpinner } from '@cobber/ui';
 import { PublicInvoice } from './PublicInvoice.tsx';

@@ -1,6 +1,6 @@
 import type { PublicInvoiceResponse } from '@cobber/contracts';
 import { buildInvoicePdf, fetchedFontFiles, invoicePdfFileName } from '@cobber/contracts/documents';
-import { toast } from '@cobber/ui/widgets';
+import { toast } from '@cobber/ui/toasts';
 
 // Loaded on the first click of 'Download PDF', so pdf-lib stays out of the page's first
 // bundle; the Noto files the invoice's text needs are fetched then too, only those (a

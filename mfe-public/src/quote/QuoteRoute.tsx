@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useParams } from 'react-router';
+import { useParams } from '@cobber/ui/router';
 import { PublicQuoteResponse } from '@cobber/contracts';
 import { PageSpinner } from '@cobber/ui';
 import { PublicQuote } from './PublicQuote.tsx';

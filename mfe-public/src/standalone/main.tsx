@@ -1,6 +1,6 @@
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { HashRouter, Route, Routes } from 'react-router';
+import { HashRouter, Route, Routes } from '@cobber/ui/router';
 import { PageSpinner } from '@cobber/ui';
 import '@cobber/ui/styles.css';
 import routes from '../routes.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@cobber/ui/router';
 import { DEFAULT_HOURLY_RATE, type QuoteDraft } from '@cobber/contracts';
 import { PageSpinner } from '@cobber/ui';
 import { clientFromParams } from '../client-picker/useClientFromParams.ts';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { ArrowLeft } from 'lucide-react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@cobber/ui/router';
 import { Button, Card, CardTitle } from '@cobber/ui';
-import { toast } from '@cobber/ui/widgets';
+import { toast } from '@cobber/ui/toasts';
 import { depositAmount, depositProblem, suggestedDeposit } from '../common/deposit.ts';
 import { failureToast } from '../common/failureToast.ts';
 import { useCreateQuote } from '../common/hooks/quotes.ts';

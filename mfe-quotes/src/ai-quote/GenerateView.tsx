@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { FilePlus, Sparkles } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@cobber/ui/router';
 import { AiQuoteForm, type QuoteDraft } from '@cobber/contracts';
 import { Button, buttonClasses, Card, CardTitle, Field, Textarea } from '@cobber/ui';
-import { toast } from '@cobber/ui/widgets';
+import { toast } from '@cobber/ui/toasts';
 import { ClientPicker, type ChosenClient } from '../client-picker/ClientPicker.tsx';
 import { useClientFromParams } from '../client-picker/useClientFromParams.ts';
 import { useGenerateQuote } from '../common/hooks/quotes.ts';

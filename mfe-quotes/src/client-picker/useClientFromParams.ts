@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router';
-import { toast } from '@cobber/ui/widgets';
+import { useSearchParams } from '@cobber/ui/router';
+import { toast } from '@cobber/ui/toasts';
 import { useClients } from '@cobber/ui/data';
 import { chosen, NO_CLIENT, type ChosenClient } from './ClientPicker.tsx';
 

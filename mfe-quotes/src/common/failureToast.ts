@@ -1,5 +1,5 @@
 import { ApiError } from '@cobber/ui';
-import { toast } from '@cobber/ui/widgets';
+import { toast } from '@cobber/ui/toasts';
 
 /**
  * A failed call as spec §8 shows it: a destructive toast with the spec's text, and the

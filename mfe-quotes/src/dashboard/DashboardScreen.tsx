@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Plus, Search, Sparkles } from 'lucide-react';
-import { Link, Navigate } from 'react-router';
+import { Link, Navigate } from '@cobber/ui/router';
 import type { QuoteListItem, QuoteListStatus } from '@cobber/contracts';
 import { buttonClasses, Card, cn, Input, LoadFailed, PageSpinner, ShowMore, useDebounced, useSignedInUser } from '@cobber/ui';
 import { useBusiness, WaitingToSend } from '@cobber/ui/data';

@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { FileText, Receipt } from 'lucide-react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '@cobber/ui/router';
 import type { QuoteListItem } from '@cobber/contracts';
 import { buttonClasses, Card } from '@cobber/ui';
 import { MoneyStatusLine } from '@cobber/ui/data';

@@ -2,7 +2,7 @@ import { useLayoutEffect, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { parseMoney, type QuoteItem, type QuoteWithMoney } from '@cobber/contracts';
 import { Button, Card, CardTitle, Field, Input, showFirstError, Textarea, useFirstErrorOnSubmit } from '@cobber/ui';
-import { toast } from '@cobber/ui/widgets';
+import { toast } from '@cobber/ui/toasts';
 import { depositProblem, suggestedDeposit } from '../common/deposit.ts';
 import { failureToast } from '../common/failureToast.ts';
 import { useSaveQuote } from '../common/hooks/quotes.ts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Banknote, CreditCard, History, Mail, Pencil, Receipt } from 'lucide-react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '@cobber/ui/router';
 import { moneyStatus, parseMoney, type QuoteItem, type QuoteWithMoney } from '@cobber/contracts';
 import { Button, buttonClasses, Card, type ApiError } from '@cobber/ui';
 import { ConfirmEmailNotice, isUnconfirmedEmail, toast } from '@cobber/ui/widgets';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useParams } from 'react-router';
+import { useParams } from '@cobber/ui/router';
 import { DEFAULT_HOURLY_RATE, type QuoteWithMoney } from '@cobber/contracts';
 import { ApiError, Card, CardTitle, LoadFailed, PageSpinner } from '@cobber/ui';
 import { showAmount, showDateAndTime } from '../common/display.ts';

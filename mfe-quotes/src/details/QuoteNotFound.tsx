@@ -1,5 +1,5 @@
 import { ArrowLeft, FileX } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@cobber/ui/router';
 import { buttonClasses, Card } from '@cobber/ui';
 
 /** A quote that does not exist or is another owner's (404): trying again would not help, the dashboard will. */

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '@cobber/ui/router';
 import { History } from 'lucide-react';
 import { ApiError, Card, LoadFailed } from '@cobber/ui';
 import { QuoteNotFound } from '../details/QuoteNotFound.tsx';

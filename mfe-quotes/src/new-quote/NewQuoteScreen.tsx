@@ -1,8 +1,8 @@
 import { FormProvider, useForm } from 'react-hook-form';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '@cobber/ui/router';
 import { DEFAULT_HOURLY_RATE, QuoteWithMoney } from '@cobber/contracts';
 import { Button, PageSpinner, useFirstErrorOnSubmit } from '@cobber/ui';
-import { toast } from '@cobber/ui/widgets';
+import { toast } from '@cobber/ui/toasts';
 import { ClientPicker } from '../client-picker/ClientPicker.tsx';
 import { useChosenClient } from '../client-picker/useChosenClient.ts';
 import { clientFromParams, useClientFromParams } from '../client-picker/useClientFromParams.ts';

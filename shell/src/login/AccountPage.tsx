@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '@cobber/ui/router';
 import { Card, Logo } from '@cobber/ui';
 
 /** What the gateway said after a form post (`?notice=` or `?error=`), shown above the form. */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@cobber/ui/router';
 import { Button, Field, Input } from '@cobber/ui';
 import { AccountMessage, AccountPage } from './AccountPage.tsx';
 

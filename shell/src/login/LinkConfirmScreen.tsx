@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@cobber/ui/router';
 import { Button } from '@cobber/ui';
 import { AccountMessage, AccountPage, useLinkToken } from './AccountPage.tsx';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '@cobber/ui/router';
 import { Button, Card, Field, Input, Logo, showFirstError } from '@cobber/ui';
 import { PasswordInput } from './PasswordInput.tsx';
 import { postLogin, type LoginErrors, type LoginField, type LoginRequest } from './postLogin.ts';

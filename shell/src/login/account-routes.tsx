@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '@cobber/ui/router';
 
 const ForgotPasswordScreen = lazy(() => import('./ForgotPasswordScreen.tsx').then((m) => ({ default: m.ForgotPasswordScreen })));
 const ResetPasswordScreen = lazy(() => import('./ResetPasswordScreen.tsx').then((m) => ({ default: m.ResetPasswordScreen })));

@@ -1,0 +1,120 @@
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext } from '@playwright/test';
+import { gzippedBytes } from './bundles.bench.ts';
+import { startChild } from './processes.ts';
+import { newClient, signUp, type Session } from './session.ts';
+
+// Issue 11: each page as a phone on site gets it — 390×844, 4× CPU slowdown, slow 4G
+// (150 ms RTT, 1.6 Mbps down, 750 kbps up). The public quote page, served whole by the
+// server, is the baseline measured in the same run; the owner's pages are judged against it.
+
+const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
+
+interface Visit {
+  lcpMs: number;
+  requests: number;
+  scripts: string[];
+}
+
+/** Loads `url` in `context` as a slow phone and reads its largest contentful paint. */
+async function visit(context: BrowserContext, url: string): Promise<Visit> {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const scripts = new Set<string>();
+  let requests = 0;
+  page.on('request', () => requests++);
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.add(response.url());
+  });
+  await page.goto(url, { waitUntil: 'networkidle', timeout: 120_000 });
+  const lcpMs = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list) => {
+          const entries = list.getEntries();
+          resolve(entries[entries.length - 1]!.startTime);
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+        setTimeout(() => resolve(Number.NaN), 5_000);
+      }),
+  );
+  await page.close();
+  return { lcpMs, requests, scripts: [...scripts] };
+}
+
+/** A signed-in browser context for `owner`. */
+async function signedIn(browser: Browser, base: string, owner: Session): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  await context.addCookies(
+    owner.cookie.split('; ').map((pair) => {
+      const [name, ...value] = pair.split('=');
+      return { name: name!, value: value.join('='), url: base };
+    }),
+  );
+  return context;
+}
+
+/** A sent quote's public page, the baseline. */
+async function publicQuoteUrl(base: string, owner: Session): Promise<string> {
+  await owner.post('/api/business', { name: 'Sparky Dave Electrical', email: 'office@sparkydave.com.au', applyGST: true });
+  const clientId = await newClient(owner);
+  const created = await owner.post('/api/quotes', {
+    clientId,
+    clientName: 'Zoe Nguyen',
+    clientEmail: 'zoe@example.com',
+    title: 'Switchboard upgrade',
+    items: [
+      { description: 'Electrician', quantity: 5, unitPrice: 90, type: 'labor' },
+      { description: 'Switchboard and RCDs', quantity: 1, unitPrice: '302.50', type: 'materials' },
+    ],
+  });
+  const { id } = (await created.json()) as { id: string };
+  const sent = await owner.post(`/api/quotes/${id}/send`, {});
+  if (!sent.ok) throw new Error(`sending the quote failed: ${sent.status}`);
+  return `${base}/quote/${id}`;
+}
+
+async function jsKb(scripts: string[]): Promise<number> {
+  const sizes = await Promise.all(scripts.map(gzippedBytes));
+  return sizes.reduce((a, b) => a + b, 0) / 1024;
+}
+
+/** `npm run bench phone`: JS, requests and LCP of each page, first and repeat visit, against the public page. */
+export async function benchPhone(): Promise<void> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'cobber-bench-'));
+  const app = await startChild<{ url: string }>('./app-process.ts', [], { ...process.env, DATA_DIR: dataDir, EMBEDDED_POSTGRES_PORT: '54393' });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  try {
+    const base = app.info.url;
+    const owner = await signUp(base);
+    const pages: [string, string, BrowserContext][] = [
+      ['public quote page (baseline)', await publicQuoteUrl(base, owner), await browser.newContext({ viewport: { width: 390, height: 844 } })],
+      ['login', `${base}/`, await browser.newContext({ viewport: { width: 390, height: 844 } })],
+      ['dashboard, signed in', `${base}/`, await signedIn(browser, base, owner)],
+      ['clients, signed in', `${base}/clients`, await signedIn(browser, base, owner)],
+    ];
+    console.log('\nA phone on site: 390×844, 4× CPU slowdown, slow 4G (150 ms, 1.6 Mbps)');
+    console.log(`${'page'.padEnd(30)} ${'JS gz'.padStart(9)} ${'requests'.padStart(9)} ${'LCP first'.padStart(10)} ${'LCP repeat'.padStart(11)} ${'× baseline'.padStart(11)}`);
+    let baseline = Number.NaN;
+    for (const [label, url, context] of pages) {
+      const first = await visit(context, url);
+      const repeat = await visit(context, url);
+      if (Number.isNaN(baseline)) baseline = first.lcpMs;
+      const kb = await jsKb(first.scripts);
+      console.log(
+        `${label.padEnd(30)} ${`${kb.toFixed(1)} KB`.padStart(9)} ${String(first.requests).padStart(9)} ${`${first.lcpMs.toFixed(0)} ms`.padStart(10)} ${`${repeat.lcpMs.toFixed(0)} ms`.padStart(11)} ${`${(first.lcpMs / baseline).toFixed(2)}×`.padStart(11)}`,
+      );
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+    await app.stop();
+  }
+}
