@@ -147,10 +147,13 @@ test('signed out: the login page in both modes, sign-up errors, welcome and busi
     await page.request.get('/api/logout');
   });
 
-  await test.step('Forgot Password', async () => {
+  await test.step('Forgot Password and a mailed link to choose a new password', async () => {
     await page.goto('/forgot-password');
     await expect(page.getByRole('heading').first()).toBeVisible();
     await expectNoAxeViolations(page, 'forgot password');
+    await page.goto('/reset-password?token=not-a-real-token');
+    await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
+    await expectNoAxeViolations(page, 'reset password');
   });
 
   await test.step('Page Not Found, signed out', async () => {
@@ -224,7 +227,7 @@ test('a new owner: the empty dashboard, New Quote and Generate Quote with their 
   });
 });
 
-test('an owner with jobs in every state: dashboard, Quote Details, History, Invoice Details, Receipts, deposit, payment success, dialogs and toasts, Not Found', async ({ page, baseURL }) => {
+test('an owner with jobs in every state: dashboard, Quote Details, History, Invoice Details, Receipts, the books, deposit, payment success, dialogs and toasts, Not Found', async ({ page, baseURL }) => {
   const headers = { Origin: baseURL! };
   await signUp(page.request, headers);
   await setUpBusiness(page.request, headers);
@@ -291,6 +294,18 @@ test('an owner with jobs in every state: dashboard, Quote Details, History, Invo
     await page.getByRole('button', { name: 'New Receipt' }).click();
     await expect(page.getByRole('dialog', { name: 'Create Receipt' })).toBeVisible();
     await expectNoAxeViolations(page, 'create receipt dialog');
+  });
+
+  await test.step("the books: GST for the BAS with this quarter's payments, and the accounting export", async () => {
+    await page.goto('/settings/bas');
+    await expect(page.getByRole('heading', { name: 'GST for the BAS' })).toBeVisible();
+    // This quarter, with the payments just taken.
+    await page.getByLabel('Quarter').selectOption({ index: 0 });
+    await expect(page.getByRole('heading', { name: /Payments received \([1-9]/ })).toBeVisible();
+    await expectNoAxeViolations(page, 'BAS');
+    await page.goto('/settings/accounting-export');
+    await expect(page.getByRole('heading', { name: 'Accounting export' })).toBeVisible();
+    await expectNoAxeViolations(page, 'accounting export');
   });
 
   await test.step('the deposit screen: setup, its errors, the card form, then Payment Successful with its toast', async () => {
