@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Client } from './clients.ts';
-import { ListSearch, Micros, NewestFirstKey, PageLimit, pageCursor, pageOf, type Page } from './lists.ts';
+import { KeyText, ListSearch, Micros, NewestFirstKey, PageLimit, pageCursor, pageOf, type Page } from './lists.ts';
 import { QuoteListItem, type QuoteStatus } from './quotes.ts';
 import { Receipt } from './receipts.ts';
 
@@ -55,7 +55,7 @@ export const ReceiptPage = pageOf(Receipt);
 export type ReceiptPage = Page<Receipt>;
 
 /** Clients are sorted by name (spec §2): in lower case, then as written, then by id. */
-export const ClientKey = z.tuple([z.string().max(200), z.string().max(200), z.uuid()]);
+export const ClientKey = z.tuple([KeyText, KeyText, z.uuid()]);
 export type ClientKey = z.infer<typeof ClientKey>;
 
 /**

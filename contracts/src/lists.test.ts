@@ -13,6 +13,7 @@ describe('a page cursor', () => {
     for (const cursor of ['', 'not a cursor', encodeCursor(['a', 'b']), encodeCursor(['2025-03-01T09:00:00.000000', crypto.randomUUID()])]) {
       expect(QuoteListQuery.safeParse({ cursor }).success, cursor).toBe(false);
     }
+    expect(ClientListQuery.safeParse({ cursor: encodeCursor(['a\u0000', 'a', crypto.randomUUID()]) }).success).toBe(false);
   });
 });
 
@@ -22,6 +23,8 @@ describe('a list query', () => {
     expect(asksForPage(ClientListQuery.parse({ status: 'sent' }))).toBe(false);
     expect(asksForPage(QuoteListQuery.parse({ search: '' }))).toBe(true);
     expect(QuoteListQuery.parse({ limit: '30' }).limit).toBe(30);
+    // PostgreSQL refuses a NUL in text: a 400, never a 500.
+    expect(QuoteListQuery.safeParse({ search: 'a\u0000' }).success).toBe(false);
   });
 });
 

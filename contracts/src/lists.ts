@@ -17,8 +17,14 @@ const SEARCH = 'Search must be text of at most 200 characters';
 /** `limit`: how many items a page holds. */
 export const PageLimit = z.coerce.number(LIMIT).int(LIMIT).min(1, LIMIT).max(MAX_PAGE_SIZE, LIMIT);
 
+// Control characters are never typed into a search box, and PostgreSQL refuses a NUL in text.
+const NO_CONTROL_CHARACTERS = /^[^\u0000-\u001f\u007f]*$/;
+
 /** `search`: what the owner typed, once. */
-export const ListSearch = z.string(SEARCH).max(200, SEARCH);
+export const ListSearch = z.string(SEARCH).max(200, SEARCH).regex(NO_CONTROL_CHARACTERS, SEARCH);
+
+/** A piece of text in a cursor's sort key (a client's name as stored). */
+export const KeyText = z.string().max(200).regex(NO_CONTROL_CHARACTERS);
 
 /**
  * Whether a list was asked for a page: its validated query holds any parameter (those

@@ -83,6 +83,7 @@ describe('clients a page at a time', () => {
       [`cursor=${encodeCursor(['a', 'A', 'not-an-id'])}`, 'cursor'],
       [`search=${'0'.repeat(201)}`, 'search'],
       ['search=a&search=b', 'search'],
+      ['search=0423%00', 'search'],
     ] as const) {
       const { status, body } = await sam('GET', `/api/clients?${query}`);
       expect(status, query).toBe(400);

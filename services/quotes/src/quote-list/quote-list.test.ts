@@ -170,6 +170,7 @@ describe('the dashboard list a page at a time', () => {
     await refused(`cursor=${encodeCursor(['2025-02-01T00:00:00.000000Z', 'not-an-id'])}`, 'cursor');
     await refused('status=rejected', 'status');
     await refused(`search=${'a'.repeat(201)}`, 'search');
+    await refused('search=a%00', 'search');
   });
 });
 
