@@ -4,17 +4,23 @@ import { PageSpinner } from '@cobber/ui';
 import { fetchSignedInUser } from './auth.ts';
 import { AccountScreens, isAccountPage } from './login/account-routes.tsx';
 import { LoginScreen } from './login/LoginScreen.tsx';
+import { NewVersionPrompt } from './offline/NewVersionPrompt.tsx';
+import { registerServiceWorker } from './offline/service-worker.ts';
 
 // Asked at once, while React starts.
 const signedInUser = fetchSignedInUser();
 // The query cache, toasts and microfrontends load only past the login page.
 const FederatedScreens = lazy(() => import('./FederatedScreens.tsx'));
+registerServiceWorker();
 
 export function App() {
   return (
-    <Suspense fallback={<PageSpinner />}>
-      <AuthGate />
-    </Suspense>
+    <>
+      <Suspense fallback={<PageSpinner />}>
+        <AuthGate />
+      </Suspense>
+      <NewVersionPrompt />
+    </>
   );
 }
 

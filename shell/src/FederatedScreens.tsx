@@ -6,17 +6,21 @@ import { PageSpinner, SignedInUserContext } from '@cobber/ui';
 import { createQueryClient } from '@cobber/ui/query';
 import { Toaster } from '@cobber/ui/toasts';
 import { NotFound } from './NotFound.tsx';
+import { OfflineBanner } from './offline/OfflineBanner.tsx';
+import { SavedCopy } from './offline/SavedCopy.tsx';
 import { OwnerHome } from './OwnerHome.tsx';
 import { loadRouteTable } from './remotes.ts';
 import { RouteScreen } from './RouteScreen.tsx';
 
-/** The microfrontends' screens, with what they share: query cache, toasts, the owner. */
+/** The microfrontends' screens, with what they share: query cache (saved for offline reading), toasts, the owner. */
 export default function FederatedScreens({ user }: { user: User | null }) {
   const [queryClient] = useState(createQueryClient);
   return (
     <SignedInUserContext value={user}>
       <QueryClientProvider client={queryClient}>
+        {user ? <OfflineBanner /> : null}
         <Suspense fallback={<PageSpinner />}>
+          {user ? <SavedCopy owner={user} /> : null}
           <Screens signedIn={user !== null} />
         </Suspense>
         <Toaster />

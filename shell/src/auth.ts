@@ -5,21 +5,28 @@ export const AUTH_TIMEOUT_MS = 10_000;
 
 /**
  * Who is signed in (spec §7): a 200 with the user means signed in; a 401, any other
- * answer, a network error, a bad body or the time-out means signed out.
+ * answer, a bad body or the time-out means signed out. With no connection at all, the
+ * owner whose copy this phone saved reads it offline (issue 11); a 401 forgets that copy,
+ * so a signed-out phone shows the login page offline, not the last owner's data.
  */
 export async function fetchSignedInUser(): Promise<User | null> {
+  let response: Response;
   try {
-    const response = await fetch('/api/auth/user', {
+    response = await fetch('/api/auth/user', {
       credentials: 'include',
       headers: { Accept: 'application/json' },
       signal: AbortSignal.timeout(AUTH_TIMEOUT_MS),
     });
-    if (!response.ok) return null;
-    return asUser(await response.json());
   } catch (error) {
-    if (error instanceof DOMException && error.name === 'TimeoutError') console.warn('Auth request timed out');
-    return null;
+    if (error instanceof DOMException && error.name === 'TimeoutError') {
+      console.warn('Auth request timed out');
+      return null;
+    }
+    return (await import('@cobber/ui/saved-copy')).savedOwner();
   }
+  if (response.status === 401) void import('@cobber/ui/saved-copy').then(({ forgetSavedCopy }) => forgetSavedCopy());
+  if (!response.ok) return null;
+  return asUser(await response.json().catch(() => null));
 }
 
 // Checked by hand rather than with the contracts' zod schema: zod would be the largest

@@ -1,29 +1,9 @@
-import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import Router from '@koa/router';
 import type { Middleware } from 'koa';
 import send from 'koa-send';
-import type { RouteInfo, RuntimeConfig } from '@cobber/contracts';
 import { addFontRoutes } from './fonts.ts';
-
-/** The microfrontends the gateway knows how to host, by the short name in their URL. */
-export const REMOTES = [
-  { short: 'clients', name: 'mfe_clients' },
-  { short: 'quotes', name: 'mfe_quotes' },
-  { short: 'invoices', name: 'mfe_invoices' },
-  { short: 'public', name: 'mfe_public' },
-] as const;
-
-/** A remote's `dist/routes.json`, or undefined when it has none (or not a list). */
-async function routeTable(dist: string): Promise<RouteInfo[] | undefined> {
-  try {
-    const table: unknown = JSON.parse(await readFile(path.join(dist, 'routes.json'), 'utf8'));
-    return Array.isArray(table) ? (table as RouteInfo[]) : undefined;
-  } catch {
-    return undefined;
-  }
-}
+import { REMOTES, runtimeConfigJson } from './runtime-config.ts';
 
 /**
  * Files whose names carry a content hash never change; everything else is revalidated.
@@ -38,7 +18,8 @@ function cacheHeaders(res: { setHeader(name: string, value: string): void }, fil
  * Hosts the built shell at `/` (history fallback to its index.html for client routes)
  * and each remote's build at `/mfe/<short>/`, plus the runtime config listing the
  * remotes that are built, so a remote deploys without rebuilding the shell (DESIGN.md §7),
- * and the font files the browser's PDFs fetch (fonts.ts).
+ * the service worker and app manifest that make the app installable (issue 11), and the
+ * font files the browser's PDFs fetch (fonts.ts).
  */
 export function frontendRoutes(frontendsDir: string): { router: Router; fallback: Middleware } {
   const root = path.resolve(frontendsDir);
@@ -47,17 +28,29 @@ export function frontendRoutes(frontendsDir: string): { router: Router; fallback
 
   // Read on every request, so a remote deployed now is listed now.
   router.get('/runtime-config.json', async (ctx) => {
-    const built = REMOTES.filter((r) => existsSync(path.join(root, `mfe-${r.short}`, 'dist', 'mf-manifest.json')));
-    const config: RuntimeConfig = {
-      remotes: await Promise.all(
-        built.map(async (r) => {
-          const routes = await routeTable(path.join(root, `mfe-${r.short}`, 'dist'));
-          return { name: r.name, entry: `/mfe/${r.short}/mf-manifest.json`, ...(routes ? { routes } : {}) };
-        }),
-      ),
-    };
     ctx.set('Cache-Control', 'no-cache');
-    ctx.body = config;
+    ctx.type = 'application/json';
+    ctx.body = await runtimeConfigJson(root);
+  });
+
+  // The service worker (issue 11): always revalidated, so a deploy is found on the next visit.
+  router.get('/sw.js', async (ctx) => {
+    const served = await send(ctx, 'sw.js', {
+      root: shellDist,
+      brotli: true,
+      gzip: true,
+      setHeaders: (res) => {
+        res.setHeader('Cache-Control', 'no-cache');
+        res.setHeader('Service-Worker-Allowed', '/');
+      },
+    }).catch(() => null);
+    if (!served) ctx.throw(404);
+  });
+
+  router.get('/manifest.webmanifest', async (ctx) => {
+    const served = await send(ctx, 'manifest.webmanifest', { root: shellDist, setHeaders: cacheHeaders }).catch(() => null);
+    if (!served) ctx.throw(404);
+    ctx.type = 'application/manifest+json';
   });
 
   for (const remote of REMOTES) {

@@ -1,0 +1,64 @@
+import { rm, stat, writeFile, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import { generateSW } from 'workbox-build';
+import { writeAppFiles } from '../gateway/src/frontends/app-icons.ts';
+import { precacheEntries } from '../gateway/src/frontends/precache.ts';
+
+/**
+ * The last step of `npm run build` (issue 11): the app's manifest and icons, then
+ * `shell/dist/sw.js`, a Workbox service worker precaching every file of the deploy just
+ * built (gateway/src/frontends/precache.ts) and answering the app's pages from it, online
+ * or not. Usage: `node scripts/build-service-worker.ts [frontends folder]` (default: this
+ * repository, as the gateway's FRONTENDS_DIR).
+ */
+const root = path.resolve(process.argv[2] ?? path.join(import.meta.dirname, '..'));
+const shellDist = path.join(root, 'shell', 'dist');
+
+await writeAppFiles(shellDist);
+const entries = await precacheEntries(root);
+const { warnings } = await generateSW({
+  swDest: path.join(shellDist, 'sw.js'),
+  // The files are listed by precacheEntries, not globbed: a build folder keeps older builds' chunks.
+  globDirectory: shellDist,
+  globPatterns: [],
+  additionalManifestEntries: entries,
+  // Every screen's page is the shell's index.html, from the precache: the one the rest of
+  // its build was precached with. Not the API, the remotes' own files, or the pages the
+  // gateway renders for clients (a quote, an invoice to pay: gateway/src/frontends/public-pages.ts).
+  navigateFallback: '/index.html',
+  navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/mfe\//, /^\/quote\/[0-9a-f-]{36}$/i, /^\/invoice\/[0-9a-f-]{36}\/pay$/i, /\.[a-z0-9]+$/i],
+  // The first install takes the page at once (all its files are the same build); a later
+  // one waits for the owner's "Reload" (shell/src/offline/service-worker.ts).
+  clientsClaim: true,
+  skipWaiting: false,
+  cleanupOutdatedCaches: true,
+  inlineWorkboxRuntime: true,
+  mode: 'production',
+  sourcemap: false,
+});
+for (const warning of warnings) console.warn(warning);
+
+// The gateway sends a `.br` or `.gz` twin before the file itself: write fresh ones, so an
+// older build's never shadows these.
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+for (const file of ['sw.js', 'manifest.webmanifest']) {
+  const full = path.join(shellDist, file);
+  const content = await readFile(full);
+  await writeFile(`${full}.br`, await brotli(content));
+  await writeFile(`${full}.gz`, await gzip(content, { level: 9 }));
+}
+await rm(path.join(shellDist, 'sw.js.map'), { force: true });
+
+const bytes = (await Promise.all(entries.map((entry) => sizeOf(entry.url)))).reduce((sum, size) => sum + size, 0);
+console.log(`Service worker: ${entries.length} files precached, ${(bytes / 1024).toFixed(0)} KB (gzipped as served).`);
+
+/** What one precached URL costs to download: its gzipped twin when there is one. */
+async function sizeOf(url: string): Promise<number> {
+  const remote = /^\/mfe\/([a-z]+)\/(.*)$/.exec(url);
+  const file = remote ? path.join(root, `mfe-${remote[1]}`, 'dist', remote[2]!) : path.join(shellDist, url);
+  const twin = await stat(`${file}.gz`).catch(() => null);
+  return twin?.size ?? (await stat(file).catch(() => null))?.size ?? 0;
+}
