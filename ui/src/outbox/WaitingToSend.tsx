@@ -10,9 +10,9 @@ const KIND_NAMES: Record<OutboxKind, string> = { client: 'New client', quote: 'N
  * What the owner made without signal and Cobber has not got yet (issue 11), above the
  * lists, sent when the connection comes back. Renders nothing when nothing waits.
  */
-export function WaitingToSend({ kinds }: { kinds?: OutboxKind[] }) {
+export function WaitingToSend() {
   useOutboxSender();
-  const items = useOutboxItems().filter((item) => !kinds || kinds.includes(item.kind));
+  const items = useOutboxItems();
   if (items.length === 0) return null;
   return (
     <section aria-labelledby="waiting-to-send" className="flex flex-col gap-3 rounded-2xl border border-amber-300 bg-amber-50 p-4">
