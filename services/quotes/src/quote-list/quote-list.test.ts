@@ -1,5 +1,5 @@
 import { encodeCursor, QuotePage, type QuoteListItem } from '@cobber/contracts';
-import { createEvent } from '@cobber/kit';
+import { createEvent, type Knex } from '@cobber/kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startQuotesWorld, type Api, type QuotesWorld, type TestOwner } from '../test-services.ts';
 
@@ -171,6 +171,41 @@ describe('the dashboard list a page at a time', () => {
     await refused('status=rejected', 'status');
     await refused(`search=${'a'.repeat(201)}`, 'search');
     await refused('search=a%00', 'search');
+  });
+});
+
+describe('a page of an owner with 5,000 quotes', () => {
+  let world: QuotesWorld;
+  beforeAll(async () => {
+    world = await startQuotesWorld();
+  });
+  afterAll(() => world.stop());
+
+  it('is read from the index newest first, not by sorting every quote the owner has', async () => {
+    const owner = await world.owner();
+    const db = world.quotes.db;
+    // Made in SQL: only how the page is read matters here, not how the quotes were made.
+    const insertQuotes = (ownerId: string, count: number) =>
+      db.raw(`insert into quotes (id, owner_id, number, title, client_name, created_at)
+        select gen_random_uuid(), ?, n, 'Job ' || n, 'Zoe Nguyen', now() - n * interval '1 minute' from generate_series(1, ?) n`, [ownerId, count]);
+    await insertQuotes(owner.id, 5_000);
+    await insertQuotes(crypto.randomUUID(), 20_000);
+    await db.raw('analyze quotes');
+    const first = QuotePage.parse((await owner.quotes('GET', '/api/quotes?limit=30')).body);
+    const pageQueries: { sql: string; bindings: unknown[] }[] = [];
+    const listen = (query: { sql: string; bindings: unknown[] }) => {
+      if (query.sql.includes('(created_at, id) <')) pageQueries.push({ sql: query.sql, bindings: [...query.bindings] });
+    };
+    db.on('query', listen);
+    const second = QuotePage.parse((await owner.quotes('GET', `/api/quotes?limit=30&cursor=${first.nextCursor}`)).body);
+    db.off('query', listen);
+    expect(second.items.map((quote) => quote.title)).toEqual(Array.from({ length: 30 }, (_, i) => `Job ${31 + i}`));
+    const [query] = pageQueries;
+    // The query as sent names its bindings $1, $2, … in order; knex.raw takes them as ?.
+    const { rows } = await db.raw(`explain (format json) ${query!.sql.replace(/\$\d+/g, '?')}`, query!.bindings as Knex.RawBinding[]);
+    const plan = JSON.stringify(rows[0]['QUERY PLAN']);
+    expect(plan).toContain('"Index Name":"quotes_owner_newest"');
+    expect(plan).not.toContain('"Node Type":"Sort"');
   });
 });
 
