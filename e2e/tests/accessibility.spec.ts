@@ -275,10 +275,14 @@ test('an owner with jobs in every state: dashboard, Quote Details, History, Invo
     await expectNoAxeViolations(page, 'quote history');
   });
 
-  await test.step('Invoice Details, part paid, and its Add Item dialog', async () => {
+  await test.step('Invoice Details, part paid, being edited, and its Add Item dialog', async () => {
     await page.goto(`/invoice/${job.invoiceId}`);
     await expect(page.getByRole('group', { name: 'Money' })).toContainText('Balance due');
     await expectNoAxeViolations(page, 'invoice details');
+    await page.getByRole('button', { name: 'Edit', exact: true }).click();
+    await expect(page.getByRole('group', { name: 'Line 1' }).getByLabel('Unit price ($)')).toBeVisible();
+    await expectNoAxeViolations(page, 'invoice details, editing');
+    await page.getByRole('button', { name: 'Cancel' }).click();
     await page.getByRole('button', { name: 'Add Item' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Item' });
     await expect(dialog.getByRole('button', { name: 'Create Invoice item' })).toBeDisabled();
@@ -398,6 +402,14 @@ test("a client of a business with an orange logo: the quote before and after app
     await phone.getByRole('button', { name: 'Pay $250.00' }).click();
     await expect(phone.getByText('Deposit payment of $250.00 processed successfully!').first()).toBeVisible();
     await expectNoAxeViolations(phone, 'public deposit paid, with the toast');
+  });
+
+  await test.step('a quote declined', async () => {
+    await phone.goto(`/quote/${job.sent}`);
+    await phone.getByRole('button', { name: 'Decline Quote' }).click();
+    await phone.getByRole('dialog', { name: 'Decline Quote' }).getByRole('button', { name: 'Decline' }).click();
+    await expect(phone.getByRole('heading', { name: 'Quote Declined' })).toBeVisible();
+    await expectNoAxeViolations(phone, 'public quote, declined');
   });
 
   await test.step('the invoice, part paid', async () => {
