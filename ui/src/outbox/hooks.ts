@@ -21,7 +21,7 @@ function oneAtATime<T>(userId: string, send: () => Promise<T>): Promise<T> {
 }
 
 /** Sends what waits; the lists show what was sent. */
-export async function sendWaiting(userId: string, queryClient: QueryClient): Promise<void> {
+async function sendWaiting(userId: string, queryClient: QueryClient): Promise<void> {
   const report = await oneAtATime(userId, () => sendOutbox(userId, postCreate));
   if (report.sent === 0) return;
   await Promise.all([queryClient.invalidateQueries({ queryKey: ['clients'] }), queryClient.invalidateQueries({ queryKey: ['quotes'] })]);
@@ -29,10 +29,9 @@ export async function sendWaiting(userId: string, queryClient: QueryClient): Pro
 
 /** The signed-in owner's outbox, kept current as it changes (here or in another tab). */
 export function useOutboxItems(): OutboxItem[] {
-  const userId = useSignedInUser()?.id;
+  const userId = useSignedInUser().id;
   const [items, setItems] = useState<OutboxItem[]>([]);
   useEffect(() => {
-    if (!userId) return;
     let current = true;
     const load = () => void listOutbox(userId).then((list) => current && setItems(list));
     load();
@@ -47,10 +46,9 @@ export function useOutboxItems(): OutboxItem[] {
 
 /** Sends what waits now, when the connection comes back (the `online` event), and now and then while online. */
 export function useOutboxSender(): void {
-  const userId = useSignedInUser()?.id;
+  const userId = useSignedInUser().id;
   const queryClient = useQueryClient();
   useEffect(() => {
-    if (!userId) return;
     const send = () => {
       if (navigator.onLine) void sendWaiting(userId, queryClient);
     };
@@ -70,19 +68,18 @@ export function useOutboxSender(): void {
  * offline: react-query would hold an offline mutation and the form would spin.
  */
 export function useCreateOrKeep<T extends { id: string }>(kind: OutboxKind, schema: ResponseSchema<T>) {
-  const userId = useSignedInUser()?.id;
+  const userId = useSignedInUser().id;
   const queryClient = useQueryClient();
   return useMutation({
     networkMode: 'always',
     mutationFn: async ({ body, label }: { body: Record<string, unknown>; label: string }): Promise<Kept<T>> => {
-      if (!userId) throw new Error('Sign in to continue');
       const post: PostCreate = async (path, sent, key) => schema.parse(await postCreate(path, sent, key));
       return createOrKeep<T>({ userId, kind, body, label }, post);
     },
     onSuccess: (result) => {
       if ('created' in result) return queryClient.invalidateQueries({ queryKey: [kind === 'client' ? 'clients' : 'quotes'] });
       // A quote kept behind a client still on the phone goes as soon as that client has.
-      if (userId) void sendWaiting(userId, queryClient);
+      void sendWaiting(userId, queryClient);
     },
   });
 }

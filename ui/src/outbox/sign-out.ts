@@ -7,9 +7,8 @@ import { clearOutbox } from './store.ts';
  * session ends, so the next person to sign in on it never sends it (issue 11).
  */
 export function useForgetOutboxOnSignOut(): (event: MouseEvent<HTMLAnchorElement>) => void {
-  const userId = useSignedInUser()?.id;
+  const userId = useSignedInUser().id;
   return (event) => {
-    if (!userId) return;
     event.preventDefault();
     const signOut = event.currentTarget.href;
     void clearOutbox(userId).finally(() => window.location.assign(signOut));
