@@ -135,7 +135,7 @@ describe('the public invoice page, rendered on the server', () => {
     const html = renderInvoicePage(invoice({}, { brandColors: { primary: '#1d4ed8', onPrimary: '#ffffff', background: '#eff6ff' } }), id, assets).html;
     expect(html).toContain('--brand:#1d4ed8');
     expect(html).toContain('<meta name="theme-color" content="#1d4ed8">');
-    expect(renderInvoicePage(invoice(), id, assets).html).toContain('--brand:#ea580c');
+    expect(renderInvoicePage(invoice(), id, assets).html).toContain('--brand:#c2410c');
   });
 
   it('answers 404 with Invoice Not Found when there is no invoice', () => {

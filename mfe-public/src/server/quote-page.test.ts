@@ -149,7 +149,7 @@ describe('the public quote page, rendered on the server', () => {
     const html = renderQuotePage(branded, id, assets).html;
     expect(html).toContain('--brand:#1d4ed8');
     expect(html).toContain('<meta name="theme-color" content="#1d4ed8">');
-    expect(renderQuotePage(quote(), id, assets).html).toContain('--brand:#ea580c');
+    expect(renderQuotePage(quote(), id, assets).html).toContain('--brand:#c2410c');
   });
 
   it('answers 404 with Quote Not Found when there is no quote', () => {
