@@ -20,17 +20,22 @@ export function newVersionWaiting(): (() => void) | null {
   return takeNewVersion;
 }
 
+/** Installing downloads the whole app (about 1 MB): not while the first screen still loads its data. */
+const AFTER_LOAD_MS = 3_000;
+
 /**
- * Registers /sw.js (issue 11) once the page has loaded, so it takes nothing from the first
- * screen. A new deploy's worker installs beside the running one and waits: the page keeps
- * every file of the build it started with, and the owner is offered "New version — Reload",
- * which lets the new worker take over and reloads into the new build as a whole.
+ * Registers /sw.js (issue 11) a little after the page has loaded, so it takes nothing from
+ * the first screen. A new deploy's worker installs beside the running one and waits: the
+ * page keeps every file of the build it started with, and the owner is offered "New
+ * version — Reload", which lets the new worker take over and reloads into the new build as
+ * a whole.
  */
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator)) return;
   const start = () => void import('workbox-window').then(({ Workbox }) => watch(new Workbox('/sw.js')));
-  if (document.readyState === 'complete') start();
-  else window.addEventListener('load', start, { once: true });
+  const later = () => setTimeout(start, AFTER_LOAD_MS);
+  if (document.readyState === 'complete') later();
+  else window.addEventListener('load', later, { once: true });
 }
 
 function watch(worker: Workbox): void {
