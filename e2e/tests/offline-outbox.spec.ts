@@ -3,8 +3,9 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 // On site without signal (issue 11): a client and a manual quote made offline wait on the
 // phone as "Waiting to send" and reach Cobber once when the connection returns, even when
 // the first answer is lost and the page reloads mid-send; sending a quote offline is
-// refused, not queued. The page is loaded online first, then the connection goes, and the
-// app is used without leaving the page (a reload offline needs the service worker).
+// refused, not queued. The page is loaded online first (the service worker then has the
+// app), then the connection goes, and the app is used without leaving the page until the
+// reload offline, which the service worker answers.
 
 const OFFLINE_SENDING = "You're offline — sending needs a connection";
 
@@ -44,6 +45,7 @@ test('a client and a quote made offline are sent once when the connection return
   await test.step('online: the screens used on site are opened once', async () => {
     await page.goto('/clients');
     await expect(page.getByRole('heading', { name: 'Your Clients' })).toBeVisible();
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
     await page.getByRole('link', { name: 'Quotes', exact: true }).click();
     await page.getByRole('link', { name: 'Create Manual Quote' }).click();
     await expect(page.getByRole('heading', { name: 'New Quote' })).toBeVisible();
@@ -87,13 +89,13 @@ test('a client and a quote made offline are sent once when the connection return
     expect(quotes.map((quote) => quote.title)).toEqual(['Ceiling fan']);
   });
 
-  const serviceWorker = await page.evaluate(() => Boolean(navigator.serviceWorker?.controller));
-  if (serviceWorker) {
-    await test.step('offline: a reload keeps what waits', async () => {
-      await page.reload();
-      await expect(waitingToSend(page)).toContainText('New quote: Kitchen downlights for Zoe Nguyen');
-    });
-  }
+  await test.step('offline: a reload keeps what waits', async () => {
+    await page.reload();
+    const waiting = waitingToSend(page);
+    await expect(waiting).toContainText('New client: Mia Chen');
+    await expect(waiting).toContainText('New quote: Kitchen downlights for Zoe Nguyen');
+    expect((await onServer(page.request)).clients.map((client) => client.name)).toEqual(['Ava Smith']);
+  });
 
   await test.step('back online, the first answer is lost and the page reloads mid-send: each record is made once', async () => {
     let lost = false;
