@@ -10,13 +10,14 @@
 import { PDFDocument, PDFString, rgb, type PDFPage, type RGB } from 'pdf-lib';
 import type { FontFiles } from './fonts/files.ts';
 import { loadTypefaces } from './fonts/load.ts';
+import { COBBER_ORANGE } from '../brand.ts';
 import type { TextMeasure, Typeface } from './fonts/typeface.ts';
 
 export const A4 = { width: 595.28, height: 841.89 } as const;
 export const MARGIN = 40;
 export const CONTENT_WIDTH = A4.width - 2 * MARGIN;
 /** Cobber's orange accent, for a business without brand colours. */
-export const DEFAULT_BRAND_COLOUR = '#ea580c';
+export const DEFAULT_BRAND_COLOUR = COBBER_ORANGE;
 
 export const INK = rgb(0.1, 0.1, 0.12);
 export const MUTED = rgb(0.42, 0.42, 0.46);
@@ -25,7 +26,7 @@ const SHADE = rgb(0.96, 0.96, 0.97);
 const WHITE = rgb(1, 1, 1);
 const FOOTER_SPACE = 30;
 
-/** `#ea580c` → pdf-lib colour; anything that is not `#rrggbb` gives the default orange. */
+/** `#c2410c` → pdf-lib colour; anything that is not `#rrggbb` gives the default orange. */
 function hexColour(hex: string | null | undefined): RGB {
   const valid = hex && /^#[0-9a-f]{6}$/i.test(hex) ? hex : DEFAULT_BRAND_COLOUR;
   const channel = (at: number) => parseInt(valid.slice(at, at + 2), 16) / 255;

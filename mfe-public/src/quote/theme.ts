@@ -1,8 +1,8 @@
 import type { CSSProperties } from 'react';
-import type { BrandColors } from '@cobber/contracts';
+import { COBBER_ORANGE, type BrandColors } from '@cobber/contracts';
 
 /** Cobber's orange (spec §9), for a business without brand colours. */
-export const FALLBACK_BRAND = { primary: '#c2410c', onPrimary: '#ffffff', background: '#fff7ed' } as const;
+export const FALLBACK_BRAND = { primary: COBBER_ORANGE, onPrimary: '#ffffff', background: '#fff7ed' } as const;
 
 /** The business's brand colours as the CSS variables the page's classes read. */
 export function brandTheme(colors: BrandColors | null): CSSProperties {

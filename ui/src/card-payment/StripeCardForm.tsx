@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { COBBER_ORANGE } from '@cobber/contracts';
 import { Button } from '../button.tsx';
 import { Spinner } from '../spinner.tsx';
 import { loadStripe, type StripeClient, type StripeElement, type StripeElements } from '../stripe-js.ts';
@@ -28,7 +29,7 @@ export function StripeCardForm({ publishableKey, clientSecret, amountLabel, retu
     loadStripe(publishableKey).then(
       (client) => {
         if (!current || !target.current) return;
-        const elements = client.elements({ clientSecret, appearance: { theme: 'stripe', variables: { colorPrimary: '#c2410c' } } });
+        const elements = client.elements({ clientSecret, appearance: { theme: 'stripe', variables: { colorPrimary: COBBER_ORANGE } } });
         const payment = elements.create('payment');
         element = payment;
         // The card form opens with the cursor in it (issue 19), once Stripe's iframe can take it.

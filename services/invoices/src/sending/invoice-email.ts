@@ -1,7 +1,5 @@
-import { displayMoney, parseMoney, type Invoice } from '@cobber/contracts';
+import { COBBER_ORANGE, displayMoney, parseMoney, type Invoice } from '@cobber/contracts';
 import { escapeHtml, type KnownBusiness, type MailMessage } from '@cobber/kit';
-
-const ORANGE = '#ea580c';
 
 /** `2025-03-26` → `26 March 2025`, the calendar date as written. */
 export function displayDay(date: string): string {
@@ -14,7 +12,7 @@ export function displayDay(date: string): string {
  * attached by the caller).
  */
 export function invoiceEmail({ invoice, business, link, message }: { invoice: Invoice; business: KnownBusiness; link: string; message: string | null }): Omit<MailMessage, 'to' | 'attachments'> {
-  const colour = business.brandColors?.primary ?? ORANGE;
+  const colour = business.brandColors?.primary ?? COBBER_ORANGE;
   const onColour = business.brandColors?.onPrimary ?? '#ffffff';
   const amount = displayMoney(parseMoney(invoice.balanceDue));
   const gstNote = business.applyGST ? ' (inc. GST)' : '';

@@ -1,7 +1,5 @@
-import { displayMoney, parseMoney, type Quote } from '@cobber/contracts';
+import { COBBER_ORANGE, displayMoney, parseMoney, type Quote } from '@cobber/contracts';
 import { escapeHtml, type KnownBusiness, type MailMessage } from '@cobber/kit';
-
-const ORANGE = '#ea580c';
 
 /** The deposit the business asked for on the quote (its deposit line) and what was paid on it. */
 export interface EmailDeposit {
@@ -38,7 +36,7 @@ export function quoteEmail({
   /** null when the business asked for no deposit. */
   deposit: EmailDeposit | null;
 }): Omit<MailMessage, 'to' | 'attachments'> {
-  const colour = business.brandColors?.primary ?? ORANGE;
+  const colour = business.brandColors?.primary ?? COBBER_ORANGE;
   const onColour = business.brandColors?.onPrimary ?? '#ffffff';
   const total = displayMoney(parseMoney(quote.totalAmount));
   const gstNote = parseMoney(quote.taxAmount) > 0 ? ' (incl. GST)' : '';
