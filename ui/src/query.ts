@@ -23,12 +23,16 @@ export function createQueryClient(): QueryClient {
 /**
  * Puts the owner's saved screens back into the cache, each with the time it was fetched,
  * so they open with no signal (issue 11). A copy of anyone else is forgotten, never shown.
+ * The copy is shown at once and asked of the server again as each screen opens (while
+ * offline the asking waits): a reload with a signal shows what is there now, not a list
+ * saved moments before something changed elsewhere.
  */
 export async function restoreSavedCopy(client: QueryClient, owner: User): Promise<void> {
   const copy = await readSavedCopy();
   if (!copy) return;
   if (copy.owner.id !== owner.id) return forgetSavedCopy();
   hydrate(client, copy.queries);
+  await client.invalidateQueries({ refetchType: 'none' });
 }
 
 /** Writes come at most this often: a screen's burst of answers is saved once. */
