@@ -9,7 +9,7 @@ export async function listReceipts(db: Knex, ownerId: string): Promise<Receipt[]
 }
 
 /** What the query's status and search take: the client's name in any case, REC-0003 or "rec3", an amount. */
-export function receiptFilter(query: ReceiptListQuery): ReceiptFilter {
+function receiptFilter(query: ReceiptListQuery): ReceiptFilter {
   const sent = query.status === 'sent' ? true : query.status === 'unsent' ? false : null;
   const terms = searchTerms(query.search ?? '');
   if (!terms.words) return { sent, search: null };

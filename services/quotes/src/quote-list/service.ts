@@ -3,7 +3,7 @@ import { findTimeZone, type Knex } from '@cobber/kit';
 import { countQuotes, findQuoteCards, type QuoteFilter } from './repository.ts';
 
 /** What the query's status and search take, read once. */
-export function quoteFilter(query: QuoteListQuery): QuoteFilter {
+function quoteFilter(query: QuoteListQuery): QuoteFilter {
   const statuses = query.status && query.status !== 'all' ? QUOTE_STATUSES_SHOWN[query.status] : null;
   const terms = searchTerms(query.search ?? '');
   if (!terms.words) return { statuses, search: null };
