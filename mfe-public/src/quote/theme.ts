@@ -1,5 +1,7 @@
 import type { CSSProperties } from 'react';
-import { COBBER_ORANGE, type BrandColors } from '@cobber/contracts';
+import type { BrandColors } from '@cobber/contracts';
+// The brand alone, not the contracts' index: the public page is kept small (issue 11).
+import { COBBER_ORANGE } from '@cobber/contracts/brand';
 
 /** Cobber's orange (spec §9), for a business without brand colours. */
 export const FALLBACK_BRAND = { primary: COBBER_ORANGE, onPrimary: '#ffffff', background: '#fff7ed' } as const;

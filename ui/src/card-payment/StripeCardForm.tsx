@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { COBBER_ORANGE } from '@cobber/contracts';
+import { COBBER_ORANGE } from '@cobber/contracts/brand';
 import { Button } from '../button.tsx';
 import { Spinner } from '../spinner.tsx';
 import { loadStripe, type StripeClient, type StripeElement, type StripeElements } from '../stripe-js.ts';
