@@ -3,6 +3,7 @@ import { isValidAbn, isValidBsb } from './abn.ts';
 import { DEFAULT_GST_BASIS, DEFAULT_MYOB_ACCOUNT_NUMBER, DEFAULT_XERO_ACCOUNT_CODE, GstBasis, MyobAccountNumber, XeroAccountCode } from './books.ts';
 import { TimeZone } from './dates.ts';
 import { optionalEmail, optionalText, Timestamp } from './fields.ts';
+import { DEFAULT_REMINDERS, ReminderSettings } from './reminders.ts';
 
 /** The spec §5 messages for the business forms, verbatim. */
 export const BusinessMessages = {
@@ -58,6 +59,8 @@ export const Business = z.object({
   xeroAccountCode: z.string().default(DEFAULT_XERO_ACCOUNT_CODE),
   myobAccountNumber: z.string().default(DEFAULT_MYOB_ACCOUNT_NUMBER),
   basBasis: GstBasis.default(DEFAULT_GST_BASIS),
+  /** Automatic follow-ups and reminders (issue 12); the defaults where an older business or event has none. */
+  reminders: ReminderSettings.default(DEFAULT_REMINDERS),
   createdAt: Timestamp,
   updatedAt: Timestamp,
 });
@@ -109,6 +112,8 @@ const businessFields = {
   xeroAccountCode: XeroAccountCode.optional(),
   myobAccountNumber: MyobAccountNumber.optional(),
   basBasis: GstBasis.optional(),
+  /** Replaced whole: every reminder with its on/off and days. */
+  reminders: ReminderSettings.optional(),
 };
 
 /** `POST /api/business` (onboarding form and settings fields, spec §7). */

@@ -18,6 +18,7 @@ export * from './money-fields.ts';
 export * from './payments.ts';
 export * from './quotes.ts';
 export * from './receipts.ts';
+export * from './reminders.ts';
 export * from './time-zones.ts';
 export type * from './frontends.ts';
 export * from './lists.ts';

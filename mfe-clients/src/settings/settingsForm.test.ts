@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Business, TimeZone } from '@cobber/contracts';
+import { DEFAULT_REMINDERS, type Business, type TimeZone } from '@cobber/contracts';
 import { businessFromSettings, settingsFromBusiness, settingsResolver } from './settingsForm.ts';
 
 const business: Business = {
@@ -24,6 +24,7 @@ const business: Business = {
   xeroAccountCode: '200',
   myobAccountNumber: '4-1000',
   basBasis: 'cash',
+  reminders: DEFAULT_REMINDERS,
   createdAt: '2026-06-30T14:30:00.000Z',
   updatedAt: '2026-06-30T14:30:00.000Z',
 };

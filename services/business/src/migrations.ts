@@ -73,4 +73,13 @@ export const migrations: Migration[] = [
       await db.raw('drop index clients_owner_id_name_index');
     },
   },
+  {
+    name: '005_reminder_settings',
+    async up(db) {
+      // Automatic follow-ups and reminders (issue 12); null until chosen: the defaults.
+      await db.schema.alterTable('businesses', (t) => {
+        t.jsonb('reminders');
+      });
+    },
+  },
 ];

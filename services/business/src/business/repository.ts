@@ -1,4 +1,4 @@
-import type { Business, CreateBusiness, UpdateBusiness } from '@cobber/contracts';
+import { DEFAULT_REMINDERS, type Business, type CreateBusiness, type ReminderSettings, type UpdateBusiness } from '@cobber/contracts';
 import type { Knex } from '@cobber/kit';
 
 interface BusinessRow {
@@ -24,6 +24,8 @@ interface BusinessRow {
   xero_account_code: string;
   myob_account_number: string;
   bas_basis: Business['basBasis'];
+  /** null: the defaults (never chosen). */
+  reminders: ReminderSettings | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -49,13 +51,14 @@ const columns: Record<keyof CreateBusiness, keyof BusinessRow> = {
   xeroAccountCode: 'xero_account_code',
   myobAccountNumber: 'myob_account_number',
   basBasis: 'bas_basis',
+  reminders: 'reminders',
 };
 
 function toRow(input: UpdateBusiness): Partial<Record<keyof BusinessRow, unknown>> {
   const row: Partial<Record<keyof BusinessRow, unknown>> = {};
   for (const [field, value] of Object.entries(input) as [keyof CreateBusiness, unknown][]) {
     if (value === undefined) continue;
-    row[columns[field]] = field === 'brandColors' && value !== null ? JSON.stringify(value) : value;
+    row[columns[field]] = (field === 'brandColors' || field === 'reminders') && value !== null ? JSON.stringify(value) : value;
   }
   return row;
 }
@@ -83,6 +86,7 @@ function toBusiness(row: BusinessRow): Business {
     xeroAccountCode: row.xero_account_code,
     myobAccountNumber: row.myob_account_number,
     basBasis: row.bas_basis,
+    reminders: row.reminders ?? DEFAULT_REMINDERS,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
   };

@@ -1,4 +1,4 @@
-import { DEFAULT_HOURLY_RATE, type Business } from '@cobber/contracts';
+import { DEFAULT_HOURLY_RATE, DEFAULT_REMINDERS, type Business } from '@cobber/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect, migrate, type Knex } from '../database.ts';
 import { createEvent, outboxMigration } from '../outbox.ts';
@@ -31,6 +31,7 @@ function business(ownerId: string, changes: Partial<Business> = {}) {
     xeroAccountCode: '200',
     myobAccountNumber: '4-1000',
     basBasis: 'cash' as const,
+    reminders: DEFAULT_REMINDERS,
     createdAt: '2026-03-01T00:00:00.000Z',
     updatedAt: '2026-03-01T00:00:00.000Z',
     ...changes,
