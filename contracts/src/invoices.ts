@@ -260,22 +260,44 @@ export type PublicInvoiceItems = z.infer<typeof PublicInvoiceItems>;
 const LIST_LIMIT = 'Limit must be a whole number from 1 to 100';
 
 /**
- * `GET /api/invoices` (ours; the receipt form picks an invoice from it): the owner's
- * invoices, newest first. With `limit` or `cursor` it answers a page (`InvoicePage`,
- * DESIGN.md §6), without them every invoice as a plain list; `unpaid=true` keeps only
- * those still owed (neither paid nor cancelled).
+ * The Invoices screen's filter (issue 12): Unpaid is every invoice still owed (neither paid
+ * nor cancelled), overdue ones included; Overdue those of them past their due date in the
+ * business's day; Paid those settled.
+ */
+export const InvoiceListStatus = z.enum(['all', 'unpaid', 'overdue', 'paid'], 'Status must be all, unpaid, overdue or paid');
+export type InvoiceListStatus = z.infer<typeof InvoiceListStatus>;
+
+/**
+ * `GET /api/invoices` (ours; the receipt form picks an invoice from it, the Invoices screen
+ * pages through it): the owner's invoices, newest first. With `limit`, `cursor` or `status`
+ * it answers a page (`InvoicePage`, DESIGN.md §6), without them every invoice as a plain
+ * list; `unpaid=true` is `status=unpaid` (the receipt form's older word).
  */
 export const InvoiceListQuery = z.object({
   limit: z.coerce.number(LIST_LIMIT).int(LIST_LIMIT).min(1, LIST_LIMIT).max(100, LIST_LIMIT).optional(),
   /** The `nextCursor` of the page before. */
   cursor: z.string().regex(/^\d{1,9}$/, 'Unknown cursor').optional(),
   unpaid: z.enum(['true', 'false'], 'Unpaid is true or false').optional(),
+  status: InvoiceListStatus.optional(),
 });
 export type InvoiceListQuery = z.infer<typeof InvoiceListQuery>;
 
-/** A page of `GET /api/invoices`; `nextCursor` is null on the last page. */
-export const InvoicePage = z.object({ items: z.array(Invoice), nextCursor: z.string().nullable() });
+/** A page of `GET /api/invoices`; `nextCursor` is null on the last page, `total` counts every match. */
+export const InvoicePage = z.object({ items: z.array(Invoice), nextCursor: z.string().nullable(), total: z.number().int().min(0) });
 export type InvoicePage = z.infer<typeof InvoicePage>;
+
+/**
+ * `GET /api/invoices/summary` (issue 12): what the owner is owed at a glance, the
+ * dashboard's "Owed to you $X · Overdue $Y": the balance due on every unpaid invoice, and
+ * on those of them past their due date.
+ */
+export const InvoiceSummary = z.object({
+  owed: MoneyString,
+  owedCount: z.number().int().min(0),
+  overdue: MoneyString,
+  overdueCount: z.number().int().min(0),
+});
+export type InvoiceSummary = z.infer<typeof InvoiceSummary>;
 
 export function formatInvoiceNumber(n: number): string {
   return documentNumber('INV', n);

@@ -11,6 +11,7 @@ import {
   InvoiceItem,
   InvoiceListQuery,
   InvoicePage,
+  InvoiceSummary,
   PublicInvoiceItems,
   PublicInvoiceResponse,
   SendInvoice,
@@ -157,7 +158,8 @@ export const API_ROUTES: ApiRoute[] = [
 
   // Invoices and receipts.
   { method: 'POST', path: '/api/quotes/:id/create-invoice', service: 'invoices', access: 'owner', summary: "Invoice a quote (200 with the quote's invoice when it has one)", body: CreateInvoiceFromQuote, answers: [json(Invoice, 201), json(Invoice)] },
-  { method: 'GET', path: '/api/invoices', service: 'invoices', access: 'owner', summary: "The owner's invoices, newest first (a page with limit or cursor)", query: InvoiceListQuery, answers: OK(z.union([z.array(Invoice), InvoicePage])) },
+  { method: 'GET', path: '/api/invoices', service: 'invoices', access: 'owner', summary: "The owner's invoices, newest first (a page with limit, cursor or status: all, unpaid, overdue, paid)", query: InvoiceListQuery, answers: OK(z.union([z.array(Invoice), InvoicePage])) },
+  { method: 'GET', path: '/api/invoices/summary', service: 'invoices', access: 'owner', summary: 'What the owner is owed on unpaid invoices, and on the overdue ones', answers: OK(InvoiceSummary) },
   { method: 'GET', path: '/api/invoices/:id', service: 'invoices', access: 'owner', summary: 'An invoice', answers: OK(Invoice) },
   { method: 'GET', path: '/api/invoices/:id/document', service: 'invoices', access: 'owner', summary: "What the invoice's PDF prints, as the client is sent it", answers: OK(InvoiceDocument) },
   { method: 'PATCH', path: '/api/invoices/:id', service: 'invoices', access: 'owner', summary: 'Change an invoice, and its whole list of lines at once', body: UpdateInvoice, answers: OK(Invoice) },

@@ -4,6 +4,7 @@ import { Link, Navigate } from '@cobber/ui/router';
 import type { QuoteListItem, QuoteListStatus } from '@cobber/contracts';
 import { buttonClasses, Card, cn, Input, LoadFailed, PageSpinner, ShowMore, useDebounced, useSignedInUser } from '@cobber/ui';
 import { useBusiness, WaitingToSend } from '@cobber/ui/data';
+import { MoneyOwed } from './MoneyOwed.tsx';
 import { QuoteCard } from './QuoteCard.tsx';
 import { STATUS_FILTERS } from './statusFilters.ts';
 import { useQuotePages } from './useQuotePages.ts';
@@ -41,6 +42,7 @@ export default function DashboardScreen() {
         </p>
       </div>
       <WaitingToSend />
+      <MoneyOwed />
       <div className="relative">
         <Search aria-hidden className="pointer-events-none absolute left-3.5 top-1/2 size-5 -translate-y-1/2 text-stone-400" />
         <Input

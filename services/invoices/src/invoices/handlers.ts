@@ -4,7 +4,7 @@ import type { BooksContext } from '../books/query.ts';
 import { businessDay, type Clock } from '../dates.ts';
 import { invoiceDocument } from '../documents/service.ts';
 import { addItem, deleteItem, updateItem } from './items.ts';
-import { listInvoices } from './list.ts';
+import { listInvoices, summariseInvoices } from './list.ts';
 import { listItems } from './repository.ts';
 import { toInvoice, toItem } from './rows.ts';
 import { createInvoiceFromQuote, findOwnedInvoice, resetFromQuote } from './service.ts';
@@ -15,6 +15,9 @@ export function invoiceHandlers(db: Knex, quotes: ServiceCalls, clock: Clock, pu
   return {
     async list(ctx: BooksContext<InvoiceListQuery>) {
       ctx.body = await listInvoices(db, clock, ctx.state.owner.id, ctx.state.query);
+    },
+    async summary(ctx: OwnerContext) {
+      ctx.body = await summariseInvoices(db, clock, ctx.state.owner.id);
     },
     async createFromQuote(ctx: OwnerContext<CreateInvoiceFromQuote>) {
       const { invoice, created } = await createInvoiceFromQuote(db, quotes, clock, ctx.state.owner.id, ctx.params.id!, ctx.state.body);

@@ -1,3 +1,4 @@
+import type { InvoiceListStatus, IsoDate } from '@cobber/contracts';
 import { listLines, type Knex } from '@cobber/kit';
 import { INVOICE_LINES, type InvoiceItemRow, type InvoiceRow } from './rows.ts';
 
@@ -25,16 +26,60 @@ export async function findInvoiceOfQuote(db: Db, ownerId: string, quoteId: strin
   return (await invoiceRows(db).where({ 'invoices.owner_id': ownerId, 'invoices.quote_id': quoteId }).first()) ?? null;
 }
 
+/** Still owed: neither paid nor cancelled (overdue is one of these, past its due date). */
+const UNPAID: InvoiceRow['status'][] = ['draft', 'sent'];
+
+/** Which invoices a list shows, `today` being the business's date (overdue once its due date has passed). */
+export interface InvoiceFilter {
+  status: InvoiceListStatus;
+  today: IsoDate;
+}
+
+/** The owner's invoices the filter keeps, in SQL: an overdue invoice is found by its due date, not on read. */
+function filtered(db: Db, ownerId: string, { status, today }: InvoiceFilter) {
+  const query = invoiceRows(db).where('invoices.owner_id', ownerId);
+  if (status === 'unpaid') query.whereIn('invoices.status', UNPAID);
+  if (status === 'overdue') query.whereIn('invoices.status', UNPAID).where('invoices.due_date', '<', today);
+  if (status === 'paid') query.where('invoices.status', 'paid');
+  return query;
+}
+
 /**
  * A page of the owner's invoices, newest first (by number, which only grows): those
- * numbered below `before` when given, only those still owed when `unpaid`.
+ * numbered below `before` when given, only those the filter keeps.
  */
-export async function listInvoiceRows(db: Db, ownerId: string, page: { limit?: number; before?: number; unpaid?: boolean }): Promise<InvoiceRow[]> {
-  const query = invoiceRows(db).where('invoices.owner_id', ownerId).orderBy('invoices.number', 'desc');
+export async function listInvoiceRows(db: Db, ownerId: string, filter: InvoiceFilter, page: { limit?: number; before?: number } = {}): Promise<InvoiceRow[]> {
+  const query = filtered(db, ownerId, filter).orderBy('invoices.number', 'desc');
   if (page.before !== undefined) query.where('invoices.number', '<', page.before);
-  if (page.unpaid) query.whereIn('invoices.status', ['draft', 'sent']);
   if (page.limit !== undefined) query.limit(page.limit);
   return query;
+}
+
+/** How many of the owner's invoices the filter keeps. */
+export async function countInvoices(db: Db, ownerId: string, filter: InvoiceFilter): Promise<number> {
+  const row = await filtered(db, ownerId, filter).clearSelect().count<{ count: string }>('* as count').first();
+  return Number(row?.count ?? 0);
+}
+
+/** What the owner's unpaid invoices add up to (amounts as numeric text), all of them and the overdue ones. */
+export interface UnpaidSums {
+  count: number;
+  total: string;
+  deposits: string;
+  payments: string;
+}
+
+export async function sumUnpaidInvoices(db: Db, ownerId: string, filter: InvoiceFilter): Promise<UnpaidSums> {
+  const row = await filtered(db, ownerId, filter)
+    .clearSelect()
+    .select(
+      db.raw('count(*)::int as count'),
+      db.raw('coalesce(sum(invoices.total_amount), 0)::text as total'),
+      db.raw('coalesce(sum(invoices.deposit_paid), 0)::text as deposits'),
+      db.raw('coalesce(sum(invoices.payments_received), 0)::text as payments'),
+    )
+    .first();
+  return row as UnpaidSums;
 }
 
 export async function listItems(db: Db, invoiceId: string): Promise<InvoiceItemRow[]> {

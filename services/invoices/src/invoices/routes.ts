@@ -7,7 +7,7 @@ import { invoiceHandlers } from './handlers.ts';
 
 /**
  * Spec §7 "Invoices", create-invoice from "Quotes" (the gateway routes it here), and ours:
- * the owner's list of invoices and what an invoice's PDF prints.
+ * the owner's list of invoices, what they are owed, and what an invoice's PDF prints.
  */
 export function invoiceRoutes(db: Knex, quotes: ServiceCalls, clock: Clock, publicUrl: string): Router<OwnerState> {
   const router = new Router<OwnerState>();
@@ -16,6 +16,8 @@ export function invoiceRoutes(db: Knex, quotes: ServiceCalls, clock: Clock, publ
   const ids = requireUuidParams('id', 'itemId');
   router.post('/api/quotes/:id/create-invoice', id, validateBody(CreateInvoiceFromQuote), handle.createFromQuote);
   router.get('/api/invoices', validateQuery(InvoiceListQuery), handle.list);
+  // Before '/api/invoices/:id', which would take 'summary' for an id.
+  router.get('/api/invoices/summary', handle.summary);
   router.get('/api/invoices/:id', id, handle.read);
   router.get('/api/invoices/:id/document', id, handle.document);
   router.patch('/api/invoices/:id', id, validateBody(UpdateInvoice), handle.update);

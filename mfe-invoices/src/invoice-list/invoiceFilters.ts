@@ -1,0 +1,9 @@
+import type { InvoiceListStatus } from '@cobber/contracts';
+
+/** The Invoices screen's filter (issue 12): Unpaid counts the overdue too. */
+export const INVOICE_FILTERS: readonly { label: string; status: InvoiceListStatus }[] = [
+  { label: 'All', status: 'all' },
+  { label: 'Unpaid', status: 'unpaid' },
+  { label: 'Overdue', status: 'overdue' },
+  { label: 'Paid', status: 'paid' },
+];

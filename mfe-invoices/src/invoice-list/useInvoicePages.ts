@@ -1,0 +1,23 @@
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { DEFAULT_PAGE_SIZE, InvoicePage, type InvoiceListStatus } from '@cobber/contracts';
+import { apiFetch } from '@cobber/ui';
+import { invoiceKeys } from '../common/hooks/invoices.ts';
+
+/**
+ * The Invoices screen's list a page at a time, filtered on the server (issue 12). Under the
+ * invoices' key, so a payment recorded or an invoice changed refreshes it.
+ */
+export function useInvoicePages(status: InvoiceListStatus) {
+  return useInfiniteQuery({
+    queryKey: [...invoiceKeys.all, 'pages', { status }],
+    queryFn: ({ pageParam, signal }) => {
+      const query = new URLSearchParams({ limit: String(DEFAULT_PAGE_SIZE), status });
+      if (pageParam) query.set('cursor', pageParam);
+      return apiFetch(`/api/invoices?${query}`, { schema: InvoicePage, signal });
+    },
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
+    // The last answer stays on screen while another filter is asked.
+    placeholderData: keepPreviousData,
+  });
+}
