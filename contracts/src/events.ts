@@ -5,7 +5,7 @@ import { AUSTRALIAN_TIME_ZONE, TimeZone } from './dates.ts';
 import { Timestamp } from './fields.ts';
 import { Invoice, InvoiceItem } from './invoices.ts';
 import { MoneyString } from './money-fields.ts';
-import { DepositDocumentType, PaymentProvider } from './payments.ts';
+import { DepositDocumentType, PaymentProvider, PaymentPurpose } from './payments.ts';
 import { Quote, QuoteAcceptance, QuoteItem, QuoteRevision } from './quotes.ts';
 import { Receipt } from './receipts.ts';
 
@@ -28,7 +28,7 @@ const InvoiceSnapshot = Invoice.extend({ ownerId, items: z.array(InvoiceItem) })
 const ReceiptSnapshot = Receipt.extend({ ownerId });
 
 /**
- * A card deposit's outcome; amounts in cents as the provider counts them. `testPayment`
+ * A card payment's outcome (a deposit, or a payment of the invoice); amounts in cents as the provider counts them. `testPayment`
  * says no real money moved (receipts and history say "test payment").
  */
 const PaymentOutcome = z.object({
@@ -42,6 +42,8 @@ const PaymentOutcome = z.object({
   provider: PaymentProvider,
   providerPaymentId: z.string(),
   testPayment: z.boolean(),
+  /** Events written before invoices could be paid by card were all deposits. */
+  purpose: PaymentPurpose.default('deposit'),
 });
 
 /** Events written before `testPayment` existed were test payments exactly when the built-in provider took them. */

@@ -94,6 +94,35 @@ export const DepositPaymentResponse = z.object({
 export type DepositPaymentResponse = z.infer<typeof DepositPaymentResponse>;
 
 /**
+ * What a card payment pays: a deposit (the owner's deposit screen, the public quote page),
+ * or the invoice itself, all or part of its balance, from the client's invoice page (issue 12).
+ */
+export const PaymentPurpose = z.enum(['deposit', 'invoice']);
+export type PaymentPurpose = z.infer<typeof PaymentPurpose>;
+
+export const InvoicePaymentMessages = {
+  amountRequired: 'Amount is required',
+  minimum: PaymentMessages.minimum,
+} as const;
+
+/** `POST /api/invoices/:id/public/payment`: what the client pays now, in cents (at least 50, at most the balance due). */
+export const PublicInvoicePayment = z.strictObject({
+  amount: moneyField(
+    { required: InvoicePaymentMessages.amountRequired, invalid: InvoicePaymentMessages.amountRequired, tooSmall: InvoicePaymentMessages.minimum },
+    { min: MIN_DEPOSIT_CENTS },
+  ),
+});
+export type PublicInvoicePayment = z.infer<typeof PublicInvoicePayment>;
+
+/** Its answer: what the card form confirms the payment with, and the amount it takes. */
+export const InvoicePaymentResponse = z.object({
+  clientSecret: z.string(),
+  amount: MoneyString,
+  paymentId: z.uuid(),
+});
+export type InvoicePaymentResponse = z.infer<typeof InvoicePaymentResponse>;
+
+/**
  * Where a card payment stands. `pending` and `failed` are open (a declined card can be
  * tried again with another); `canceled` was replaced by a newer attempt or expired before
  * money moved; `needs_refund` took money that is not counted as paid (more than was owed,

@@ -149,4 +149,15 @@ export const migrations: Migration[] = [
       await db.raw('drop index receipts_owner_id_created_at_index');
     },
   },
+  {
+    name: '007_card_payments_of_invoices',
+    async up(db) {
+      // Issue 12: a client pays the invoice itself by card. Such a receipt is taken by card
+      // (never corrected) but is a payment received, not a deposit: every card receipt
+      // before was a deposit.
+      await db.schema.alterTable('receipts', (t) => {
+        t.boolean('card_deposit').notNullable().defaultTo(false);
+      });
+      await db('receipts').where('taken_by_card', true).update({ card_deposit: true });
+    },
 ];

@@ -110,4 +110,14 @@ export const migrations: Migration[] = [
       await reshapeBusinessReplica(db, 'null::jsonb');
     },
   },
+  {
+    name: '006_invoice_payments',
+    async up(db) {
+      // Issue 12: a client pays the invoice itself by card, not only a deposit; every
+      // payment before was a deposit.
+      await db.schema.alterTable('payments', (t) => {
+        t.string('purpose', 20).notNullable().defaultTo('deposit');
+      });
+    },
+  },
 ];

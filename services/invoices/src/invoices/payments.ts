@@ -18,13 +18,13 @@ function statusAfter(invoice: InvoiceRow, paidInFull: boolean): InvoiceRow['stat
 
 /**
  * Counts the invoice's receipts, in the caller's transaction (the invoice's row locked):
- * card deposits into deposit paid, the rest into payments received, and the status that
+ * card deposits into deposit paid, the rest (a card payment of the invoice too) into payments received, and the status that
  * follows. Receipts are the record of every payment, so the figures are always theirs.
  * Writes no event: the caller's change writes one.
  */
 export async function recountPaid(trx: Knex.Transaction, invoice: InvoiceRow): Promise<InvoiceRow> {
   const sums = await sumInvoiceReceipts(trx, invoice.id);
-  const counted = { ...invoice, deposit_paid: formatMoney(parseMoney(sums.card)), payments_received: formatMoney(parseMoney(sums.recorded)) };
+  const counted = { ...invoice, deposit_paid: formatMoney(parseMoney(sums.deposits)), payments_received: formatMoney(parseMoney(sums.payments)) };
   const status = statusAfter(invoice, isPaidInFull(invoiceMoney(counted)));
   return updateInvoiceRow(trx, invoice.id, {
     deposit_paid: counted.deposit_paid,

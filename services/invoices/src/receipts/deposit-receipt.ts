@@ -1,4 +1,4 @@
-import { calendarDateIn, DEFAULT_RECEIPT_MESSAGE, parseEventOf, type EventEnvelope } from '@cobber/contracts';
+import { calendarDateIn, DEFAULT_RECEIPT_MESSAGE, formatInvoiceNumber, parseEventOf, type EventEnvelope, type PaymentPurpose } from '@cobber/contracts';
 import { consumeOnce, findTimeZone, type Knex } from '@cobber/kit';
 import { findClientPhone } from '../clients/repository.ts';
 import { settlePayments } from '../invoices/payments.ts';
@@ -17,9 +17,19 @@ async function payerPhone(trx: Knex.Transaction, ownerId: string, invoice: Invoi
 }
 
 /**
- * A card deposit (payment.succeeded) becomes a receipt, 'Deposit payment' by Credit Card
- * ('Deposit payment (test payment)' when no money moved), with the client's phone from
- * their record so it can be texted, counted on its invoice, once (the inbox); the receipt
+ * What the receipt says it was for: 'Deposit payment', or 'Payment of INV-0001' when the
+ * client paid the invoice itself by card. A test payment moved no money: the receipt says
+ * so (DESIGN.md §2 "Demo mode is explicit").
+ */
+function receiptDescription(purpose: PaymentPurpose, invoice: InvoiceRow | null, testPayment: boolean): string {
+  const paid = purpose === 'invoice' && invoice ? `Payment of ${formatInvoiceNumber(invoice.number)}` : 'Deposit payment';
+  return testPayment ? `${paid} (test payment)` : paid;
+}
+
+/**
+ * A card payment (payment.succeeded): a deposit, or the client paying the invoice from its
+ * page (issue 12: a payment received, not a deposit), becomes a receipt by Credit Card
+ * (receiptDescription), with the client's phone from their record so it can be texted, counted on its invoice, once (the inbox); the receipt
  * is then emailed to the customer. A mail failure leaves it a Draft the owner can send
  * again. It is dated the day the card was charged in the business's time zone, however
  * late the event arrives.
@@ -41,13 +51,12 @@ export async function receiptDeposit(db: Knex, sending: Sending, raw: EventEnvel
         paymentAmount: payment.amountCents,
         paymentMethod: 'Credit Card',
         paymentDate: calendarDateIn(raw.occurredAt, await findTimeZone(trx, payment.ownerId)),
-        // A test payment moved no money: the receipt says so (DESIGN.md §2 "Demo mode is explicit").
-        description: payment.testPayment ? 'Deposit payment (test payment)' : 'Deposit payment',
+        description: receiptDescription(payment.purpose, invoice, payment.testPayment),
         messageTemplate: DEFAULT_RECEIPT_MESSAGE,
         invoiceId: invoice?.id ?? null,
         quoteId,
       },
-      { takenByCard: true },
+      { takenByCard: true, cardDeposit: payment.purpose === 'deposit' },
     );
     if (invoice) await settlePayments(trx, invoice);
     receiptId = receipt.id;

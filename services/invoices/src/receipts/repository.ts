@@ -12,9 +12,10 @@ export async function findReceiptById(db: Db, id: string): Promise<ReceiptRow | 
   return (await db('receipts').where({ id }).first()) ?? null;
 }
 
-export type ReceiptInsert = Omit<ReceiptRow, 'sent_at' | 'before_photo_url' | 'created_at' | 'payment_date' | 'taken_by_card'> & {
+export type ReceiptInsert = Omit<ReceiptRow, 'sent_at' | 'before_photo_url' | 'created_at' | 'payment_date' | 'taken_by_card' | 'card_deposit'> & {
   payment_date: string;
   taken_by_card?: boolean;
+  card_deposit?: boolean;
 };
 
 export async function insertReceiptRow(trx: Knex.Transaction, row: ReceiptInsert): Promise<ReceiptRow> {
@@ -33,15 +34,15 @@ export async function findReceiptForChange(trx: Knex.Transaction, ownerId: strin
   return (await trx('receipts').where({ id, owner_id: ownerId }).forUpdate().first()) ?? null;
 }
 
-/** What an invoice's receipts add up to (amounts as numeric text): card deposits and the payments recorded by hand. */
-export async function sumInvoiceReceipts(trx: Knex.Transaction, invoiceId: string): Promise<{ card: string; recorded: string }> {
+/** What an invoice's receipts add up to (amounts as numeric text): card deposits, and every other payment (by hand or by card). */
+export async function sumInvoiceReceipts(trx: Knex.Transaction, invoiceId: string): Promise<{ deposits: string; payments: string }> {
   const [sums] = await trx('receipts')
     .where('invoice_id', invoiceId)
     .select(
-      trx.raw('coalesce(sum(payment_amount) filter (where taken_by_card), 0)::text as card'),
-      trx.raw('coalesce(sum(payment_amount) filter (where not taken_by_card), 0)::text as recorded'),
+      trx.raw('coalesce(sum(payment_amount) filter (where card_deposit), 0)::text as deposits'),
+      trx.raw('coalesce(sum(payment_amount) filter (where not card_deposit), 0)::text as payments'),
     );
-  return sums as { card: string; recorded: string };
+  return sums as { deposits: string; payments: string };
 }
 
 export async function markReceiptSent(trx: Knex.Transaction, id: string): Promise<ReceiptRow> {

@@ -44,7 +44,13 @@ export function settlePaymentDate(sent: string, day: BusinessDay): IsoDate {
   return date;
 }
 
-export async function insertReceipt(trx: Knex.Transaction, ownerId: string, input: NewReceipt, { takenByCard = false } = {}): Promise<ReceiptRow> {
+/** How a receipt's payment was taken: by card or not, and by card as a deposit or as a payment of the invoice. */
+export interface TakenBy {
+  takenByCard?: boolean;
+  cardDeposit?: boolean;
+}
+
+export async function insertReceipt(trx: Knex.Transaction, ownerId: string, input: NewReceipt, { takenByCard = false, cardDeposit = takenByCard }: TakenBy = {}): Promise<ReceiptRow> {
   const row = await insertReceiptRow(trx, {
     id: crypto.randomUUID(),
     owner_id: ownerId,
@@ -60,6 +66,7 @@ export async function insertReceipt(trx: Knex.Transaction, ownerId: string, inpu
     invoice_id: input.invoiceId,
     quote_id: input.quoteId,
     taken_by_card: takenByCard,
+    card_deposit: cardDeposit,
   });
   await emitReceiptEvent(trx, row);
   return row;

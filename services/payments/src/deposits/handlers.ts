@@ -1,10 +1,11 @@
-import type { ConfirmTestPayment, CreateDepositPayment, DepositDocumentType, PaymentsConfig } from '@cobber/contracts';
+import type { ConfirmTestPayment, CreateDepositPayment, DepositDocumentType, PaymentsConfig, PublicInvoicePayment } from '@cobber/contracts';
 import type { Knex, Logger, OwnerContext, PublicContext, ServiceCalls } from '@cobber/kit';
 import type { CardProvider } from '../providers/provider.ts';
 import { confirmTestPayment } from '../providers/test-confirm.ts';
 import { createDepositPayment } from './create-deposit.ts';
 import { readPayment } from './payment-record.ts';
 import { createPublicDepositPayment } from './public-deposit.ts';
+import { createPublicInvoicePayment } from './public-invoice-payment.ts';
 
 /** The deposit routes' handlers: the validated request in, one service call, the answer out. */
 export function depositHandlers(db: Knex, quotes: ServiceCalls, provider: CardProvider, logger: Logger) {
@@ -21,6 +22,11 @@ export function depositHandlers(db: Knex, quotes: ServiceCalls, provider: CardPr
     async createPublicDepositPayment(ctx: PublicContext) {
       ctx.status = 201;
       ctx.body = await createPublicDepositPayment(db, quotes, provider, logger, ctx.params.id!);
+    },
+    /** The client, signed out, paying all or part of what is owed on the invoice they were sent. */
+    async createPublicInvoicePayment(ctx: PublicContext<PublicInvoicePayment>) {
+      ctx.status = 201;
+      ctx.body = await createPublicInvoicePayment(db, provider, logger, ctx.params.id!, ctx.state.body);
     },
     async paymentsConfig(ctx: PublicContext) {
       const config: PaymentsConfig = {

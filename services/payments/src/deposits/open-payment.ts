@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { displayMoney, formatMoney, type DepositPaymentResponse } from '@cobber/contracts';
+import { displayMoney, formatMoney, type DepositPaymentResponse, type PaymentPurpose } from '@cobber/contracts';
 import { conflict, notFound, serviceUnavailable, type Knex, type Logger } from '@cobber/kit';
 import type { DocumentRow } from '../documents/repository.ts';
 import { PaymentUnderWay, type CardProvider } from '../providers/provider.ts';
@@ -24,11 +24,13 @@ export interface DepositRequest {
   /** The amount to take (not counting the document's own open payment); throws when nothing can be. */
   amountCents(ledger: DepositLedger): number;
   customer: DepositCustomer;
+  /** A deposit unless said otherwise: the client's payment of the invoice itself is an `invoice` payment. */
+  purpose?: PaymentPurpose;
 }
 
 /**
- * Opens the card payment for a deposit: the one path for the owner's deposit screen and
- * the client's public quote page. Under the document's lock: at most one open payment
+ * Opens a card payment: the one path for the owner's deposit screen, the client's public
+ * quote page (a deposit) and the client's invoice page (the balance, or part). Under the document's lock: at most one open payment
  * per document. The same amount again answers the open payment (same client secret, same
  * PaymentIntent); a different amount cancels an open payment that was declined or
  * abandoned, and otherwise is refused (409) while it is under way.
@@ -59,7 +61,7 @@ export async function openDepositPayment(
       await cancel(trx, provider, payment);
     }
     if (same) return answer(await updatePayment(trx, same.id, {}));
-    return answer(await startPayment(trx, provider, logger, locked.document, amount, request.customer));
+    return answer(await startPayment(trx, provider, logger, locked.document, amount, request));
   });
 }
 
@@ -99,7 +101,7 @@ async function startPayment(
   logger: Logger,
   document: DocumentRow,
   amountCents: number,
-  customer: DepositCustomer,
+  { customer, purpose = 'deposit' }: DepositRequest,
 ): Promise<PaymentRow> {
   const paymentId = randomUUID();
   const { owner_id: ownerId, type: documentType, id: documentId } = document;
@@ -113,6 +115,7 @@ async function startPayment(
     customer_name: customer.customerName,
     provider: provider.name,
     test_payment: provider.testMode,
+    purpose,
   });
   try {
     const started = await provider.startPayment({
@@ -122,7 +125,7 @@ async function startPayment(
       documentId,
       amountCents,
       customerEmail: customer.customerEmail,
-      description: `Deposit for ${documentType} ${document.number ?? document.title}`,
+      description: `${purpose === 'invoice' ? 'Payment' : 'Deposit'} for ${documentType} ${document.number ?? document.title}`,
     });
     return await updatePayment(trx, paymentId, { provider_payment_id: started.providerPaymentId, client_secret: started.clientSecret });
   } catch (error) {

@@ -82,6 +82,7 @@ function paymentEvents(payment: PaymentRow) {
     provider: payment.provider,
     providerPaymentId: payment.provider_payment_id ?? payment.id,
     testPayment: payment.test_payment,
+    purpose: payment.purpose,
   };
   const key = payment.document_id;
   if (payment.status === 'succeeded') return [createEvent('payment.succeeded', { ownerId: data.ownerId, key, data })];

@@ -1,4 +1,4 @@
-import type { DepositDocumentType, PaymentProvider, PaymentStatus } from '@cobber/contracts';
+import type { DepositDocumentType, PaymentProvider, PaymentPurpose, PaymentStatus } from '@cobber/contracts';
 import type { Knex } from '@cobber/kit';
 
 export interface PaymentRow {
@@ -17,6 +17,8 @@ export interface PaymentRow {
   failure_message: string | null;
   /** Taken in test mode: no real money moves. */
   test_payment: boolean;
+  /** A deposit, or a payment of the invoice's balance (all or part). */
+  purpose: PaymentPurpose;
   created_at: Date;
   updated_at: Date;
 }

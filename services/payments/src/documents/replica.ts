@@ -44,7 +44,8 @@ function invoiceRow(invoice: InvoiceSnapshot): DocumentCopy {
     // (by bank transfer, cash…), so a card cannot pay a paid invoice again.
     paid_cents: parseMoney(invoice.totalAmount) - parseMoney(invoice.balanceDue),
     quote_id: invoice.quoteId,
-    status: null,
+    // Whether its client may pay it from the link: not a draft, nor a cancelled one.
+    status: invoice.status,
     deposit_cents: null,
     updated_at: invoice.updatedAt,
   };

@@ -12,7 +12,7 @@ export interface DocumentRow {
   total_cents: string;
   paid_cents: string;
   quote_id: string | null;
-  /** A quote's status; null for invoices. */
+  /** The document's status (an invoice's since issue 12; null on older invoice rows). */
   status: string | null;
   /** A quote's requested deposit (its deposit item); null when none or for invoices. */
   deposit_cents: string | null;
@@ -41,6 +41,11 @@ export async function findDocument(
   id: string,
 ): Promise<DocumentRow | undefined> {
   return db('documents').where({ id, owner_id: ownerId, type }).first();
+}
+
+/** An invoice by its id alone: its client's link knows no owner (an unguessable UUID). */
+export async function findPublicInvoice(db: Db, id: string): Promise<DocumentRow | undefined> {
+  return db('documents').where({ id, type: 'invoice' }).first();
 }
 
 /** A document's number (`Q-0001`, `INV-0001`) as this service knows it; null when it has none or is unknown. */
