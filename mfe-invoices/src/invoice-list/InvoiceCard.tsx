@@ -15,7 +15,7 @@ const STATUS_TONES: Record<InvoiceStatus, 'neutral' | 'info' | 'success' | 'dang
 export function InvoiceCard({ invoice }: { invoice: Invoice }) {
   const owing = invoice.status !== 'paid' && invoice.status !== 'cancelled';
   return (
-    <Link to={`/invoice/${invoice.id}`} aria-label={`${invoice.invoiceNumber} ${invoice.clientName}`} className="block rounded-2xl active:bg-stone-50">
+    <Link to={`/invoice/${invoice.id}`} className="block rounded-2xl active:bg-stone-50">
       <Card role="article" aria-label={invoice.invoiceNumber} className="flex flex-col gap-2">
         <div className="flex items-start justify-between gap-3">
           <div className="min-w-0">

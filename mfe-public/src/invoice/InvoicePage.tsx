@@ -1,13 +1,17 @@
+import { useState } from 'react';
 import type { InvoiceStatus, PublicInvoiceResponse } from '@cobber/contracts';
 import { Badge, Card, CardTitle, type BadgeTone } from '@cobber/ui';
 import { Detail } from '../common/DocumentParts.tsx';
-import { quoteDate } from '../quote/format.ts';
+import { money, quoteDate } from '../quote/format.ts';
 import { brandTheme } from '../quote/theme.ts';
 import { AmountDue } from './AmountDue.tsx';
 import { BankTransfer } from './BankTransfer.tsx';
 import { DownloadPdfButton } from './DownloadPdfButton.tsx';
 import { calendarDate, invoiceStatusLabels } from './format.ts';
+import { invoiceAfterPayment } from './invoice-payment.ts';
 import { InvoiceItems } from './InvoiceItems.tsx';
+import { amountDue } from './money-received.ts';
+import { PayByCard } from './PayByCard.tsx';
 import { PaymentPanel } from './PaymentPanel.tsx';
 
 const statusTones = { draft: 'neutral', sent: 'info', paid: 'success', overdue: 'danger', cancelled: 'neutral' } as const satisfies Record<
@@ -16,13 +20,39 @@ const statusTones = { draft: 'neutral', sent: 'info', paid: 'success', overdue: 
 >;
 
 interface InvoicePageProps {
+  id: string;
   found: PublicInvoiceResponse;
   showToasts?: (() => Promise<void>) | undefined;
 }
 
+/** Spec §8's 'Payment Successful' toast (the page mounts the toasts where no shell does). */
+async function paymentSuccessfulToast(amount: string, showToasts: InvoicePageProps['showToasts']) {
+  await showToasts?.();
+  const { toast } = await import('@cobber/ui/widgets');
+  toast({ title: 'Payment Successful', description: `Payment of ${money(amount)} processed successfully!`, variant: 'success' });
+}
+
+/**
+ * The invoice the page shows, read again once the client has paid by card, so the amount
+ * due falls and 'Payment Received' shows when nothing is owed (issue 12).
+ */
+function useShownInvoice(id: string, initial: PublicInvoiceResponse, showToasts: InvoicePageProps['showToasts']) {
+  const [found, setFound] = useState(initial);
+  const [lastPaid, setLastPaid] = useState<string>();
+  const paid = (amount: string) => {
+    setLastPaid(amount);
+    paymentSuccessfulToast(amount, showToasts).catch((error: unknown) => console.error('Could not show the payment toast', error));
+    invoiceAfterPayment(id, amountDue(found.invoice)).then(setFound, (error: unknown) => console.error('Could not load the invoice again', error));
+  };
+  return { found, lastPaid, paid };
+}
+
 /** The public invoice page (spec §2), themed with the business's brand colours. */
-export function InvoicePage({ found, showToasts }: InvoicePageProps) {
+export function InvoicePage({ id, found: initial, showToasts }: InvoicePageProps) {
+  const { found, lastPaid, paid } = useShownInvoice(id, initial, showToasts);
   const { invoice, business } = found;
+  const due = amountDue(invoice);
+  const owing = invoice.status !== 'paid' && invoice.status !== 'cancelled';
   return (
     <div style={brandTheme(business.brandColors)} className="min-h-dvh bg-(--brand-tint)">
       <header className="bg-(--brand) text-(--brand-on)">
@@ -51,6 +81,12 @@ export function InvoicePage({ found, showToasts }: InvoicePageProps) {
             </Detail>
           </dl>
         </Card>
+        {lastPaid && (
+          <p role="status" className="rounded-xl border border-green-200 bg-green-50 p-3 text-sm text-green-900">
+            Payment of {money(lastPaid)} processed successfully!
+          </p>
+        )}
+        {owing && due !== '0.00' && <PayByCard key={due} invoiceId={id} due={due} onPaid={paid} />}
         {invoice.description && (
           <Card>
             <CardTitle>Description</CardTitle>
@@ -58,7 +94,7 @@ export function InvoicePage({ found, showToasts }: InvoicePageProps) {
           </Card>
         )}
         <InvoiceItems found={found} />
-        {invoice.status !== 'paid' && invoice.status !== 'cancelled' && <BankTransfer invoiceNumber={invoice.invoiceNumber} business={business} />}
+        {owing && <BankTransfer invoiceNumber={invoice.invoiceNumber} business={business} />}
       </main>
     </div>
   );

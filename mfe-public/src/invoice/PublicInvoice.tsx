@@ -13,6 +13,6 @@ export interface PublicInvoiceProps {
  * What the client sees at /invoice/:id/pay: the invoice, or 'Invoice Not Found'.
  * `showToasts` mounts the toasts where no shell does (the server-rendered page).
  */
-export function PublicInvoice({ found, showToasts }: PublicInvoiceProps & { showToasts?: () => Promise<void> }) {
-  return found ? <InvoicePage found={found} showToasts={showToasts} /> : <InvoiceNotFound />;
+export function PublicInvoice({ id, found, showToasts }: PublicInvoiceProps & { showToasts?: () => Promise<void> }) {
+  return found ? <InvoicePage id={id} found={found} showToasts={showToasts} /> : <InvoiceNotFound />;
 }

@@ -114,6 +114,13 @@ describe('the public invoice page, rendered on the server', () => {
     expect(afterDeposit).toContain('BSB 062-000');
   });
 
+  it('offers to pay the balance due by card, or a part of it, while something is owed (issue 12)', () => {
+    const afterDeposit = visibleText(renderInvoicePage(invoice({ depositPaid: '330.00', balanceDue: '770.00' }), id, assets).html);
+    expect(afterDeposit).toContain('Pay by Card Pay the $770.00 due now, or a part of it. Amount to pay (AUD) Pay now $770.00');
+    expect(renderInvoicePage(invoice({ balanceDue: '770.00' }), id, assets).html).toMatch(/<input[^>]*value="770.00"/);
+    for (const status of ['paid', 'cancelled'] as const) expect(visibleText(renderInvoicePage(invoice({ status }), id, assets).html)).not.toContain('Pay now');
+  });
+
   it('heads the invoice with the amount due, the total and what was paid under it (issue 19)', () => {
     const found = invoice({ depositPaid: '250.00', paymentsReceived: '100.00', balanceDue: '750.00' });
     found.items.push({ id: crypto.randomUUID(), description: 'Deposit', type: 'deposit', quantity: '100.00', unitPrice: '250.00', totalPrice: '250.00' });
