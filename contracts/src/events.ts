@@ -42,8 +42,8 @@ const PaymentOutcome = z.object({
   provider: PaymentProvider,
   providerPaymentId: z.string(),
   testPayment: z.boolean(),
-  /** Events written before invoices could be paid by card were all deposits. */
-  purpose: PaymentPurpose.default('deposit'),
+  /** Without one, a deposit: events written before invoices could be paid by card were all deposits. */
+  purpose: PaymentPurpose.optional(),
 });
 
 /** Events written before `testPayment` existed were test payments exactly when the built-in provider took them. */

@@ -21,7 +21,7 @@ async function payerPhone(trx: Knex.Transaction, ownerId: string, invoice: Invoi
  * client paid the invoice itself by card. A test payment moved no money: the receipt says
  * so (DESIGN.md §2 "Demo mode is explicit").
  */
-function receiptDescription(purpose: PaymentPurpose, invoice: InvoiceRow | null, testPayment: boolean): string {
+function receiptDescription(purpose: PaymentPurpose | undefined, invoice: InvoiceRow | null, testPayment: boolean): string {
   const paid = purpose === 'invoice' && invoice ? `Payment of ${formatInvoiceNumber(invoice.number)}` : 'Deposit payment';
   return testPayment ? `${paid} (test payment)` : paid;
 }
@@ -56,7 +56,7 @@ export async function receiptDeposit(db: Knex, sending: Sending, raw: EventEnvel
         invoiceId: invoice?.id ?? null,
         quoteId,
       },
-      { takenByCard: true, cardDeposit: payment.purpose === 'deposit' },
+      { takenByCard: true, cardDeposit: payment.purpose !== 'invoice' },
     );
     if (invoice) await settlePayments(trx, invoice);
     receiptId = receipt.id;
