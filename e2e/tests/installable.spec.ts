@@ -16,6 +16,7 @@ const TIME_ZONE = 'Australia/Sydney';
 test.use({ serviceWorkers: 'allow', timezoneId: TIME_ZONE });
 
 const repo = path.resolve(import.meta.dirname, '..', '..');
+const artifact = (name: string) => path.join(import.meta.dirname, '..', 'artifacts', name);
 
 /** The query keys of the copy saved on this phone (IndexedDB), or null when there is none. */
 function savedCopy(page: Page): Promise<{ owner: string; keys: string[] } | null> {
@@ -126,6 +127,7 @@ test('reads the last copy offline, and keeps it from anyone signed out or signed
       const time = (await banner.textContent())!.slice(-5);
       expect(minutesBetween(fetchedFrom, fetchedTo)).toContain(time);
     }
+    await page.screenshot({ path: artifact('offline-receipts.png') });
     await context.setOffline(false);
     await page.reload();
     await expect(page.getByText(/REC-\d{4}/).first()).toBeVisible();
@@ -240,6 +242,7 @@ test('a new deploy waits for "New version — Reload", and the page then runs th
     const prompt = page.getByRole('status').filter({ hasText: 'New version —' });
     await expect(prompt).toBeVisible({ timeout: 30_000 });
     await expect(prompt).toHaveText('New version — Reload');
+    await page.screenshot({ path: artifact('new-version-prompt.png') });
     expect(await build()).toBeNull();
     expect(await routesNow()).toContain('/settings/bas');
     await expect(page.getByRole('heading', { name: 'Your Clients' })).toBeVisible();
