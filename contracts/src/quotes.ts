@@ -308,7 +308,8 @@ export const QuoteDraft = z.strictObject({
 export type QuoteDraft = z.infer<typeof QuoteDraft>;
 
 /** Spec §3 change types, plus `deposit` (ours) for a deposit request. */
-export const QuoteChangeType = z.enum(['created', 'updated', 'sent', 'approved', 'rejected', 'deposit']);
+// `reminder`: an automatic follow-up went to the client (issue 12).
+export const QuoteChangeType = z.enum(['created', 'updated', 'sent', 'approved', 'rejected', 'deposit', 'reminder']);
 export type QuoteChangeType = z.infer<typeof QuoteChangeType>;
 
 /**

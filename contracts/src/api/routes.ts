@@ -38,6 +38,7 @@ import {
   UpdateQuoteItem,
 } from '../quotes.ts';
 import { CreateReceipt, MarkInvoicePaid, Receipt, SendReceipt, UpdateReceipt } from '../receipts.ts';
+import { ChangeDocumentReminders, DocumentReminders } from '../reminders.ts';
 import { ClientListQuery, ClientPage, QuoteListQuery, QuotePage, ReceiptListQuery, ReceiptPage } from '../list-queries.ts';
 import type { RoutePath } from './paths.ts';
 
@@ -147,6 +148,8 @@ export const API_ROUTES: ApiRoute[] = [
   { method: 'GET', path: '/api/quotes/:id/items', service: 'quotes', access: 'owner', summary: "A quote's lines", answers: OK(z.array(QuoteItem)) },
   { method: 'PATCH', path: '/api/quotes/:id/items/:itemId', service: 'quotes', access: 'owner', summary: 'Change a line (by id or position)', params: { itemId: QuoteLineRef }, body: UpdateQuoteItem, answers: OK(QuoteItem) },
   { method: 'GET', path: '/api/quotes/:id/history', service: 'quotes', access: 'owner', summary: "A quote's history", answers: OK(z.array(QuoteHistoryEntry)) },
+  { method: 'GET', path: '/api/quotes/:id/reminders', service: 'quotes', access: 'owner', summary: "The follow-ups sent about a quote, and whether they are stopped", answers: OK(DocumentReminders) },
+  { method: 'PATCH', path: '/api/quotes/:id/reminders', service: 'quotes', access: 'owner', summary: 'Stop (or restart) follow-ups for one quote', body: ChangeDocumentReminders, answers: OK(DocumentReminders) },
   { method: 'POST', path: '/api/quote-items', service: 'quotes', access: 'owner', summary: 'Add a line to a quote', body: CreateQuoteItem, answers: CREATED(QuoteItem) },
   { method: 'POST', path: '/api/quotes/:id/deposit', service: 'quotes', access: 'owner', summary: 'Request a deposit on a quote', body: RequestDeposit, answers: CREATED(QuoteItem) },
   { method: 'POST', path: '/api/quotes/:id/send', service: 'quotes', access: 'owner', summary: 'Email the quote to the client (once per change)', answers: OK(Quote) },
@@ -169,6 +172,8 @@ export const API_ROUTES: ApiRoute[] = [
   { method: 'DELETE', path: '/api/invoices/:id/items/:itemId', service: 'invoices', access: 'owner', summary: 'Remove a line', answers: [{ status: 204 }] },
   { method: 'POST', path: '/api/invoices/:id/reset-from-quote', service: 'invoices', access: 'owner', summary: "Start the invoice again from its quote's lines", answers: OK(Invoice) },
   { method: 'POST', path: '/api/invoices/:id/send', service: 'invoices', access: 'owner', summary: 'Email the invoice to the client (once per change)', body: SendInvoice, answers: OK(Invoice) },
+  { method: 'GET', path: '/api/invoices/:id/reminders', service: 'invoices', access: 'owner', summary: 'The reminders sent about an invoice, and whether they are stopped', answers: OK(DocumentReminders) },
+  { method: 'PATCH', path: '/api/invoices/:id/reminders', service: 'invoices', access: 'owner', summary: 'Stop (or restart) reminders for one invoice', body: ChangeDocumentReminders, answers: OK(DocumentReminders) },
   { method: 'POST', path: '/api/invoices/:id/mark-paid', service: 'invoices', access: 'owner', summary: 'Mark an invoice paid; answers its receipt', body: MarkInvoicePaid, answers: CREATED(Receipt) },
   { method: 'GET', path: '/api/invoices/:id/public', service: 'invoices', access: 'public', summary: 'A sent invoice as its client sees it (its page and PDF)', answers: OK(PublicInvoiceResponse) },
   { method: 'GET', path: '/api/invoices/:id/items/public', service: 'invoices', access: 'public', summary: "A sent invoice's lines", answers: OK(PublicInvoiceItems) },

@@ -1,4 +1,4 @@
-import { Banknote, CheckCircle2, FilePlus, Mail, Pencil, XCircle, type LucideIcon } from 'lucide-react';
+import { BellRing, Banknote, CheckCircle2, FilePlus, Mail, Pencil, XCircle, type LucideIcon } from 'lucide-react';
 import type { QuoteChangeType, QuoteHistoryEntry } from '@cobber/contracts';
 import { Badge, cn, type BadgeTone } from '@cobber/ui';
 import { showDateAndTime } from '../common/display.ts';
@@ -11,6 +11,7 @@ const CHANGE_TYPES: Record<QuoteChangeType, { label: string; icon: LucideIcon; t
   approved: { label: 'Approved', icon: CheckCircle2, tone: 'success', dot: 'bg-green-600' },
   rejected: { label: 'Rejected', icon: XCircle, tone: 'danger', dot: 'bg-red-600' },
   deposit: { label: 'Deposit', icon: Banknote, tone: 'warning', dot: 'bg-amber-600' },
+  reminder: { label: 'Reminder sent', icon: BellRing, tone: 'info', dot: 'bg-sky-600' },
 };
 
 /** One change on the timeline: what kind, when, and the field's old value struck through. */

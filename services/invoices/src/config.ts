@@ -22,6 +22,8 @@ export const InvoicesServiceSettings = z.object({
   TWILIO_ACCOUNT_SID: optional(z.string().min(1)),
   TWILIO_AUTH_TOKEN: optional(z.string().min(1)),
   TWILIO_FROM: optional(z.string().min(1)),
+  /** How often due invoice reminders are looked for, in seconds (issue 12). */
+  REMINDER_CHECK_SECONDS: settings.reminderCheckSeconds(),
   KAFKA_BROKERS: settings.kafkaBrokers(),
   KAFKA_TOPIC_PREFIX: settings.kafkaTopicPrefix(),
   LOG_LEVEL: settings.logLevel(),

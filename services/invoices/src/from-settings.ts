@@ -19,6 +19,7 @@ export function invoicesServiceFromSettings(
     dailyLimits: { mail: settings.MAIL_LIMIT_PER_OWNER_PER_DAY, sms: settings.SMS_LIMIT_PER_OWNER_PER_DAY },
     publicUrl: settings.PUBLIC_URL,
     quotesUrl: wiring.quotesUrl ?? settings.QUOTES_URL,
+    reminderCheckSeconds: settings.REMINDER_CHECK_SECONDS,
     logger: wiring.logger,
   });
 }

@@ -17,6 +17,8 @@ import { migrations, SCHEMA } from './migrations.ts';
 import { publicInvoiceRoutes } from './public/routes.ts';
 import { receiptListRoutes } from './receipt-list/routes.ts';
 import { receiptRoutes } from './receipts/routes.ts';
+import { invoiceReminderRoutes } from './reminders/routes.ts';
+import { invoiceReminderScheduler } from './reminders/scheduler.ts';
 import { reportRoutes } from './reports/routes.ts';
 import { invoicesConsumer } from './replica/consumer.ts';
 import { sendingRoutes } from './sending/routes.ts';
@@ -44,6 +46,8 @@ export interface InvoicesServiceOptions {
   logger?: Logger;
   /** What time it is (tests fix it); each business's "today" is taken from it in its own time zone. */
   clock?: Clock;
+  /** How often due reminders are looked for (REMINDER_CHECK_SECONDS, default 60). */
+  reminderCheckSeconds?: number;
 }
 
 export type InvoicesService = DataService;
@@ -61,7 +65,7 @@ export function createInvoicesService(options: InvoicesServiceOptions): Invoices
   };
   const clock = options.clock ?? systemClock;
   const quotes = serviceCalls({ caller: 'invoices', service: 'quotes', url: options.quotesUrl, identitySecret: options.identitySecret, logger });
-  return createDataService({
+  const service = createDataService({
     ...options,
     logger,
     name: 'invoices',
@@ -76,8 +80,21 @@ export function createInvoicesService(options: InvoicesServiceOptions): Invoices
         receiptRoutes(db, sending, clock),
         exportRoutes(db),
         reportRoutes(db),
+        invoiceReminderRoutes(db),
       ],
     }),
     consumer: (db) => invoicesConsumer.handler({ db, sending }),
   });
+  const reminders = invoiceReminderScheduler({ db: service.db, databaseUrl: options.databaseUrl, sending, clock, everySeconds: options.reminderCheckSeconds ?? 60 });
+  return {
+    ...service,
+    async start() {
+      await service.start();
+      await reminders.start();
+    },
+    async stop() {
+      await reminders.stop();
+      await service.stop();
+    },
+  };
 }

@@ -150,6 +150,25 @@ export const migrations: Migration[] = [
     },
   },
   {
+    name: '006_invoice_reminders',
+    async up(db) {
+      // Automatic reminders (issue 12): one row per invoice and kind, claimed in the same
+      // transaction as the send, so none goes twice; and the owner's stop for one invoice.
+      await db.schema.createTable('invoice_reminders', (t) => {
+        t.uuid('invoice_id').notNullable().references('id').inTable('invoices').onDelete('CASCADE');
+        t.uuid('owner_id').notNullable();
+        t.string('kind', 30).notNullable();
+        t.text('to_address').notNullable();
+        t.timestamp('sent_at', { useTz: true }).notNullable().defaultTo(db.fn.now());
+        t.primary(['invoice_id', 'kind']);
+      });
+      await db.schema.alterTable('invoices', (t) => {
+        t.boolean('reminders_off').notNullable().defaultTo(false);
+      });
+      await db.raw(`create index invoices_awaiting_payment on invoices (due_date) where status not in ('draft', 'paid', 'cancelled')`);
+    },
+  },
+  {
     name: '007_card_payments_of_invoices',
     async up(db) {
       // Issue 12: a client pays the invoice itself by card. Such a receipt is taken by card
@@ -160,4 +179,5 @@ export const migrations: Migration[] = [
       });
       await db('receipts').where('taken_by_card', true).update({ card_deposit: true });
     },
+  },
 ];

@@ -80,7 +80,7 @@ export const QUOTE = {
  * its events, and the quote learns its invoice from invoice.created.
  */
 export async function startInvoicesWorld(
-  options: { sms?: SmsSender; clock?: Clock; dailyLimits?: { mail?: number; sms?: number }; quotesUrl?: string } = {},
+  options: { sms?: SmsSender; clock?: Clock; dailyLimits?: { mail?: number; sms?: number }; quotesUrl?: string; reminderCheckSeconds?: number } = {},
 ): Promise<InvoicesWorld> {
   const databaseUrl = await createTestDatabase();
   const logger = createLogger('test', 'silent');
@@ -100,6 +100,7 @@ export async function startInvoicesWorld(
     sms: options.sms ?? createSmsSender({ mailboxDir }),
     quotesUrl: options.quotesUrl ?? (() => quotesServer!.url),
     clock: options.clock,
+    ...(options.reminderCheckSeconds ? { reminderCheckSeconds: options.reminderCheckSeconds } : {}),
     ...(options.dailyLimits ? { dailyLimits: options.dailyLimits } : {}),
   });
   for (const service of [business, quotes, invoices]) await service.start();

@@ -40,5 +40,7 @@ export const settings = {
         .transform((v) => v.split(','))
         .optional(),
     ),
+  /** How often automatic reminders are looked for (issue 12): at least once a minute by default. */
+  reminderCheckSeconds: () => z.coerce.number().int().min(1).max(60).default(60),
   kafkaTopicPrefix: () => z.string().regex(/^[\w.-]+$/, 'letters, digits, ".", "_" or "-" only').default('cobber'),
 };

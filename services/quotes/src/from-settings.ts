@@ -19,6 +19,7 @@ export function quotesServiceFromSettings(
     publicUrl: settings.PUBLIC_URL,
     businessUrl: wiring.businessUrl ?? settings.BUSINESS_URL,
     drafting: { apiKey: settings.OPENAI_API_KEY, baseURL: settings.OPENAI_BASE_URL, model: settings.OPENAI_MODEL },
+    reminderCheckSeconds: settings.REMINDER_CHECK_SECONDS,
     logger: wiring.logger,
   });
 }

@@ -7,6 +7,9 @@ import { publicQuoteRoutes } from './public/routes.ts';
 import { quoteListRoutes } from './quote-list/routes.ts';
 import { quoteRoutes } from './quotes/routes.ts';
 import { clientCheck } from './replica/clients.ts';
+import { followUpScheduler } from './reminders/scheduler.ts';
+import { quoteReminderRoutes } from './reminders/routes.ts';
+import type { Clock } from './reminders/service.ts';
 import { quotesConsumer } from './replica/consumer.ts';
 import { sendingRoutes } from './sending/routes.ts';
 
@@ -32,6 +35,10 @@ export interface QuotesServiceOptions {
   /** OpenAI settings; without an API key the built-in drafter writes drafts. */
   drafting?: { apiKey?: string | undefined; baseURL?: string | undefined; model?: string | undefined };
   logger?: Logger;
+  /** What time it is (tests move it on): when follow-ups are due. */
+  clock?: Clock;
+  /** How often due follow-ups are looked for (REMINDER_CHECK_SECONDS, default 60). */
+  reminderCheckSeconds?: number;
 }
 
 export type QuotesService = DataService;
@@ -47,7 +54,7 @@ export function createQuotesService(options: QuotesServiceOptions): QuotesServic
   };
   const drafter = createDrafter({ ...options.drafting, logger });
   const business = { url: options.businessUrl, identitySecret: options.identitySecret, logger };
-  return createDataService({
+  const service = createDataService({
     ...options,
     logger,
     name: 'quotes',
@@ -55,8 +62,26 @@ export function createQuotesService(options: QuotesServiceOptions): QuotesServic
     migrations,
     routes: (db) => ({
       public: [publicQuoteRoutes(db), internalQuoteRoutes(db, options.identitySecret)],
-      owner: [quoteListRoutes(db), quoteRoutes(db, clientCheck(db, business)), sendingRoutes(db, sending), draftingRoutes(db, drafter)],
+      owner: [quoteListRoutes(db), quoteRoutes(db, clientCheck(db, business)), sendingRoutes(db, sending), draftingRoutes(db, drafter), quoteReminderRoutes(db)],
     }),
     consumer: (db) => quotesConsumer.handler(db),
   });
+  const followUps = followUpScheduler({
+    db: service.db,
+    databaseUrl: options.databaseUrl,
+    sending,
+    clock: options.clock ?? (() => new Date()),
+    everySeconds: options.reminderCheckSeconds ?? 60,
+  });
+  return {
+    ...service,
+    async start() {
+      await service.start();
+      await followUps.start();
+    },
+    async stop() {
+      await followUps.stop();
+      await service.stop();
+    },
+  };
 }

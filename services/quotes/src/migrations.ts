@@ -165,4 +165,23 @@ export const migrations: Migration[] = [
       await db.raw('drop index quotes_owner_id_created_at_index');
     },
   },
+  {
+    name: '009_quote_follow_ups',
+    async up(db) {
+      // Automatic follow-ups (issue 12): one row per quote and kind, claimed in the same
+      // transaction as the send, so none goes twice; and the owner's stop for one quote.
+      await db.schema.createTable('quote_reminders', (t) => {
+        t.uuid('quote_id').notNullable().references('id').inTable('quotes').onDelete('CASCADE');
+        t.uuid('owner_id').notNullable();
+        t.string('kind', 30).notNullable();
+        t.text('to_address').notNullable();
+        t.timestamp('sent_at', { useTz: true }).notNullable().defaultTo(db.fn.now());
+        t.primary(['quote_id', 'kind']);
+      });
+      await db.schema.alterTable('quotes', (t) => {
+        t.boolean('reminders_off').notNullable().defaultTo(false);
+      });
+      await db.raw(`create index quotes_awaiting_answer on quotes (sent_at) where status in ('sent', 'viewed')`);
+    },
+  },
 ];

@@ -1,0 +1,21 @@
+import { scheduledCheck, type Knex, type ScheduledCheck } from '@cobber/kit';
+import type { Clock } from '../dates.ts';
+import type { Sending } from '../sending/sending.ts';
+import { sendDueInvoiceReminders } from './service.ts';
+
+/** pg-boss's own schema beside this service's (DESIGN.md §3: one schema per owner of data). */
+export const JOBS_SCHEMA = 'invoices_jobs';
+
+/** The invoice reminders, looked for every `everySeconds` by one instance at a time. */
+export function invoiceReminderScheduler(options: { db: Knex; databaseUrl: string; sending: Sending; clock: Clock; everySeconds: number }): ScheduledCheck {
+  return scheduledCheck({
+    databaseUrl: options.databaseUrl,
+    schema: JOBS_SCHEMA,
+    name: 'invoice-reminders',
+    everySeconds: options.everySeconds,
+    logger: options.sending.logger,
+    check: async () => {
+      await sendDueInvoiceReminders(options.db, options.sending, options.clock);
+    },
+  });
+}

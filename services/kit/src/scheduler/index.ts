@@ -1,0 +1,1 @@
+export { scheduledCheck, type ScheduledCheck, type ScheduledCheckOptions } from './scheduled-check.ts';

@@ -1,0 +1,20 @@
+import { scheduledCheck, type Knex, type ScheduledCheck } from '@cobber/kit';
+import type { QuoteSending } from '../sending/send-quote.ts';
+import { sendDueFollowUps, type Clock } from './service.ts';
+
+/** pg-boss's own schema beside this service's (DESIGN.md §3: one schema per owner of data). */
+export const JOBS_SCHEMA = 'quotes_jobs';
+
+/** The quote follow-ups, looked for every `everySeconds` by one instance at a time. */
+export function followUpScheduler(options: { db: Knex; databaseUrl: string; sending: QuoteSending; clock: Clock; everySeconds: number }): ScheduledCheck {
+  return scheduledCheck({
+    databaseUrl: options.databaseUrl,
+    schema: JOBS_SCHEMA,
+    name: 'quote-follow-ups',
+    everySeconds: options.everySeconds,
+    logger: options.sending.logger,
+    check: async () => {
+      await sendDueFollowUps(options.db, options.sending, options.clock);
+    },
+  });
+}
