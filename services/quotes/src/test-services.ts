@@ -30,6 +30,7 @@ export interface TestOwner {
 export interface QuotesWorld {
   quotesUrl: string;
   businessUrl: string;
+  databaseUrl: string;
   bus: PostgresBus;
   quotes: QuotesService;
   events: EventEnvelope[];
@@ -43,7 +44,9 @@ export interface QuotesWorld {
  * The quotes service with the real business service beside it on one in-process bus:
  * a business saved over HTTP reaches the quotes replica by its business.updated event.
  */
-export async function startQuotesWorld(options: { dailyLimits?: { mail?: number } } = {}): Promise<QuotesWorld> {
+export async function startQuotesWorld(
+  options: { dailyLimits?: { mail?: number }; clock?: () => Date; reminderCheckSeconds?: number } = {},
+): Promise<QuotesWorld> {
   const databaseUrl = await createTestDatabase();
   const logger = createLogger('test', 'silent');
   const bus = new PostgresBus({ databaseUrl });
@@ -71,12 +74,15 @@ export async function startQuotesWorld(options: { dailyLimits?: { mail?: number 
     publicUrl: 'http://cobber.test',
     businessUrl: businessServer.url,
     ...(options.dailyLimits ? { dailyLimits: options.dailyLimits } : {}),
+    ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.reminderCheckSeconds ? { reminderCheckSeconds: options.reminderCheckSeconds } : {}),
   });
   await quotes.start();
   const quotesServer = await listen(quotes.app, 0);
   return {
     quotesUrl: quotesServer.url,
     businessUrl: businessServer.url,
+    databaseUrl,
     bus,
     quotes,
     events,
