@@ -130,7 +130,6 @@ export function appManifest() {
     start_url: '/',
     scope: '/',
     display: 'standalone',
-    orientation: 'portrait',
     theme_color: THEME_COLOR,
     background_color: '#ffffff',
     icons: [
