@@ -3,6 +3,7 @@ import { isValidAbn, isValidBsb } from './abn.ts';
 import { DEFAULT_GST_BASIS, DEFAULT_MYOB_ACCOUNT_NUMBER, DEFAULT_XERO_ACCOUNT_CODE, GstBasis, MyobAccountNumber, XeroAccountCode } from './books.ts';
 import { TimeZone } from './dates.ts';
 import { optionalEmail, optionalText, Timestamp } from './fields.ts';
+import { PAY_ID_MESSAGE, payIdKind } from './pay-id.ts';
 import { DEFAULT_REMINDERS, ReminderSettings } from './reminders.ts';
 
 /** The spec §5 messages for the business forms, verbatim. */
@@ -47,6 +48,8 @@ export const Business = z.object({
   bsb: z.string().nullable(),
   accountNumber: z.string().nullable(),
   accountName: z.string().nullable(),
+  /** Where clients pay instantly by bank (issue 12): an email, an Australian mobile or the ABN; absent on older events. */
+  payId: z.string().nullish(),
   defaultHourlyRate: z.number(),
   applyGST: z.boolean(),
   /** Where the business's days begin and end: due dates, overdue, receipt dates. */
@@ -80,6 +83,8 @@ const phone = optionalText(40, BusinessMessages.phone).refine(
   (value) => value === null || value.length >= 10,
   BusinessMessages.phone,
 );
+/** PayID (issue 12): empty means none; anything else an email, an Australian mobile or a valid ABN. */
+const payId = optionalText(254, PAY_ID_MESSAGE).refine((value) => value === null || payIdKind(value) !== null, PAY_ID_MESSAGE);
 const hourlyRate = z
   .number(BusinessMessages.hourlyRate)
   .min(MIN_HOURLY_RATE, BusinessMessages.hourlyRate)
@@ -105,6 +110,7 @@ const businessFields = {
   bsb,
   accountNumber,
   accountName: optionalText(100),
+  payId,
   defaultHourlyRate: hourlyRate.optional(),
   applyGST: z.boolean().optional(),
   /** Our addition, so optional: a new business without one takes its address's state. */

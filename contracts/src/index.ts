@@ -1,4 +1,5 @@
 export * from './abn.ts';
+export * from './pay-id.ts';
 export * from './brand.ts';
 export * from './auth.ts';
 export * from './books.ts';

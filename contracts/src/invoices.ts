@@ -164,6 +164,8 @@ export const InvoiceDocumentBusiness = z.strictObject({
   bsb: z.string().nullable(),
   accountNumber: z.string().nullable(),
   accountName: z.string().nullable(),
+  /** Where the client pays instantly by bank (issue 12), the invoice number as the reference. */
+  payId: z.string().nullable().optional(),
   /** Off: the document is an "Invoice" with no GST line, never a "Tax Invoice". */
   applyGST: z.boolean(),
   brandColors: BrandColors.nullable(),
@@ -234,6 +236,7 @@ export const PublicInvoiceResponse = z.strictObject({
     bsb: z.string().nullable(),
     accountNumber: z.string().nullable(),
     accountName: z.string().nullable(),
+    payId: z.string().nullable().optional(),
     abn: z.string().nullable(),
     /** Off: the document is an "Invoice" with no GST line, never a "Tax Invoice". */
     applyGST: z.boolean(),

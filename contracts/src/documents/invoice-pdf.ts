@@ -11,6 +11,7 @@ import { AUSTRALIAN_TIME_ZONE } from '../dates.ts';
 import type { AcceptedQuote, InvoiceDocument } from '../invoices.ts';
 import { ItemTypeLabels } from '../items.ts';
 import { displayMoney, displayQuantity, parseMoney, parseQuantity } from '../money.ts';
+import { payIdLabel } from '../pay-id.ts';
 import { businessDetails, displayCalendarDate, displayDate, type DocumentBusiness } from './business-details.ts';
 import type { FontFiles } from './fonts/files.ts';
 import { CONTENT_WIDTH, DocumentWriter, MARGIN, MUTED, type Column, type Row, type TotalLine } from './layout.ts';
@@ -27,7 +28,7 @@ export type InvoicePdfItem = Pick<InvoiceDocument['items'][number], 'description
 
 export type InvoicePdfBusiness = DocumentBusiness &
   Pick<Business, 'applyGST'> &
-  Partial<Pick<Business, 'bankName' | 'bsb' | 'accountNumber' | 'accountName'>>;
+  Partial<Pick<Business, 'bankName' | 'bsb' | 'accountNumber' | 'accountName' | 'payId'>>;
 
 /**
  * What the PDF is made from: an `InvoiceDocument` (the invoices service makes it one way
@@ -125,6 +126,7 @@ function bankDetails(writer: DocumentWriter, invoice: InvoicePdfInvoice, busines
     business.bsb ? `BSB: ${business.bsb}` : null,
     business.accountNumber ? `Account number: ${business.accountNumber}` : null,
     business.accountName ? `Account name: ${business.accountName}` : null,
+    business.payId ? `${payIdLabel(business.payId)}: ${business.payId}` : null,
   ].filter((line): line is string => line !== null);
   if (lines.length === 0) lines.push(`Contact ${business.name} for payment details.`);
   for (const line of lines) writer.paragraph(line);

@@ -148,6 +148,9 @@ export function SettingsForm({ existing }: { existing: Business | null }) {
         <Field label="Account name" hint="Holder name for bank transfers" error={errors.accountName?.message}>
           <Input {...form.register('accountName')} />
         </Field>
+        <Field label="PayID" hint="Email, mobile (04xx xxx xxx) or ABN for instant bank payments" error={errors.payId?.message}>
+          <Input autoComplete="off" {...form.register('payId')} />
+        </Field>
       </Card>
       <Card className="flex flex-col gap-4">
         <CardTitle>Accounting</CardTitle>

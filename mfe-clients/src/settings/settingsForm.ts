@@ -27,6 +27,8 @@ export interface SettingsValues {
   bsb: string;
   accountNumber: string;
   accountName: string;
+  /** Email, Australian mobile or ABN clients pay instantly to (issue 12). */
+  payId: string;
   /** As typed; "90.00" once rounded on blur. */
   defaultHourlyRate: string;
   applyGST: boolean;
@@ -69,6 +71,7 @@ export function businessFromSettings(values: SettingsValues): z.input<typeof Upd
     bsb: values.bsb,
     accountNumber: values.accountNumber,
     accountName: values.accountName,
+    payId: values.payId,
     defaultHourlyRate: hourlyRate(values.defaultHourlyRate),
     applyGST: values.applyGST,
     timeZone: values.timeZone,
@@ -114,6 +117,7 @@ export function settingsFromBusiness(business: Business | null): SettingsValues 
     bsb: business?.bsb ?? '',
     accountNumber: business?.accountNumber ?? '',
     accountName: business?.accountName ?? '',
+    payId: business?.payId ?? '',
     defaultHourlyRate: (business?.defaultHourlyRate ?? DEFAULT_HOURLY_RATE).toFixed(2),
     applyGST: business?.applyGST ?? false,
     timeZone: business?.timeZone ?? deviceTimeZone(),

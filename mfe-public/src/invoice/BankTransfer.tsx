@@ -3,13 +3,14 @@ import { Card, CardTitle } from '@cobber/ui';
 
 type Business = PublicInvoiceResponse['business'];
 
-/** Spec §2: bank transfer details, with the invoice number as the payment reference. */
+/** Spec §2: bank transfer details and the PayID (issue 12), with the invoice number as the payment reference. */
 export function BankTransfer({ invoiceNumber, business }: { invoiceNumber: string; business: Business }) {
   const details = [
     ['Bank', business.bankName],
     ['BSB', business.bsb],
     ['Account number', business.accountNumber],
     ['Account name', business.accountName],
+    ['PayID', business.payId],
   ].filter((detail): detail is [string, string] => Boolean(detail[1]));
   return (
     <Card className="space-y-3">

@@ -82,4 +82,13 @@ export const migrations: Migration[] = [
       });
     },
   },
+  {
+    name: '006_pay_id',
+    async up(db) {
+      // Where clients pay instantly by bank (issue 12): an email, a mobile or the ABN.
+      await db.schema.alterTable('businesses', (t) => {
+        t.string('pay_id', 254);
+      });
+    },
+  },
 ];

@@ -18,6 +18,7 @@ interface BusinessRow {
   bsb: string | null;
   account_number: string | null;
   account_name: string | null;
+  pay_id: string | null;
   default_hourly_rate: string;
   apply_gst: boolean;
   time_zone: Business['timeZone'];
@@ -45,6 +46,7 @@ const columns: Record<keyof CreateBusiness, keyof BusinessRow> = {
   bsb: 'bsb',
   accountNumber: 'account_number',
   accountName: 'account_name',
+  payId: 'pay_id',
   defaultHourlyRate: 'default_hourly_rate',
   applyGST: 'apply_gst',
   timeZone: 'time_zone',
@@ -80,6 +82,7 @@ function toBusiness(row: BusinessRow): Business {
     bsb: row.bsb,
     accountNumber: row.account_number,
     accountName: row.account_name,
+    payId: row.pay_id,
     defaultHourlyRate: Number(row.default_hourly_rate),
     applyGST: row.apply_gst,
     timeZone: row.time_zone,

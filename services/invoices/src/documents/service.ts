@@ -23,6 +23,7 @@ function documentBusiness(business: KnownBusiness): InvoiceDocumentBusiness {
     bsb: business.bsb ?? null,
     accountNumber: business.accountNumber ?? null,
     accountName: business.accountName ?? null,
+    payId: business.payId ?? null,
     applyGST: business.applyGST,
     brandColors: business.brandColors ?? null,
     timeZone: business.timeZone,

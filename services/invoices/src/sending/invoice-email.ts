@@ -1,4 +1,4 @@
-import { COBBER_ORANGE, displayMoney, parseMoney, type Invoice } from '@cobber/contracts';
+import { COBBER_ORANGE, displayMoney, parseMoney, payIdLabel, type Invoice } from '@cobber/contracts';
 import { escapeHtml, type KnownBusiness, type MailMessage } from '@cobber/kit';
 
 /** `2025-03-26` → `26 March 2025`, the calendar date as written. */
@@ -8,7 +8,7 @@ export function displayDay(date: string): string {
 
 /**
  * The email a client receives with an invoice: the tradie's message, the amount and due
- * date, the bank details with the reference, and the link to the invoice page (PDF
+ * date, the bank details and PayID with the reference, and the link to the invoice page (PDF
  * attached by the caller).
  */
 export function invoiceEmail({ invoice, business, link, message }: { invoice: Invoice; business: KnownBusiness; link: string; message: string | null }): Omit<MailMessage, 'to' | 'attachments'> {
@@ -24,6 +24,7 @@ export function invoiceEmail({ invoice, business, link, message }: { invoice: In
     business.bsb ? `BSB: ${business.bsb}` : null,
     business.accountNumber ? `Account number: ${business.accountNumber}` : null,
     business.accountName ? `Account name: ${business.accountName}` : null,
+    business.payId ? `${payIdLabel(business.payId)}: ${business.payId}` : null,
   ].filter((line): line is string => line !== null);
   if (bank.length > 0) bank.push(`Reference: ${invoice.invoiceNumber}`);
   const e = escapeHtml;
