@@ -5,6 +5,7 @@ import { Card, LoadFailed, PageSpinner } from '@cobber/ui';
 import { toast } from '@cobber/ui/toasts';
 import { useBusiness } from '@cobber/ui/data';
 import { SettingsForm } from './SettingsForm.tsx';
+import { RemindersSettings } from './reminders/RemindersSettings.tsx';
 
 export default function SettingsScreen() {
   const business = useBusiness();
@@ -34,6 +35,7 @@ export default function SettingsScreen() {
         <SettingsLink to="/settings/accounting-export" icon={Sheet} label="Accounting export" />
         <SettingsLink to="/settings/bas" icon={Landmark} label="GST for the BAS" />
       </div>
+      {business.data && <RemindersSettings business={business.data} />}
       <SettingsForm existing={business.data} />
     </div>
   );

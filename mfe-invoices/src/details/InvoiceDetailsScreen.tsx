@@ -14,6 +14,7 @@ import { MarkPaidCard } from './MarkPaidCard.tsx';
 import { PaymentSummary } from './PaymentSummary.tsx';
 import { PdfExportCard } from './PdfExportCard.tsx';
 import { SendInvoiceCard } from './SendInvoiceCard.tsx';
+import { InvoiceReminders } from './reminders/InvoiceReminders.tsx';
 
 export default function InvoiceDetailsScreen() {
   const { id } = useParams();
@@ -47,6 +48,7 @@ export default function InvoiceDetailsScreen() {
       <PaymentSummary invoice={invoice.data} />
       <PdfExportCard invoice={invoice.data} />
       {!paid && <SendInvoiceCard invoice={invoice.data} />}
+      <InvoiceReminders invoice={invoice.data} />
       {/* A new balance (a part payment) starts the card again from it. */}
       {!paid && invoice.data.status !== 'cancelled' && (
         <MarkPaidCard key={invoice.data.balanceDue} invoice={invoice.data} timeZone={business.data?.timeZone ?? AUSTRALIAN_TIME_ZONE} />

@@ -13,6 +13,7 @@ import { ItemsTable } from './ItemsTable.tsx';
 import { QuoteNotFound } from './QuoteNotFound.tsx';
 import { QuoteActions } from './QuoteActions.tsx';
 import { QuoteTracker } from './QuoteTracker.tsx';
+import { QuoteReminders } from './reminders/QuoteReminders.tsx';
 
 export default function QuoteDetailsScreen() {
   const { id } = useParams();
@@ -34,6 +35,7 @@ export default function QuoteDetailsScreen() {
       <QuoteTracker status={quote.data.status} />
       <QuoteHeader quote={quote.data} />
       <BusinessCard business={business.data} />
+      <QuoteReminders quote={quote.data} />
       {editing ? (
         <EditQuoteForm
           quote={quote.data}
