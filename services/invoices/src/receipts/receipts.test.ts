@@ -178,7 +178,7 @@ describe('paying invoices and receipts', () => {
       ['balanceDue', 'clientEmail', 'clientName', 'createdAt', 'depositPaid', 'description', 'dueDate', 'invoiceNumber', 'paymentsReceived', 'status', 'subtotal', 'taxAmount', 'title', 'totalAmount'],
     );
     expect(Object.keys(page.body.business).sort()).toEqual(
-      ['abn', 'accountName', 'accountNumber', 'address', 'applyGST', 'bankName', 'brandColors', 'bsb', 'email', 'logoUrl', 'name', 'paymentTerms', 'phone', 'quoteFooterNotes', 'timeZone', 'website'],
+      ['abn', 'accountName', 'accountNumber', 'address', 'applyGST', 'bankName', 'brandColors', 'bsb', 'email', 'logoUrl', 'name', 'payId', 'paymentTerms', 'phone', 'quoteFooterNotes', 'timeZone', 'website'],
     );
     // The owner's export is made from the very same document.
     expect((await owner.invoices('GET', `/api/invoices/${made.id}/document`)).body).toEqual(page.body);
