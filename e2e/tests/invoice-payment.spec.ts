@@ -3,8 +3,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { mailPage, mailsTo } from './mailbox.ts';
 import { ownerWithQuote } from './owner-quote.ts';
 
-// Issue 12: the client pays the invoice from the emailed link, part then the rest, by card;
-// the owner sees it move from Unpaid to Paid on /invoices, with its receipts.
+// Issue 12: the client pays the invoice from the emailed link, part then the rest, by card
+// (the owner's PayID beside the bank details); the owner sees it move from Unpaid to Paid
+// on /invoices, with its receipts.
 
 async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: path.join(import.meta.dirname, '..', 'artifacts', `${name}.png`), fullPage: true });
@@ -41,6 +42,19 @@ test('the client pays the emailed invoice in two parts by card; the owner sees i
   const headers = { Origin: baseURL! };
   const clientEmail = `zoe-${crypto.randomUUID().slice(0, 8)}@example.com`;
   const quoteId = await ownerWithQuote(page, baseURL!, clientEmail);
+
+  await test.step('the owner gives a PayID on Settings, beside the bank details (a landline is refused)', async () => {
+    await page.goto('/settings');
+    await page.getByLabel('Phone').fill('0412 345 678');
+    const payId = page.getByLabel('PayID');
+    await payId.fill('02 9876 5432');
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    await expect(page.getByText('PayID must be an email address, an Australian mobile (04xx xxx xxx) or an ABN')).toBeVisible();
+    await payId.fill('0412 345 678');
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Settings saved' }).first()).toBeVisible();
+  });
+
   const created = await page.request.post(`/api/quotes/${quoteId}/create-invoice`, { headers, data: {} });
   expect(created.status()).toBe(201);
   const invoice = (await created.json()) as { id: string; invoiceNumber: string; totalAmount: string };
@@ -66,8 +80,12 @@ test('the client pays the emailed invoice in two parts by card; the owner sees i
   const clientPage = await client.newPage();
   await test.step('the client opens the emailed link and pays $100.00 of it', async () => {
     await clientPage.goto(await invoiceLinkMailedTo(clientEmail, invoice.invoiceNumber));
+    const mail = (await mailsTo(clientEmail)).find((entry) => entry.subject.includes(invoice.invoiceNumber))!;
+    expect(await mailPage(mail)).toContain('PayID (mobile): 0412 345 678');
     await expect(clientPage.getByRole('heading', { name: 'Pay by Card' })).toBeVisible();
     await expect(clientPage.getByLabel('Amount to pay (AUD)')).toHaveValue('1100.00');
+    await expect(clientPage.getByText('PayID0412 345 678')).toBeVisible();
+    await expect(clientPage.getByText(`Please include the invoice number ${invoice.invoiceNumber} as the reference.`)).toBeVisible();
     await screenshot(clientPage, 'invoice-payment-02-client-pay-now');
     await payByCard(clientPage, '100', '$100.00');
     await expect(clientPage.getByRole('status').filter({ hasText: 'Payment of $100.00 processed successfully!' })).toBeVisible();
