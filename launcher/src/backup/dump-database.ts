@@ -5,7 +5,7 @@ import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
-import { KNEX_TABLES } from './cobber-schemas.ts';
+import { KNEX_TABLES, SCHEDULER_SCHEMAS } from './cobber-schemas.ts';
 import { tableFile, type BackedUpSequence, type BackedUpTable } from './manifest.ts';
 
 export interface DatabaseDump {
@@ -22,10 +22,11 @@ interface TableShape {
   primaryKey: string[] | null;
 }
 
-const NOT_SYSTEM = `n.nspname not in ('pg_catalog', 'information_schema') and n.nspname not like 'pg\\_%'`;
+const LEFT_OUT = ['pg_catalog', 'information_schema', ...SCHEDULER_SCHEMAS].map((schema) => pg.escapeLiteral(schema)).join(', ');
+const NOT_SYSTEM = `n.nspname not in (${LEFT_OUT}) and n.nspname not like 'pg\\_%'`;
 
 /**
- * Writes every table of every non-system schema into `dir` (PostgreSQL's COPY text
+ * Writes every table of every non-system schema (but the schedulers' jobs) into `dir` (PostgreSQL's COPY text
  * format), all read in ONE repeatable-read snapshot, so the backup is the database as it
  * was at one instant even while quotes are being made: every quote with its items, every
  * counter with its numbers.

@@ -27,6 +27,7 @@ import { sendingRoutes } from './sending/routes.ts';
 export { migrations, SCHEMA } from './migrations.ts';
 
 export { InvoicesServiceSettings, smsSettings } from './config.ts';
+export { JOBS_SCHEMA } from './reminders/scheduler.ts';
 
 export interface InvoicesServiceOptions {
   databaseUrl: string;

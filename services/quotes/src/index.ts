@@ -17,6 +17,7 @@ import { sendingRoutes } from './sending/routes.ts';
 export { migrations, SCHEMA } from './migrations.ts';
 
 export { QuotesServiceSettings } from './config.ts';
+export { JOBS_SCHEMA } from './reminders/scheduler.ts';
 
 export interface QuotesServiceOptions {
   databaseUrl: string;

@@ -70,20 +70,21 @@ function ReminderLine({ row, reminders, error, onChange }: { row: ReminderRow; r
       </div>
       {days !== null && (
         <div className="flex items-center gap-2 text-sm text-stone-600">
-          <Input
-            id={`${id}-days`}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={60}
-            className="w-20"
-            aria-label={`${row.label}: days`}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error` : undefined}
-            value={Number.isNaN(days) ? '' : String(days)}
-            disabled={!choice.on}
-            onChange={(event) => onChange({ days: event.target.value === '' ? Number.NaN : Number(event.target.value) })}
-          />
+          <div className="w-20 shrink-0">
+            <Input
+              id={`${id}-days`}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={60}
+              aria-label={`${row.label}: days`}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${id}-error` : undefined}
+              value={Number.isNaN(days) ? '' : String(days)}
+              disabled={!choice.on}
+              onChange={(event) => onChange({ days: event.target.value === '' ? Number.NaN : Number(event.target.value) })}
+            />
+          </div>
           <span>{row.daysAfter}</span>
         </div>
       )}
