@@ -80,6 +80,23 @@ describe('deposits through Stripe (the real SDK against a local fake Stripe)', (
     expect((await world.payments.db('payments').where('provider_payment_id', intent.id).first()).status).toBe('succeeded');
   });
 
+  it("takes the client's payment of an invoice from its page through Stripe: its receipt is a payment of the invoice (issue 12)", async () => {
+    const quote = await world.quote(sam);
+    const invoice = (await sam.invoices('POST', `/api/quotes/${quote.id}/create-invoice`, { dueDate: '2099-01-31' })).body as { id: string; invoiceNumber: string };
+    expect((await sam.invoices('POST', `/api/invoices/${invoice.id}/send`, {})).status).toBe(200);
+    await until(async () => (await world.payments.db('documents').where('id', invoice.id).first())?.status === 'sent');
+    const started = await world.anyone('POST', `/api/invoices/${invoice.id}/public/payment`, { amount: '200.00' });
+    expect(started.status, JSON.stringify(started.body)).toBe(201);
+    const intent = [...stripe.intents.values()].find((i) => i.client_secret === started.body.clientSecret)!;
+    expect(intent).toMatchObject({ amount: 20000, currency: 'aud', metadata: { documentType: 'invoice', documentId: invoice.id } });
+    stripe.succeed(intent.id);
+    expect((await webhook(stripeEvent('payment_intent.succeeded', intent.id))).status).toBe(200);
+    await until(async () => (await sam.invoices('GET', `/api/invoices/${invoice.id}`)).body.paymentsReceived === '200.00');
+    expect((await sam.invoices('GET', `/api/invoices/${invoice.id}`)).body).toMatchObject({ depositPaid: '0.00', balanceDue: '278.17' });
+    const receipts = ((await sam.invoices('GET', '/api/receipts')).body as { invoiceId: string }[]).filter((r) => r.invoiceId === invoice.id);
+    expect(receipts).toEqual([expect.objectContaining({ paymentAmount: '200.00', paymentMethod: 'Credit Card', description: `Payment of ${invoice.invoiceNumber} (test payment)` })]);
+  });
+
   it('refuses a forged or stale signature with 400 and changes nothing', async () => {
     const { quote, intent } = await startDeposit();
     stripe.succeed(intent.id);
