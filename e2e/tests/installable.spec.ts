@@ -47,7 +47,8 @@ async function untilControlled(page: Page): Promise<void> {
 function minutesBetween(from: number, to: number): string[] {
   const format = new Intl.DateTimeFormat('en-AU', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: TIME_ZONE });
   const minutes = new Set<string>();
-  for (let time = from; time <= to + 60_000; time += 30_000) minutes.add(format.format(Math.min(time, to)));
+  // The copy is written a second after the last answer, so its minute may be the one after `to`.
+  for (let time = from; time <= to + 60_000; time += 30_000) minutes.add(format.format(time));
   return [...minutes];
 }
 

@@ -7,8 +7,10 @@ import { LoginScreen } from './login/LoginScreen.tsx';
 import { NewVersionPrompt } from './offline/NewVersionPrompt.tsx';
 import { registerServiceWorker } from './offline/service-worker.ts';
 
-// Asked at once, while React starts.
+// Asked at once, while React starts. Once the owner is known, their screen downloads
+// beside the shell's next chunk rather than after it.
 const signedInUser = fetchSignedInUser();
+void signedInUser.then((user) => user && import('./remotes.ts').then(({ preloadOwnerScreen }) => preloadOwnerScreen(window.location.pathname)));
 // The query cache, toasts and microfrontends load only past the login page.
 const FederatedScreens = lazy(() => import('./FederatedScreens.tsx'));
 registerServiceWorker();

@@ -7,6 +7,7 @@ export {
   createHashRouter,
   HashRouter,
   Link,
+  matchPath,
   MemoryRouter,
   Navigate,
   NavLink,
