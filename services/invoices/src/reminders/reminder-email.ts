@@ -1,6 +1,6 @@
 import { COBBER_ORANGE, displayMoney, parseMoney, type Invoice, type InvoiceReminderKind, type IsoDate } from '@cobber/contracts';
 import { escapeHtml, type KnownBusiness, type MailMessage } from '@cobber/kit';
-import { displayDay } from '../sending/invoice-email.ts';
+import { displayDay, howToPay } from '../sending/invoice-email.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -22,7 +22,7 @@ function standing(kind: InvoiceReminderKind, dueDate: IsoDate, today: IsoDate): 
 
 /**
  * The reminder a client receives about an unpaid invoice (issue 12): where it stands, the
- * amount due, the bank details with the reference, and the link to the invoice page, where
+ * amount due, the bank details and PayID with the reference, and the link to the invoice page, where
  * it can be paid. Short, friendly, and with a way out for one who has just paid.
  */
 export function invoiceReminderEmail({
@@ -44,13 +44,7 @@ export function invoiceReminderEmail({
   const where = standing(kind, invoice.dueDate, today);
   const subject = `Reminder: invoice ${invoice.invoiceNumber} from ${business.name} ${where.subject}`;
   const first = `This is a friendly reminder that invoice ${invoice.invoiceNumber} for ${invoice.title} ${where.sentence}.`;
-  const bank = [
-    business.bankName ? `Bank: ${business.bankName}` : null,
-    business.bsb ? `BSB: ${business.bsb}` : null,
-    business.accountNumber ? `Account number: ${business.accountNumber}` : null,
-    business.accountName ? `Account name: ${business.accountName}` : null,
-  ].filter((line): line is string => line !== null);
-  if (bank.length > 0) bank.push(`Reference: ${invoice.invoiceNumber}`);
+  const bank = howToPay(business, invoice.invoiceNumber);
   const paidAlready = 'If you have already paid, thank you, and please ignore this reminder.';
   const call = business.phone ? ` Questions? Call ${business.phone}.` : '';
   const e = escapeHtml;

@@ -6,6 +6,18 @@ export function displayDay(date: string): string {
   return new Intl.DateTimeFormat('en-AU', { timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(`${date}T00:00:00Z`));
 }
 
+/** The bank details and PayID, with the invoice number as the reference; none when the business gave none. */
+export function howToPay(business: KnownBusiness, invoiceNumber: string): string[] {
+  const lines = [
+    business.bankName ? `Bank: ${business.bankName}` : null,
+    business.bsb ? `BSB: ${business.bsb}` : null,
+    business.accountNumber ? `Account number: ${business.accountNumber}` : null,
+    business.accountName ? `Account name: ${business.accountName}` : null,
+    business.payId ? `${payIdLabel(business.payId)}: ${business.payId}` : null,
+  ].filter((line): line is string => line !== null);
+  return lines.length > 0 ? [...lines, `Reference: ${invoiceNumber}`] : [];
+}
+
 /**
  * The email a client receives with an invoice: the tradie's message, the amount and due
  * date, the bank details and PayID with the reference, and the link to the invoice page (PDF
@@ -19,14 +31,7 @@ export function invoiceEmail({ invoice, business, link, message }: { invoice: In
   const due = displayDay(invoice.dueDate);
   const kind = business.applyGST ? 'Tax invoice' : 'Invoice';
   const subject = `${kind} ${invoice.invoiceNumber} from ${business.name}: ${invoice.title}`;
-  const bank = [
-    business.bankName ? `Bank: ${business.bankName}` : null,
-    business.bsb ? `BSB: ${business.bsb}` : null,
-    business.accountNumber ? `Account number: ${business.accountNumber}` : null,
-    business.accountName ? `Account name: ${business.accountName}` : null,
-    business.payId ? `${payIdLabel(business.payId)}: ${business.payId}` : null,
-  ].filter((line): line is string => line !== null);
-  if (bank.length > 0) bank.push(`Reference: ${invoice.invoiceNumber}`);
+  const bank = howToPay(business, invoice.invoiceNumber);
   const e = escapeHtml;
   const html = `<!doctype html>
 <html><body style="margin:0;background:#f4f4f5;font-family:Arial,Helvetica,sans-serif;color:#18181b">
