@@ -120,6 +120,9 @@ describe('invoice reminders on a real scheduler (issue 12)', () => {
     expect(shown.body).toMatchObject({ remindersOff: false, sent: [{ kind: 'invoice_overdue', to: 'zoe@example.com' }] });
     expect((await alex.invoices('GET', `/api/invoices/${ids.overdue}/reminders`)).status).toBe(404);
     expect((await alex.invoices('PATCH', `/api/invoices/${ids.overdue}/reminders`, { remindersOff: true })).status).toBe(404);
+    const refused = await sam.invoices('PATCH', `/api/invoices/${ids.overdue}/reminders`, { remindersOff: 'yes' });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.fields).toEqual({ remindersOff: 'remindersOff must be true or false' });
   }, WAIT_MS * 2);
 
   it("each owner's days: a day later Alex's invoice, now 9 days overdue, gets his reminder; Sam's get nothing more", async () => {
