@@ -180,4 +180,14 @@ export const migrations: Migration[] = [
       await db('receipts').where('taken_by_card', true).update({ card_deposit: true });
     },
   },
+  {
+    name: '008_overdue_announced',
+    async up(db) {
+      // Issue 12: overdue is announced once, by event, when the due date passes; this is
+      // the due date it was announced for (a new due date is announced again when it passes).
+      await db.schema.alterTable('invoices', (t) => {
+        t.date('overdue_announced_for').nullable();
+      });
+    },
+  },
 ];

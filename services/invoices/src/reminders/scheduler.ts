@@ -1,12 +1,13 @@
 import { scheduledCheck, type Knex, type ScheduledCheck } from '@cobber/kit';
 import type { Clock } from '../dates.ts';
 import type { Sending } from '../sending/sending.ts';
+import { announceOverdueInvoices } from '../overdue/service.ts';
 import { sendDueInvoiceReminders } from './service.ts';
 
 /** pg-boss's own schema beside this service's (DESIGN.md §3: one schema per owner of data). */
 export const JOBS_SCHEMA = 'invoices_jobs';
 
-/** The invoice reminders, looked for every `everySeconds` by one instance at a time. */
+/** The invoice reminders and overdue invoices, looked for every `everySeconds` by one instance at a time. */
 export function invoiceReminderScheduler(options: { db: Knex; databaseUrl: string; sending: Sending; clock: Clock; everySeconds: number }): ScheduledCheck {
   return scheduledCheck({
     databaseUrl: options.databaseUrl,
@@ -15,6 +16,7 @@ export function invoiceReminderScheduler(options: { db: Knex; databaseUrl: strin
     everySeconds: options.everySeconds,
     logger: options.sending.logger,
     check: async () => {
+      await announceOverdueInvoices(options.db, options.clock, options.sending.logger);
       await sendDueInvoiceReminders(options.db, options.sending, options.clock);
     },
   });
