@@ -4,6 +4,10 @@ import { stripeApp } from './tests/stripe-app.ts';
 
 const port = e2ePorts.app;
 
+// Every journey signs up its own owners from 127.0.0.1: the suite makes more sign-ups in a
+// window than one person would (the limits themselves are tested in the gateway's tests).
+const JOURNEY_LIMITS = { LOGIN_LIMIT_PER_IP: '2000', PUBLIC_LIMIT_PER_IP: '100000' };
+
 // Journeys at phone size in Debian's Chromium against the embedded app (DESIGN.md §8).
 export default defineConfig({
   testDir: './tests',
@@ -37,7 +41,7 @@ export default defineConfig({
       command: `"${process.execPath}" launcher/src/main.ts`,
       cwd: '..',
       // Its own PostgreSQL port, so the journeys run beside an `npm start` on the defaults.
-      env: { PORT: String(port), DATA_DIR: e2ePorts.dataDir, COBBER_FRESH: '1', EMBEDDED_POSTGRES_PORT: String(e2ePorts.postgres) },
+      env: { PORT: String(port), DATA_DIR: e2ePorts.dataDir, COBBER_FRESH: '1', EMBEDDED_POSTGRES_PORT: String(e2ePorts.postgres), ...JOURNEY_LIMITS },
       url: `http://localhost:${port}/api/health`,
       reuseExistingServer: false,
       timeout: 120_000,
@@ -52,6 +56,7 @@ export default defineConfig({
         DATA_DIR: e2ePorts.stripeDataDir,
         COBBER_FRESH: '1',
         EMBEDDED_POSTGRES_PORT: String(e2ePorts.stripePostgres),
+        ...JOURNEY_LIMITS,
         STRIPE_SECRET_KEY: stripeApp.secretKey,
         STRIPE_PUBLISHABLE_KEY: stripeApp.publishableKey,
         STRIPE_WEBHOOK_SECRET: stripeApp.webhookSecret,
