@@ -1,7 +1,6 @@
 import { BookRange } from '@cobber/contracts';
-import type { Knex, OwnerState } from '@cobber/kit';
+import { validateQuery, type Knex, type OwnerState } from '@cobber/kit';
 import Router from '@koa/router';
-import { validateQuery } from '../books/query.ts';
 import { exportHandlers } from './handlers.ts';
 
 /** The books for accounting software, each for `?from=YYYY-MM-DD&to=YYYY-MM-DD` (DESIGN.md §3). */

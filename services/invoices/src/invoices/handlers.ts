@@ -1,6 +1,5 @@
 import type { CreateInvoiceFromQuote, CreateInvoiceItem, InvoiceListQuery, UpdateInvoice, UpdateInvoiceItem } from '@cobber/contracts';
-import type { Knex, OwnerContext, ServiceCalls } from '@cobber/kit';
-import type { BooksContext } from '../books/query.ts';
+import type { Knex, OwnerContext, OwnerQueryContext, ServiceCalls } from '@cobber/kit';
 import { businessDay, type Clock } from '../dates.ts';
 import { invoiceDocument } from '../documents/service.ts';
 import { addItem, deleteItem, updateItem } from './items.ts';
@@ -13,7 +12,7 @@ import { updateInvoice } from './update.ts';
 /** The invoice routes' handlers: the validated request in, one service call, the answer out. */
 export function invoiceHandlers(db: Knex, quotes: ServiceCalls, clock: Clock, publicUrl: string) {
   return {
-    async list(ctx: BooksContext<InvoiceListQuery>) {
+    async list(ctx: OwnerQueryContext<InvoiceListQuery>) {
       ctx.body = await listInvoices(db, clock, ctx.state.owner.id, ctx.state.query);
     },
     async summary(ctx: OwnerContext) {

@@ -1,7 +1,6 @@
 import { CreateInvoiceFromQuote, CreateInvoiceItem, InvoiceListQuery, UpdateInvoice, UpdateInvoiceItem } from '@cobber/contracts';
-import { requireUuidParams, validateBody, type Knex, type OwnerState, type ServiceCalls } from '@cobber/kit';
+import { requireUuidParams, validateBody, validateQuery, type Knex, type OwnerState, type ServiceCalls } from '@cobber/kit';
 import Router from '@koa/router';
-import { validateQuery } from '../books/query.ts';
 import type { Clock } from '../dates.ts';
 import { invoiceHandlers } from './handlers.ts';
 

@@ -1,7 +1,6 @@
 import { GstReportQuery } from '@cobber/contracts';
-import type { Knex, OwnerState } from '@cobber/kit';
+import { validateQuery, type Knex, type OwnerState } from '@cobber/kit';
 import Router from '@koa/router';
-import { validateQuery } from '../books/query.ts';
 import { reportHandlers } from './handlers.ts';
 
 /** The GST figures for the BAS, for `?from=YYYY-MM-DD&to=YYYY-MM-DD&basis=cash|accrual`. */
