@@ -3,7 +3,7 @@ import { Pencil, ReceiptText } from 'lucide-react';
 import { Link, useParams } from '@cobber/ui/router';
 import { AUSTRALIAN_TIME_ZONE, InvoiceStatusLabels, type Invoice } from '@cobber/contracts';
 import { ApiError, Badge, Button, buttonClasses, Card, LoadFailed, PageSpinner } from '@cobber/ui';
-import { useBusiness } from '@cobber/ui/data';
+import { RemindersCard, useBusiness } from '@cobber/ui/data';
 import { showAmount, showCalendarDate } from '../common/display.ts';
 import { useInvoice, useInvoiceItems } from '../common/hooks/invoices.ts';
 import { EditInvoiceForm } from './EditInvoiceForm.tsx';
@@ -14,7 +14,6 @@ import { MarkPaidCard } from './MarkPaidCard.tsx';
 import { PaymentSummary } from './PaymentSummary.tsx';
 import { PdfExportCard } from './PdfExportCard.tsx';
 import { SendInvoiceCard } from './SendInvoiceCard.tsx';
-import { InvoiceReminders } from './reminders/InvoiceReminders.tsx';
 
 export default function InvoiceDetailsScreen() {
   const { id } = useParams();
@@ -48,7 +47,13 @@ export default function InvoiceDetailsScreen() {
       <PaymentSummary invoice={invoice.data} />
       <PdfExportCard invoice={invoice.data} />
       {!paid && <SendInvoiceCard invoice={invoice.data} />}
-      <InvoiceReminders invoice={invoice.data} />
+      <RemindersCard
+        document={{ kind: 'invoices', id: invoice.data.id }}
+        waiting={invoice.data.status === 'sent' || invoice.data.status === 'overdue'}
+        title="Automatic reminders"
+        running="Cobber reminds your client until it is paid"
+        stopped="Reminders stopped for this invoice"
+      />
       {/* A new balance (a part payment) starts the card again from it. */}
       {!paid && invoice.data.status !== 'cancelled' && (
         <MarkPaidCard key={invoice.data.balanceDue} invoice={invoice.data} timeZone={business.data?.timeZone ?? AUSTRALIAN_TIME_ZONE} />

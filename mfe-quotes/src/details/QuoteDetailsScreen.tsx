@@ -3,7 +3,7 @@ import { useParams } from '@cobber/ui/router';
 import { DEFAULT_HOURLY_RATE, type QuoteWithMoney } from '@cobber/contracts';
 import { ApiError, Card, CardTitle, LoadFailed, PageSpinner } from '@cobber/ui';
 import { showAmount, showDateAndTime } from '../common/display.ts';
-import { MoneyStatusLine, useBusiness } from '@cobber/ui/data';
+import { MoneyStatusLine, RemindersCard, useBusiness } from '@cobber/ui/data';
 import { useQuote, useQuoteItems } from '../common/hooks/quotes.ts';
 
 import { StatusBadge } from '../common/StatusBadge.tsx';
@@ -13,7 +13,6 @@ import { ItemsTable } from './ItemsTable.tsx';
 import { QuoteNotFound } from './QuoteNotFound.tsx';
 import { QuoteActions } from './QuoteActions.tsx';
 import { QuoteTracker } from './QuoteTracker.tsx';
-import { QuoteReminders } from './reminders/QuoteReminders.tsx';
 
 export default function QuoteDetailsScreen() {
   const { id } = useParams();
@@ -35,7 +34,13 @@ export default function QuoteDetailsScreen() {
       <QuoteTracker status={quote.data.status} />
       <QuoteHeader quote={quote.data} />
       <BusinessCard business={business.data} />
-      <QuoteReminders quote={quote.data} />
+      <RemindersCard
+        document={{ kind: 'quotes', id: quote.data.id }}
+        waiting={quote.data.status === 'sent' || quote.data.status === 'viewed'}
+        title="Automatic follow-ups"
+        running="Cobber follows up until your client answers"
+        stopped="Reminders stopped for this quote"
+      />
       {editing ? (
         <EditQuoteForm
           quote={quote.data}

@@ -3,3 +3,4 @@ export * from './business.ts';
 export * from './clients.ts';
 export * from './money-status.tsx';
 export * from '../outbox/index.ts';
+export * from './reminders-card.tsx';
