@@ -5,6 +5,7 @@ import { TimeZone } from './dates.ts';
 import { optionalEmail, optionalText, Timestamp } from './fields.ts';
 import { PAY_ID_MESSAGE, payIdKind } from './pay-id.ts';
 import { DEFAULT_REMINDERS, ReminderSettings } from './reminders.ts';
+import { DEFAULT_NOTIFICATIONS, DEFAULT_QUOTE_VALID_DAYS, NotificationSettings, QuoteValidDays } from './winning.ts';
 
 /** The spec §5 messages for the business forms, verbatim. */
 export const BusinessMessages = {
@@ -64,6 +65,15 @@ export const Business = z.object({
   basBasis: GstBasis.default(DEFAULT_GST_BASIS),
   /** Automatic follow-ups and reminders (issue 12); the defaults where an older business or event has none. */
   reminders: ReminderSettings.default(DEFAULT_REMINDERS),
+  /** Winning the job (issue 17); the defaults where an older business or event has none. */
+  quoteValidDays: QuoteValidDays.default(DEFAULT_QUOTE_VALID_DAYS),
+  /** The terms a client agrees to when accepting a quote; null: none. */
+  quoteTerms: z.string().nullable().default(null),
+  /** Whether accepting asks for the client's typed name and a drawn signature. */
+  requireSignature: z.boolean().default(false),
+  /** Where the owner's notifications are emailed; null: their sign-in address. */
+  notifyEmail: z.string().nullable().default(null),
+  notifications: NotificationSettings.default(DEFAULT_NOTIFICATIONS),
   createdAt: Timestamp,
   updatedAt: Timestamp,
 });
@@ -120,6 +130,12 @@ const businessFields = {
   basBasis: GstBasis.optional(),
   /** Replaced whole: every reminder with its on/off and days. */
   reminders: ReminderSettings.optional(),
+  quoteValidDays: QuoteValidDays.optional(),
+  quoteTerms: optionalText(5000),
+  requireSignature: z.boolean('Choose on or off').optional(),
+  notifyEmail: optionalEmail(BusinessMessages.settingsEmail),
+  /** Replaced whole: every kind with its on/off. */
+  notifications: NotificationSettings.optional(),
 };
 
 /** `POST /api/business` (onboarding form and settings fields, spec §7). */

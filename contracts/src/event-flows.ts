@@ -27,6 +27,7 @@ export const EVENT_FLOWS: Record<EventType, EventFlow> = {
   'quote.approved': { producer: 'quotes', consumers: DOCUMENT_COPIES },
   'quote.rejected': { producer: 'quotes', consumers: DOCUMENT_COPIES },
   'quote.deposit_requested': { producer: 'quotes', consumers: DOCUMENT_COPIES },
+  'quote.update_requested': { producer: 'quotes', consumers: DOCUMENT_COPIES },
   'invoice.created': { producer: 'invoices', consumers: ['quotes', 'payments'] },
   'invoice.updated': { producer: 'invoices', consumers: ['quotes', 'payments'] },
   'invoice.sent': { producer: 'invoices', consumers: ['quotes', 'payments'] },

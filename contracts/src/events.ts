@@ -72,6 +72,8 @@ export const eventDataSchemas = {
   'quote.approved': QuoteSnapshot,
   'quote.rejected': QuoteSnapshot,
   'quote.deposit_requested': QuoteSnapshot.extend({ depositAmount: MoneyString }),
+  /** The client asked for an updated quote from the page of one that expired (issue 17). */
+  'quote.update_requested': QuoteSnapshot,
   'invoice.created': InvoiceSnapshot,
   'invoice.updated': InvoiceSnapshot,
   'invoice.sent': InvoiceSnapshot,
@@ -93,6 +95,7 @@ export const QUOTE_EVENT_TYPES = [
   'quote.approved',
   'quote.rejected',
   'quote.deposit_requested',
+  'quote.update_requested',
 ] as const satisfies readonly EventType[];
 
 /** The invoice events; each carries the whole invoice. */

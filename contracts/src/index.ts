@@ -20,6 +20,7 @@ export * from './payments.ts';
 export * from './quotes.ts';
 export * from './receipts.ts';
 export * from './reminders.ts';
+export * from './winning.ts';
 export * from './time-zones.ts';
 export type * from './frontends.ts';
 export * from './lists.ts';

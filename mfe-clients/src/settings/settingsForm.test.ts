@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_REMINDERS, type Business, type TimeZone } from '@cobber/contracts';
+import { DEFAULT_NOTIFICATIONS, DEFAULT_QUOTE_VALID_DAYS, DEFAULT_REMINDERS, type Business, type TimeZone } from '@cobber/contracts';
 import { businessFromSettings, settingsFromBusiness, settingsResolver } from './settingsForm.ts';
 
 const business: Business = {
@@ -25,6 +25,11 @@ const business: Business = {
   myobAccountNumber: '4-1000',
   basBasis: 'cash',
   reminders: DEFAULT_REMINDERS,
+  quoteValidDays: DEFAULT_QUOTE_VALID_DAYS,
+  quoteTerms: null,
+  requireSignature: false,
+  notifyEmail: null,
+  notifications: DEFAULT_NOTIFICATIONS,
   createdAt: '2026-06-30T14:30:00.000Z',
   updatedAt: '2026-06-30T14:30:00.000Z',
 };

@@ -91,4 +91,19 @@ export const migrations: Migration[] = [
       });
     },
   },
+  {
+    name: '007_winning_settings',
+    async up(db) {
+      // Winning the job (issue 17): how long quotes hold their price, the terms a client
+      // agrees to and whether they sign, where the owner is told and about what (null: the
+      // defaults, never chosen).
+      await db.schema.alterTable('businesses', (t) => {
+        t.integer('quote_valid_days').notNullable().defaultTo(30);
+        t.text('quote_terms');
+        t.boolean('require_signature').notNullable().defaultTo(false);
+        t.string('notify_email', 254);
+        t.jsonb('notifications');
+      });
+    },
+  },
 ];

@@ -24,6 +24,7 @@ export const MULTI_LINE_FIELDS: ReadonlySet<string> = new Set([
   'notes',
   'paymentTerms',
   'quoteFooterNotes',
+  'quoteTerms',
 ]);
 
 const ANY_CONTROL = /[\u0000-\u001f\u007f]/;

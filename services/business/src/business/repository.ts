@@ -1,4 +1,4 @@
-import { DEFAULT_REMINDERS, type Business, type CreateBusiness, type ReminderSettings, type UpdateBusiness } from '@cobber/contracts';
+import { DEFAULT_NOTIFICATIONS, DEFAULT_REMINDERS, type Business, type NotificationSettings, type CreateBusiness, type ReminderSettings, type UpdateBusiness } from '@cobber/contracts';
 import type { Knex } from '@cobber/kit';
 
 interface BusinessRow {
@@ -27,6 +27,12 @@ interface BusinessRow {
   bas_basis: Business['basBasis'];
   /** null: the defaults (never chosen). */
   reminders: ReminderSettings | null;
+  quote_valid_days: number;
+  quote_terms: string | null;
+  require_signature: boolean;
+  notify_email: string | null;
+  /** null: the defaults (never chosen). */
+  notifications: NotificationSettings | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -54,13 +60,21 @@ const columns: Record<keyof CreateBusiness, keyof BusinessRow> = {
   myobAccountNumber: 'myob_account_number',
   basBasis: 'bas_basis',
   reminders: 'reminders',
+  quoteValidDays: 'quote_valid_days',
+  quoteTerms: 'quote_terms',
+  requireSignature: 'require_signature',
+  notifyEmail: 'notify_email',
+  notifications: 'notifications',
 };
+
+/** Fields kept as JSON. */
+const JSON_FIELDS: ReadonlySet<keyof CreateBusiness> = new Set(['brandColors', 'reminders', 'notifications']);
 
 function toRow(input: UpdateBusiness): Partial<Record<keyof BusinessRow, unknown>> {
   const row: Partial<Record<keyof BusinessRow, unknown>> = {};
   for (const [field, value] of Object.entries(input) as [keyof CreateBusiness, unknown][]) {
     if (value === undefined) continue;
-    row[columns[field]] = (field === 'brandColors' || field === 'reminders') && value !== null ? JSON.stringify(value) : value;
+    row[columns[field]] = JSON_FIELDS.has(field) && value !== null ? JSON.stringify(value) : value;
   }
   return row;
 }
@@ -90,6 +104,11 @@ function toBusiness(row: BusinessRow): Business {
     myobAccountNumber: row.myob_account_number,
     basBasis: row.bas_basis,
     reminders: row.reminders ?? DEFAULT_REMINDERS,
+    quoteValidDays: row.quote_valid_days,
+    quoteTerms: row.quote_terms,
+    requireSignature: row.require_signature,
+    notifyEmail: row.notify_email,
+    notifications: row.notifications ?? DEFAULT_NOTIFICATIONS,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
   };

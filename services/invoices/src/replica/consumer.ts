@@ -27,5 +27,6 @@ export const invoicesConsumer = eventConsumer<InvoicesConsumerContext>({
   'quote.approved': keepQuote,
   'quote.rejected': keepQuote,
   'quote.deposit_requested': keepQuote,
+  'quote.update_requested': keepQuote,
   'payment.succeeded': ({ db, sending }, event) => receiptDeposit(db, sending, event),
 });

@@ -1,4 +1,4 @@
-import { DEFAULT_HOURLY_RATE, DEFAULT_REMINDERS, type Business } from '@cobber/contracts';
+import { DEFAULT_HOURLY_RATE, DEFAULT_NOTIFICATIONS, DEFAULT_QUOTE_VALID_DAYS, DEFAULT_REMINDERS, type Business } from '@cobber/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect, migrate, type Knex } from '../database.ts';
 import { createEvent, outboxMigration } from '../outbox.ts';
@@ -32,6 +32,11 @@ function business(ownerId: string, changes: Partial<Business> = {}) {
     myobAccountNumber: '4-1000',
     basBasis: 'cash' as const,
     reminders: DEFAULT_REMINDERS,
+    quoteValidDays: DEFAULT_QUOTE_VALID_DAYS,
+    quoteTerms: null,
+    requireSignature: false,
+    notifyEmail: null,
+    notifications: DEFAULT_NOTIFICATIONS,
     createdAt: '2026-03-01T00:00:00.000Z',
     updatedAt: '2026-03-01T00:00:00.000Z',
     ...changes,

@@ -17,6 +17,7 @@ export const paymentsConsumer = eventConsumer<Knex>({
   'quote.approved': keepQuote,
   'quote.rejected': keepQuote,
   'quote.deposit_requested': keepQuote,
+  'quote.update_requested': keepQuote,
   'invoice.created': keepInvoice,
   'invoice.updated': keepInvoice,
   'invoice.sent': keepInvoice,
