@@ -24,6 +24,7 @@ export function SettingsForm({ existing }: { existing: Business | null }) {
   const forgetOutbox = useForgetOutboxOnSignOut();
   const uploadLogo = useUploadLogo('/api/upload-logo');
   const gstHintId = useId();
+  const signatureHintId = useId();
   const form = useForm({
     resolver: settingsResolver,
     defaultValues: settingsFromBusiness(existing),
@@ -130,6 +131,27 @@ export function SettingsForm({ existing }: { existing: Business | null }) {
             name="applyGST"
             render={({ field }) => (
               <Switch id="apply-gst" aria-describedby={gstHintId} checked={field.value} onCheckedChange={field.onChange} />
+            )}
+          />
+        </div>
+        <Field label="Quotes valid for (days)" hint="A quote closes this many days after it is first sent." error={errors.quoteValidDays?.message}>
+          <Input type="number" inputMode="numeric" min="1" max="365" step="1" {...form.register('quoteValidDays')} />
+        </Field>
+        <Field label="Terms and conditions" hint="Shown to your client before they accept a quote." error={errors.quoteTerms?.message}>
+          <Textarea rows={5} {...form.register('quoteTerms')} />
+        </Field>
+        <div className="flex items-center justify-between gap-4">
+          <div className="flex flex-col gap-0.5">
+            <Label htmlFor="require-signature">Ask clients to sign</Label>
+            <p id={signatureHintId} className="text-xs text-stone-500">
+              Accepting a quote takes their full name, a signature and a tick on your terms
+            </p>
+          </div>
+          <Controller
+            control={form.control}
+            name="requireSignature"
+            render={({ field }) => (
+              <Switch id="require-signature" aria-describedby={signatureHintId} checked={field.value} onCheckedChange={field.onChange} />
             )}
           />
         </div>

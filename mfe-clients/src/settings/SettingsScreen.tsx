@@ -6,6 +6,7 @@ import { toast } from '@cobber/ui/toasts';
 import { useBusiness } from '@cobber/ui/data';
 import { SettingsForm } from './SettingsForm.tsx';
 import { RemindersSettings } from './reminders/RemindersSettings.tsx';
+import { NotificationsSettings } from './notifications/NotificationsSettings.tsx';
 
 export default function SettingsScreen() {
   const business = useBusiness();
@@ -35,6 +36,7 @@ export default function SettingsScreen() {
         <SettingsLink to="/settings/accounting-export" icon={Sheet} label="Accounting export" />
         <SettingsLink to="/settings/bas" icon={Landmark} label="GST for the BAS" />
       </div>
+      {business.data && <NotificationsSettings business={business.data} />}
       {business.data && <RemindersSettings business={business.data} />}
       <SettingsForm existing={business.data} />
     </div>

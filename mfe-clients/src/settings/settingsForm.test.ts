@@ -63,3 +63,20 @@ describe('the settings form’s accounting', () => {
     expect(result.errors.myobAccountNumber?.message).toBe('An account number is 5 digits, like 4-1000');
   });
 });
+
+describe('the settings form’s quote validity, terms and signature (issue 17)', () => {
+  it('shows the business’s choices and saves the ones made', () => {
+    const values = settingsFromBusiness({ ...business, quoteValidDays: 14, quoteTerms: 'Half up front.\nBalance on completion.', requireSignature: true });
+    expect(values).toMatchObject({ quoteValidDays: '14', quoteTerms: 'Half up front.\nBalance on completion.', requireSignature: true });
+    expect(businessFromSettings({ ...values, quoteValidDays: '60', quoteTerms: '', requireSignature: false })).toMatchObject({ quoteValidDays: 60, quoteTerms: '', requireSignature: false });
+    expect(settingsFromBusiness(null)).toMatchObject({ quoteValidDays: '30', quoteTerms: '', requireSignature: false });
+  });
+
+  it('names days out of range or not whole with the server’s message', async () => {
+    for (const quoteValidDays of ['0', '366', '7.5', 'ten', '']) {
+      const values = { ...settingsFromBusiness(business), quoteValidDays };
+      const result = await settingsResolver(values, undefined, { fields: {}, shouldUseNativeValidation: false });
+      expect(result.errors.quoteValidDays?.message, quoteValidDays).toBe('Quotes must be valid for 1 to 365 days');
+    }
+  });
+});

@@ -7,6 +7,7 @@ import {
   DEFAULT_MYOB_ACCOUNT_NUMBER,
   DEFAULT_XERO_ACCOUNT_CODE,
   DEFAULT_PAYMENT_TERMS,
+  DEFAULT_QUOTE_VALID_DAYS,
   UpdateBusiness,
   type Business,
   type BrandColors,
@@ -39,6 +40,10 @@ export interface SettingsValues {
   xeroAccountCode: string;
   myobAccountNumber: string;
   basBasis: GstBasis;
+  /** Winning the job (issue 17): as typed, a whole number of days once saved. */
+  quoteValidDays: string;
+  quoteTerms: string;
+  requireSignature: boolean;
 }
 
 /** The API's field names that the settings form calls otherwise. */
@@ -80,7 +85,15 @@ export function businessFromSettings(values: SettingsValues): z.input<typeof Upd
     xeroAccountCode: values.xeroAccountCode,
     myobAccountNumber: values.myobAccountNumber,
     basBasis: values.basBasis,
+    quoteValidDays: wholeDays(values.quoteValidDays),
+    quoteTerms: values.quoteTerms,
+    requireSignature: values.requireSignature,
   };
+}
+
+/** Anything but a whole number stays NaN, so the server's own range message names it. */
+export function wholeDays(entry: string): number {
+  return /^\s*\d+\s*$/.test(entry) ? Number(entry) : Number.NaN;
 }
 
 /**
@@ -126,5 +139,8 @@ export function settingsFromBusiness(business: Business | null): SettingsValues 
     xeroAccountCode: business?.xeroAccountCode ?? DEFAULT_XERO_ACCOUNT_CODE,
     myobAccountNumber: business?.myobAccountNumber ?? DEFAULT_MYOB_ACCOUNT_NUMBER,
     basBasis: business?.basBasis ?? DEFAULT_GST_BASIS,
+    quoteValidDays: String(business?.quoteValidDays ?? DEFAULT_QUOTE_VALID_DAYS),
+    quoteTerms: business?.quoteTerms ?? '',
+    requireSignature: business?.requireSignature ?? false,
   };
 }
