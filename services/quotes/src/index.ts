@@ -1,4 +1,5 @@
 import { createDataService, createLogger, DEFAULT_MAIL_LIMIT_PER_OWNER_PER_DAY, type DataService, type EventBus, type Logger, type Mailer } from '@cobber/kit';
+import { copyQuoteRoutes } from './copy/routes.ts';
 import { createDrafter } from './drafting/index.ts';
 import { draftingRoutes } from './drafting/routes.ts';
 import { internalQuoteRoutes } from './internal/routes.ts';
@@ -63,7 +64,7 @@ export function createQuotesService(options: QuotesServiceOptions): QuotesServic
     migrations,
     routes: (db) => ({
       public: [publicQuoteRoutes(db), internalQuoteRoutes(db, options.identitySecret)],
-      owner: [quoteListRoutes(db), quoteRoutes(db, clientCheck(db, business)), sendingRoutes(db, sending), draftingRoutes(db, drafter), quoteReminderRoutes(db)],
+      owner: [quoteListRoutes(db), quoteRoutes(db, clientCheck(db, business)), sendingRoutes(db, sending), draftingRoutes(db, drafter), quoteReminderRoutes(db), copyQuoteRoutes(db)],
     }),
     consumer: (db) => quotesConsumer.handler(db),
   });
