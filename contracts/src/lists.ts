@@ -1,14 +1,13 @@
 import { z } from 'zod';
+import { MAX_PAGE_SIZE } from './page-size.ts';
+
+export { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './page-size.ts';
 
 /**
  * Lists that do not grow with the business (issue 11): the owner's quotes, clients and
  * receipts answer a page at a time when asked with `limit`, `cursor`, `search` or
  * `status`, and every one as a plain array when asked with none (the spec's client).
  */
-
-/** A page unless told otherwise: the screens show 30 cards at a time. */
-export const DEFAULT_PAGE_SIZE = 30;
-export const MAX_PAGE_SIZE = 100;
 
 const LIMIT = `Limit must be a whole number from 1 to ${MAX_PAGE_SIZE}`;
 const CURSOR = 'Unknown cursor';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ChevronRight } from 'lucide-react';
-import { InvoiceSummary } from '@cobber/contracts';
+import type { InvoiceSummary } from '@cobber/contracts';
 import { apiFetch } from '@cobber/ui';
 import { Link } from '@cobber/ui/router';
 import { showAmount } from '../common/display.ts';
@@ -10,7 +10,7 @@ const SUMMARY_KEY = ['invoices', 'summary'] as const;
 
 /** "Owed to you $X · Overdue $Y" on the dashboard (issue 12), opening the Invoices screen. */
 export function MoneyOwed() {
-  const summary = useQuery({ queryKey: SUMMARY_KEY, queryFn: () => apiFetch('/api/invoices/summary', { schema: InvoiceSummary }) });
+  const summary = useQuery({ queryKey: SUMMARY_KEY, queryFn: () => apiFetch<InvoiceSummary>('/api/invoices/summary') });
   if (!summary.data) return null;
   const { owed, overdue, overdueCount } = summary.data;
   return (

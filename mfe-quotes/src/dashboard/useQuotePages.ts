@@ -1,5 +1,6 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { DEFAULT_PAGE_SIZE, QuotePage, type QuoteListStatus } from '@cobber/contracts';
+import type { QuoteListStatus, QuotePage } from '@cobber/contracts';
+import { DEFAULT_PAGE_SIZE } from '@cobber/contracts/display';
 import { apiFetch } from '@cobber/ui';
 import { quoteKeys } from '../common/hooks/quotes.ts';
 
@@ -15,7 +16,7 @@ export function useQuotePages(search: string, status: QuoteListStatus) {
       const query = new URLSearchParams({ limit: String(DEFAULT_PAGE_SIZE), status });
       if (search) query.set('search', search);
       if (pageParam) query.set('cursor', pageParam);
-      return apiFetch(`/api/quotes?${query}`, { schema: QuotePage, signal });
+      return apiFetch<QuotePage>(`/api/quotes?${query}`, { signal });
     },
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { Business, LogoUploadResponse, type CreateBusiness, type UpdateBusiness } from '@cobber/contracts';
+import type { Business, CreateBusiness, LogoUploadResponse, UpdateBusiness } from '@cobber/contracts';
 import { ApiError, apiFetch } from '../api.ts';
 
 /** One cache entry for the business, whichever microfrontend asks. */
@@ -13,7 +13,7 @@ export function useBusiness() {
 
 async function fetchBusiness(): Promise<Business | null> {
   try {
-    return await apiFetch('/api/business', { schema: Business });
+    return await apiFetch<Business>('/api/business');
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;
@@ -32,8 +32,8 @@ export function useSaveBusiness() {
   return useMutation({
     mutationFn: ({ existing, fields }: SaveBusiness) =>
       existing
-        ? apiFetch(`/api/business/${existing.id}`, { method: 'PATCH', body: fields, schema: Business })
-        : apiFetch('/api/business', { method: 'POST', body: fields, schema: Business }),
+        ? apiFetch<Business>(`/api/business/${existing.id}`, { method: 'PATCH', body: fields })
+        : apiFetch<Business>('/api/business', { method: 'POST', body: fields }),
     onSuccess: async (saved) => {
       queryClient.setQueryData(businessKey, saved);
       await queryClient.invalidateQueries({ queryKey: businessKey });
@@ -50,7 +50,7 @@ export function useUploadLogo(path: '/api/business/upload-logo' | '/api/upload-l
     mutationFn: (logo: File) => {
       const form = new FormData();
       form.append('logo', logo);
-      return apiFetch(path, { method: 'POST', body: form, schema: LogoUploadResponse });
+      return apiFetch<LogoUploadResponse>(path, { method: 'POST', body: form });
     },
   });
 }

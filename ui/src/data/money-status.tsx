@@ -1,5 +1,5 @@
 import { Wallet } from 'lucide-react';
-import { moneyStatus, moneyStatusText, type MoneyFacts, type MoneyStatusText } from '@cobber/contracts';
+import { moneyStatus, moneyStatusText, type MoneyFacts, type MoneyStatusText } from '@cobber/contracts/display';
 import { cn } from '../cn.ts';
 import { useBusiness } from './business.ts';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { BellRing } from 'lucide-react';
-import { DocumentReminders } from '@cobber/contracts';
+import type { DocumentReminders } from '@cobber/contracts';
 import { toast } from '@cobber/ui/toasts';
 import { apiFetch } from '../api.ts';
 import { Button } from '../button.tsx';
@@ -32,9 +32,9 @@ export function RemindersCard({ document, waiting, title, running, stopped }: Re
   const queryClient = useQueryClient();
   const path = `/api/${document.kind}/${document.id}/reminders`;
   const queryKey = [document.kind, 'reminders', document.id];
-  const reminders = useQuery({ queryKey, queryFn: () => apiFetch(path, { schema: DocumentReminders }), refetchInterval: 5_000 });
+  const reminders = useQuery({ queryKey, queryFn: () => apiFetch<DocumentReminders>(path), refetchInterval: 5_000 });
   const change = useMutation({
-    mutationFn: (remindersOff: boolean) => apiFetch(path, { method: 'PATCH', body: { remindersOff }, schema: DocumentReminders }),
+    mutationFn: (remindersOff: boolean) => apiFetch<DocumentReminders>(path, { method: 'PATCH', body: { remindersOff } }),
     onSuccess: (saved) => {
       queryClient.setQueryData(queryKey, saved);
       toast({ title: saved.remindersOff ? 'Reminders stopped' : 'Reminders back on', variant: 'success' });
