@@ -2,7 +2,7 @@ import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { QuoteListStatus, QuotePage } from '@cobber/contracts';
 import { DEFAULT_PAGE_SIZE } from '@cobber/contracts/display';
 import { apiFetch } from '@cobber/ui';
-import { quoteKeys } from '../common/hooks/quotes.ts';
+import { quoteKeys } from '../common/hooks/quote-keys.ts';
 
 /**
  * The dashboard's quotes a page at a time, searched and filtered on the server (issue 11):

@@ -13,17 +13,12 @@ import {
   type UpdateQuote,
 } from '@cobber/contracts';
 import { apiFetch } from '@cobber/ui';
+import { quoteKeys } from './quote-keys.ts';
 
 /** The details screen keeps its quote fresh while the client may be answering (spec §2). */
 export const QUOTE_REFRESH_MS = 5000;
 
-export const quoteKeys = {
-  all: ['quotes'] as const,
-  list: ['quotes', 'list'] as const,
-  detail: (id: string) => ['quotes', 'detail', id] as const,
-  items: (id: string) => ['quotes', 'items', id] as const,
-  history: (id: string) => ['quotes', 'history', id] as const,
-};
+export { quoteKeys };
 
 const QuoteItems = QuoteItem.array();
 const QuoteHistory = QuoteHistoryEntry.array();
