@@ -8,3 +8,4 @@
 export * from './money.ts';
 export * from './money-status.ts';
 export * from './page-size.ts';
+export * from './quote-expiry.ts';

@@ -18,6 +18,7 @@ export * from './money-status.ts';
 export * from './money-fields.ts';
 export * from './payments.ts';
 export * from './quotes.ts';
+export * from './quote-expiry.ts';
 export * from './receipts.ts';
 export * from './reminders.ts';
 export * from './winning.ts';

@@ -1,14 +1,15 @@
 import { z } from 'zod';
 import { BrandColors } from './business.ts';
 import { ClientMessages } from './clients.ts';
-import { TimeZone } from './dates.ts';
+import { dateOrInstant, IsoDate, TimeZone } from './dates.ts';
 import { documentNumber, optionalEmail, optionalText, requiredEmail, Timestamp } from './fields.ts';
 import { ItemType, itemFields, LineId, lineFits, lineFitsError, MAX_ITEMS, newLineComplete, PricedItemType, PublicItem } from './items.ts';
 import { DEFAULT_COST_PER_KM, displayMoney, lineFitsCents, lineTotalCents, MAX_AMOUNT_CENTS, parseMoney, totalFits } from './money.ts';
 import { IgnoredAmount, moneyField, MoneyString, quantityField, QuantityString } from './money-fields.ts';
 import type { MoneyFacts } from './money-status.ts';
 
-export const QuoteStatus = z.enum(['draft', 'sent', 'viewed', 'approved', 'rejected']);
+// `expired` (issue 17): a sent or viewed quote past its valid-until day, beside the spec's five.
+export const QuoteStatus = z.enum(['draft', 'sent', 'viewed', 'approved', 'rejected', 'expired']);
 export type QuoteStatus = z.infer<typeof QuoteStatus>;
 
 export const QuoteStatusLabels: Record<QuoteStatus, string> = {
@@ -17,6 +18,7 @@ export const QuoteStatusLabels: Record<QuoteStatus, string> = {
   viewed: 'Viewed',
   approved: 'Approved',
   rejected: 'Rejected',
+  expired: 'Expired',
 };
 
 /** The spec §5 messages for the quote forms, verbatim (the last two are ours). */
@@ -63,6 +65,11 @@ export const Quote = z.object({
   aiSummary: z.string().nullable(),
   tone: z.string().nullable(),
   invoiceId: z.uuid().nullable(),
+  /**
+   * The last day the price holds (YYYY-MM-DD, the business's days; issue 17): set when it
+   * is first sent; null before. Optional so a copy kept from before it existed still reads.
+   */
+  validUntil: IsoDate.nullable().optional(),
   createdAt: Timestamp,
   updatedAt: Timestamp,
 });
@@ -259,6 +266,8 @@ export const UpdateQuote = z
     travelDistance: travelFields.travelDistance.unwrap(),
     costPerKm: travelFields.costPerKm.unwrap(),
     deposit: depositField.nullable(),
+    /** The last day the price holds; a day already past closes the quote at once (issue 17). */
+    validUntil: dateOrInstant('Enter the date the quote is valid until'),
   })
   .partial();
 export type UpdateQuote = z.infer<typeof UpdateQuote>;
@@ -277,6 +286,15 @@ export type UpdateQuoteItem = z.infer<typeof UpdateQuoteItem>;
 /** `POST /api/quotes/:id/deposit`. The service also caps it at the total including GST. */
 export const RequestDeposit = z.strictObject({ amount: depositField });
 export type RequestDeposit = z.infer<typeof RequestDeposit>;
+
+/**
+ * `POST /api/quotes/:id/send`: by email (the PDF attached) or by text (the link); the
+ * spec's empty body emails (issue 17).
+ */
+export const SendQuote = z.strictObject({
+  method: z.enum(['email', 'sms'], 'Choose email or text').default('email'),
+});
+export type SendQuote = z.infer<typeof SendQuote>;
 
 /** `POST /api/generate-quote`. */
 export const GenerateQuoteRequest = z.strictObject({
@@ -353,6 +371,8 @@ export const PublicQuoteResponse = z.strictObject({
      * updated by the business, one that never was is still being prepared.
      */
     sentAt: Timestamp.nullable(),
+    /** The last day the price holds (issue 17); optional so an older service's answer still reads. */
+    validUntil: IsoDate.nullable().optional(),
     totalAmount: MoneyString,
     subtotal: MoneyString,
     taxAmount: MoneyString,

@@ -21,7 +21,6 @@ import {
 import { ConfirmedPayment, ConfirmTestPayment, CreateDepositPayment, DepositPaymentResponse, InvoicePaymentResponse, PaymentRecord, PaymentsConfig, PublicInvoicePayment } from '../payments.ts';
 import {
   AnswerQuote,
-  ApproveQuote,
   CreateQuote,
   CreateQuoteItem,
   CreateQuoteWithItems,
@@ -35,6 +34,7 @@ import {
   QuoteStatus,
   RequestDeposit,
   QuoteWithMoney,
+  SendQuote,
   UpdateQuote,
   UpdateQuoteItem,
 } from '../quotes.ts';
@@ -153,12 +153,12 @@ export const API_ROUTES: ApiRoute[] = [
   { method: 'PATCH', path: '/api/quotes/:id/reminders', service: 'quotes', access: 'owner', summary: 'Stop (or restart) follow-ups for one quote', body: ChangeDocumentReminders, answers: OK(DocumentReminders) },
   { method: 'POST', path: '/api/quote-items', service: 'quotes', access: 'owner', summary: 'Add a line to a quote', body: CreateQuoteItem, answers: CREATED(QuoteItem) },
   { method: 'POST', path: '/api/quotes/:id/deposit', service: 'quotes', access: 'owner', summary: 'Request a deposit on a quote', body: RequestDeposit, answers: CREATED(QuoteItem) },
-  { method: 'POST', path: '/api/quotes/:id/send', service: 'quotes', access: 'owner', summary: 'Email the quote to the client (once per change)', answers: OK(Quote) },
+  { method: 'POST', path: '/api/quotes/:id/send', service: 'quotes', access: 'owner', summary: 'Email or text the quote to the client (once per change)', body: SendQuote, answers: OK(Quote) },
   { method: 'POST', path: '/api/quotes/:id/copy', service: 'quotes', access: 'owner', summary: 'A new draft with the same client, lines and travel (Idempotency-Key honoured)', answers: CREATED(QuoteWithMoney) },
   { method: 'POST', path: '/api/generate-quote', service: 'quotes', access: 'owner', summary: 'Draft a quote from job notes', body: GenerateQuoteRequest, answers: OK(QuoteDraft) },
   { method: 'GET', path: '/api/quotes/:id/public', service: 'quotes', access: 'public', summary: 'A sent quote as its client sees it', answers: OK(PublicQuoteResponse) },
   { method: 'PATCH', path: '/api/quotes/:id/public/view', service: 'quotes', access: 'public', summary: 'The client opened the quote', answers: OK(QuoteStatusAnswer) },
-  { method: 'PATCH', path: '/api/quotes/:id/public/approve', service: 'quotes', access: 'public', summary: 'The client accepts the revision they read, with the add-ons they chose and their signature', body: ApproveQuote, answers: OK(QuoteStatusAnswer) },
+  { method: 'PATCH', path: '/api/quotes/:id/public/approve', service: 'quotes', access: 'public', summary: 'The client accepts the revision they read', body: AnswerQuote, answers: OK(QuoteStatusAnswer) },
   { method: 'PATCH', path: '/api/quotes/:id/public/reject', service: 'quotes', access: 'public', summary: 'The client declines the revision they read', body: AnswerQuote, answers: OK(QuoteStatusAnswer) },
 
   // Invoices and receipts.

@@ -10,7 +10,7 @@ import { QuoteAnswer } from './QuoteAnswer.tsx';
 import { QuoteItems } from './QuoteItems.tsx';
 import { brandTheme } from './theme.ts';
 
-const statusTones = { draft: 'neutral', sent: 'info', viewed: 'warning', approved: 'success', rejected: 'danger' } as const satisfies Record<
+const statusTones = { draft: 'neutral', sent: 'info', viewed: 'warning', approved: 'success', rejected: 'danger', expired: 'neutral' } as const satisfies Record<
   PublicQuoteResponse['quote']['status'],
   BadgeTone
 >;

@@ -8,6 +8,7 @@ export const statusLabels: Record<QuoteStatus, string> = {
   viewed: 'Viewed',
   approved: 'Approved',
   rejected: 'Rejected',
+  expired: 'Expired',
 };
 
 export const itemTypeLabels: Record<ItemType, string> = {

@@ -29,6 +29,7 @@ const statusTones: Record<QuoteStatus, BadgeTone> = {
   viewed: 'warning',
   approved: 'success',
   rejected: 'danger',
+  expired: 'neutral',
 };
 
 export function statusBadge(status: QuoteStatus): { label: string; tone: BadgeTone } {

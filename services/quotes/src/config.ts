@@ -1,4 +1,4 @@
-import { checkMailTransport, DEFAULT_MAIL_LIMIT_PER_OWNER_PER_DAY, mailSettings, settings } from '@cobber/kit';
+import { checkMailTransport, DEFAULT_MAIL_LIMIT_PER_OWNER_PER_DAY, DEFAULT_SMS_LIMIT_PER_OWNER_PER_DAY, mailSettings, settings, type SmsSenderOptions } from '@cobber/kit';
 import { z } from 'zod';
 
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
@@ -18,6 +18,11 @@ export const QuotesServiceSettings = z.object({
   MAIL_FROM: z.string().default('Cobber <quotes@cobber.local>'),
   /** Emails sent for one business in its day (then 429). */
   MAIL_LIMIT_PER_OWNER_PER_DAY: z.coerce.number().int().positive().default(DEFAULT_MAIL_LIMIT_PER_OWNER_PER_DAY),
+  /** Quotes by text (issue 17) go the receipts' way: the same Twilio settings and a daily limit per business. */
+  SMS_LIMIT_PER_OWNER_PER_DAY: z.coerce.number().int().positive().default(DEFAULT_SMS_LIMIT_PER_OWNER_PER_DAY),
+  TWILIO_ACCOUNT_SID: optional(z.string().min(1)),
+  TWILIO_AUTH_TOKEN: optional(z.string().min(1)),
+  TWILIO_FROM: optional(z.string().min(1)),
   OPENAI_API_KEY: optional(z.string().min(1)),
   OPENAI_BASE_URL: optional(z.url()),
   OPENAI_MODEL: optional(z.string().min(1)),
@@ -26,5 +31,20 @@ export const QuotesServiceSettings = z.object({
   KAFKA_BROKERS: settings.kafkaBrokers(),
   KAFKA_TOPIC_PREFIX: settings.kafkaTopicPrefix(),
   LOG_LEVEL: settings.logLevel(),
-}).superRefine(checkMailTransport);
+}).superRefine((env, ctx) => {
+  checkMailTransport(env, ctx);
+  // Half a Twilio account would silently fall back to the mailbox: refuse it at start-up.
+  const twilio = [env.TWILIO_ACCOUNT_SID, env.TWILIO_AUTH_TOKEN, env.TWILIO_FROM];
+  if (twilio.some(Boolean) && !twilio.every(Boolean)) {
+    for (const name of ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const) {
+      if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'Set all three Twilio settings, or none' });
+    }
+  }
+});
 export type QuotesServiceSettings = z.infer<typeof QuotesServiceSettings>;
+
+/** How texts go: Twilio (all three set); without it, the local mailbox only when mail goes there too; else refused. */
+export function smsSettings(s: QuotesServiceSettings): SmsSenderOptions {
+  const twilio = s.TWILIO_ACCOUNT_SID && s.TWILIO_AUTH_TOKEN && s.TWILIO_FROM ? { accountSid: s.TWILIO_ACCOUNT_SID, authToken: s.TWILIO_AUTH_TOKEN, from: s.TWILIO_FROM } : undefined;
+  return { twilio, mailboxDir: s.MAIL_TRANSPORT === 'mailbox' ? s.MAILBOX_DIR : null };
+}

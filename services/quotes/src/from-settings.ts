@@ -1,5 +1,5 @@
-import { createMailer, smtpUrlOf, type EventBus, type Logger } from '@cobber/kit';
-import type { QuotesServiceSettings } from './config.ts';
+import { createMailer, createSmsSender, smtpUrlOf, type EventBus, type Logger } from '@cobber/kit';
+import { smsSettings, type QuotesServiceSettings } from './config.ts';
 import { createQuotesService, type QuotesService } from './index.ts';
 
 /**
@@ -15,7 +15,8 @@ export function quotesServiceFromSettings(
     identitySecret: settings.IDENTITY_SECRET,
     bus: wiring.bus,
     mailer: createMailer({ smtpUrl: smtpUrlOf(settings), mailboxDir: settings.MAILBOX_DIR, from: settings.MAIL_FROM }),
-    dailyLimits: { mail: settings.MAIL_LIMIT_PER_OWNER_PER_DAY },
+    sms: createSmsSender(smsSettings(settings)),
+    dailyLimits: { mail: settings.MAIL_LIMIT_PER_OWNER_PER_DAY, sms: settings.SMS_LIMIT_PER_OWNER_PER_DAY },
     publicUrl: settings.PUBLIC_URL,
     businessUrl: wiring.businessUrl ?? settings.BUSINESS_URL,
     drafting: { apiKey: settings.OPENAI_API_KEY, baseURL: settings.OPENAI_BASE_URL, model: settings.OPENAI_MODEL },

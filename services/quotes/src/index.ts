@@ -1,4 +1,15 @@
-import { createDataService, createLogger, DEFAULT_MAIL_LIMIT_PER_OWNER_PER_DAY, type DataService, type EventBus, type Logger, type Mailer } from '@cobber/kit';
+import {
+  createDataService,
+  createLogger,
+  createSmsSender,
+  DEFAULT_MAIL_LIMIT_PER_OWNER_PER_DAY,
+  DEFAULT_SMS_LIMIT_PER_OWNER_PER_DAY,
+  type DataService,
+  type EventBus,
+  type Logger,
+  type Mailer,
+  type SmsSender,
+} from '@cobber/kit';
 import { copyQuoteRoutes } from './copy/routes.ts';
 import { createDrafter } from './drafting/index.ts';
 import { draftingRoutes } from './drafting/routes.ts';
@@ -7,7 +18,7 @@ import { migrations, SCHEMA } from './migrations.ts';
 import { publicQuoteRoutes } from './public/routes.ts';
 import { quoteListRoutes } from './quote-list/routes.ts';
 import { quoteRoutes } from './quotes/routes.ts';
-import { clientCheck } from './replica/clients.ts';
+import { clientCheck, clientPhone } from './replica/clients.ts';
 import { followUpScheduler } from './reminders/scheduler.ts';
 import { quoteReminderRoutes } from './reminders/routes.ts';
 import type { Clock } from './reminders/service.ts';
@@ -25,8 +36,10 @@ export interface QuotesServiceOptions {
   identitySecret: string;
   bus: EventBus;
   mailer: Mailer;
-  /** Emails one business may send in its day (MAIL_LIMIT_PER_OWNER_PER_DAY). */
-  dailyLimits?: { mail?: number };
+  /** How quotes are texted (issue 17); without it texts are refused, never faked. */
+  sms?: SmsSender;
+  /** Emails and texts one business may send in its day (MAIL_ and SMS_LIMIT_PER_OWNER_PER_DAY). */
+  dailyLimits?: { mail?: number; sms?: number };
   /** The app as clients reach it: emailed links point here. */
   publicUrl: string;
   /**
@@ -48,14 +61,17 @@ export type QuotesService = DataService;
 /** Quotes, items, history, AI drafting, sending, and the public quote (DESIGN.md §1). */
 export function createQuotesService(options: QuotesServiceOptions): QuotesService {
   const logger = options.logger ?? createLogger('quotes');
+  const business = { url: options.businessUrl, identitySecret: options.identitySecret, logger };
   const sending = {
     mailer: options.mailer,
+    sms: options.sms ?? createSmsSender({ mailboxDir: null }),
     mailPerDay: options.dailyLimits?.mail ?? DEFAULT_MAIL_LIMIT_PER_OWNER_PER_DAY,
+    smsPerDay: options.dailyLimits?.sms ?? DEFAULT_SMS_LIMIT_PER_OWNER_PER_DAY,
+    clientPhone: clientPhone(business),
     publicUrl: options.publicUrl,
     logger,
   };
   const drafter = createDrafter({ ...options.drafting, logger });
-  const business = { url: options.businessUrl, identitySecret: options.identitySecret, logger };
   const service = createDataService({
     ...options,
     logger,

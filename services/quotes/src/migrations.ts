@@ -1,4 +1,15 @@
-import { createDocumentCounters, idempotencyMigration, mailLogLimitsMigration, mailLogMigration, outboxMigration, reshapeBusinessReplica, sendOnceMigration, type Migration } from '@cobber/kit';
+import {
+  createDocumentCounters,
+  idempotencyMigration,
+  mailLogLimitsMigration,
+  mailLogMigration,
+  outboxMigration,
+  reshapeBusinessReplica,
+  sendOnceMigration,
+  smsLogMigration,
+  smsLogSegmentsMigration,
+  type Migration,
+} from '@cobber/kit';
 
 export const SCHEMA = 'quotes';
 
@@ -182,6 +193,23 @@ export const migrations: Migration[] = [
         t.boolean('reminders_off').notNullable().defaultTo(false);
       });
       await db.raw(`create index quotes_awaiting_answer on quotes (sent_at) where status in ('sent', 'viewed')`);
+    },
+  },
+  // Quotes by text (issue 17): logged and counted like the receipts' texts.
+  smsLogMigration,
+  smsLogSegmentsMigration,
+  {
+    name: '010_quote_expiry',
+    async up(db) {
+      // Quotes that expire (issue 17): the last day the price holds (the business's days,
+      // YYYY-MM-DD like invoice due dates), the status an expired quote reopens to when the
+      // owner gives it a later day, and the day its client last asked for an updated one.
+      await db.schema.alterTable('quotes', (t) => {
+        t.string('valid_until', 10);
+        t.string('expired_from', 20);
+        t.string('update_requested_on', 10);
+      });
+      await db.raw(`create index quotes_awaiting_expiry on quotes (valid_until) where status in ('sent', 'viewed')`);
     },
   },
 ];

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createBusinessService } from '@cobber/business';
 import type { EventEnvelope } from '@cobber/contracts';
-import { createLogger, createMailer, listen, PostgresBus } from '@cobber/kit';
+import { createLogger, createMailer, listen, PostgresBus, type SmsSender } from '@cobber/kit';
 import { apiClient, createTestDatabase, startSmtpServer, TEST_IDENTITY_SECRET, testOwner, type TestSmtpServer } from '@cobber/kit/testing';
 import { expect } from 'vitest';
 
@@ -45,7 +45,7 @@ export interface QuotesWorld {
  * a business saved over HTTP reaches the quotes replica by its business.updated event.
  */
 export async function startQuotesWorld(
-  options: { dailyLimits?: { mail?: number }; clock?: () => Date; reminderCheckSeconds?: number } = {},
+  options: { dailyLimits?: { mail?: number; sms?: number }; clock?: () => Date; reminderCheckSeconds?: number; sms?: SmsSender } = {},
 ): Promise<QuotesWorld> {
   const databaseUrl = await createTestDatabase();
   const logger = createLogger('test', 'silent');
@@ -74,6 +74,7 @@ export async function startQuotesWorld(
     publicUrl: 'http://cobber.test',
     businessUrl: businessServer.url,
     ...(options.dailyLimits ? { dailyLimits: options.dailyLimits } : {}),
+    ...(options.sms ? { sms: options.sms } : {}),
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.reminderCheckSeconds ? { reminderCheckSeconds: options.reminderCheckSeconds } : {}),
   });

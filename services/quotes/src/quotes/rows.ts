@@ -35,6 +35,12 @@ export interface QuoteRow {
   revision: number;
   /** When it was last sent; null when it never was. */
   sent_at: Date | null;
+  /** The last day the price holds (YYYY-MM-DD, the business's days); null until first sent (issue 17). */
+  valid_until: string | null;
+  /** The status an expired quote had (sent or viewed), to reopen to when given a later day. */
+  expired_from: 'sent' | 'viewed' | null;
+  /** The business's day its client last asked for an updated quote. */
+  update_requested_on: string | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -91,6 +97,7 @@ export function toQuote(row: QuoteRow): Quote {
     aiSummary: row.ai_summary,
     tone: row.tone,
     invoiceId: row.invoice_id,
+    validUntil: row.valid_until,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
   };

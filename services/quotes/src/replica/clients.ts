@@ -1,4 +1,4 @@
-import { ClientList, ErrorCode, parseEventOf, type EventEnvelope } from '@cobber/contracts';
+import { ClientList, ErrorCode, parseEventOf, type Client, type EventEnvelope } from '@cobber/contracts';
 import { consumeOnce, HttpError, IDENTITY_HEADER, OUTAGE_RETRY_AFTER_SECONDS, signIdentity, type Knex, type Logger, type Owner } from '@cobber/kit';
 import { findClientOwner, keepClientOwner } from './repository.ts';
 
@@ -27,8 +27,8 @@ function unavailable(): HttpError {
   });
 }
 
-/** Asks the business service, as the owner, whether the client is one of theirs. */
-async function businessKnows(business: BusinessService, owner: Owner, clientId: string): Promise<boolean> {
+/** The owner's clients as the business service, their owner, has them now. */
+async function ownerClients(business: BusinessService, owner: Owner): Promise<Client[]> {
   const base = typeof business.url === 'function' ? business.url() : business.url;
   let response: Response;
   try {
@@ -45,7 +45,19 @@ async function businessKnows(business: BusinessService, owner: Owner, clientId: 
     business.logger.error({ status: response.status }, 'the business service did not list the clients');
     throw unavailable();
   }
-  return clients.data.some((client) => client.id === clientId);
+  return clients.data;
+}
+
+/** Asks the business service, as the owner, whether the client is one of theirs. */
+async function businessKnows(business: BusinessService, owner: Owner, clientId: string): Promise<boolean> {
+  return (await ownerClients(business, owner)).some((client) => client.id === clientId);
+}
+
+/** The phone number of the owner's client as it is now (a quote is texted to it); null when none. */
+export type ClientPhone = (owner: Owner, clientId: string) => Promise<string | null>;
+
+export function clientPhone(business: BusinessService): ClientPhone {
+  return async (owner, clientId) => (await ownerClients(business, owner)).find((client) => client.id === clientId)?.phone ?? null;
 }
 
 export type ClientCheck = (owner: Owner, clientId: string) => Promise<void>;

@@ -1,34 +1,56 @@
-import { ErrorCode, type Quote } from '@cobber/contracts';
-import { badRequest, fetchLogo, findBusiness, HttpError, type Knex, type Logger, type Mailer, makeQuotePdf, notFound, reserveMail } from '@cobber/kit';
+import { ErrorCode, type Quote, type SendQuote } from '@cobber/contracts';
+import {
+  badRequest,
+  fetchLogo,
+  findBusiness,
+  HttpError,
+  type Knex,
+  type Logger,
+  type Mailer,
+  makeQuotePdf,
+  notFound,
+  type Owner,
+  reserveMail,
+  reserveSms,
+  SMS_NUMBER_MESSAGE,
+  type SmsSender,
+  smsNumber,
+} from '@cobber/kit';
 import { findQuote, listItems } from '../quotes/repository.ts';
-import { toItem, toQuote } from '../quotes/rows.ts';
+import { toItem, toQuote, type QuoteRow } from '../quotes/rows.ts';
 import { loadQuoteForChange } from '../quotes/service.ts';
 import { markSent } from '../quotes/status.ts';
+import type { ClientPhone } from '../replica/clients.ts';
 import { quoteEmail } from './quote-email.ts';
+import { quoteSms } from './quote-sms.ts';
 
 export interface QuoteSending {
   mailer: Mailer;
-  /** Emails one business may send in its day; past it a send answers 429 and sends nothing. */
+  /** Texts go the receipts' way: Twilio, or the local mailbox in the embedded default, else refused. */
+  sms: SmsSender;
+  /** Emails and texts one business may send in its day; past them a send answers 429 and sends nothing. */
   mailPerDay: number;
+  smsPerDay: number;
+  /** The client's phone number, asked of the business service (the owner of clients) when a quote is texted. */
+  clientPhone: ClientPhone;
   /** The app as clients reach it; links and the logo are addressed from here. */
   publicUrl: string;
   logger: Logger;
 }
 
-/**
- * `POST /api/quotes/:id/send`: emails the quote with its PDF to the client. Only a
- * message the mail server accepted marks the quote sent; every attempt is logged and
- * counted against the business's daily limit.
- */
-export async function sendQuote(db: Knex, sending: QuoteSending, ownerId: string, id: string): Promise<Quote> {
-  const row = await findQuote(db, ownerId, id);
-  if (!row) throw notFound('Quote not found');
-  if (!row.client_email) {
-    throw badRequest('Add the client’s email before sending this quote', { clientEmail: 'Add the client’s email before sending this quote' });
-  }
+const NO_EMAIL = 'Add the client’s email before sending this quote';
+const NO_PHONE = 'Add the client’s phone number before texting this quote';
+
+function quoteLink(sending: QuoteSending, id: string): string {
+  return new URL(`/quote/${id}`, sending.publicUrl).toString();
+}
+
+/** Emails the quote with its PDF; answers where it went. */
+async function emailQuote(db: Knex, sending: QuoteSending, row: QuoteRow): Promise<string> {
+  if (!row.client_email) throw badRequest(NO_EMAIL, { clientEmail: NO_EMAIL });
   const quote = toQuote(row);
-  const [items, business] = await Promise.all([listItems(db, row.id), findBusiness(db, ownerId)]);
-  const link = new URL(`/quote/${quote.id}`, sending.publicUrl).toString();
+  const [items, business] = await Promise.all([listItems(db, row.id), findBusiness(db, row.owner_id)]);
+  const link = quoteLink(sending, quote.id);
   const logoUrl = business.logoUrl ? new URL(business.logoUrl, sending.publicUrl).toString() : null;
   const pdf = await makeQuotePdf({
     quote,
@@ -41,17 +63,42 @@ export async function sendQuote(db: Knex, sending: QuoteSending, ownerId: string
   const deposit = depositLine ? { requested: depositLine.total_price, paid: row.deposit_paid } : null;
   const message = quoteEmail({ quote, business, link, logoUrl, deposit });
   const to = row.client_email;
-  const related = { type: 'quote', id: quote.id };
   const limit = { perDay: sending.mailPerDay, timeZone: business.timeZone, what: 'emails' };
-  const pending = await reserveMail(db, { to, subject: message.subject, ownerId, related }, limit);
+  const pending = await reserveMail(db, { to, subject: message.subject, ownerId: row.owner_id, related: { type: 'quote', id: quote.id } }, limit);
   const result = await sending.mailer.send({
     ...message,
     to,
     attachments: [{ filename: `Quote-${quote.quoteNumber ?? quote.id}.pdf`, content: pdf, contentType: 'application/pdf' }],
   });
   await pending.settle(result);
-  if (!result.accepted) {
-    throw new HttpError(502, ErrorCode.badGateway, `The email could not be sent: ${result.error ?? 'the mail server refused it'}`);
-  }
-  return db.transaction(async (trx) => toQuote(await markSent(trx, await loadQuoteForChange(trx, ownerId, id), to, row.revision)));
+  if (!result.accepted) throw new HttpError(502, ErrorCode.badGateway, `The email could not be sent: ${result.error ?? 'the mail server refused it'}`);
+  return to;
+}
+
+/** Texts the quote's link to its client's phone (issue 17), with the receipts' limits and checks; answers where it went. */
+async function textQuote(db: Knex, sending: QuoteSending, owner: Owner, row: QuoteRow): Promise<string> {
+  const phone = row.client_id ? await sending.clientPhone(owner, row.client_id) : null;
+  if (!phone) throw badRequest(NO_PHONE, { clientPhone: NO_PHONE });
+  const to = smsNumber(phone);
+  if (!to) throw badRequest(SMS_NUMBER_MESSAGE, { clientPhone: SMS_NUMBER_MESSAGE });
+  const business = await findBusiness(db, row.owner_id);
+  const body = quoteSms(toQuote(row), business.name, quoteLink(sending, row.id));
+  const limit = { perDay: sending.smsPerDay, timeZone: business.timeZone, what: 'text messages' };
+  const pending = await reserveSms(db, { ownerId: row.owner_id, to, body, related: { type: 'quote', id: row.id } }, limit);
+  const result = await sending.sms.send({ to, body });
+  await pending.settle(result);
+  if (!result.accepted) throw new HttpError(502, ErrorCode.badGateway, `The text message could not be sent: ${result.error ?? 'the SMS provider refused it'}`);
+  return phone;
+}
+
+/**
+ * `POST /api/quotes/:id/send`: emails the quote with its PDF to the client, or texts them
+ * its link. Only a message the provider accepted marks the quote sent; every attempt is
+ * logged and counted against the business's daily limit.
+ */
+export async function sendQuote(db: Knex, sending: QuoteSending, owner: Owner, id: string, input: SendQuote): Promise<Quote> {
+  const row = await findQuote(db, owner.id, id);
+  if (!row) throw notFound('Quote not found');
+  const to = input.method === 'sms' ? await textQuote(db, sending, owner, row) : await emailQuote(db, sending, row);
+  return db.transaction(async (trx) => toQuote(await markSent(trx, await loadQuoteForChange(trx, owner.id, id), to, row.revision)));
 }
