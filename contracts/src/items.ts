@@ -83,8 +83,21 @@ export const PublicItem = z.strictObject({
   quantity: QuantityString,
   unitPrice: MoneyString,
   totalPrice: MoneyString,
+  /** A quote's add-on (issue 17): the client ticks it or leaves it out; absent on invoices. */
+  optional: z.boolean().optional(),
+  /** On an accepted quote's add-on: whether the client took it. */
+  chosen: z.boolean().optional(),
 });
 export type PublicItem = z.infer<typeof PublicItem>;
+
+/**
+ * The lines a document bills (issue 17): every line that is not an add-on, and the add-ons
+ * the client chose. One rule for the quote's totals, its public page and the invoice.
+ */
+export function billedLines<T extends { id: string; optional?: boolean | undefined }>(lines: readonly T[], chosenIds: readonly string[]): T[] {
+  const chosen = new Set(chosenIds);
+  return lines.filter((line) => !line.optional || chosen.has(line.id));
+}
 
 export type FormError = { type: string; message: string };
 export type DocumentFormErrors = Record<string, FormError | Record<string, FormError>[]>;

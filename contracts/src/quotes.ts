@@ -88,6 +88,11 @@ export const QuoteItem = z.object({
   unitPrice: MoneyString,
   totalPrice: MoneyString,
   type: ItemType,
+  /**
+   * An add-on (issue 17): left out of the total until the client chooses it when they
+   * accept. Events written before add-ons carry none.
+   */
+  optional: z.boolean().default(false),
 });
 export type QuoteItem = z.infer<typeof QuoteItem>;
 
@@ -140,7 +145,7 @@ export type QuoteListItem = z.infer<typeof QuoteListItem>;
 
 /** A labour, materials or other line as a person enters it (spec §5 "Quote item"). */
 export const QuoteItemInput = z
-  .strictObject({ ...itemFields, detailedDescription: optionalText(2000), type: PricedItemType })
+  .strictObject({ ...itemFields, detailedDescription: optionalText(2000), type: PricedItemType, optional: z.boolean('Add-on must be true or false').optional() })
   .refine(lineFits, lineFitsError);
 export type QuoteItemInput = z.infer<typeof QuoteItemInput>;
 
@@ -341,6 +346,14 @@ export const QuoteAcceptance = z.object({
   acceptedAt: Timestamp,
   clientAddress: z.string().nullable(),
   userAgent: z.string().nullable(),
+  // Acceptances recorded before issue 17 chose no add-ons and were not signed.
+  /** The add-ons the client chose; the total above includes them. */
+  optionalItemIds: z.array(z.uuid()).default([]),
+  /** The name they typed and the signature they drew (a PNG data URL), when they signed. */
+  signature: z.object({ name: z.string(), image: z.string() }).nullable().default(null),
+  /** The business's terms as the client agreed to them; null when there were none. */
+  terms: z.string().nullable().default(null),
+  termsAccepted: z.boolean().default(false),
 });
 export type QuoteAcceptance = z.infer<typeof QuoteAcceptance>;
 
@@ -393,7 +406,15 @@ export const PublicQuoteResponse = z.strictObject({
     brandColors: BrandColors.nullable(),
     /** The business's days (the quote's date); optional so an older service's answer still reads. */
     timeZone: TimeZone.optional(),
+    /** Whether GST is added: the page works the total out again as the client ticks add-ons. */
+    applyGST: z.boolean().optional(),
+    /** Accepting shows these terms and asks the client to agree and sign (issue 17). */
+    quoteTerms: z.string().nullable().optional(),
+    /** Accepting asks for the client's name and signature. */
+    requireSignature: z.boolean().optional(),
   }),
+  /** Who accepted it online and when, once they have. */
+  acceptance: z.strictObject({ acceptedAt: Timestamp, signedBy: z.string().nullable() }).nullable().optional(),
 });
 export type PublicQuoteResponse = z.infer<typeof PublicQuoteResponse>;
 
@@ -403,3 +424,40 @@ export type PublicQuoteResponse = z.infer<typeof PublicQuoteResponse>;
  */
 export const AnswerQuote = z.strictObject({ revision: QuoteRevision.optional() });
 export type AnswerQuote = z.infer<typeof AnswerQuote>;
+
+/** What the accept dialog says when something it needs is missing (issue 17). */
+export const AcceptMessages = {
+  name: 'Please type your full name',
+  image: 'Please sign in the box',
+  imageInvalid: 'The signature must be a PNG image of at most 200 KB and 2000 × 1000 pixels',
+  terms: 'Please agree to the terms and conditions',
+  notAnAddOn: 'Choose only add-ons of this quote',
+} as const;
+
+/** A signature's limits: a finger's drawing is a few kilobytes, so these only stop abuse. */
+export const SIGNATURE_LIMITS = { bytes: 200 * 1024, width: 2000, height: 1000 } as const;
+export const PNG_DATA_URL_PREFIX = 'data:image/png;base64,';
+
+/** The client's signature: the full name they typed and what they drew, as a PNG data URL. */
+export const QuoteSignature = z.strictObject({
+  name: z.string(AcceptMessages.name).trim().min(1, AcceptMessages.name).max(200, 'Must be at most 200 characters'),
+  image: z
+    .string(AcceptMessages.image)
+    .min(1, AcceptMessages.image)
+    .startsWith(PNG_DATA_URL_PREFIX, AcceptMessages.imageInvalid)
+    .max(PNG_DATA_URL_PREFIX.length + Math.ceil(SIGNATURE_LIMITS.bytes / 3) * 4, AcceptMessages.imageInvalid),
+});
+export type QuoteSignature = z.infer<typeof QuoteSignature>;
+
+/**
+ * `PATCH /api/quotes/:id/public/approve` (issue 17): beside the revision, the add-ons the
+ * client chose (none by the spec's empty body), and their signature and agreement to the
+ * terms, which the service asks for when the business has terms or asks clients to sign.
+ */
+export const ApproveQuote = AnswerQuote.extend({
+  // Any text: an id that is not an add-on of this quote is refused by the service under this field's own name.
+  optionalItemIds: z.array(z.string(AcceptMessages.notAnAddOn).max(100), AcceptMessages.notAnAddOn).max(MAX_ITEMS, AcceptMessages.notAnAddOn).default([]),
+  signature: QuoteSignature.optional(),
+  termsAccepted: z.boolean('Terms accepted must be true or false').optional(),
+});
+export type ApproveQuote = z.infer<typeof ApproveQuote>;

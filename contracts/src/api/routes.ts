@@ -21,6 +21,7 @@ import {
 import { ConfirmedPayment, ConfirmTestPayment, CreateDepositPayment, DepositPaymentResponse, InvoicePaymentResponse, PaymentRecord, PaymentsConfig, PublicInvoicePayment } from '../payments.ts';
 import {
   AnswerQuote,
+  ApproveQuote,
   CreateQuote,
   CreateQuoteItem,
   CreateQuoteWithItems,
@@ -158,7 +159,7 @@ export const API_ROUTES: ApiRoute[] = [
   { method: 'POST', path: '/api/generate-quote', service: 'quotes', access: 'owner', summary: 'Draft a quote from job notes', body: GenerateQuoteRequest, answers: OK(QuoteDraft) },
   { method: 'GET', path: '/api/quotes/:id/public', service: 'quotes', access: 'public', summary: 'A sent quote as its client sees it', answers: OK(PublicQuoteResponse) },
   { method: 'PATCH', path: '/api/quotes/:id/public/view', service: 'quotes', access: 'public', summary: 'The client opened the quote', answers: OK(QuoteStatusAnswer) },
-  { method: 'PATCH', path: '/api/quotes/:id/public/approve', service: 'quotes', access: 'public', summary: 'The client accepts the revision they read', body: AnswerQuote, answers: OK(QuoteStatusAnswer) },
+  { method: 'PATCH', path: '/api/quotes/:id/public/approve', service: 'quotes', access: 'public', summary: 'The client accepts the revision they read, with the add-ons they chose and their signature', body: ApproveQuote, answers: OK(QuoteStatusAnswer) },
   { method: 'PATCH', path: '/api/quotes/:id/public/reject', service: 'quotes', access: 'public', summary: 'The client declines the revision they read', body: AnswerQuote, answers: OK(QuoteStatusAnswer) },
 
   // Invoices and receipts.

@@ -26,6 +26,10 @@ describe('a history entry', () => {
       acceptedAt: '2026-11-23T23:31:00.000Z',
       clientAddress: '203.0.113.7',
       userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36',
+      optionalItemIds: [],
+      signature: null,
+      terms: null,
+      termsAccepted: false,
     };
     const shown = render({ ...approval, acceptance });
     expect(shown).toMatch(/Accepted by the client: revision 3, \$1,100\.00 incl\. \$100\.00 GST, .+, from 203\.0\.113\.7 \(Chrome on Android\)/);

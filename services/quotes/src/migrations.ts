@@ -212,4 +212,21 @@ export const migrations: Migration[] = [
       await db.raw(`create index quotes_awaiting_expiry on quotes (valid_until) where status in ('sent', 'viewed')`);
     },
   },
+  {
+    name: '011_quote_add_ons_and_signatures',
+    async up(db) {
+      // Issue 17: a line may be an add-on the client chooses; the acceptance keeps their
+      // choice, the name they typed, the signature they drew and the terms they agreed to.
+      await db.schema.alterTable('quote_items', (t) => {
+        t.boolean('optional').notNullable().defaultTo(false);
+      });
+      await db.schema.alterTable('quote_acceptances', (t) => {
+        t.specificType('optional_item_ids', 'uuid[]').notNullable().defaultTo('{}');
+        t.string('signed_name', 200);
+        t.binary('signature_png');
+        t.text('terms');
+        t.boolean('terms_accepted').notNullable().defaultTo(false);
+      });
+    },
+  },
 ];

@@ -24,6 +24,8 @@ export interface LineRow {
   unit_price: string;
   total_price: string;
   type: ItemType;
+  /** An add-on the client may choose (issue 17); only quote lines have them. */
+  optional?: boolean;
 }
 
 /** Where a kind of document keeps its lines, and what it says when they go too far. */
@@ -33,6 +35,8 @@ export interface LineTable<C extends string> {
   documentColumn: C;
   /** Whether its lines carry `detailed_description`. */
   details: boolean;
+  /** Whether its lines may be add-ons (`optional`). */
+  addOns?: boolean;
   messages: { tooManyItems: string; totalTooLarge: string };
 }
 
@@ -45,12 +49,13 @@ export interface LineInput {
   quantity: number;
   unitPrice: number;
   type: ItemType;
+  optional?: boolean | undefined;
 }
 
 /** The fields of a line a change may name. */
 export type LineEdit = Partial<LineInput>;
 
-export type LineField = 'description' | 'detailedDescription' | 'quantity' | 'unitPrice' | 'type';
+export type LineField = 'description' | 'detailedDescription' | 'quantity' | 'unitPrice' | 'type' | 'optional';
 
 /** One field of a line that changed, as stored before and after. */
 export interface LineFieldChange {
@@ -66,6 +71,7 @@ export interface LineChange<R extends LineRow> {
 }
 
 const DEPOSIT_STAYS = 'A deposit line stays a deposit, and a priced line cannot become one';
+const DEPOSIT_NOT_ADD_ON = 'A deposit cannot be an add-on';
 
 /**
  * The price of one line from its quantity and unit price, never from the client. Past a
@@ -95,6 +101,7 @@ export function newLine<C extends string>(
     type: input.type,
   };
   if (table.details) line.detailed_description = input.detailedDescription ?? null;
+  if (table.addOns) line.optional = input.type !== 'deposit' && (input.optional ?? false);
   return { ...line, [table.documentColumn]: documentId } as StoredLine<C>;
 }
 
@@ -104,7 +111,11 @@ const COMPARED: [LineField, keyof LineRow][] = [
   ['quantity', 'quantity'],
   ['unitPrice', 'unit_price'],
   ['type', 'type'],
+  ['optional', 'optional'],
 ];
+
+/** A column's value as history keeps it: text, a switch as Yes or No. */
+const stored = (value: unknown): string | null => (typeof value === 'boolean' ? (value ? 'Yes' : 'No') : ((value ?? null) as string | null));
 
 /**
  * A line with the fields of `edit` applied, and which of them really changed. A deposit
@@ -120,10 +131,14 @@ export function changeLine<R extends LineRow>(table: LineTable<string>, before: 
     type: edit.type ?? before.type,
   };
   if (table.details && edit.detailedDescription !== undefined) after.detailed_description = edit.detailedDescription;
+  if (table.addOns && edit.optional !== undefined) {
+    if (edit.optional && after.type === 'deposit') throw conflict(DEPOSIT_NOT_ADD_ON);
+    after.optional = edit.optional;
+  }
   after.total_price = lineTotal(parseQuantity(after.quantity), parseMoney(after.unit_price), field);
   const fields = COMPARED.flatMap(([name, column]): LineFieldChange[] => {
-    const old = (before[column] ?? null) as string | null;
-    const now = (after[column] ?? null) as string | null;
+    const old = stored(before[column]);
+    const now = stored(after[column]);
     return old === now ? [] : [{ field: name, before: old, after: now }];
   });
   return { before, after, fields };

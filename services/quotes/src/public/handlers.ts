@@ -1,4 +1,4 @@
-import type { AnswerQuote } from '@cobber/contracts';
+import type { AnswerQuote, ApproveQuote } from '@cobber/contracts';
 import type { Knex, PublicContext } from '@cobber/kit';
 import { answerQuote, markViewed } from '../quotes/status.ts';
 import { answeringClient } from './client.ts';
@@ -15,8 +15,8 @@ export function publicQuoteHandlers(db: Knex) {
       ctx.body = await markViewed(db, ctx.params.id!);
     },
     /** The client accepts or declines the revision their page showed. */
-    answer: (answer: 'approved' | 'rejected') => async (ctx: PublicContext<AnswerQuote>) => {
-      const quote = await answerQuote(db, ctx.params.id!, answer, { revision: ctx.state.body.revision, ...answeringClient(ctx) });
+    answer: (answer: 'approved' | 'rejected') => async (ctx: PublicContext<AnswerQuote | ApproveQuote>) => {
+      const quote = await answerQuote(db, ctx.params.id!, answer, { ...ctx.state.body, ...answeringClient(ctx) });
       ctx.body = { status: quote.status };
     },
   };

@@ -1,4 +1,4 @@
-import { AnswerQuote } from '@cobber/contracts';
+import { AnswerQuote, ApproveQuote } from '@cobber/contracts';
 import { requireUuidParams, validateBody, type Knex } from '@cobber/kit';
 import Router from '@koa/router';
 import { publicQuoteHandlers } from './handlers.ts';
@@ -10,7 +10,7 @@ export function publicQuoteRoutes(db: Knex): Router {
   const id = requireUuidParams('id');
   router.get('/api/quotes/:id/public', id, handle.read);
   router.patch('/api/quotes/:id/public/view', id, handle.view);
-  router.patch('/api/quotes/:id/public/approve', id, validateBody(AnswerQuote), handle.answer('approved'));
+  router.patch('/api/quotes/:id/public/approve', id, validateBody(ApproveQuote), handle.answer('approved'));
   router.patch('/api/quotes/:id/public/reject', id, validateBody(AnswerQuote), handle.answer('rejected'));
   return router;
 }

@@ -1,12 +1,12 @@
 import { formatMoney, parseMoney, type PublicQuoteResponse } from '@cobber/contracts';
 import { findBusiness, type Knex, notFound } from '@cobber/kit';
-import { findSentQuote, listItems } from '../quotes/repository.ts';
+import { findAcceptance, findSentQuote, listItems } from '../quotes/repository.ts';
 
 /** `GET /api/quotes/:id/public`: only what the client's page shows, nothing of the owner's. */
 export async function publicQuote(db: Knex, id: string): Promise<PublicQuoteResponse> {
   const quote = await findSentQuote(db, id);
   if (!quote) throw notFound('Quote not found');
-  const [items, business] = await Promise.all([listItems(db, quote.id), findBusiness(db, quote.owner_id)]);
+  const [items, business, acceptance] = await Promise.all([listItems(db, quote.id), findBusiness(db, quote.owner_id), findAcceptance(db, quote.id)]);
   const deposit = items.find((item) => item.type === 'deposit');
   return {
     quote: {
@@ -31,6 +31,7 @@ export async function publicQuote(db: Knex, id: string): Promise<PublicQuoteResp
       quantity: item.quantity,
       unitPrice: item.unit_price,
       totalPrice: item.total_price,
+      ...(item.optional ? { optional: true, chosen: acceptance ? acceptance.optional_item_ids.includes(item.id) : undefined } : {}),
     })),
     deposit: deposit ? depositState(deposit.total_price, quote.deposit_paid) : null,
     business: {
@@ -40,7 +41,11 @@ export async function publicQuote(db: Knex, id: string): Promise<PublicQuoteResp
       phone: business.phone ?? null,
       brandColors: business.brandColors ?? null,
       timeZone: business.timeZone,
+      applyGST: business.applyGST,
+      quoteTerms: business.quoteTerms?.trim() || null,
+      requireSignature: business.requireSignature ?? false,
     },
+    acceptance: acceptance && { acceptedAt: acceptance.accepted_at.toISOString(), signedBy: acceptance.signed_name },
   };
 }
 

@@ -8,7 +8,7 @@ function describeItem(item: Pick<ItemRow, 'type' | 'description'>): string {
   return `${ItemTypeLabels[item.type]} "${item.description}"`;
 }
 
-const FIELD_LABELS: Record<LineField, string> = { description: 'description', detailedDescription: 'details', quantity: 'quantity', unitPrice: 'rate', type: 'type' };
+const FIELD_LABELS: Record<LineField, string> = { description: 'description', detailedDescription: 'details', quantity: 'quantity', unitPrice: 'rate', type: 'type', optional: 'add-on' };
 
 const amountOf = (line: ItemRow) => `${line.quantity} × $${line.unit_price}`;
 

@@ -128,6 +128,10 @@ describe('the client accepts exactly what they read', () => {
       acceptedAt: expect.stringMatching(/Z$/),
       clientAddress: '203.0.113.7',
       userAgent: PHONE,
+      optionalItemIds: [],
+      signature: null,
+      terms: null,
+      termsAccepted: false,
     };
     const entries = await history(quote.id);
     const approval = entries.find((e) => e.changeType === 'approved')!;

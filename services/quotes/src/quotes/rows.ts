@@ -1,4 +1,4 @@
-import { formatQuoteNumber, QuoteMessages, type InvoiceStatus, type Quote, type QuoteAcceptance, type QuoteHistoryEntry, type QuoteItem } from '@cobber/contracts';
+import { formatQuoteNumber, PNG_DATA_URL_PREFIX, QuoteMessages, type InvoiceStatus, type Quote, type QuoteAcceptance, type QuoteHistoryEntry, type QuoteItem } from '@cobber/contracts';
 import type { LineTable, StoredLine } from '@cobber/kit';
 
 export interface QuoteRow {
@@ -50,6 +50,7 @@ export const QUOTE_LINES: LineTable<'quote_id'> = {
   table: 'quote_items',
   documentColumn: 'quote_id',
   details: true,
+  addOns: true,
   messages: { tooManyItems: QuoteMessages.tooManyItems, totalTooLarge: QuoteMessages.totalTooLarge },
 };
 
@@ -63,6 +64,14 @@ export interface AcceptanceRow {
   accepted_at: Date;
   client_address: string | null;
   user_agent: string | null;
+  /** The add-ons the client chose (issue 17). */
+  optional_item_ids: string[];
+  /** The full name the client typed and the signature they drew, when they signed. */
+  signed_name: string | null;
+  signature_png: Buffer | null;
+  /** The business's terms as they read them, and whether they ticked "I agree". */
+  terms: string | null;
+  terms_accepted: boolean;
 }
 
 export interface HistoryRow {
@@ -113,8 +122,11 @@ export function toItem(row: ItemRow): QuoteItem {
     unitPrice: row.unit_price,
     totalPrice: row.total_price,
     type: row.type,
+    optional: row.optional ?? false,
   };
 }
+
+const pngDataUrl = (png: Buffer) => `${PNG_DATA_URL_PREFIX}${png.toString('base64')}`;
 
 export function toAcceptance(row: AcceptanceRow): QuoteAcceptance {
   return {
@@ -124,6 +136,10 @@ export function toAcceptance(row: AcceptanceRow): QuoteAcceptance {
     acceptedAt: row.accepted_at.toISOString(),
     clientAddress: row.client_address,
     userAgent: row.user_agent,
+    optionalItemIds: row.optional_item_ids,
+    signature: row.signed_name && row.signature_png ? { name: row.signed_name, image: pngDataUrl(row.signature_png) } : null,
+    terms: row.terms,
+    termsAccepted: row.terms_accepted,
   };
 }
 

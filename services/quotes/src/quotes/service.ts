@@ -1,11 +1,11 @@
-import { formatMoney, formatQuantity, parseMoney, parseQuantity, travelCostCents, type CreateQuote, type CreateQuoteWithItems, type QuoteHistoryEntry, type QuoteWithMoney } from '@cobber/contracts';
+import { billedLines, formatMoney, formatQuantity, parseMoney, parseQuantity, travelCostCents, type CreateQuote, type CreateQuoteWithItems, type QuoteHistoryEntry, type QuoteWithMoney } from '@cobber/contracts';
 import { conflict, findBusiness, insertLines, lockOwnerPricing, linesTotals, newLine, nextDocumentNumber, notFound, storeTotals, type Knex } from '@cobber/kit';
 import { planDeposit, writeDeposit } from './deposit-plan.ts';
 import { emitQuoteEvent } from './events.ts';
 import { quoteWithMoney } from './money.ts';
 import { addHistory, findAcceptance, findQuote, insertQuote, listHistory, listItems } from './repository.ts';
 import { revise } from './revision.ts';
-import { QUOTE_LINES, toHistoryEntry, toQuote, type QuoteRow } from './rows.ts';
+import { QUOTE_LINES, toHistoryEntry, toQuote, type ItemRow, type QuoteRow } from './rows.ts';
 
 /** A quote the client has answered keeps its price; only its words may change. */
 export function assertPriceOpen(quote: QuoteRow): void {
@@ -39,14 +39,21 @@ export function travelCents(quote: QuoteRow): number {
   return quote.include_travel ? travelCostCents(parseQuantity(quote.travel_distance), parseMoney(quote.cost_per_km)) : 0;
 }
 
-/** Works out the quote's totals again from its lines and travel, with the business's current GST setting. */
+/** Stores the quote's totals from the lines it bills and its travel. */
+export async function priceQuote(trx: Knex.Transaction, quote: QuoteRow, billed: readonly ItemRow[], applyGST: boolean): Promise<QuoteRow> {
+  const travel = travelCents(quote);
+  const totals = linesTotals(billed, travel, applyGST);
+  return storeTotals<QuoteRow>(trx, 'quotes', quote.id, totals, { travel_cost: formatMoney(travel) });
+}
+
+/**
+ * Works out the quote's totals again from its lines and travel, with the business's current
+ * GST setting: the lines that are not add-ons and, once accepted, the add-ons chosen (issue 17).
+ */
 export async function reprice(trx: Knex.Transaction, quote: QuoteRow): Promise<QuoteRow> {
   await lockOwnerPricing(trx, quote.owner_id);
-  const business = await findBusiness(trx, quote.owner_id);
-  const items = await listItems(trx, quote.id);
-  const travel = travelCents(quote);
-  const totals = linesTotals(items, travel, business.applyGST);
-  return storeTotals<QuoteRow>(trx, 'quotes', quote.id, totals, { travel_cost: formatMoney(travel) });
+  const [business, items, acceptance] = await Promise.all([findBusiness(trx, quote.owner_id), listItems(trx, quote.id), findAcceptance(trx, quote.id)]);
+  return priceQuote(trx, quote, billedLines(items, acceptance?.optional_item_ids ?? []), business.applyGST);
 }
 
 /**

@@ -1,7 +1,8 @@
 import { ErrorCode, QuoteMessages, type Quote, type QuoteStatus } from '@cobber/contracts';
 import { conflict, HttpError, notFound, type Knex } from '@cobber/kit';
 import { emitQuoteEvent } from './events.ts';
-import { addHistory, findSentQuote, insertAcceptance, updateQuoteRow, type HistoryInput } from './repository.ts';
+import { recordAcceptance, type AcceptanceInput } from './acceptance.ts';
+import { addHistory, findSentQuote, updateQuoteRow, type HistoryInput } from './repository.ts';
 import { toQuote, type QuoteRow } from './rows.ts';
 
 type QuoteEvent = 'quote.sent' | 'quote.viewed' | 'quote.approved' | 'quote.rejected';
@@ -42,12 +43,10 @@ export async function markViewed(db: Knex, id: string): Promise<Pick<Quote, 'sta
   });
 }
 
-/** Who answered, as the service heard it (public/client.ts). */
-export interface ClientAnswer {
+/** Who answered, as the service heard it (public/client.ts), and what they chose and signed when accepting. */
+export interface ClientAnswer extends AcceptanceInput {
   /** The revision the client's page showed; absent in the spec's bare call. */
   revision?: number | undefined;
-  clientAddress: string | null;
-  userAgent: string | null;
 }
 
 /**
@@ -61,30 +60,17 @@ function assertAnswerable(quote: QuoteRow, answer: 'approved' | 'rejected', revi
   if (quote.status === 'draft') throw conflict(`This quote is being updated; it can be ${verb} once it is sent again`);
 }
 
-/** The acceptance record: the revision, its price, when and from where (DESIGN.md §3). */
-async function recordAcceptance(trx: Knex.Transaction, quote: QuoteRow, from: ClientAnswer): Promise<void> {
-  await insertAcceptance(trx, {
-    quote_id: quote.id,
-    revision: quote.revision,
-    total_amount: quote.total_amount,
-    tax_amount: quote.tax_amount,
-    accepted_at: trx.fn.now(),
-    client_address: from.clientAddress,
-    user_agent: from.userAgent,
-  });
-}
-
 /** The client's answer on the public page. */
 export async function answerQuote(db: Knex, id: string, answer: 'approved' | 'rejected', from: ClientAnswer): Promise<Quote> {
   return db.transaction(async (trx) => {
     const quote = await findSentQuote(trx, id, { lock: true });
     if (!quote) throw notFound('Quote not found');
     assertAnswerable(quote, answer, from.revision);
-    if (answer === 'approved') await recordAcceptance(trx, quote, from);
+    const accepted = answer === 'approved' ? await recordAcceptance(trx, quote, from) : { quote, addOns: '' };
     const history: HistoryInput =
       answer === 'approved'
-        ? { changeType: 'approved', description: `${quote.client_name} accepted the quote`, fieldChanged: 'Status', oldValue: quote.status, newValue: 'approved' }
+        ? { changeType: 'approved', description: `${quote.client_name} accepted the quote${accepted.addOns}`, fieldChanged: 'Status', oldValue: quote.status, newValue: 'approved' }
         : { changeType: 'rejected', description: `${quote.client_name} declined the quote`, fieldChanged: 'Status', oldValue: quote.status, newValue: 'rejected' };
-    return toQuote(await moveTo(trx, quote, answer, answer === 'approved' ? 'quote.approved' : 'quote.rejected', history));
+    return toQuote(await moveTo(trx, accepted.quote, answer, answer === 'approved' ? 'quote.approved' : 'quote.rejected', history));
   });
 }
