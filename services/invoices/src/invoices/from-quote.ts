@@ -1,16 +1,16 @@
-import { displayQuantity, parseMoney, parseQuantity } from '@cobber/contracts';
+import { billedLines, displayQuantity, parseMoney, parseQuantity } from '@cobber/contracts';
 import { assertTotalFits, newLine, type Knex, type LineInput } from '@cobber/kit';
 import { moveQuoteReceiptsToInvoice } from '../receipts/repository.ts';
 import type { QuoteSnapshot } from '../replica/repository.ts';
 import { INVOICE_LINES, type InvoiceItemRow } from './rows.ts';
 
 /**
- * The invoice's lines as the quote stands: every line in order (a deposit stays a
- * deposit line), then travel as an `other` line, since an invoice has no travel fields
+ * The invoice's lines as the quote stands: every line it bills in order (its add-ons only
+ * when the client chose them on accepting, issue 17; a deposit stays a deposit line), then travel as an `other` line, since an invoice has no travel fields
  * of its own (contracts/invoices.ts) and a line is what the client sees on the page.
  */
 export function linesFromQuote(invoiceId: string, quote: QuoteSnapshot): InvoiceItemRow[] {
-  const inputs: LineInput[] = quote.items.map((item) => ({
+  const inputs: LineInput[] = billedLines(quote.items, quote.acceptance?.optionalItemIds ?? []).map((item) => ({
     description: item.description,
     quantity: parseQuantity(item.quantity),
     unitPrice: parseMoney(item.unitPrice),
