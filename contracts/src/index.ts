@@ -12,6 +12,7 @@ export * from './events.ts';
 export * from './event-flows.ts';
 export * from './internal.ts';
 export * from './invoices.ts';
+export * from './add-ons.ts';
 export * from './items.ts';
 export * from './money.ts';
 export * from './money-status.ts';

@@ -90,15 +90,6 @@ export const PublicItem = z.strictObject({
 });
 export type PublicItem = z.infer<typeof PublicItem>;
 
-/**
- * The lines a document bills (issue 17): every line that is not an add-on, and the add-ons
- * the client chose. One rule for the quote's totals, its public page and the invoice.
- */
-export function billedLines<T extends { id: string; optional?: boolean | undefined }>(lines: readonly T[], chosenIds: readonly string[]): T[] {
-  const chosen = new Set(chosenIds);
-  return lines.filter((line) => !line.optional || chosen.has(line.id));
-}
-
 export type FormError = { type: string; message: string };
 export type DocumentFormErrors = Record<string, FormError | Record<string, FormError>[]>;
 

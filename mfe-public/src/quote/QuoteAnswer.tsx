@@ -1,7 +1,8 @@
-import { useState, type ReactNode } from 'react';
+import { useState, type ComponentType, type ReactNode } from 'react';
 import type { PublicQuoteResponse, QuoteStatus } from '@cobber/contracts';
 import { buttonClasses, Card, CardTitle } from '@cobber/ui';
 import { approveQuote, declineQuote, type AnswerOutcome } from './answers.ts';
+import type { Signed } from './sign/SignToAccept.tsx';
 import { ConfirmButton } from './ConfirmButton.tsx';
 import { money } from './format.ts';
 
@@ -18,23 +19,34 @@ interface QuoteAnswerProps {
   business: Business;
   /** What is still to pay of a deposit the business asked for; the client is told it comes after accepting. */
   depositDue?: string | undefined;
+  /** The add-ons ticked, sent with the acceptance (issue 17). */
+  chosenAddOns: string[];
   onAnswer(status: QuoteStatus): void;
   /** The business changed the quote since the page showed it. */
   onRevised(): void;
 }
 
 /** Accept or decline while the quote awaits an answer (spec §2, §4); what happened after. */
-export function QuoteAnswer({ id, quote, business, depositDue, onAnswer, onRevised }: QuoteAnswerProps) {
+export function QuoteAnswer({ id, quote, business, depositDue, chosenAddOns, onAnswer, onRevised }: QuoteAnswerProps) {
   const [answering, setAnswering] = useState(false);
+  const [refused, setRefused] = useState<Record<string, string> | null>(null);
+  const signing = useSigning();
   const { status } = quote;
   const answer = (send: (id: string, revision: number) => Promise<AnswerOutcome>) => {
     setAnswering(true);
     send(id, quote.revision)
-      .then((outcome) => ('revised' in outcome ? onRevised() : onAnswer(outcome.status)))
+      .then((outcome) => {
+        if ('revised' in outcome) return onRevised();
+        if ('refused' in outcome) return setRefused(outcome.refused);
+        onAnswer(outcome.status);
+      })
       // Spec §8: a failed approve or decline is only logged.
       .catch((error: unknown) => console.error('Could not answer the quote', error))
       .finally(() => setAnswering(false));
   };
+  const accept = (signed?: Signed) => answer((quoteId, revision) => approveQuote(quoteId, revision, { optionalItemIds: chosenAddOns, ...signed }));
+  const asksSignature = Boolean(business.quoteTerms || business.requireSignature);
+  const SignDialog = signing.dialog;
 
   if (status === 'sent' || status === 'viewed') {
     return (
@@ -45,15 +57,21 @@ export function QuoteAnswer({ id, quote, business, depositDue, onAnswer, onRevis
           <p className="text-stone-600">{`Once you accept, you can pay the ${money(depositDue)} deposit by card right here.`}</p>
         )}
         <div className="grid gap-2">
-          <ConfirmButton
-            label="Accept Quote"
-            className={acceptClasses}
-            disabled={answering}
-            title="Approve Quote"
-            question={`Accept this quote? ${business.name} will be told you'd like to go ahead.`}
-            confirmLabel="Approve"
-            onConfirm={() => answer(approveQuote)}
-          />
+          {asksSignature ? (
+            <button type="button" className={acceptClasses} disabled={answering || signing.loading} onClick={signing.open}>
+              Accept Quote
+            </button>
+          ) : (
+            <ConfirmButton
+              label="Accept Quote"
+              className={acceptClasses}
+              disabled={answering}
+              title="Approve Quote"
+              question={`Accept this quote? ${business.name} will be told you'd like to go ahead.`}
+              confirmLabel="Approve"
+              onConfirm={() => accept()}
+            />
+          )}
           <ConfirmButton
             label="Decline Quote"
             className={declineClasses}
@@ -64,6 +82,20 @@ export function QuoteAnswer({ id, quote, business, depositDue, onAnswer, onRevis
             onConfirm={() => answer(declineQuote)}
           />
         </div>
+        {SignDialog && (
+          <SignDialog
+            businessName={business.name}
+            terms={business.quoteTerms ?? null}
+            className={acceptClasses}
+            refused={refused}
+            busy={answering}
+            onSign={accept}
+            onClose={() => {
+              signing.close();
+              setRefused(null);
+            }}
+          />
+        )}
       </Card>
     );
   }
@@ -89,6 +121,22 @@ export function QuoteAnswer({ id, quote, business, depositDue, onAnswer, onRevis
         : `This quote is still being prepared. ${business.name} will send it to you when it's ready.`}
     </Card>
   );
+}
+
+type SignDialogType = ComponentType<React.ComponentProps<typeof import('./sign/SignToAccept.tsx').default>>;
+
+/** The signing dialog, downloaded when Accept is first tapped (the pad stays out of the page's first bytes). */
+function useSigning() {
+  const [dialog, setDialog] = useState<SignDialogType | null>(null);
+  const [loading, setLoading] = useState(false);
+  const open = () => {
+    setLoading(true);
+    import('./sign/SignToAccept.tsx')
+      .then((module) => setDialog(() => module.default))
+      .catch((error: unknown) => console.error('Could not open the signing dialog', error))
+      .finally(() => setLoading(false));
+  };
+  return { dialog, loading, open, close: () => setDialog(null) };
 }
 
 function Answered({ title, business, children }: { title: string; business: Business; children: ReactNode }) {

@@ -1,19 +1,32 @@
-import type { PublicQuoteResponse } from '@cobber/contracts';
+import type { PublicItem, PublicQuoteResponse } from '@cobber/contracts';
+import type { QuoteFigures } from '@cobber/contracts/add-ons';
 import { Card, CardTitle } from '@cobber/ui';
 import { Amount, ItemList } from '../common/DocumentParts.tsx';
+import { AddOns } from './AddOns.tsx';
 import { quantity } from './format.ts';
 
-/** The line items and totals; GST only when the business charges it (DESIGN.md §3). */
-export function QuoteItems({ quote, items }: Pick<PublicQuoteResponse, 'quote' | 'items'>) {
+interface QuoteItemsProps extends Pick<PublicQuoteResponse, 'quote' | 'items'> {
+  /** The figures with the add-ons ticked (or chosen, once accepted). */
+  figures: QuoteFigures;
+  chosen: readonly string[];
+  /** Whether the client may still tick add-ons. */
+  choosing: boolean;
+  onToggle(id: string): void;
+}
+
+/** The line items, the add-ons to tick and totals; GST only when the business charges it (DESIGN.md §3). */
+export function QuoteItems({ quote, items, figures, chosen, choosing, onToggle }: QuoteItemsProps) {
+  const addOns = items.filter((item: PublicItem) => item.optional);
   return (
     <Card>
       <CardTitle>Line Items</CardTitle>
-      <ItemList items={items} />
+      <ItemList items={items.filter((item) => !item.optional)} />
+      {addOns.length > 0 && <AddOns addOns={addOns} chosen={chosen} open={choosing} onToggle={onToggle} />}
       <dl className="space-y-1 border-t border-stone-200 pt-3">
         {quote.travelCost !== '0.00' && <Amount label={`Travel (${quantity(quote.travelDistance)} km)`} amount={quote.travelCost} />}
-        <Amount label="Subtotal" amount={quote.subtotal} />
-        {quote.taxAmount !== '0.00' && <Amount label="GST (10%)" amount={quote.taxAmount} />}
-        <Amount label="Total" amount={quote.totalAmount} strong />
+        <Amount label="Subtotal" amount={figures.subtotal} />
+        {figures.taxAmount !== '0.00' && <Amount label="GST (10%)" amount={figures.taxAmount} />}
+        <Amount label="Total" amount={figures.totalAmount} strong />
       </dl>
     </Card>
   );

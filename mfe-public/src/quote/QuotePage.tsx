@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { PublicQuoteResponse, QuoteStatus } from '@cobber/contracts';
+import { quoteFiguresWith, type QuoteFigures } from '@cobber/contracts/add-ons';
 import { Badge, Card, CardTitle, type BadgeTone } from '@cobber/ui';
 import { Detail } from '../common/DocumentParts.tsx';
 import { loadQuote, markViewed } from './answers.ts';
@@ -45,6 +46,21 @@ function useShownQuote(id: string, initial: PublicQuoteResponse) {
   return { found, revised, justAccepted, setStatus, answered, depositPaid, showNewVersion };
 }
 
+/**
+ * The add-ons ticked (issue 17), as chosen on accepting once it is, and the quote's figures
+ * with them: the page works them out with the contracts' one rule as the client ticks.
+ */
+function useAddOns(found: PublicQuoteResponse) {
+  const [ticked, setTicked] = useState(() => found.items.filter((item) => item.chosen).map((item) => item.id));
+  // A new version of the quote may have lost an add-on that was ticked.
+  const chosen = ticked.filter((id) => found.items.some((item) => item.id === id && item.optional));
+  const toggle = (id: string) => setTicked((now) => (now.includes(id) ? now.filter((other) => other !== id) : [...now, id]));
+  const { quote, items, business } = found;
+  const figures: QuoteFigures =
+    business.applyGST === undefined ? quote : quoteFiguresWith({ travelCost: quote.travelCost, applyGST: business.applyGST }, items, chosen);
+  return { chosen, toggle, figures, hasAddOns: items.some((item) => item.optional) };
+}
+
 interface QuotePageProps {
   id: string;
   found: PublicQuoteResponse;
@@ -56,6 +72,8 @@ export function QuotePage({ id, found: initial, showToasts }: QuotePageProps) {
   const { found, revised, justAccepted, setStatus, answered, depositPaid, showNewVersion } = useShownQuote(id, initial);
   const { quote, items, deposit, business } = found;
   const { status } = quote;
+  const addOns = useAddOns(found);
+  const choosing = status === 'sent' || status === 'viewed';
   useEffect(() => {
     if (status === 'sent') markViewed(id).then(setStatus, (error: unknown) => console.error('Could not mark the quote viewed', error));
   }, [id, status]);
@@ -89,14 +107,27 @@ export function QuotePage({ id, found: initial, showToasts }: QuotePageProps) {
           </dl>
           <div className="flex items-baseline justify-between border-t border-stone-200 pt-3">
             <span className="font-semibold">Total</span>
-            <span className="text-3xl font-bold">{money(quote.totalAmount)}</span>
+            <span className="text-3xl font-bold">{money(addOns.figures.totalAmount)}</span>
           </div>
-          {deposit && <DepositRequested deposit={deposit} total={quote.totalAmount} />}
+          {addOns.hasAddOns && (
+            <p className="-mt-2 text-right text-sm text-stone-600">
+              {addOns.chosen.length === 0 ? 'Add-ons not included' : `Includes ${addOns.chosen.length} add-on${addOns.chosen.length > 1 ? 's' : ''}`}
+            </p>
+          )}
+          {deposit && <DepositRequested deposit={deposit} total={addOns.figures.totalAmount} />}
         </Card>
         {quote.description && <Section title="Project Description">{quote.description}</Section>}
         {quote.aiSummary && <Section title="Project Summary">{quote.aiSummary}</Section>}
-        <QuoteItems quote={quote} items={items} />
-        <QuoteAnswer id={id} quote={quote} business={business} depositDue={deposit?.due} onAnswer={answered} onRevised={() => void showNewVersion()} />
+        <QuoteItems quote={quote} items={items} figures={addOns.figures} chosen={addOns.chosen} choosing={choosing} onToggle={addOns.toggle} />
+        <QuoteAnswer
+          id={id}
+          quote={quote}
+          business={business}
+          depositDue={deposit?.due}
+          chosenAddOns={addOns.chosen}
+          onAnswer={answered}
+          onRevised={() => void showNewVersion()}
+        />
         {status === 'approved' && deposit && (
           <DepositPanel
             quoteId={id}

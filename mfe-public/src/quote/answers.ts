@@ -6,8 +6,18 @@ import type { ErrorBody, ErrorCode, PublicQuoteResponse, QuoteStatus } from '@co
 /** The 409 of an answer to a revision that is no longer the current one. */
 const QUOTE_REVISED: (typeof ErrorCode)['quoteRevised'] = 'quote_revised';
 
-/** What came of an answer: the quote's new status, or word that the page showed an older revision. */
-export type AnswerOutcome = { status: QuoteStatus } | { revised: true };
+/**
+ * What came of an answer: the quote's new status, word that the page showed an older
+ * revision, or the fields the service refused (a signature or agreement it needs).
+ */
+export type AnswerOutcome = { status: QuoteStatus } | { revised: true } | { refused: Record<string, string> };
+
+/** What the client sends with their acceptance (contracts `ApproveQuote`, issue 17). */
+export interface Acceptance {
+  optionalItemIds: string[];
+  signature?: { name: string; image: string };
+  termsAccepted?: boolean;
+}
 
 const quoteUrl = (id: string, path: string) => `/api/quotes/${encodeURIComponent(id)}/public${path}`;
 
@@ -23,22 +33,23 @@ export async function markViewed(id: string): Promise<QuoteStatus> {
 }
 
 /** Approve or decline the revision the page shows (DESIGN.md §3: the client accepts exactly what they read). */
-async function answer(id: string, path: 'approve' | 'reject', revision: number): Promise<AnswerOutcome> {
+async function answer(id: string, path: 'approve' | 'reject', body: { revision: number } & Partial<Acceptance>): Promise<AnswerOutcome> {
   const response = await fetch(quoteUrl(id, `/${path}`), {
     method: 'PATCH',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ revision }),
+    body: JSON.stringify(body),
   });
-  if (response.status === 409) {
-    const body = (await response.clone().json().catch(() => null)) as ErrorBody | null;
-    if (body?.error.code === QUOTE_REVISED) return { revised: true };
+  if (response.status === 409 || response.status === 400) {
+    const error = (await response.clone().json().catch(() => null)) as ErrorBody | null;
+    if (error?.error.code === QUOTE_REVISED) return { revised: true };
+    if (response.status === 400 && error?.error.fields) return { refused: error.error.fields };
   }
   if (!response.ok) throw await failure(response);
   return { status: ((await response.json()) as { status: QuoteStatus }).status };
 }
 
-export const approveQuote = (id: string, revision: number) => answer(id, 'approve', revision);
-export const declineQuote = (id: string, revision: number) => answer(id, 'reject', revision);
+export const approveQuote = (id: string, revision: number, acceptance: Acceptance) => answer(id, 'approve', { revision, ...acceptance });
+export const declineQuote = (id: string, revision: number) => answer(id, 'reject', { revision });
 
 /** The quote as it stands now, after the business changed it. */
 export async function loadQuote(id: string): Promise<PublicQuoteResponse> {
