@@ -5,7 +5,8 @@ import { QuoteListItem, type QuoteStatus } from './quotes.ts';
 import { Receipt } from './receipts.ts';
 
 /** The dashboard's status filter (spec §2); 'viewed' and 'rejected' are not offered. */
-export const QuoteListStatus = z.enum(['all', 'draft', 'sent', 'approved'], 'Status must be all, draft, sent or approved');
+// `expired` (issue 17): quotes past their last day, unanswered.
+export const QuoteListStatus = z.enum(['all', 'draft', 'sent', 'approved', 'expired'], 'Status must be all, draft, sent, approved or expired');
 export type QuoteListStatus = z.infer<typeof QuoteListStatus>;
 
 /** The quote statuses each filter shows: a quote the client has opened is still one sent and awaiting an answer. */
@@ -13,6 +14,7 @@ export const QUOTE_STATUSES_SHOWN: Record<Exclude<QuoteListStatus, 'all'>, Quote
   draft: ['draft'],
   sent: ['sent', 'viewed'],
   approved: ['approved'],
+  expired: ['expired'],
 };
 
 /**

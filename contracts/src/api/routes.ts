@@ -160,6 +160,7 @@ export const API_ROUTES: ApiRoute[] = [
   { method: 'GET', path: '/api/quotes/:id/public', service: 'quotes', access: 'public', summary: 'A sent quote as its client sees it', answers: OK(PublicQuoteResponse) },
   { method: 'PATCH', path: '/api/quotes/:id/public/view', service: 'quotes', access: 'public', summary: 'The client opened the quote', answers: OK(QuoteStatusAnswer) },
   { method: 'PATCH', path: '/api/quotes/:id/public/approve', service: 'quotes', access: 'public', summary: 'The client accepts the revision they read, with the add-ons they chose and their signature', body: ApproveQuote, answers: OK(QuoteStatusAnswer) },
+  { method: 'POST', path: '/api/quotes/:id/public/request-update', service: 'quotes', access: 'public', summary: 'The client of an expired quote asks the business for an updated one (once a day)', answers: OK(QuoteStatusAnswer) },
   { method: 'PATCH', path: '/api/quotes/:id/public/reject', service: 'quotes', access: 'public', summary: 'The client declines the revision they read', body: AnswerQuote, answers: OK(QuoteStatusAnswer) },
 
   // Invoices and receipts.

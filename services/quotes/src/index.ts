@@ -12,6 +12,7 @@ import {
 } from '@cobber/kit';
 import { copyQuoteRoutes } from './copy/routes.ts';
 import { createDrafter } from './drafting/index.ts';
+import { expiredQuotePublicRoutes } from './expiry/public-routes.ts';
 import { draftingRoutes } from './drafting/routes.ts';
 import { internalQuoteRoutes } from './internal/routes.ts';
 import { migrations, SCHEMA } from './migrations.ts';
@@ -79,8 +80,8 @@ export function createQuotesService(options: QuotesServiceOptions): QuotesServic
     schema: SCHEMA,
     migrations,
     routes: (db) => ({
-      public: [publicQuoteRoutes(db), internalQuoteRoutes(db, options.identitySecret)],
-      owner: [quoteListRoutes(db), quoteRoutes(db, clientCheck(db, business)), sendingRoutes(db, sending), draftingRoutes(db, drafter), quoteReminderRoutes(db), copyQuoteRoutes(db)],
+      public: [publicQuoteRoutes(db), expiredQuotePublicRoutes(db), internalQuoteRoutes(db, options.identitySecret)],
+      owner: [quoteListRoutes(db, logger), quoteRoutes(db, clientCheck(db, business)), sendingRoutes(db, sending), draftingRoutes(db, drafter), quoteReminderRoutes(db), copyQuoteRoutes(db)],
     }),
     consumer: (db) => quotesConsumer.handler(db),
   });

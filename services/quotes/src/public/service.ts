@@ -1,9 +1,12 @@
 import { formatMoney, parseMoney, type PublicQuoteResponse } from '@cobber/contracts';
 import { findBusiness, type Knex, notFound } from '@cobber/kit';
+import { expireIfDue } from '../expiry/service.ts';
 import { findAcceptance, findSentQuote, listItems } from '../quotes/repository.ts';
 
 /** `GET /api/quotes/:id/public`: only what the client's page shows, nothing of the owner's. */
 export async function publicQuote(db: Knex, id: string): Promise<PublicQuoteResponse> {
+  // Past its last day, the page opens on an expired quote, whether or not the scheduled check has come by.
+  await expireIfDue(db, id);
   const quote = await findSentQuote(db, id);
   if (!quote) throw notFound('Quote not found');
   const [items, business, acceptance] = await Promise.all([listItems(db, quote.id), findBusiness(db, quote.owner_id), findAcceptance(db, quote.id)]);
@@ -16,6 +19,7 @@ export async function publicQuote(db: Knex, id: string): Promise<PublicQuoteResp
       status: quote.status,
       revision: quote.revision,
       sentAt: quote.sent_at?.toISOString() ?? null,
+      validUntil: quote.valid_until,
       totalAmount: quote.total_amount,
       subtotal: quote.subtotal,
       taxAmount: quote.tax_amount,

@@ -1,11 +1,11 @@
 import { QuoteListQuery } from '@cobber/contracts';
-import { validateQuery, type Knex, type OwnerState } from '@cobber/kit';
+import { validateQuery, type Knex, type Logger, type OwnerState } from '@cobber/kit';
 import Router from '@koa/router';
 import { quoteListHandlers } from './handlers.ts';
 
 /** `GET /api/quotes`: the dashboard list (spec §7 "Quotes"), a page at a time when asked (issue 11). */
-export function quoteListRoutes(db: Knex): Router<OwnerState> {
+export function quoteListRoutes(db: Knex, logger: Logger): Router<OwnerState> {
   const router = new Router<OwnerState>();
-  router.get('/api/quotes', validateQuery(QuoteListQuery), quoteListHandlers(db).list);
+  router.get('/api/quotes', validateQuery(QuoteListQuery), quoteListHandlers(db, logger).list);
   return router;
 }

@@ -1,5 +1,6 @@
 import type { CreateQuote, CreateQuoteItem, CreateQuoteWithItems, RequestDeposit, UpdateQuote, UpdateQuoteItem } from '@cobber/contracts';
 import { answerOnce, type IdempotencyState, type Knex, type OwnerContext } from '@cobber/kit';
+import { expireIfDue } from '../expiry/service.ts';
 import type { ClientCheck } from '../replica/clients.ts';
 import { requestDeposit } from './deposit.ts';
 import { addItem, updateItem } from './items.ts';
@@ -18,6 +19,7 @@ export function quoteHandlers(db: Knex, assertOwnClient: ClientCheck) {
       await answerOnce(ctx, db, async (trx) => ({ status: 201, body: await createQuote(trx, ctx.state.owner.id, ctx.state.body) }));
     },
     async read(ctx: OwnerContext) {
+      await expireIfDue(db, ctx.params.id!);
       ctx.body = await quoteWithMoney(db, await findOwnedQuote(db, ctx.state.owner.id, ctx.params.id!));
     },
     async update(ctx: OwnerContext<UpdateQuote>) {

@@ -11,7 +11,8 @@ export const NEEDS_RESENDING = 'Changed after sending — needs resending';
  * cannot accept it until it is sent again. Answers the revised row.
  */
 export async function revise(trx: Knex.Transaction, quote: QuoteRow): Promise<QuoteRow> {
-  const withdrawn = quote.status === 'sent' || quote.status === 'viewed';
+  // An expired quote changed is a new price too: it goes out again from draft.
+  const withdrawn = quote.status === 'sent' || quote.status === 'viewed' || quote.status === 'expired';
   const revised = await nextRevision(trx, quote.id, withdrawn ? 'draft' : quote.status);
   if (withdrawn) {
     const entry = { changeType: 'updated', description: NEEDS_RESENDING, fieldChanged: 'Status', oldValue: quote.status, newValue: 'draft' } as const;

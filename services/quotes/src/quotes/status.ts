@@ -1,5 +1,7 @@
 import { ErrorCode, QuoteMessages, type Quote, type QuoteStatus } from '@cobber/contracts';
 import { conflict, HttpError, notFound, type Knex } from '@cobber/kit';
+import { assertNotExpired, expireIfDue } from '../expiry/service.ts';
+import { validityOnSend } from '../expiry/validity.ts';
 import { emitQuoteEvent } from './events.ts';
 import { recordAcceptance, type AcceptanceInput } from './acceptance.ts';
 import { addHistory, findSentQuote, updateQuoteRow, type HistoryInput } from './repository.ts';
@@ -22,14 +24,16 @@ async function moveTo(
 }
 
 /**
- * Sending sets a draft to sent; a quote already out keeps its status (a re-send). The
+ * Sending sets a draft to sent; a quote already out keeps its status (a re-send), and an
+ * expired one is open again. It holds until its last day (expiry/validity.ts). The
  * client has read the revision that was mailed: if the quote changed while the mail
  * went out, it stays a draft and must be sent again.
  */
 export async function markSent(trx: Knex.Transaction, quote: QuoteRow, to: string, mailedRevision: number): Promise<QuoteRow> {
   if (quote.revision !== mailedRevision) throw conflict('The quote changed while it was being sent. Please send it again.');
-  const status = quote.status === 'draft' ? 'sent' : quote.status;
-  return moveTo(trx, quote, status, 'quote.sent', { changeType: 'sent', description: `Quote sent to ${to}` }, { sent_at: trx.fn.now() });
+  const status = quote.status === 'draft' || quote.status === 'expired' ? 'sent' : quote.status;
+  const validity = await validityOnSend(trx, quote);
+  return moveTo(trx, quote, status, 'quote.sent', { changeType: 'sent', description: `Quote sent to ${to}` }, { sent_at: trx.fn.now(), ...validity });
 }
 
 /** The first public open of a sent quote makes it viewed; anything else leaves it as is (never sent: 404). */
@@ -62,9 +66,12 @@ function assertAnswerable(quote: QuoteRow, answer: 'approved' | 'rejected', revi
 
 /** The client's answer on the public page. */
 export async function answerQuote(db: Knex, id: string, answer: 'approved' | 'rejected', from: ClientAnswer): Promise<Quote> {
+  // A quote past its last day is marked expired (and announced) first, so its 409 holds.
+  await expireIfDue(db, id);
   return db.transaction(async (trx) => {
     const quote = await findSentQuote(trx, id, { lock: true });
     if (!quote) throw notFound('Quote not found');
+    await assertNotExpired(trx, quote);
     assertAnswerable(quote, answer, from.revision);
     const accepted = answer === 'approved' ? await recordAcceptance(trx, quote, from) : { quote, addOns: '' };
     const history: HistoryInput =

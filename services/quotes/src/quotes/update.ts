@@ -9,6 +9,7 @@ import { revise } from './revision.ts';
 import { QUOTE_LINES, type QuoteRow } from './rows.ts';
 import { assertPriceOpen, loadQuoteForChange, reprice, travelCents } from './service.ts';
 import { editTravel } from './travel.ts';
+import { editValidity } from '../expiry/validity.ts';
 
 type WordFields = Pick<UpdateQuote, 'title' | 'description' | 'clientName' | 'clientEmail' | 'aiSummary'>;
 
@@ -68,7 +69,7 @@ async function editPrice(trx: Knex.Transaction, quote: QuoteRow, input: UpdateQu
 }
 
 /**
- * `PATCH /api/quotes/:id`: the words, travel, the whole list of lines and the deposit, in
+ * `PATCH /api/quotes/:id`: the words, travel, the whole list of lines, the deposit and how long it holds (`validUntil`), in
  * one transaction (the quote's row locked) with one event. One history entry per field,
  * line field or deposit that really changed; one new revision when the client would see
  * any of it. Anything refused (400, 409) leaves the quote as it was.
@@ -78,12 +79,13 @@ export async function updateQuote(db: Knex, ownerId: string, id: string, input: 
     const quote = await loadQuoteForChange(trx, ownerId, id);
     const words = editWords(quote, input);
     const price = await editPrice(trx, quote, input);
-    let current = await writeColumns(trx, price.quote, words.columns);
+    const validity = input.validUntil === undefined ? null : await editValidity(trx, quote, input.validUntil);
+    let current = await writeColumns(trx, price.quote, { ...words.columns, ...validity?.columns });
     // The deposit is checked against the total as it now stands.
     if (price.priced) current = await reprice(trx, current);
     const deposit = input.deposit === undefined ? null : planDeposit(current, await listItems(trx, current.id), input.deposit, 'deposit');
     if (deposit) await writeDeposit(trx, current, deposit);
-    const history = [...words.history, ...price.history];
+    const history = [...words.history, ...(validity?.history ?? []), ...price.history];
     if (history.length === 0 && !deposit) return quoteWithMoney(trx, quote);
     await addHistory(trx, quote.id, history);
     if (price.priced || words.seenByClient || deposit) current = await revise(trx, current);

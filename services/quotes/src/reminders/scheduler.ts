@@ -1,11 +1,15 @@
 import { scheduledCheck, type Knex, type ScheduledCheck } from '@cobber/kit';
 import type { QuoteSending } from '../sending/send-quote.ts';
+import { expireDueQuotes } from '../expiry/service.ts';
 import { sendDueFollowUps, type Clock } from './service.ts';
 
 /** pg-boss's own schema beside this service's (DESIGN.md §3: one schema per owner of data). */
 export const JOBS_SCHEMA = 'quotes_jobs';
 
-/** The quote follow-ups, looked for every `everySeconds` by one instance at a time. */
+/**
+ * The quote follow-ups, looked for every `everySeconds` by one instance at a time; quotes
+ * past their last day are marked expired first, so none is followed up after it (issue 17).
+ */
 export function followUpScheduler(options: { db: Knex; databaseUrl: string; sending: QuoteSending; clock: Clock; everySeconds: number }): ScheduledCheck {
   return scheduledCheck({
     databaseUrl: options.databaseUrl,
@@ -14,6 +18,7 @@ export function followUpScheduler(options: { db: Knex; databaseUrl: string; send
     everySeconds: options.everySeconds,
     logger: options.sending.logger,
     check: async () => {
+      await expireDueQuotes(options.db, options.clock(), options.sending.logger);
       await sendDueFollowUps(options.db, options.sending, options.clock);
     },
   });
