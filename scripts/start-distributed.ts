@@ -45,7 +45,7 @@ interface Made {
   dataDir?: string;
   databaseUrl?: string | undefined;
   kafkaBrokers?: string | undefined;
-  secrets?: { identitySecret: string; sessionSecret: string };
+  secrets?: { identitySecret: string; sessionSecret: string; vapidPublicKey: string; vapidPrivateKey: string };
 }
 
 /** What each process is started with: its package's settings, this starter's defaults under the environment. */
@@ -59,6 +59,9 @@ function processes(made: Made, env: NodeJS.ProcessEnv): Record<Service | 'gatewa
     DATABASE_URL: made.databaseUrl,
     KAFKA_BROKERS: made.kafkaBrokers,
     IDENTITY_SECRET: made.secrets?.identitySecret,
+    // The business service's Web Push keys (issue 17), kept beside the data like the secrets.
+    VAPID_PUBLIC_KEY: made.secrets?.vapidPublicKey,
+    VAPID_PRIVATE_KEY: made.secrets?.vapidPrivateKey,
     MAIL_TRANSPORT: env.SMTP_URL ? undefined : 'mailbox',
     MAILBOX_DIR: made.dataDir && path.join(made.dataDir, 'mailbox'),
     UPLOAD_DIR: made.dataDir && path.join(made.dataDir, 'uploads'),

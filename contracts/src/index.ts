@@ -23,6 +23,7 @@ export * from './quote-expiry.ts';
 export * from './receipts.ts';
 export * from './reminders.ts';
 export * from './winning.ts';
+export * from './notifications.ts';
 export * from './time-zones.ts';
 export type * from './frontends.ts';
 export * from './lists.ts';

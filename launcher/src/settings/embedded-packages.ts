@@ -13,7 +13,7 @@ export interface Made {
   /** The app as its user reaches it, http://localhost:PORT: links in mail unless PUBLIC_URL says otherwise. */
   appUrl: string;
   databaseUrl?: string | undefined;
-  secrets?: { identitySecret: string; sessionSecret: string } | undefined;
+  secrets?: { identitySecret: string; sessionSecret: string; vapidPublicKey?: string; vapidPrivateKey?: string } | undefined;
 }
 
 // Made only once something has started; checked up front without them.
@@ -41,7 +41,15 @@ export function embeddedPackages(made: Partial<Made>, env: NodeJS.ProcessEnv) {
       REQUIRE_EMAIL_CONFIRMATION: 'false',
       ...mail,
     }),
-    business: declared(BusinessServiceSettings, { ...database, UPLOAD_DIR: folder('uploads') }),
+    business: declared(BusinessServiceSettings, {
+      ...database,
+      UPLOAD_DIR: folder('uploads'),
+      // The owner's notifications (issue 17): mailed like the rest, pushed with the keys kept beside the data.
+      PUBLIC_URL: made.appUrl,
+      ...mail,
+      VAPID_PUBLIC_KEY: made.secrets?.vapidPublicKey,
+      VAPID_PRIVATE_KEY: made.secrets?.vapidPrivateKey,
+    }),
     quotes: declared(QuotesServiceSettings, { ...database, PUBLIC_URL: made.appUrl, ...mail }),
     invoices: declared(InvoicesServiceSettings, { ...database, PUBLIC_URL: made.appUrl, ...mail }),
     payments: declared(PaymentsServiceSettings, { ...database, PAYMENTS_PROVIDER: env.STRIPE_SECRET_KEY ? undefined : 'test' }),

@@ -1,37 +1,83 @@
-import { createDataService, type DataService, type EventBus, type Logger } from '@cobber/kit';
+import { createDataService, createLogger, DEFAULT_MAIL_LIMIT_PER_OWNER_PER_DAY, type DataService, type EventBus, type Logger, type Mailer } from '@cobber/kit';
 import { businessRoutes } from './business/routes.ts';
 import { clientListRoutes } from './client-list/routes.ts';
 import { clientRoutes } from './clients/routes.ts';
 import { logoFileRoutes, logoUploadRoutes } from './logos/routes.ts';
 import { LogoStore } from './logos/storage.ts';
 import { migrations, SCHEMA } from './migrations.ts';
+import { businessConsumer } from './notifications/consumer.ts';
+import type { PushKeys } from './notifications/push.ts';
+import { notificationRoutes } from './notifications/routes.ts';
+import { notificationSender, silentSender, type NotificationSender } from './notifications/sends.ts';
 
 /** The schema this service owns and its migrations, in order (backups restore with them). */
 export { migrations, SCHEMA } from './migrations.ts';
 
 export { BusinessServiceSettings } from './config.ts';
+export type { PushKeys } from './notifications/push.ts';
 
 export interface BusinessServiceOptions {
   databaseUrl: string;
   identitySecret: string;
   uploadDir: string;
   bus: EventBus;
+  /**
+   * How the owner's notifications are emailed and pushed (main.ts and npm start always
+   * give it). Without it the bell's list still fills and nothing is sent: for tests of
+   * other things that start this service.
+   */
+  notifying?: NotifyingOptions;
   logger?: Logger;
+}
+
+export interface NotifyingOptions {
+  mailer: Mailer;
+  /** Emails one business may be sent in its day (MAIL_LIMIT_PER_OWNER_PER_DAY). */
+  mailPerDay?: number;
+  /** The app as the owner reaches it: notification emails link there. */
+  publicUrl: string;
+  /** The VAPID keys phone notifications are signed with; null: none are sent. */
+  push: PushKeys | null;
+  /** How often emails and pushes that failed are tried again, in seconds (default 30). */
+  everySeconds?: number;
 }
 
 export type BusinessService = DataService;
 
-/** Business profile, logo and brand colours, and clients (DESIGN.md §1). */
+/** Business profile, logo and brand colours, clients, and the owner's notifications (DESIGN.md §1, §3). */
 export function createBusinessService(options: BusinessServiceOptions): BusinessService {
+  const logger = options.logger ?? createLogger('business');
   const store = new LogoStore(options.uploadDir);
-  return createDataService({
+  let sender: NotificationSender | null = null;
+  const service = createDataService({
     ...options,
+    logger,
     name: 'business',
     schema: SCHEMA,
     migrations,
     routes: (db) => ({
       public: [logoFileRoutes(store)],
-      owner: [businessRoutes(db), clientListRoutes(db), clientRoutes(db), logoUploadRoutes(store)],
+      owner: [businessRoutes(db), clientListRoutes(db), clientRoutes(db), logoUploadRoutes(store), notificationRoutes(db, options.notifying?.push ?? null)],
     }),
+    consumer: (db) => businessConsumer.handler({ db, sender: sender! }),
   });
+  const notifying = options.notifying;
+  sender = notifying
+    ? notificationSender(
+        service.db,
+        { mailer: notifying.mailer, mailPerDay: notifying.mailPerDay ?? DEFAULT_MAIL_LIMIT_PER_OWNER_PER_DAY, publicUrl: notifying.publicUrl, push: notifying.push, logger },
+        notifying.everySeconds ?? 30,
+      )
+    : silentSender;
+  return {
+    ...service,
+    async start() {
+      await service.start();
+      sender!.start();
+    },
+    async stop() {
+      await sender!.stop();
+      await service.stop();
+    },
+  };
 }

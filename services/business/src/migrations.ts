@@ -1,4 +1,5 @@
-import { idempotencyMigration, outboxMigration, type Migration } from '@cobber/kit';
+import { idempotencyMigration, mailLogLimitsMigration, mailLogMigration, outboxMigration, type Migration } from '@cobber/kit';
+import { notificationsMigration } from './notifications/migration.ts';
 
 export const SCHEMA = 'business';
 
@@ -106,4 +107,8 @@ export const migrations: Migration[] = [
       });
     },
   },
+  // The owner hears at once (issue 17): their notifications are emailed and counted like every service's mail.
+  mailLogMigration,
+  mailLogLimitsMigration,
+  notificationsMigration,
 ];

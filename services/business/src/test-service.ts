@@ -1,10 +1,10 @@
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createLogger, listen, PostgresBus, type Listening } from '@cobber/kit';
+import { createLogger, createMailer, listen, PostgresBus, type Listening } from '@cobber/kit';
 import { createTestDatabase, TEST_IDENTITY_SECRET } from '@cobber/kit/testing';
 import type { EventEnvelope } from '@cobber/contracts';
-import { createBusinessService, type BusinessService } from './index.ts';
+import { createBusinessService, type BusinessService, type PushKeys } from './index.ts';
 
 export interface RunningBusinessService {
   url: string;
@@ -12,11 +12,21 @@ export interface RunningBusinessService {
   uploadDir: string;
   service: BusinessService;
   events: EventEnvelope[];
+  bus: PostgresBus;
   stop(): Promise<void>;
 }
 
+export interface BusinessServiceChoices {
+  /** Where the owner's notification emails go (a test SMTP server); the local mailbox without it. */
+  smtpUrl?: string;
+  /** The VAPID keys pushes are signed with; none: phone notifications are off. */
+  push?: PushKeys;
+  /** The business's emails in a day. */
+  mailPerDay?: number;
+}
+
 /** The business service on a fresh database and a real port, with its events collected. */
-export async function startBusinessService(): Promise<RunningBusinessService> {
+export async function startBusinessService(choices: BusinessServiceChoices = {}): Promise<RunningBusinessService> {
   const databaseUrl = await createTestDatabase();
   const bus = new PostgresBus({ databaseUrl });
   const events: EventEnvelope[] = [];
@@ -29,6 +39,13 @@ export async function startBusinessService(): Promise<RunningBusinessService> {
     identitySecret: TEST_IDENTITY_SECRET,
     uploadDir,
     bus,
+    notifying: {
+      mailer: createMailer({ smtpUrl: choices.smtpUrl, mailboxDir: path.join(uploadDir, 'mailbox'), from: 'Cobber <notifications@cobber.local>' }),
+      mailPerDay: choices.mailPerDay,
+      publicUrl: 'https://app.cobber.test',
+      push: choices.push ?? null,
+      everySeconds: 1,
+    },
     logger: createLogger('business', 'silent'),
   });
   await service.start();
@@ -38,6 +55,7 @@ export async function startBusinessService(): Promise<RunningBusinessService> {
     uploadDir,
     service,
     events,
+    bus,
     async stop() {
       await server.close();
       await service.stop();

@@ -4,6 +4,7 @@ export * from './http.ts';
 export * from './kafka.ts';
 export * from './log.ts';
 export * from './processes.ts';
+export * from './push-endpoint.ts';
 export * from './smtp.ts';
 export * from './stoppable-postgres.ts';
 export * from './text-fields.ts';

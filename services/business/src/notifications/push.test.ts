@@ -1,0 +1,99 @@
+import https from 'node:https';
+import { PushPublicKey, PushSubscriptionSaved } from '@cobber/contracts';
+import { vapidKeys } from '@cobber/kit';
+import { apiClient, startPushEndpoint, testOwner, type TestPushEndpoint } from '@cobber/kit/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startBusinessService, type RunningBusinessService } from '../test-service.ts';
+import { quoteEvent } from './test-events.ts';
+
+// Issue 17: the phones an owner gets pushes on, and a push service that says one is gone.
+
+type Api = ReturnType<typeof apiClient>;
+
+async function eventually(check: () => void | Promise<void>, ms = 8000): Promise<void> {
+  const until = Date.now() + ms;
+  for (;;) {
+    try {
+      return await check();
+    } catch (error) {
+      if (Date.now() > until) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
+
+describe('phone notifications', () => {
+  let running: RunningBusinessService;
+  let phones: TestPushEndpoint;
+  const keys = vapidKeys();
+  const samOwner = testOwner('Sam');
+  let sam: Api;
+  let alex: Api;
+
+  beforeAll(async () => {
+    phones = await startPushEndpoint();
+    https.globalAgent.options.ca = phones.certificate;
+    running = await startBusinessService({ push: { ...keys, subject: 'mailto:alerts@cobber.test' } });
+    sam = apiClient(running.url, samOwner);
+    alex = apiClient(running.url, testOwner('Alex'));
+    await sam('POST', '/api/business', { name: 'Sparks Electrical' });
+  });
+  afterAll(async () => {
+    await running.stop();
+    await phones.stop();
+  });
+
+  const subscribe = async (owner: Api, browser: ReturnType<TestPushEndpoint['subscribe']>) => {
+    const answer = await owner('POST', '/api/notifications/push-subscriptions', { endpoint: browser.endpoint, keys: browser.keys });
+    expect([200, 201]).toContain(answer.status);
+    return { status: answer.status, saved: PushSubscriptionSaved.parse(answer.body) };
+  };
+
+  it('gives the public key phones subscribe with', async () => {
+    expect(PushPublicKey.parse((await sam('GET', '/api/notifications/push-key')).body)).toEqual({ publicKey: keys.publicKey });
+  });
+
+  it('keeps a phone once however often it subscribes, and lets no other owner forget it', async () => {
+    const browser = phones.subscribe();
+    const first = await subscribe(sam, browser);
+    const again = await subscribe(sam, browser);
+    expect([first.status, again.status]).toEqual([201, 200]);
+    expect(again.saved.id).toBe(first.saved.id);
+    expect((await alex('DELETE', `/api/notifications/push-subscriptions/${first.saved.id}`)).status).toBe(404);
+    expect((await sam('DELETE', `/api/notifications/push-subscriptions/${first.saved.id}`)).status).toBe(204);
+    expect((await sam('DELETE', `/api/notifications/push-subscriptions/${first.saved.id}`)).status).toBe(404);
+  });
+
+  it('pushes to every phone, forgets one the push service calls gone (410), and keeps pushing to the rest', async () => {
+    const [phone, tablet] = [phones.subscribe(), phones.subscribe()];
+    await subscribe(sam, phone);
+    const tabletSaved = await subscribe(sam, tablet);
+    // Alex subscribed to the same endpoint gets none of Sam's pushes.
+    const alexs = phones.subscribe();
+    await subscribe(alex, alexs);
+    phones.answer(tablet.id, 410);
+
+    await running.bus.publish([quoteEvent('quote.approved', samOwner.id, { quoteNumber: 'Q-0001' })]);
+    await eventually(() => expect(phones.received.filter((push) => push.subscriptionId === phone.id)).toHaveLength(1));
+    const push = phones.received.find((received) => received.subscriptionId === phone.id)!;
+    expect(JSON.parse(push.text)).toMatchObject({ title: 'Jane Citizen accepted quote Q-0001' });
+    expect(push.ttl).toBe(86400);
+    await eventually(async () => expect((await sam('DELETE', `/api/notifications/push-subscriptions/${tabletSaved.saved.id}`)).status).toBe(404));
+
+    await running.bus.publish([quoteEvent('quote.rejected', samOwner.id, { quoteNumber: 'Q-0002' })]);
+    await eventually(() => expect(phones.received.filter((received) => received.subscriptionId === phone.id)).toHaveLength(2));
+    expect(phones.received.filter((received) => received.subscriptionId === alexs.id)).toEqual([]);
+    expect(phones.refused).toEqual([]);
+  });
+
+  it('has a local push endpoint that refuses a push with no VAPID signature', async () => {
+    const browser = phones.subscribe();
+    const answer = await new Promise<number>((resolve, reject) => {
+      const request = https.request(browser.endpoint, { method: 'POST', headers: { 'content-encoding': 'aes128gcm', ttl: '60' } }, (response) => resolve(response.statusCode!));
+      request.on('error', reject);
+      request.end('not encrypted');
+    });
+    expect(answer).toBe(403);
+    expect(phones.refused.at(-1)).toMatchObject({ subscriptionId: browser.id });
+  });
+});

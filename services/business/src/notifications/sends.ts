@@ -1,0 +1,155 @@
+import type { NotificationKind } from '@cobber/contracts';
+import { reserveMail, type Knex, type Logger, type Mailer } from '@cobber/kit';
+import { findBusinessOfOwner } from '../business/repository.ts';
+import { notificationEmail } from './email.ts';
+import { pushToPhones, type PushKeys } from './push.ts';
+import { findSignInAddress } from './repository.ts';
+
+export interface NotificationSending {
+  mailer: Mailer;
+  /** Emails one business may be sent in its day (MAIL_LIMIT_PER_OWNER_PER_DAY). */
+  mailPerDay: number;
+  /** The app as the owner reaches it: the email's links. */
+  publicUrl: string;
+  /** Null: phone notifications are off (no VAPID keys). */
+  push: PushKeys | null;
+  logger: Logger;
+}
+
+interface DueSend {
+  id: string;
+  owner_id: string;
+  channel: 'email' | 'push';
+  attempts: number;
+  notification_id: string;
+  kind: NotificationKind;
+  title: string;
+  body: string;
+  link: string;
+}
+
+// After a failure: 1 minute, 5, 30, 2 hours, 12 hours; then it is given up (the list still has it).
+const RETRY_MINUTES = [1, 5, 30, 120, 720];
+
+/** The next email or push due, locked for this instance alone (another takes the next one). */
+async function takeDueSend(trx: Knex.Transaction): Promise<DueSend | undefined> {
+  return trx('notification_sends as s')
+    .join('notifications as n', 'n.id', 's.notification_id')
+    .where('s.state', 'pending')
+    .where('s.next_attempt_at', '<=', trx.fn.now())
+    .orderBy('s.next_attempt_at')
+    .first('s.id', 's.owner_id', 's.channel', 's.attempts', 's.notification_id', 'n.kind', 'n.title', 'n.body', 'n.link')
+    .forUpdate()
+    .skipLocked();
+}
+
+async function sendEmail(db: Knex, sending: NotificationSending, due: DueSend): Promise<void> {
+  const business = await findBusinessOfOwner(db, due.owner_id);
+  const to = business?.notifyEmail ?? (await findSignInAddress(db, due.owner_id));
+  if (!to) throw new Error('the owner has no address known yet');
+  const message = notificationEmail(due, sending.publicUrl);
+  const limit = { perDay: sending.mailPerDay, timeZone: business?.timeZone ?? 'Australia/Sydney', what: 'emails' };
+  const pending = await reserveMail(db, { to, subject: message.subject, ownerId: due.owner_id, related: { type: 'notification', id: due.notification_id } }, limit);
+  const result = await sending.mailer.send({ ...message, to });
+  await pending.settle(result);
+  if (!result.accepted) throw new Error(`the mail server refused it: ${result.error ?? 'no reason given'}`);
+}
+
+async function sendPush(db: Knex, sending: NotificationSending, due: DueSend): Promise<void> {
+  if (!sending.push) return;
+  await pushToPhones(db, sending.push, due.owner_id, { title: due.title, body: due.body, link: due.link, tag: due.notification_id }, sending.logger);
+}
+
+/**
+ * Sends one due email or push, once: its row stays locked while it goes and is marked
+ * sent in the same transaction, so a second instance never sends it too, and a process
+ * that dies mid-send leaves it pending for the next try (the one case where the owner
+ * could hear twice: the mail server took it a moment before the crash). A failure is
+ * tried again later. Answers false when nothing was due.
+ */
+export async function sendOneDue(db: Knex, sending: NotificationSending): Promise<boolean> {
+  return db.transaction(async (trx) => {
+    const due = await takeDueSend(trx);
+    if (!due) return false;
+    const attempts = due.attempts + 1;
+    try {
+      await (due.channel === 'email' ? sendEmail : sendPush)(db, sending, due);
+      await trx('notification_sends').where('id', due.id).update({ state: 'sent', attempts, sent_at: trx.fn.now(), last_error: null });
+    } catch (error) {
+      const retryIn = RETRY_MINUTES[attempts - 1];
+      const lastError = error instanceof Error ? error.message : String(error);
+      await trx('notification_sends')
+        .where('id', due.id)
+        .update({
+          attempts,
+          last_error: lastError,
+          state: retryIn === undefined ? 'failed' : 'pending',
+          next_attempt_at: trx.raw('now() + make_interval(mins => ?)', [retryIn ?? 0]),
+        });
+      sending.logger.warn({ err: error, notificationId: due.notification_id, channel: due.channel, attempts }, 'owner notification not sent; tried again later');
+    }
+    return true;
+  });
+}
+
+export interface NotificationSender {
+  /** Something new may be due: send it now rather than at the next check. */
+  wake(): void;
+  start(): void;
+  stop(): Promise<void>;
+}
+
+/**
+ * Sends the owner's emails and pushes as they become due: at once when woken by a new
+ * notification, and every `everySeconds` for retries and for what a restart left pending.
+ */
+export function notificationSender(db: Knex, sending: NotificationSending, everySeconds: number): NotificationSender {
+  let running: Promise<void> | null = null;
+  let again = false;
+  let timer: NodeJS.Timeout | null = null;
+  let stopped = false;
+
+  async function sendAllDue(): Promise<void> {
+    do {
+      again = false;
+      try {
+        while (await sendOneDue(db, sending));
+      } catch (error) {
+        sending.logger.warn({ err: error }, 'owner notifications not sent this round');
+      }
+    } while (again);
+  }
+
+  function wake(): void {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = sendAllDue().finally(() => {
+      running = null;
+    });
+  }
+
+  return {
+    wake,
+    start() {
+      timer = setInterval(wake, everySeconds * 1000);
+      timer.unref();
+      wake();
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearInterval(timer);
+      timer = null;
+      await running;
+    },
+  };
+}
+
+/** Where nothing is sent (a service started without `notifying`): notifications are kept, their sends wait. */
+export const silentSender: NotificationSender = {
+  wake() {},
+  start() {},
+  async stop() {},
+};
