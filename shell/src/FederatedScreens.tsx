@@ -1,16 +1,19 @@
-import { Suspense, use, useState } from 'react';
+import { lazy, Suspense, use, useState } from 'react';
 import { useRoutes } from '@cobber/ui/router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { User } from '@cobber/contracts';
-import { PageSpinner, SignedInUserContext } from '@cobber/ui';
+import { AppLayout, PageSpinner, SignedInUserContext } from '@cobber/ui';
 import { createQueryClient } from '@cobber/ui/query';
 import { Toaster } from '@cobber/ui/toasts';
 import { NotFound } from './NotFound.tsx';
+import { NotificationBell } from './notifications/NotificationBell.tsx';
 import { OfflineBanner } from './offline/OfflineBanner.tsx';
 import { SavedCopy } from './offline/SavedCopy.tsx';
 import { OwnerHome } from './OwnerHome.tsx';
 import { loadRouteTable } from './remotes.ts';
 import { RouteScreen } from './RouteScreen.tsx';
+
+const NotificationsScreen = lazy(() => import('./notifications/NotificationsScreen.tsx'));
 
 /** The microfrontends' screens, with what they share: query cache (saved for offline reading), toasts, the owner. */
 export default function FederatedScreens({ user }: { user: User | null }) {
@@ -40,6 +43,18 @@ function Screens({ signedIn }: { signedIn: boolean }) {
   return useRoutes([
     ...routes.map((route) => ({ path: route.path, element: <RouteScreen route={route} /> })),
     ...(signedIn && !homeClaimed ? [{ path: '/', element: <OwnerHome /> }] : []),
+    ...(signedIn ? [{ path: '/notifications', element: <OwnerNotifications /> }] : []),
     { path: '*', element: <NotFound signedIn={signedIn} /> },
   ]);
+}
+
+/** The bell's list (issue 17): the shell's own screen, as the bell is in the shell's header. */
+function OwnerNotifications() {
+  return (
+    <AppLayout back="/" actions={<NotificationBell />}>
+      <Suspense fallback={<PageSpinner />}>
+        <NotificationsScreen />
+      </Suspense>
+    </AppLayout>
+  );
 }

@@ -1,5 +1,6 @@
 import { Suspense, use } from 'react';
 import { AppLayout, LoadFailed, PageSpinner } from '@cobber/ui';
+import { NotificationBell } from './notifications/NotificationBell.tsx';
 import { loadScreens, type FederatedRoute } from './remotes.ts';
 
 /**
@@ -14,7 +15,7 @@ export function RouteScreen({ route }: { route: FederatedRoute }) {
   );
   if (route.access !== 'owner') return screen;
   return (
-    <AppLayout back={route.back} tab={route.tab}>
+    <AppLayout back={route.back} tab={route.tab} actions={<NotificationBell />}>
       {screen}
     </AppLayout>
   );

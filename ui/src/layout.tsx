@@ -6,8 +6,8 @@ import { cn } from './cn.ts';
 import { Logo } from './logo.tsx';
 import type { Tab } from './routes.ts';
 
-/** The header of owner screens: an optional back button and the product logo. */
-export function AppHeader({ back }: { back?: string }) {
+/** The header of owner screens: an optional back button, the product logo, and the shell's actions (the notification bell). */
+export function AppHeader({ back, actions }: { back?: string; actions?: ReactNode }) {
   return (
     <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b border-stone-200 bg-white/95 px-3 backdrop-blur">
       {back && (
@@ -16,6 +16,7 @@ export function AppHeader({ back }: { back?: string }) {
         </Link>
       )}
       <Logo className="text-lg" />
+      {actions && <div className="ml-auto flex items-center">{actions}</div>}
     </header>
   );
 }
@@ -55,10 +56,10 @@ export function BottomNav({ active }: { active?: Tab }) {
 }
 
 /** An owner screen: header, content with room above the bottom navigation, navigation. */
-export function AppLayout({ back, tab, children }: { back?: string; tab?: Tab; children: ReactNode }) {
+export function AppLayout({ back, tab, actions, children }: { back?: string; tab?: Tab; actions?: ReactNode; children: ReactNode }) {
   return (
     <div className="min-h-dvh pb-24">
-      <AppHeader back={back} />
+      <AppHeader back={back} actions={actions} />
       <main className="mx-auto max-w-xl px-4 py-5">{children}</main>
       <BottomNav active={tab} />
     </div>
