@@ -72,6 +72,11 @@ function input(overrides: Partial<QuotePdfInput['quote']> = {}, lines = items): 
 }
 
 describe('buildQuotePdf', () => {
+  it('says how long the price holds once the quote is sent (issue 17), and nothing of it before', async () => {
+    expect((await pdfLines(await buildQuotePdf(input({ validUntil: '2026-12-23' }), fonts)))).toContain('Valid until 23 Dec 2026');
+    expect((await pdfText(await buildQuotePdf(input({ validUntil: null }), fonts))).text).not.toContain('Valid until');
+  });
+
   it("prints a drafted scope of work line by line, never a line break as '?'", async () => {
     const description = 'Scope of work:\n• Install 3 double power points\n• Run a new circuit from the board\n\nSite left clean and tidy.';
     const lines = await pdfLines(await buildQuotePdf(input({ description, aiSummary: 'Three GPOs.\nOne new circuit.' }), fonts));

@@ -7,6 +7,7 @@ import { DEFAULT_PAYMENT_TERMS } from '../business.ts';
 import { ItemTypeLabels } from '../items.ts';
 import { displayMoney, displayQuantity, parseMoney, parseQuantity } from '../money.ts';
 import type { Quote, QuoteItem } from '../quotes.ts';
+import { validUntilLine } from '../quote-expiry.ts';
 import { businessDetails, type DocumentBusiness, displayDate } from './business-details.ts';
 import type { FontFiles } from './fonts/files.ts';
 import { CONTENT_WIDTH, DocumentWriter, MARGIN, MUTED, type Column, type Row, type TotalLine } from './layout.ts';
@@ -27,6 +28,7 @@ export type QuotePdfQuote = Pick<
   | 'travelCost'
   | 'aiSummary'
   | 'createdAt'
+  | 'validUntil'
 >;
 
 export type QuotePdfItem = Pick<QuoteItem, 'description' | 'quantity' | 'unitPrice' | 'totalPrice' | 'type'> & {
@@ -132,6 +134,8 @@ export async function buildQuotePdf(input: QuotePdfInput, fonts: FontFiles): Pro
   writer.gap(14);
   writer.table(ITEM_COLUMNS, itemRows(quote, items));
   writer.totals(totalLines(quote, writer));
+  // How long the price holds (issue 17): the client reads it beside the total.
+  if (quote.validUntil) writer.paragraph(validUntilLine(quote.validUntil), { size: 9.5, bold: true });
   const deposits = depositLines(items);
   if (deposits.length > 0) {
     writer.ensureRoom(deposits.length * 18 + 30);

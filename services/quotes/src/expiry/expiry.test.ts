@@ -1,4 +1,4 @@
-import { addDays, todayIn, type EventEnvelope } from '@cobber/contracts';
+import { addDays, todayIn, validUntilLine, type EventEnvelope } from '@cobber/contracts';
 import { createLogger, findBusiness } from '@cobber/kit';
 import { apiClient } from '@cobber/kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -38,9 +38,10 @@ describe('quotes that expire', () => {
   });
   afterAll(() => world.stop());
 
-  it("holds until the end of its last day in the business's time zone: first sent today + the business's days", async () => {
+  it("holds until the end of its last day in the business's time zone: first sent today + the business's days, as the email says", async () => {
     const quote = await sentQuote();
     expect(quote.validUntil).toBe(addDays(todayIn(PERTH), 7));
+    expect(world.smtp.received.at(-1)!.mail.text).toContain(validUntilLine(quote.validUntil));
     await check(new Date(`${quote.validUntil}T23:59:59+08:00`));
     expect((await sam.quotes('GET', `/api/quotes/${quote.id}`)).body.status).toBe('sent');
     expect(expiredEvents(quote.id)).toHaveLength(0);

@@ -8,11 +8,11 @@ import type { QuoteRow } from '../quotes/rows.ts';
  * re-send, or a day the owner chose), else the business's "Quotes valid for N days" from
  * today. A quote whose day had passed goes out open again.
  */
-export async function validityOnSend(trx: Knex.Transaction, quote: QuoteRow, now = new Date()): Promise<Pick<QuoteRow, 'valid_until' | 'expired_from'>> {
-  const business = await findBusiness(trx, quote.owner_id);
+export async function validityOnSend(db: Knex | Knex.Transaction, quote: QuoteRow, now = new Date()): Promise<string> {
+  const business = await findBusiness(db, quote.owner_id);
   const today = todayIn(business.timeZone, now);
-  if (quote.valid_until && quote.valid_until >= today) return { valid_until: quote.valid_until, expired_from: null };
-  return { valid_until: addDays(today, business.quoteValidDays ?? DEFAULT_QUOTE_VALID_DAYS), expired_from: null };
+  if (quote.valid_until && quote.valid_until >= today) return quote.valid_until;
+  return addDays(today, business.quoteValidDays ?? DEFAULT_QUOTE_VALID_DAYS);
 }
 
 export interface ValidityEdit {

@@ -1,7 +1,6 @@
 import { ErrorCode, QuoteMessages, type Quote, type QuoteStatus } from '@cobber/contracts';
 import { conflict, HttpError, notFound, type Knex } from '@cobber/kit';
 import { assertNotExpired, expireIfDue } from '../expiry/service.ts';
-import { validityOnSend } from '../expiry/validity.ts';
 import { emitQuoteEvent } from './events.ts';
 import { recordAcceptance, type AcceptanceInput } from './acceptance.ts';
 import { addHistory, findSentQuote, updateQuoteRow, type HistoryInput } from './repository.ts';
@@ -25,15 +24,14 @@ async function moveTo(
 
 /**
  * Sending sets a draft to sent; a quote already out keeps its status (a re-send), and an
- * expired one is open again. It holds until its last day (expiry/validity.ts). The
+ * expired one is open again. It holds until `validUntil` (expiry/validity.ts, what the client was sent). The
  * client has read the revision that was mailed: if the quote changed while the mail
  * went out, it stays a draft and must be sent again.
  */
-export async function markSent(trx: Knex.Transaction, quote: QuoteRow, to: string, mailedRevision: number): Promise<QuoteRow> {
+export async function markSent(trx: Knex.Transaction, quote: QuoteRow, to: string, mailedRevision: number, validUntil: string): Promise<QuoteRow> {
   if (quote.revision !== mailedRevision) throw conflict('The quote changed while it was being sent. Please send it again.');
   const status = quote.status === 'draft' || quote.status === 'expired' ? 'sent' : quote.status;
-  const validity = await validityOnSend(trx, quote);
-  return moveTo(trx, quote, status, 'quote.sent', { changeType: 'sent', description: `Quote sent to ${to}` }, { sent_at: trx.fn.now(), ...validity });
+  return moveTo(trx, quote, status, 'quote.sent', { changeType: 'sent', description: `Quote sent to ${to}` }, { sent_at: trx.fn.now(), valid_until: validUntil, expired_from: null });
 }
 
 /** The first public open of a sent quote makes it viewed; anything else leaves it as is (never sent: 404). */

@@ -49,3 +49,11 @@ describe('the quote email', () => {
     expect(html).not.toContain('Deposit');
   });
 });
+
+describe('the quote email says how long the price holds (issue 17)', () => {
+  it('prints "Valid until 23 Dec 2026" under the total', () => {
+    const { html, text } = quoteEmail({ quote: { ...quote, validUntil: '2026-12-23' }, business, link: 'https://cobber.test/quote/x', logoUrl: null, deposit: null });
+    expect(text).toContain('Total: $827.75 (incl. GST)\nValid until 23 Dec 2026');
+    expect(html).toContain('Valid until 23 Dec 2026');
+  });
+});

@@ -1,4 +1,4 @@
-import { COBBER_ORANGE, displayMoney, parseMoney, type Quote } from '@cobber/contracts';
+import { COBBER_ORANGE, displayMoney, parseMoney, validUntilLine, type Quote } from '@cobber/contracts';
 import { escapeHtml, type KnownBusiness, type MailMessage } from '@cobber/kit';
 
 /** The deposit the business asked for on the quote (its deposit line) and what was paid on it. */
@@ -41,6 +41,8 @@ export function quoteEmail({
   const total = displayMoney(parseMoney(quote.totalAmount));
   const gstNote = parseMoney(quote.taxAmount) > 0 ? ' (incl. GST)' : '';
   const depositNote = deposit ? depositSentence(deposit, total) : null;
+  // How long the price holds (issue 17), under the total.
+  const validNote = quote.validUntil ? validUntilLine(quote.validUntil) : null;
   const subject = `Quote ${quote.quoteNumber ?? ''} from ${business.name}: ${quote.title}`.replace(/\s+/g, ' ');
   const e = escapeHtml;
   const html = `<!doctype html>
@@ -54,7 +56,8 @@ ${logoUrl ? `<img src="${e(logoUrl)}" alt="${e(business.name)}" height="48" styl
 <p style="margin:0 0 12px">Hi ${e(quote.clientName)},</p>
 <p style="margin:0 0 12px">Here is your quote for <strong>${e(quote.title)}</strong>.</p>
 ${quote.aiSummary ? `<p style="margin:0 0 12px;color:#52525b">${e(quote.aiSummary)}</p>` : ''}
-<p style="margin:0 0 ${depositNote ? '12px' : '20px'};font-size:18px">Total: <strong>${e(total)}</strong>${gstNote}</p>
+<p style="margin:0 0 ${depositNote || validNote ? '12px' : '20px'};font-size:18px">Total: <strong>${e(total)}</strong>${gstNote}</p>
+${validNote ? `<p style="margin:0 0 ${depositNote ? '12px' : '20px'};font-weight:bold">${e(validNote)}</p>` : ''}
 ${depositNote ? `<p style="margin:0 0 20px;padding:12px;background:#f4f4f5;border-radius:8px">${e(depositNote)}</p>` : ''}
 <p style="margin:0 0 24px"><a href="${e(link)}" style="display:inline-block;background:${e(colour)};color:${e(onColour)};text-decoration:none;padding:12px 20px;border-radius:8px;font-weight:bold">View and accept your quote</a></p>
 <p style="margin:0 0 8px;color:#52525b;font-size:13px">Or open this link: <a href="${e(link)}">${e(link)}</a></p>
@@ -65,6 +68,7 @@ ${depositNote ? `<p style="margin:0 0 20px;padding:12px;background:#f4f4f5;borde
     '',
     `Here is your quote from ${business.name} for ${quote.title}.`,
     `Total: ${total}${gstNote}`,
+    ...(validNote ? [validNote] : []),
     ...(depositNote ? [depositNote] : []),
     '',
     `View and accept it here: ${link}`,

@@ -16,10 +16,12 @@ import {
   type SmsSender,
   smsNumber,
 } from '@cobber/kit';
+import { pdfAcceptance } from '../quotes/acceptance.ts';
 import { findQuote, listItems } from '../quotes/repository.ts';
 import { toItem, toQuote, type QuoteRow } from '../quotes/rows.ts';
 import { loadQuoteForChange } from '../quotes/service.ts';
 import { markSent } from '../quotes/status.ts';
+import { validityOnSend } from '../expiry/validity.ts';
 import type { ClientPhone } from '../replica/clients.ts';
 import { quoteEmail } from './quote-email.ts';
 import { quoteSms } from './quote-sms.ts';
@@ -46,9 +48,9 @@ function quoteLink(sending: QuoteSending, id: string): string {
 }
 
 /** Emails the quote with its PDF; answers where it went. */
-async function emailQuote(db: Knex, sending: QuoteSending, row: QuoteRow): Promise<string> {
+async function emailQuote(db: Knex, sending: QuoteSending, row: QuoteRow, validUntil: string): Promise<string> {
   if (!row.client_email) throw badRequest(NO_EMAIL, { clientEmail: NO_EMAIL });
-  const quote = toQuote(row);
+  const quote = { ...toQuote(row), validUntil };
   const [items, business] = await Promise.all([listItems(db, row.id), findBusiness(db, row.owner_id)]);
   const link = quoteLink(sending, quote.id);
   const logoUrl = business.logoUrl ? new URL(business.logoUrl, sending.publicUrl).toString() : null;
@@ -58,6 +60,7 @@ async function emailQuote(db: Knex, sending: QuoteSending, row: QuoteRow): Promi
     business,
     logo: await fetchLogo(sending.publicUrl, business.logoUrl, sending.logger),
     publicUrl: link,
+    acceptance: await pdfAcceptance(db, row.id),
   });
   const depositLine = items.find((item) => item.type === 'deposit');
   const deposit = depositLine ? { requested: depositLine.total_price, paid: row.deposit_paid } : null;
@@ -99,6 +102,8 @@ async function textQuote(db: Knex, sending: QuoteSending, owner: Owner, row: Quo
 export async function sendQuote(db: Knex, sending: QuoteSending, owner: Owner, id: string, input: SendQuote): Promise<Quote> {
   const row = await findQuote(db, owner.id, id);
   if (!row) throw notFound('Quote not found');
-  const to = input.method === 'sms' ? await textQuote(db, sending, owner, row) : await emailQuote(db, sending, row);
-  return db.transaction(async (trx) => toQuote(await markSent(trx, await loadQuoteForChange(trx, owner.id, id), to, row.revision)));
+  // The day the email and PDF say the price holds until is the one the quote keeps.
+  const validUntil = await validityOnSend(db, row);
+  const to = input.method === 'sms' ? await textQuote(db, sending, owner, row) : await emailQuote(db, sending, row, validUntil);
+  return db.transaction(async (trx) => toQuote(await markSent(trx, await loadQuoteForChange(trx, owner.id, id), to, row.revision, validUntil)));
 }
