@@ -148,6 +148,8 @@ export const AcceptedQuote = z.strictObject({
   quoteNumber: z.string().nullable(),
   revision: QuoteRevision,
   acceptedAt: Timestamp,
+  /** The full name the client typed and the signature they drew (a PNG data URL), when they signed (issue 17). */
+  signedBy: z.strictObject({ name: z.string(), image: z.string() }).nullable().optional(),
 });
 export type AcceptedQuote = z.infer<typeof AcceptedQuote>;
 

@@ -43,3 +43,19 @@ export function displayDate(timestamp: string | Date, timeZone: string = AUSTRAL
 export function displayCalendarDate(date: string): string {
   return new Intl.DateTimeFormat('en-AU', { timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(`${date}T00:00:00Z`));
 }
+
+/** `24/11/2026 10:31 AEDT`: the business's clock, its zone named, the same in a browser and on the server. */
+export function displayDateTime(instant: string, timeZone: string = AUSTRALIAN_TIME_ZONE): string {
+  const parts = new Intl.DateTimeFormat('en-AU', {
+    timeZone,
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZoneName: 'short',
+  }).formatToParts(new Date(instant));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('day')}/${part('month')}/${part('year')} ${part('hour')}:${part('minute')} ${part('timeZoneName')}`;
+}

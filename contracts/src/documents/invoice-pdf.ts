@@ -7,12 +7,12 @@
  * owner's export) and in the service (the email), so all three print the same.
  */
 import type { Business } from '../business.ts';
-import { AUSTRALIAN_TIME_ZONE } from '../dates.ts';
 import type { AcceptedQuote, InvoiceDocument } from '../invoices.ts';
 import { ItemTypeLabels } from '../items.ts';
 import { displayMoney, displayQuantity, parseMoney, parseQuantity } from '../money.ts';
 import { payIdLabel } from '../pay-id.ts';
-import { businessDetails, displayCalendarDate, displayDate, type DocumentBusiness } from './business-details.ts';
+import { writeAcceptance } from './acceptance.ts';
+import { businessDetails, displayCalendarDate, displayDate, displayDateTime, type DocumentBusiness } from './business-details.ts';
 import type { FontFiles } from './fonts/files.ts';
 import { CONTENT_WIDTH, DocumentWriter, MARGIN, MUTED, type Column, type Row, type TotalLine } from './layout.ts';
 
@@ -97,22 +97,6 @@ function billToAndDates(writer: DocumentWriter, invoice: InvoicePdfInvoice, busi
   writer.y = top - 52;
 }
 
-/** `24/11/2026 10:31 AEDT`: the business's clock, its zone named, the same in a browser and on the server. */
-function displayDateTime(instant: string, timeZone: string = AUSTRALIAN_TIME_ZONE): string {
-  const parts = new Intl.DateTimeFormat('en-AU', {
-    timeZone,
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZoneName: 'short',
-  }).formatToParts(new Date(instant));
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('day')}/${part('month')}/${part('year')} ${part('hour')}:${part('minute')} ${part('timeZoneName')}`;
-}
-
 /** `Quote Q-0001 accepted online on 24/11/2026 10:31 AEDT (revision 3)`. */
 function acceptedQuoteLine(quote: AcceptedQuote, timeZone?: string): string {
   const name = quote.quoteNumber ? `Quote ${quote.quoteNumber}` : 'The quote';
@@ -154,7 +138,11 @@ export async function buildInvoicePdf(input: InvoicePdfInput, fonts: FontFiles):
   writer.gap(14);
   writer.table(ITEM_COLUMNS, itemRows(items));
   writer.totals(totalLines(invoice, business, writer));
-  if (input.acceptedQuote) writer.paragraph(acceptedQuoteLine(input.acceptedQuote, business.timeZone), { size: 9, colour: MUTED });
+  if (input.acceptedQuote) {
+    writer.paragraph(acceptedQuoteLine(input.acceptedQuote, business.timeZone), { size: 9, colour: MUTED });
+    const signed = input.acceptedQuote.signedBy;
+    if (signed) await writeAcceptance(writer, { name: signed.name, image: signed.image, acceptedAt: input.acceptedQuote.acceptedAt }, business.timeZone);
+  }
   bankDetails(writer, invoice, business);
   if (business.paymentTerms) {
     writer.heading('Payment terms');

@@ -8,6 +8,7 @@ import { ItemTypeLabels } from '../items.ts';
 import { displayMoney, displayQuantity, parseMoney, parseQuantity } from '../money.ts';
 import type { Quote, QuoteItem } from '../quotes.ts';
 import { validUntilLine } from '../quote-expiry.ts';
+import { writeAcceptance, type SignedAcceptance } from './acceptance.ts';
 import { businessDetails, type DocumentBusiness, displayDate } from './business-details.ts';
 import type { FontFiles } from './fonts/files.ts';
 import { CONTENT_WIDTH, DocumentWriter, MARGIN, MUTED, type Column, type Row, type TotalLine } from './layout.ts';
@@ -33,6 +34,9 @@ export type QuotePdfQuote = Pick<
 
 export type QuotePdfItem = Pick<QuoteItem, 'description' | 'quantity' | 'unitPrice' | 'totalPrice' | 'type'> & {
   detailedDescription?: string | null;
+  /** An add-on the client chooses (issue 17); its id says whether they chose it. */
+  optional?: boolean;
+  id?: string;
 };
 
 export interface QuotePdfInput {
@@ -43,6 +47,8 @@ export interface QuotePdfInput {
   logo?: Uint8Array;
   /** Where the client accepts the quote: `PUBLIC_URL` + `/quote/:id`. */
   publicUrl: string;
+  /** The client's acceptance once they accepted online, with the add-ons they chose (issue 17). */
+  acceptance?: (SignedAcceptance & { optionalItemIds: readonly string[] }) | null | undefined;
 }
 
 const ITEM_COLUMNS: Column[] = [
@@ -55,12 +61,19 @@ const ITEM_COLUMNS: Column[] = [
 
 const money = (amount: string) => displayMoney(parseMoney(amount));
 
-function itemRows(quote: QuotePdfQuote, items: readonly QuotePdfItem[]): Row[] {
+/** An add-on's description says so, and once accepted whether it was chosen. */
+function describe(item: QuotePdfItem, chosen: readonly string[] | null): string {
+  if (!item.optional) return item.description;
+  if (chosen === null) return `${item.description} (add-on)`;
+  return `${item.description} (add-on, ${item.id && chosen.includes(item.id) ? 'chosen' : 'not chosen'})`;
+}
+
+function itemRows(quote: QuotePdfQuote, items: readonly QuotePdfItem[], chosen: readonly string[] | null): Row[] {
   const rows: Row[] = items
     .filter((item) => item.type !== 'deposit')
     .map((item) => ({
       cells: [
-        item.description,
+        describe(item, chosen),
         ItemTypeLabels[item.type],
         displayQuantity(parseQuantity(item.quantity)),
         money(item.unitPrice),
@@ -132,8 +145,12 @@ export async function buildQuotePdf(input: QuotePdfInput, fonts: FontFiles): Pro
   }
 
   writer.gap(14);
-  writer.table(ITEM_COLUMNS, itemRows(quote, items));
+  const chosen = input.acceptance?.optionalItemIds ?? null;
+  writer.table(ITEM_COLUMNS, itemRows(quote, items, chosen));
   writer.totals(totalLines(quote, writer));
+  if (chosen === null && items.some((item) => item.optional)) {
+    writer.paragraph('Add-ons not included: choose them when you accept online.', { size: 8.5, colour: MUTED });
+  }
   // How long the price holds (issue 17): the client reads it beside the total.
   if (quote.validUntil) writer.paragraph(validUntilLine(quote.validUntil), { size: 9.5, bold: true });
   const deposits = depositLines(items);
@@ -149,9 +166,14 @@ export async function buildQuotePdf(input: QuotePdfInput, fonts: FontFiles): Pro
     writer.heading('Notes');
     writer.paragraph(business.quoteFooterNotes);
   }
-  writer.heading('Accept this quote online');
-  writer.paragraph('Review the quote and accept or decline it at:', { size: 9.5 });
-  writer.link(input.publicUrl);
+  if (input.acceptance) {
+    writer.heading('Accepted');
+    await writeAcceptance(writer, input.acceptance, business.timeZone);
+  } else {
+    writer.heading('Accept this quote online');
+    writer.paragraph('Review the quote and accept or decline it at:', { size: 9.5 });
+    writer.link(input.publicUrl);
+  }
 
   return writer.save([business.name, quote.quoteNumber ? `Quote ${quote.quoteNumber}` : 'Quote'].join('  ·  '));
 }

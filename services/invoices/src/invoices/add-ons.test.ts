@@ -1,5 +1,23 @@
+import { deflateSync } from 'node:zlib';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startInvoicesWorld, type InvoicesWorld, type Owner } from '../test-services.ts';
+import { startInvoicesWorld, until, type InvoicesWorld, type Owner } from '../test-services.ts';
+
+/** A blank PNG as the signature pad exports one. */
+function signaturePng(width = 240, height = 80): string {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    return Buffer.concat([length, Buffer.from(type, 'latin1'), data, Buffer.alloc(4)]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 6, 0, 0, 0], 8);
+  const rows = deflateSync(Buffer.alloc((width * 4 + 1) * height));
+  const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', rows), chunk('IEND', Buffer.alloc(0))]);
+  return `data:image/png;base64,${png.toString('base64')}`;
+}
 
 const GUTTERS = {
   clientName: 'Zoe Nguyen',
@@ -52,5 +70,23 @@ describe('the invoice of a quote with add-ons bills exactly what the client chos
   it("another owner cannot invoice the quote (404)", async () => {
     const quote = await owner.quote(GUTTERS);
     expect((await other.invoices('POST', `/api/quotes/${quote.id}/create-invoice`, {})).status).toBe(404);
+  });
+
+  it("prints 'Accepted by {name} on {date, time}' on the invoice of a signed quote", async () => {
+    const business = (await owner.business('GET', '/api/business')).body;
+    expect((await owner.business('PATCH', `/api/business/${business.id}`, { requireSignature: true })).status).toBe(200);
+    const quote = await owner.quote(GUTTERS);
+    expect((await owner.quotes('POST', `/api/quotes/${quote.id}/send`)).status).toBe(200);
+    await until(async () => (await owner.quotes('GET', `/api/quotes/${quote.id}/public`)).body.business.requireSignature === true);
+    const signature = { name: 'Zoe Nguyen', image: signaturePng() };
+    expect((await owner.quotes('PATCH', `/api/quotes/${quote.id}/public/approve`, {})).status).toBe(400);
+    expect((await owner.quotes('PATCH', `/api/quotes/${quote.id}/public/approve`, { signature })).status).toBe(200);
+    await until(async () => Boolean((await world.db('quotes').where('id', quote.id).first()).snapshot.acceptance));
+    const invoice = (await owner.invoices('POST', `/api/quotes/${quote.id}/create-invoice`, {})).body;
+    expect((await owner.invoices('POST', `/api/invoices/${invoice.id}/send`, {})).status).toBe(200);
+    const mail = world.smtp.received.find((m) => m.mail.subject?.includes(invoice.invoiceNumber))!;
+    const pdf = await getDocumentProxy(new Uint8Array(mail.mail.attachments[0]!.content));
+    const { text } = await extractText(pdf, { mergePages: true });
+    expect(text.replace(/\s+/g, ' ')).toMatch(/Accepted by Zoe Nguyen on \d\d\/\d\d\/\d{4} \d\d:\d\d AE[DS]T/);
   });
 });

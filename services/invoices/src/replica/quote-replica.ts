@@ -8,7 +8,7 @@ export async function findAcceptedQuote(db: Knex, ownerId: string, id: string): 
   const quote = await findQuote(db, ownerId, id);
   // Snapshots kept before quotes carried acceptance records have none.
   const acceptance = quote?.acceptance ?? null;
-  return acceptance && { quoteNumber: quote!.quoteNumber, revision: acceptance.revision, acceptedAt: acceptance.acceptedAt };
+  return acceptance && { quoteNumber: quote!.quoteNumber, revision: acceptance.revision, acceptedAt: acceptance.acceptedAt, signedBy: acceptance.signature ?? null };
 }
 
 /** Every quote event carries the whole quote. */

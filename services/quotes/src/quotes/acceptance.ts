@@ -1,7 +1,8 @@
 import { AcceptMessages, billedLines, type QuoteSignature } from '@cobber/contracts';
 import { badRequest, findBusiness, type KnownBusiness, type Knex } from '@cobber/kit';
-import { insertAcceptance, listItems } from './repository.ts';
-import type { ItemRow, QuoteRow } from './rows.ts';
+import type { QuotePdfInput } from '@cobber/contracts/documents';
+import { findAcceptance, insertAcceptance, listItems } from './repository.ts';
+import { toAcceptance, type ItemRow, type QuoteRow } from './rows.ts';
 import { priceQuote } from './service.ts';
 import { signaturePng } from './signature.ts';
 
@@ -73,4 +74,12 @@ export async function recordAcceptance(trx: Knex.Transaction, quote: QuoteRow, i
     ...signed,
   });
   return { quote: priced, addOns: addOnWords(items, chosen) };
+}
+
+/** The acceptance as the quote's PDF prints it (who signed, when, what they drew and chose); null before one. */
+export async function pdfAcceptance(db: Knex, quoteId: string): Promise<QuotePdfInput['acceptance']> {
+  const row = await findAcceptance(db, quoteId);
+  if (!row) return null;
+  const { signature, acceptedAt, optionalItemIds } = toAcceptance(row);
+  return { name: signature?.name ?? null, image: signature?.image ?? null, acceptedAt, optionalItemIds };
 }
