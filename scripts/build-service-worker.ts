@@ -1,4 +1,4 @@
-import { rm, stat, writeFile, readFile } from 'node:fs/promises';
+import { copyFile, rm, stat, writeFile, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
@@ -15,8 +15,11 @@ import { precacheEntries } from '../gateway/src/frontends/precache.ts';
  */
 const root = path.resolve(process.argv[2] ?? path.join(import.meta.dirname, '..'));
 const shellDist = path.join(root, 'shell', 'dist');
+const PUSH_HANDLERS = 'sw-push.js';
 
 await writeAppFiles(shellDist);
+// Phone notifications (issue 17): the push and tap handlers, beside sw.js and imported by it.
+await copyFile(path.join(import.meta.dirname, 'service-worker-push.js'), path.join(shellDist, PUSH_HANDLERS));
 const entries = await precacheEntries(root);
 const { warnings } = await generateSW({
   swDest: path.join(shellDist, 'sw.js'),
@@ -35,6 +38,7 @@ const { warnings } = await generateSW({
   skipWaiting: false,
   cleanupOutdatedCaches: true,
   inlineWorkboxRuntime: true,
+  importScripts: [`/${PUSH_HANDLERS}`],
   mode: 'production',
   sourcemap: false,
 });
@@ -44,7 +48,7 @@ for (const warning of warnings) console.warn(warning);
 // older build's never shadows these.
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
-for (const file of ['sw.js', 'manifest.webmanifest']) {
+for (const file of ['sw.js', PUSH_HANDLERS, 'manifest.webmanifest']) {
   const full = path.join(shellDist, file);
   const content = await readFile(full);
   await writeFile(`${full}.br`, await brotli(content));

@@ -12,6 +12,7 @@ import { ApiError, Button, Card, CardTitle, Field, Input, Label, useSignedInUser
 import { useSaveBusiness } from '@cobber/ui/data';
 import { Switch, toast } from '@cobber/ui/widgets';
 import { errorMessage } from '../../common/errorMessage.ts';
+import { PhoneNotifications } from './PhoneNotifications.tsx';
 
 /**
  * Settings' "Notifications" (issue 17): where the owner's emails go and which moments they
@@ -57,6 +58,7 @@ export function NotificationsSettings({ business }: { business: Business }) {
       <Button onClick={submit} disabled={save.isPending}>
         {save.isPending ? 'Saving...' : 'Save notifications'}
       </Button>
+      <PhoneNotifications />
     </Card>
   );
 }
