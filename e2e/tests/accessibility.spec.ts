@@ -152,7 +152,7 @@ test('an owner with jobs in every state: dashboard, Quote Details, History, Invo
     await expect(page.getByRole('group', { name: 'Money' })).toContainText('Deposit requested $250.00');
     await expectNoAxeViolations(page, 'quote details, deposit requested');
     await expectDisabledButtonsReadable(page, 'quote details, deposit requested');
-    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    await page.getByRole('button', { name: 'Send by email', exact: true }).click();
     await expect(page.getByRole('dialog', { name: 'Send Quote Again?' })).toBeVisible();
     await expectNoAxeViolations(page, 'send again dialog');
     await page.keyboard.press('Escape');

@@ -125,7 +125,7 @@ test('a client and a quote made offline are sent once when the connection return
     await page.goto(`/quote/${quoteToSend}/details`);
     await expect(page.getByRole('heading', { name: 'Ceiling fan' })).toBeVisible();
     await context.setOffline(true);
-    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    await page.getByRole('button', { name: 'Send by email', exact: true }).click();
     await expect(page.getByText(OFFLINE_SENDING, { exact: true })).toBeVisible();
     await context.setOffline(false);
     const sent = (await (await page.request.get(`/api/quotes/${quoteToSend}`)).json()) as { status: string };

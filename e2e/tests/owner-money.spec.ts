@@ -220,9 +220,9 @@ test('a quote changed after it is made: a line added, one removed, one moved, tr
   });
 
   await test.step('sending again a quote the client has asks first', async () => {
-    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    await page.getByRole('button', { name: 'Send by email', exact: true }).click();
     await expect(toast(page, 'Quote Sent')).toBeVisible();
-    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    await page.getByRole('button', { name: 'Send by email', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Send Quote Again?' });
     await expect(dialog).toContainText('Zoe Nguyen already has this quote');
     await dialog.getByRole('button', { name: 'Cancel' }).click();

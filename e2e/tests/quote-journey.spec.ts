@@ -160,7 +160,7 @@ test('a manual quote is built, changed, sent, and accepted by the client from th
   });
 
   await test.step('the quote is sent by email', async () => {
-    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    await page.getByRole('button', { name: 'Send by email', exact: true }).click();
     await expect(toast(page, 'Quote Sent')).toBeVisible();
     await expect(page.getByText('Quote sent - awaiting client response')).toBeVisible();
     await screenshot(page, 'quotes-03-details-sent');

@@ -54,7 +54,7 @@ export default function DashboardScreen() {
           onChange={(event) => setSearch(event.target.value)}
         />
       </div>
-      <div role="group" aria-label="Status" className="grid grid-cols-4 gap-1 rounded-xl bg-stone-100 p-1">
+      <div role="group" aria-label="Status" className="grid grid-cols-5 gap-1 rounded-xl bg-stone-100 p-1">
         {STATUS_FILTERS.map((filter) => (
           <button
             key={filter.value}

@@ -6,4 +6,5 @@ export const STATUS_FILTERS: readonly { value: QuoteListStatus; label: string }[
   { value: 'draft', label: 'Draft' },
   { value: 'sent', label: 'Sent' },
   { value: 'approved', label: 'Approved' },
+  { value: 'expired', label: 'Expired' },
 ];

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useParams } from '@cobber/ui/router';
-import { DEFAULT_HOURLY_RATE, type QuoteWithMoney } from '@cobber/contracts';
+import { DEFAULT_HOURLY_RATE, validUntilLine, type QuoteWithMoney } from '@cobber/contracts';
 import { ApiError, Card, CardTitle, LoadFailed, PageSpinner } from '@cobber/ui';
 import { showAmount, showDateAndTime } from '../common/display.ts';
 import { MoneyStatusLine, RemindersCard, useBusiness } from '@cobber/ui/data';
@@ -13,6 +13,7 @@ import { ItemsTable } from './ItemsTable.tsx';
 import { QuoteNotFound } from './QuoteNotFound.tsx';
 import { QuoteActions } from './QuoteActions.tsx';
 import { QuoteTracker } from './QuoteTracker.tsx';
+import { ValidUntilCard } from './ValidUntilCard.tsx';
 
 export default function QuoteDetailsScreen() {
   const { id } = useParams();
@@ -53,6 +54,8 @@ export default function QuoteDetailsScreen() {
         <>
           <ItemsTable quote={quote.data} items={items.data} />
           <WorkSummary quote={quote.data} />
+          {/* Keyed by the day, so a day the server sets (the first send) shows in the field. */}
+          <ValidUntilCard key={quote.data.validUntil ?? 'none'} quote={quote.data} />
           <QuoteActions quote={quote.data} items={items.data} onEdit={() => setEditing(true)} />
         </>
       )}
@@ -85,6 +88,7 @@ function QuoteHeader({ quote }: { quote: QuoteWithMoney }) {
         {quote.clientEmail && <p className="text-sm text-stone-600">{quote.clientEmail}</p>}
       </div>
       <p className="text-2xl font-bold text-accent">{showAmount(quote.totalAmount)}</p>
+      {quote.validUntil && <p className="text-sm text-stone-600">{validUntilLine(quote.validUntil)}</p>}
       <MoneyStatusLine facts={quote.money} />
     </Card>
   );

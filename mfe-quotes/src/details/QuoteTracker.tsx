@@ -6,6 +6,7 @@ function trackerText(status: QuoteStatus): string {
   if (status === 'approved') return 'Quote completed successfully!';
   if (status === 'sent' || status === 'viewed') return 'Quote sent - awaiting client response';
   if (status === 'rejected') return 'Quote was rejected';
+  if (status === 'expired') return 'Quote expired - change Valid until or send it again';
   return 'Quote in progress';
 }
 
@@ -20,7 +21,7 @@ export function QuoteTracker({ status }: { status: QuoteStatus }) {
     <ProgressTracker
       steps={['Draft', 'Sent', 'Approved']}
       done={stepsDone(status)}
-      failure={status === 'rejected' ? 'Rejected' : null}
+      failure={status === 'rejected' ? 'Rejected' : status === 'expired' ? 'Expired' : null}
       message={trackerText(status)}
     />
   );

@@ -1,23 +1,25 @@
-import { QuoteStatusLabels, type QuoteStatus } from '@cobber/contracts';
+import { QuoteStatusLabels, type QuoteStatus, type SendQuote } from '@cobber/contracts';
 import { Button } from '@cobber/ui';
 import { Dialog } from '@cobber/ui/widgets';
 
 interface ResendDialogProps {
   status: QuoteStatus;
   clientName: string;
+  /** How it goes again: another email, or another text (issue 17). */
+  by: SendQuote['method'];
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onSend: () => void;
 }
 
 /** A quote already with the client goes again only when the owner says so (issue 19). */
-export function ResendDialog({ status, clientName, open, onOpenChange, onSend }: ResendDialogProps) {
+export function ResendDialog({ status, clientName, by, open, onOpenChange, onSend }: ResendDialogProps) {
   return (
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
       title="Send Quote Again?"
-      description={`${clientName} already has this quote (${QuoteStatusLabels[status]}). They will get another email with the same link.`}
+      description={`${clientName} already has this quote (${QuoteStatusLabels[status]}). They will get another ${by === 'sms' ? 'text message' : 'email'} with the same link.`}
     >
       <div className="grid grid-cols-2 gap-3">
         <Button variant="outline" onClick={() => onOpenChange(false)}>

@@ -10,6 +10,7 @@ import {
   QuoteItem,
   QuoteWithMoney,
   type CreateInvoiceFromQuote,
+  type SendQuote,
   type UpdateQuote,
 } from '@cobber/contracts';
 import { apiFetch } from '@cobber/ui';
@@ -88,7 +89,8 @@ export function useSaveQuote(id: string) {
 export function useSendQuote(id: string) {
   const refresh = useRefreshQuotes();
   return useMutation({
-    mutationFn: () => apiFetch(`/api/quotes/${id}/send`, { method: 'POST', schema: Quote }),
+    // By email (the PDF attached) or by text (the link), issue 17.
+    mutationFn: (by: SendQuote['method'] = 'email') => apiFetch(`/api/quotes/${id}/send`, { method: 'POST', body: { method: by }, schema: Quote }),
     onSuccess: refresh,
   });
 }

@@ -1,0 +1,24 @@
+import { useRef } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { QuoteWithMoney } from '@cobber/contracts';
+import { apiFetch } from '@cobber/ui';
+import { quoteKeys } from '../common/hooks/quotes.ts';
+
+/**
+ * "Copy quote" (issue 17): a new draft with the same client, lines and travel. One key per
+ * copy asked for, so a retry after a lost answer makes no second copy.
+ */
+export function useCopyQuote(id: string) {
+  const queryClient = useQueryClient();
+  const key = useRef<string | null>(null);
+  return useMutation({
+    mutationFn: () => {
+      key.current ??= crypto.randomUUID();
+      return apiFetch(`/api/quotes/${id}/copy`, { method: 'POST', headers: { 'Idempotency-Key': key.current }, schema: QuoteWithMoney });
+    },
+    onSuccess: () => {
+      key.current = null;
+      return queryClient.invalidateQueries({ queryKey: quoteKeys.all });
+    },
+  });
+}
