@@ -1,5 +1,5 @@
-import { displayQuantity, ItemTypeLabels, parseQuantity, type Quote, type QuoteItem } from '@cobber/contracts';
-import { Card, CardTitle } from '@cobber/ui';
+import { displayQuantity, ItemTypeLabels, parseQuantity, type Quote, type QuoteAcceptance, type QuoteItem } from '@cobber/contracts';
+import { Badge, Card, CardTitle } from '@cobber/ui';
 import { showAmount } from '../common/display.ts';
 
 function showQuantity(text: string): string {
@@ -10,10 +10,20 @@ function showQuantity(text: string): string {
   }
 }
 
-/** The lines, travel, subtotal, GST and total; deposits come after, apart from the price (spec §9). */
-export function ItemsTable({ quote, items }: { quote: Quote; items: QuoteItem[] }) {
+/** An add-on's badge: whether the client took it once they accepted (issue 17). */
+function AddOnBadge({ item, acceptance }: { item: QuoteItem; acceptance: QuoteAcceptance | null }) {
+  if (!acceptance) return <Badge tone="accent">Add-on</Badge>;
+  return acceptance.optionalItemIds.includes(item.id) ? <Badge tone="success">Add-on · Taken</Badge> : <Badge tone="neutral">Add-on · Not taken</Badge>;
+}
+
+/**
+ * The lines, travel, subtotal, GST and total; deposits come after, apart from the price
+ * (spec §9). Add-ons are marked; until the client accepts, the total leaves them out.
+ */
+export function ItemsTable({ quote, items, acceptance = null }: { quote: Quote; items: QuoteItem[]; acceptance?: QuoteAcceptance | null }) {
   const priced = items.filter((item) => item.type !== 'deposit');
   const deposits = items.filter((item) => item.type === 'deposit');
+  const hasAddOns = priced.some((item) => item.optional);
   return (
     <Card className="flex flex-col gap-3">
       <CardTitle>Items</CardTitle>
@@ -23,6 +33,7 @@ export function ItemsTable({ quote, items }: { quote: Quote; items: QuoteItem[] 
           <li key={item.id} className="flex justify-between gap-3 py-2">
             <div className="min-w-0">
               <p className="font-medium">{item.description}</p>
+              {item.optional && <AddOnBadge item={item} acceptance={acceptance} />}
               {item.detailedDescription && <p className="text-sm text-stone-500">{item.detailedDescription}</p>}
               <p className="text-xs text-stone-500">
                 {ItemTypeLabels[item.type]} · {showQuantity(item.quantity)} × {showAmount(item.unitPrice)}
@@ -42,6 +53,7 @@ export function ItemsTable({ quote, items }: { quote: Quote; items: QuoteItem[] 
           <dt>Total</dt>
           <dd>{showAmount(quote.totalAmount)}</dd>
         </div>
+        {hasAddOns && !acceptance && <p className="text-right text-sm text-stone-600">Add-ons not included</p>}
         {deposits.map((deposit) => (
           <Row key={deposit.id} label="Deposit requested" amount={deposit.totalPrice} />
         ))}

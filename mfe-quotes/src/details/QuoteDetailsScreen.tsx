@@ -9,7 +9,9 @@ import { useQuote, useQuoteItems } from '../common/hooks/quotes.ts';
 import { StatusBadge } from '../common/StatusBadge.tsx';
 import { BusinessCard } from './BusinessCard.tsx';
 import { EditQuoteForm } from './EditQuoteForm.tsx';
+import { AcceptanceRecord } from '../history/AcceptanceRecord.tsx';
 import { ItemsTable } from './ItemsTable.tsx';
+import { useAcceptance } from './useAcceptance.ts';
 import { QuoteNotFound } from './QuoteNotFound.tsx';
 import { QuoteActions } from './QuoteActions.tsx';
 import { QuoteTracker } from './QuoteTracker.tsx';
@@ -21,6 +23,7 @@ export default function QuoteDetailsScreen() {
   const items = useQuoteItems(id);
   const business = useBusiness();
   const [editing, setEditing] = useState(false);
+  const acceptance = useAcceptance(quote.data);
 
   if (quote.isPending || items.isPending || business.isPending) return <PageSpinner />;
   if (quote.isError) {
@@ -52,7 +55,8 @@ export default function QuoteDetailsScreen() {
         />
       ) : (
         <>
-          <ItemsTable quote={quote.data} items={items.data} />
+          <ItemsTable quote={quote.data} items={items.data} acceptance={acceptance} />
+          {acceptance && <AcceptanceRecord acceptance={acceptance} />}
           <WorkSummary quote={quote.data} />
           {/* Keyed by the day, so a day the server sets (the first send) shows in the field. */}
           <ValidUntilCard key={quote.data.validUntil ?? 'none'} quote={quote.data} />

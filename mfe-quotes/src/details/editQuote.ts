@@ -19,7 +19,14 @@ const SECTIONS = Object.keys(SECTION_TYPES) as LineSectionName[];
 function linesOf(items: QuoteItem[], section: LineSectionName): LineValues[] {
   return items
     .filter((item) => item.type === SECTION_TYPES[section])
-    .map((item) => ({ id: item.id, description: item.description, detailedDescription: item.detailedDescription ?? '', quantity: item.quantity, unitPrice: item.unitPrice }));
+    .map((item) => ({
+      id: item.id,
+      description: item.description,
+      detailedDescription: item.detailedDescription ?? '',
+      quantity: item.quantity,
+      unitPrice: item.unitPrice,
+      optional: item.optional,
+    }));
 }
 
 export function editValues(quote: Quote, items: QuoteItem[]): EditValues {
@@ -69,6 +76,7 @@ function sameLine(a: Entry, b: Entry | undefined): boolean {
     a.type === b.type &&
     a.description.trim() === b.description.trim() &&
     a.detailedDescription.trim() === b.detailedDescription.trim() &&
+    Boolean(a.optional) === Boolean(b.optional) &&
     same(parseQuantity, a.quantity, b.quantity) &&
     same(parseMoney, a.unitPrice, b.unitPrice)
   );

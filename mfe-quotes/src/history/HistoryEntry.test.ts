@@ -35,6 +35,25 @@ describe('a history entry', () => {
     expect(shown).toMatch(/Accepted by the client: revision 3, \$1,100\.00 incl\. \$100\.00 GST, .+, from 203\.0\.113\.7 \(Chrome on Android\)/);
   });
 
+  it('shows who signed, when, and their signature (issue 17)', () => {
+    const image = 'data:image/png;base64,iVBORw0KGgo=';
+    const acceptance = {
+      revision: 1,
+      totalAmount: '1430.00',
+      taxAmount: '130.00',
+      acceptedAt: '2026-11-23T23:31:00.000Z',
+      clientAddress: null,
+      userAgent: null,
+      optionalItemIds: [],
+      signature: { name: 'Zoe Nguyen', image },
+      terms: 'Payment in 14 days',
+      termsAccepted: true,
+    };
+    const html = renderToStaticMarkup(createElement(HistoryEntry, { entry: { ...approval, acceptance } }));
+    expect(text(html)).toMatch(/Accepted by Zoe Nguyen on .+Agreed to your terms and conditions/);
+    expect(html).toContain(`<img src="${image}" alt="Signature of Zoe Nguyen"`);
+  });
+
   it('shows none on an approval without one', () => {
     expect(render(approval)).not.toContain('Accepted by the client');
   });

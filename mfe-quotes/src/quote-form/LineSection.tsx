@@ -1,8 +1,9 @@
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
-import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
+import { useId } from 'react';
+import { Controller, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { displayMoney } from '@cobber/contracts';
-import { Button, Field, Input } from '@cobber/ui';
-import { AccordionSection } from '@cobber/ui/widgets';
+import { Button, Field, Input, Label } from '@cobber/ui';
+import { AccordionSection, Switch } from '@cobber/ui/widgets';
 import { lineCents, newLine, QUANTITY_STEPS, settledQuantity, type LineSectionName, type QuoteFormValues } from './quoteForm.ts';
 
 /** How each section names its lines, quantities and prices. */
@@ -78,6 +79,7 @@ function Line({ section, index, count, onRemove, onMove }: LineProps) {
       <Field label="Details (optional)" error={errors?.detailedDescription?.message}>
         <Input autoComplete="off" {...register(`${path}.detailedDescription`)} />
       </Field>
+      <AddOnSwitch path={path} label={`${title} line ${index + 1}`} />
       <div className="grid grid-cols-2 gap-3">
         <Field label={quantity} error={errors?.quantity?.message}>
           <Input type="number" inputMode="decimal" {...QUANTITY_STEPS[section]} {...quantityField} />
@@ -104,6 +106,25 @@ function Line({ section, index, count, onRemove, onMove }: LineProps) {
         <LineTotal section={section} index={index} />
       </div>
     </fieldset>
+  );
+}
+
+/** Marks the line an add-on (issue 17): the client ticks it on their page, or leaves it out. */
+function AddOnSwitch({ path, label }: { path: `${LineSectionName}.${number}`; label: string }) {
+  const { control } = useFormContext<QuoteFormValues>();
+  const id = useId();
+  return (
+    <div className="flex items-center justify-between gap-3">
+      <div>
+        <Label htmlFor={id}>Add-on</Label>
+        <p className="text-xs text-stone-600">The client chooses it; not in the total</p>
+      </div>
+      <Controller
+        control={control}
+        name={`${path}.optional`}
+        render={({ field }) => <Switch id={id} aria-label={`Add-on: ${label}`} checked={field.value ?? false} onCheckedChange={field.onChange} />}
+      />
+    </div>
   );
 }
 

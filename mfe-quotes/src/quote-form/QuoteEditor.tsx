@@ -2,7 +2,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { Card, CardTitle, Field, Input, Textarea } from '@cobber/ui';
 import { Accordion } from '@cobber/ui/widgets';
 import { LineSection } from './LineSection.tsx';
-import { formTotals, type QuoteFormValues } from './quoteForm.ts';
+import { addOnsCents, formTotals, type QuoteFormValues } from './quoteForm.ts';
 import { TotalsCard } from './TotalsCard.tsx';
 import { TravelSection } from './TravelSection.tsx';
 
@@ -56,5 +56,5 @@ export function QuoteLines({ applyGST, hourlyRate, travelHint }: QuoteEditorProp
 
 function LiveTotals({ applyGST }: { applyGST: boolean }) {
   const values = useWatch<QuoteFormValues>() as QuoteFormValues;
-  return <TotalsCard totals={formTotals(values, applyGST)} applyGST={applyGST} />;
+  return <TotalsCard totals={formTotals(values, applyGST)} applyGST={applyGST} addOnsCents={addOnsCents(values)} />;
 }

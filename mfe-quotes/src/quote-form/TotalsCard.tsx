@@ -1,8 +1,11 @@
 import { displayMoney, type DocumentTotals } from '@cobber/contracts';
 import { Card, CardTitle } from '@cobber/ui';
 
-/** Subtotal (lines and travel), GST when the business applies it (DESIGN.md §3), total. */
-export function TotalsCard({ totals, applyGST }: { totals: DocumentTotals; applyGST: boolean }) {
+/**
+ * Subtotal (lines and travel), GST when the business applies it (DESIGN.md §3), total; the
+ * add-ons apart, since the client chooses them when accepting (issue 17).
+ */
+export function TotalsCard({ totals, applyGST, addOnsCents = 0 }: { totals: DocumentTotals; applyGST: boolean; addOnsCents?: number }) {
   return (
     <Card className="flex flex-col gap-2">
       <CardTitle>Totals</CardTitle>
@@ -12,6 +15,9 @@ export function TotalsCard({ totals, applyGST }: { totals: DocumentTotals; apply
         <span>Total</span>
         <span>{displayMoney(totals.totalCents)}</span>
       </div>
+      {addOnsCents > 0 && (
+        <p className="text-sm text-stone-600">{`Add-ons not included: ${displayMoney(addOnsCents)} more${applyGST ? ' plus GST' : ''} if the client takes them all`}</p>
+      )}
     </Card>
   );
 }

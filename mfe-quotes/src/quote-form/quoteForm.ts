@@ -21,6 +21,8 @@ export interface LineValues {
   detailedDescription: string;
   quantity: string;
   unitPrice: string;
+  /** An add-on the client may choose (issue 17): left out of the total until they do. */
+  optional?: boolean;
 }
 
 /** Spec §3 "Quote form fields". */
@@ -67,7 +69,7 @@ export function emptyQuoteForm(client: Pick<QuoteFormValues, 'clientId' | 'clien
 /** Spec §2: a labour line takes the default hourly rate; the others start at 1 × $0. */
 export function newLine(section: LineSectionName, hourlyRate: number): LineValues {
   const labour = section === 'laborItems';
-  return { description: '', detailedDescription: '', quantity: '1', unitPrice: labour ? hourlyRate.toFixed(2) : '0' };
+  return { description: '', detailedDescription: '', quantity: '1', unitPrice: labour ? hourlyRate.toFixed(2) : '0', optional: false };
 }
 
 /** The form as the API's body, each line in section order (labour, materials, other). */
@@ -166,10 +168,21 @@ export function travelCents(values: Pick<QuoteFormValues, 'includeTravel' | 'tra
 
 const NO_TOTALS: DocumentTotals = { itemsCents: 0, subtotalCents: 0, gstCents: 0, totalCents: 0, depositCents: 0 };
 
-/** The live totals card: what is typed so far, GST only when the business applies it. */
+/** What the add-ons come to, apart from the total (issue 17). */
+export function addOnsCents(values: QuoteFormValues): number {
+  return (Object.keys(SECTION_TYPES) as LineSectionName[]).reduce(
+    (sum, section) => sum + values[section].filter((line) => line.optional).reduce((lines, line) => lines + lineCents(line), 0),
+    0,
+  );
+}
+
+/**
+ * The live totals card: what is typed so far, GST only when the business applies it. Add-ons
+ * are not in it: the client chooses them when accepting (issue 17).
+ */
 export function formTotals(values: QuoteFormValues, applyGST: boolean): DocumentTotals {
   const items = (Object.keys(SECTION_TYPES) as LineSectionName[]).flatMap((section) =>
-    values[section].map((line): TotalsItem => ({ type: SECTION_TYPES[section], totalCents: lineCents(line) })),
+    values[section].filter((line) => !line.optional).map((line): TotalsItem => ({ type: SECTION_TYPES[section], totalCents: lineCents(line) })),
   );
   try {
     return documentTotals({ items, travelCents: travelCents(values), applyGST });
