@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { PublicQuoteResponse, QuoteStatus } from '@cobber/contracts';
 import { quoteFiguresWith, type QuoteFigures } from '@cobber/contracts/add-ons';
+import { displayValidDay } from '@cobber/contracts/display';
 import { Badge, Card, CardTitle, type BadgeTone } from '@cobber/ui';
 import { Detail } from '../common/DocumentParts.tsx';
 import { loadQuote, markViewed } from './answers.ts';
@@ -8,6 +9,7 @@ import { DepositPanel } from './deposit/DepositPanel.tsx';
 import { DepositRequested } from './DepositRequested.tsx';
 import { money, quoteDate, statusLabels } from './format.ts';
 import { QuoteAnswer } from './QuoteAnswer.tsx';
+import { QuoteExpired } from './QuoteExpired.tsx';
 import { QuoteItems } from './QuoteItems.tsx';
 import { brandTheme } from './theme.ts';
 
@@ -101,6 +103,7 @@ export function QuotePage({ id, found: initial, showToasts }: QuotePageProps) {
             <Detail term="Business">{business.name}</Detail>
             <Detail term="Client">{quote.clientName}</Detail>
             <Detail term="Date">{quoteDate(quote.createdAt, business.timeZone)}</Detail>
+            {quote.validUntil && <Detail term="Valid until">{displayValidDay(quote.validUntil)}</Detail>}
             <Detail term="Status">
               <Badge tone={statusTones[status]}>{statusLabels[status]}</Badge>
             </Detail>
@@ -119,15 +122,19 @@ export function QuotePage({ id, found: initial, showToasts }: QuotePageProps) {
         {quote.description && <Section title="Project Description">{quote.description}</Section>}
         {quote.aiSummary && <Section title="Project Summary">{quote.aiSummary}</Section>}
         <QuoteItems quote={quote} items={items} figures={addOns.figures} chosen={addOns.chosen} choosing={choosing} onToggle={addOns.toggle} />
-        <QuoteAnswer
-          id={id}
-          quote={quote}
-          business={business}
-          depositDue={deposit?.due}
-          chosenAddOns={addOns.chosen}
-          onAnswer={answered}
-          onRevised={() => void showNewVersion()}
-        />
+        {status === 'expired' ? (
+          <QuoteExpired id={id} validUntil={quote.validUntil} business={business} />
+        ) : (
+          <QuoteAnswer
+            id={id}
+            quote={quote}
+            business={business}
+            depositDue={deposit?.due}
+            chosenAddOns={addOns.chosen}
+            onAnswer={answered}
+            onRevised={() => void showNewVersion()}
+          />
+        )}
         {status === 'approved' && deposit && (
           <DepositPanel
             quoteId={id}
