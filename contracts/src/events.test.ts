@@ -38,6 +38,7 @@ const quote = {
       unitPrice: '100.00',
       totalPrice: '100.00',
       type: 'labor',
+      optional: false,
     },
   ],
   acceptance: {
@@ -47,6 +48,10 @@ const quote = {
     acceptedAt: timestamp,
     clientAddress: '203.0.113.7',
     userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X)',
+    optionalItemIds: [],
+    signature: { name: 'Jo Bloggs', image: 'data:image/png;base64,iVBORw0KGgo=' },
+    terms: null,
+    termsAccepted: false,
   },
 };
 
@@ -71,6 +76,15 @@ describe('parseEvent', () => {
   it('reads a quote event written before revisions as the first revision, not accepted online', () => {
     const { revision: _revision, acceptance: _acceptance, ...old } = quote;
     expect(parseEvent(envelope('quote.sent', old)).data).toMatchObject({ revision: 1, acceptance: null });
+  });
+
+  it('reads a quote event written before add-ons and signatures (issue 17): no add-on, none chosen, not signed', () => {
+    const { optionalItemIds: _ids, signature: _signature, terms: _terms, termsAccepted: _agreed, ...acceptance } = quote.acceptance;
+    const old = { ...quote, items: quote.items.map(({ optional: _optional, ...item }) => item), acceptance };
+    expect(parseEvent(envelope('quote.approved', old)).data).toMatchObject({
+      items: [{ optional: false }],
+      acceptance: { optionalItemIds: [], signature: null, terms: null, termsAccepted: false },
+    });
   });
 
   it('reads a payment outcome', () => {
