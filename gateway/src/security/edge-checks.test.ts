@@ -44,6 +44,8 @@ const STATE_CHANGING: [string, string][] = [
   ['PATCH', `/api/quotes/${ID}/public/reject`],
   ['POST', '/api/generate-quote'],
   ['POST', `/api/quotes/${ID}/send`],
+  ['POST', `/api/quotes/${ID}/copy`],
+  ['POST', `/api/quotes/${ID}/public/request-update`],
   ['POST', `/api/quotes/${ID}/deposit`],
   ['POST', `/api/quotes/${ID}/create-invoice`],
   ['POST', `/api/quotes/${ID}/create-deposit-payment`],
