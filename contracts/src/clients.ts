@@ -36,12 +36,4 @@ export type UpdateClient = z.infer<typeof UpdateClient>;
 export const ClientList = z.array(Client);
 export type ClientList = z.infer<typeof ClientList>;
 
-/** Initials shown on a client card: first letters of the first two words (spec §2). */
-export function clientInitials(name: string): string {
-  return name
-    .trim()
-    .split(/\s+/)
-    .slice(0, 2)
-    .map((word) => word[0]?.toUpperCase() ?? '')
-    .join('');
-}
+export { clientInitials } from './client-initials.ts';

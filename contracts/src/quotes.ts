@@ -7,19 +7,12 @@ import { ItemType, itemFields, LineId, lineFits, lineFitsError, MAX_ITEMS, newLi
 import { DEFAULT_COST_PER_KM, displayMoney, lineFitsCents, lineTotalCents, MAX_AMOUNT_CENTS, parseMoney, totalFits } from './money.ts';
 import { IgnoredAmount, moneyField, MoneyString, quantityField, QuantityString } from './money-fields.ts';
 import type { MoneyFacts } from './money-status.ts';
+import { QUOTE_STATUSES } from './quote-status.ts';
 
-// `expired` (issue 17): a sent or viewed quote past its valid-until day, beside the spec's five.
-export const QuoteStatus = z.enum(['draft', 'sent', 'viewed', 'approved', 'rejected', 'expired']);
+export { QUOTE_STATUSES, QuoteStatusLabels } from './quote-status.ts';
+
+export const QuoteStatus = z.enum(QUOTE_STATUSES);
 export type QuoteStatus = z.infer<typeof QuoteStatus>;
-
-export const QuoteStatusLabels: Record<QuoteStatus, string> = {
-  draft: 'Draft',
-  sent: 'Sent',
-  viewed: 'Viewed',
-  approved: 'Approved',
-  rejected: 'Rejected',
-  expired: 'Expired',
-};
 
 /** The spec §5 messages for the quote forms, verbatim (the last two are ours). */
 export const QuoteMessages = {

@@ -4,9 +4,11 @@ import { expect, test, type Page } from '@playwright/test';
 // Issue 11, "Fast": the JavaScript a phone downloads for each page, gzipped (what a phone
 // without brotli gets), on a fresh cache. A page that passes its budget fails here, so
 // the bytes do not creep back. `npm run bench phone` prints the same figures with LCP.
-// The budgets are what the pages weigh now with a little room, in KB; issue 11 aims lower
-// (login 130, dashboard 200): see its notes.
-const BUDGET_KB = { publicQuote: 85, login: 150, dashboard: 250, clients: 250 };
+// The budgets in KB: the dashboard and Clients at issue 11's 200 (they weigh about 193:
+// no schema library on a first screen, toasts with the first toast); the public page and
+// login at what they weigh now with a little room (issue 11 aims at 130 for login: see
+// its notes).
+const BUDGET_KB = { publicQuote: 85, login: 150, dashboard: 200, clients: 200 };
 
 function gzippedBytes(url: string): Promise<number> {
   return new Promise((resolve, reject) => {

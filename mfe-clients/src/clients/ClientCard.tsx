@@ -1,6 +1,7 @@
 import { Link } from '@cobber/ui/router';
 import { Mail, MapPin, Pencil, Phone, Sparkles, SquarePen } from 'lucide-react';
-import { clientInitials, type Client } from '@cobber/contracts';
+import type { Client } from '@cobber/contracts';
+import { clientInitials } from '@cobber/contracts/display';
 import { Button, buttonClasses, Card } from '@cobber/ui';
 import { quoteParams } from './quoteParams.ts';
 

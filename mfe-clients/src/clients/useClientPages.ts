@@ -1,5 +1,6 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { ClientPage, DEFAULT_PAGE_SIZE } from '@cobber/contracts';
+import type { ClientPage } from '@cobber/contracts';
+import { DEFAULT_PAGE_SIZE } from '@cobber/contracts/display';
 import { apiFetch } from '@cobber/ui';
 import { clientsKey } from '@cobber/ui/data';
 
@@ -14,7 +15,7 @@ export function useClientPages(search: string) {
       const query = new URLSearchParams({ limit: String(DEFAULT_PAGE_SIZE) });
       if (search) query.set('search', search);
       if (pageParam) query.set('cursor', pageParam);
-      return apiFetch(`/api/clients?${query}`, { schema: ClientPage, signal });
+      return apiFetch<ClientPage>(`/api/clients?${query}`, { signal });
     },
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,

@@ -1,4 +1,4 @@
-import { displayMoney, parseMoney, QuoteStatusLabels, type QuoteStatus } from '@cobber/contracts';
+import { displayMoney, parseMoney, QuoteStatusLabels, type QuoteStatus } from '@cobber/contracts/display';
 import type { BadgeTone } from '@cobber/ui';
 
 /** An amount from the API as dollars with 2 decimals, or its raw text when it is not a number (spec §2). */

@@ -1,5 +1,6 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { NotificationPage, UnreadCount } from '@cobber/contracts';
+// Typed, not parsed again: the bell is on every first screen, which loads no schema library (issue 11).
+import type { NotificationPage, UnreadCount } from '@cobber/contracts';
 import { apiFetch } from '@cobber/ui';
 
 export const notificationsKey = ['notifications'] as const;
@@ -13,7 +14,7 @@ const BELL_EVERY_MS = 60_000;
 export function useUnreadCount() {
   return useQuery({
     queryKey: unreadKey,
-    queryFn: async () => (await apiFetch('/api/notifications?limit=1', { schema: NotificationPage })).unread,
+    queryFn: async () => (await apiFetch<NotificationPage>('/api/notifications?limit=1')).unread,
     refetchInterval: BELL_EVERY_MS,
   });
 }
@@ -23,7 +24,7 @@ export function useNotificationPages() {
   return useInfiniteQuery({
     queryKey: listKey,
     initialPageParam: null as string | null,
-    queryFn: ({ pageParam }) => apiFetch(`/api/notifications${pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : '?limit=30'}`, { schema: NotificationPage }),
+    queryFn: ({ pageParam }) => apiFetch<NotificationPage>(`/api/notifications${pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : '?limit=30'}`),
     getNextPageParam: (page) => page.nextCursor,
   });
 }
@@ -32,7 +33,7 @@ export function useNotificationPages() {
 export function useMarkRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (ids: string[]) => apiFetch('/api/notifications/read', { method: 'POST', body: { ids }, schema: UnreadCount }),
+    mutationFn: (ids: string[]) => apiFetch<UnreadCount>('/api/notifications/read', { method: 'POST', body: { ids } }),
     onSuccess: ({ unread }) => queryClient.setQueryData(unreadKey, unread),
   });
 }
