@@ -52,7 +52,7 @@ export function QuoteActions({ quote, items, onEdit }: QuoteActionsProps) {
     copyQuote.mutate(undefined, {
       onSuccess: (copied) => {
         toast({ title: 'Quote Copied', description: `${copied.quoteNumber ?? 'The copy'} is a new draft for ${copied.clientName}.`, variant: 'success' });
-        navigate(`/quote/${copied.id}`);
+        navigate(`/quote/${copied.id}/details`);
       },
       onError: (failure) => failureToast('Failed to copy quote', failure),
     });
