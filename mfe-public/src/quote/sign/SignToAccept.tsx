@@ -34,6 +34,8 @@ export default function SignToAccept({ businessName, terms, className, refused, 
   const [problems, setProblems] = useState<Problems>({});
   const ids = { title: useId(), name: useId(), pad: useId(), terms: useId() };
   useEffect(() => dialog.current?.showModal(), []);
+  // A message goes once its field is seen to.
+  const settled = (field: keyof Problems) => setProblems((now) => ({ ...now, [field]: undefined }));
 
   const shown: Problems = {
     name: problems.name ?? refused?.['signature.name'],
@@ -55,7 +57,7 @@ export default function SignToAccept({ businessName, terms, className, refused, 
       ref={dialog}
       aria-labelledby={ids.title}
       onClose={onClose}
-      className="m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md overflow-y-auto rounded-2xl bg-white p-5 shadow-xl backdrop:bg-black/50"
+      className="m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md overflow-y-auto rounded-2xl bg-white p-5 text-left shadow-xl backdrop:bg-black/50"
     >
       <h2 id={ids.title} className="text-lg font-semibold">
         Approve Quote
@@ -80,7 +82,10 @@ export default function SignToAccept({ businessName, terms, className, refused, 
           value={name}
           autoComplete="name"
           aria-invalid={Boolean(shown.name)}
-          onChange={(event) => setName(event.target.value)}
+          onChange={(event) => {
+            setName(event.target.value);
+            settled('name');
+          }}
           className="block h-12 w-full rounded-xl border border-stone-400 px-3 text-base"
         />
         {shown.name && <p className="text-sm font-medium text-red-700">{shown.name}</p>}
@@ -94,13 +99,22 @@ export default function SignToAccept({ businessName, terms, className, refused, 
             Clear
           </Button>
         </div>
-        <SignaturePad ref={pad} labelledBy={ids.pad} />
+        <SignaturePad ref={pad} labelledBy={ids.pad} onDraw={() => settled('image')} />
         {shown.image && <p className="text-sm font-medium text-red-700">{shown.image}</p>}
       </div>
       {terms && (
         <div className="mt-4">
           <label className="flex items-center gap-3 font-medium">
-            <input type="checkbox" className="size-6 accent-(--brand)" checked={agreed} onChange={(event) => setAgreed(event.target.checked)} />I agree to the terms
+            <input
+              type="checkbox"
+              className="size-6 accent-(--brand)"
+              checked={agreed}
+              onChange={(event) => {
+                setAgreed(event.target.checked);
+                settled('terms');
+              }}
+            />
+            I agree to the terms
           </label>
           {shown.terms && <p className="text-sm font-medium text-red-700">{shown.terms}</p>}
         </div>

@@ -1,4 +1,4 @@
-import { useEffect, useImperativeHandle, useRef, type Ref } from 'react';
+import { useImperativeHandle, useRef, type Ref } from 'react';
 
 /** What the accept dialog asks of the pad. */
 export interface SignaturePadHandle {
@@ -16,12 +16,16 @@ const HEIGHT_CSS = 160;
  * canvas sized for the screen's pixels, exported as a PNG. `touch-action: none` keeps the
  * page from scrolling under the finger.
  */
-export function SignaturePad({ ref, labelledBy }: { ref: Ref<SignaturePadHandle>; labelledBy: string }) {
+export function SignaturePad({ ref, labelledBy, onDraw }: { ref: Ref<SignaturePadHandle>; labelledBy: string; onDraw(): void }) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const drawn = useRef(false);
   const last = useRef<{ x: number; y: number } | null>(null);
 
-  useEffect(() => {
+  /**
+   * Sizes the canvas for the box as it is shown, before the first line: the pad is laid out
+   * only once its dialog opens, after React's effects (a size taken then would be 0).
+   */
+  const fit = () => {
     const pad = canvas.current!;
     const scale = Math.min(window.devicePixelRatio || 1, MAX_WIDTH / Math.max(pad.clientWidth, 1));
     pad.width = Math.round(pad.clientWidth * scale);
@@ -32,7 +36,7 @@ export function SignaturePad({ ref, labelledBy }: { ref: Ref<SignaturePadHandle>
     context.lineCap = 'round';
     context.lineJoin = 'round';
     context.strokeStyle = '#1c1917';
-  }, []);
+  };
 
   useImperativeHandle(ref, () => ({
     image: () => (drawn.current ? canvas.current!.toDataURL('image/png') : null),
@@ -66,6 +70,8 @@ export function SignaturePad({ ref, labelledBy }: { ref: Ref<SignaturePadHandle>
       className="block h-40 w-full touch-none rounded-xl border-2 border-dashed border-stone-400 bg-white"
       onPointerDown={(event) => {
         event.currentTarget.setPointerCapture(event.pointerId);
+        if (!drawn.current) fit();
+        onDraw();
         last.current = null;
         lineTo(point(event));
       }}
