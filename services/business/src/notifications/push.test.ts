@@ -1,5 +1,6 @@
 import https from 'node:https';
 import { PushPublicKey, PushSubscriptionSaved } from '@cobber/contracts';
+import webpush from 'web-push';
 import { vapidKeys } from '@cobber/kit';
 import { apiClient, startPushEndpoint, testOwner, type TestPushEndpoint } from '@cobber/kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -86,14 +87,28 @@ describe('phone notifications', () => {
     expect(phones.refused).toEqual([]);
   });
 
-  it('has a local push endpoint that refuses a push with no VAPID signature', async () => {
+  it('has a local push endpoint that refuses a push without a valid VAPID signature: none, for another origin, or expired', async () => {
+    const post = (endpoint: string, authorization?: string) =>
+      new Promise<number>((resolve, reject) => {
+        const headers = { 'content-encoding': 'aes128gcm', ttl: '60', ...(authorization ? { authorization } : {}) };
+        const request = https.request(endpoint, { method: 'POST', headers }, (response) => resolve(response.statusCode!));
+        request.on('error', reject);
+        request.end('not encrypted');
+      });
     const browser = phones.subscribe();
-    const answer = await new Promise<number>((resolve, reject) => {
-      const request = https.request(browser.endpoint, { method: 'POST', headers: { 'content-encoding': 'aes128gcm', ttl: '60' } }, (response) => resolve(response.statusCode!));
-      request.on('error', reject);
-      request.end('not encrypted');
-    });
-    expect(answer).toBe(403);
-    expect(phones.refused.at(-1)).toMatchObject({ subscriptionId: browser.id });
+    const origin = new URL(browser.endpoint).origin;
+    const signed = (audience: string, expiresInSeconds: number) =>
+      webpush.getVapidHeaders(audience, 'mailto:alerts@cobber.test', keys.publicKey, keys.privateKey, 'aes128gcm', Math.floor(Date.now() / 1000) + expiresInSeconds).Authorization;
+    const refusedBefore = phones.refused.length;
+    expect(await post(browser.endpoint)).toBe(403);
+    expect(await post(browser.endpoint, signed('https://push.example.com', 3600))).toBe(403);
+    expect(await post(browser.endpoint, signed(origin, -60))).toBe(403);
+    expect(phones.refused.slice(refusedBefore).map((refusal) => refusal.reason)).toEqual([
+      expect.stringContaining('no vapid Authorization header'),
+      expect.stringContaining('aud https://push.example.com'),
+      expect.stringContaining('not within 24 hours'),
+    ]);
+    // Signed right, the same body is checked next: it does not decrypt.
+    expect(await post(browser.endpoint, signed(origin, 3600))).toBe(400);
   });
 });
