@@ -7,10 +7,14 @@ import { LoginScreen } from './login/LoginScreen.tsx';
 import { NewVersionPrompt } from './offline/NewVersionPrompt.tsx';
 import { registerServiceWorker } from './offline/service-worker.ts';
 
-// Asked at once, while React starts. Once the owner is known, their screen downloads
-// beside the shell's next chunk rather than after it.
+// Asked at once, while React starts: who is signed in, and beside it which
+// microfrontend serves which path (the runtime config), so an owner's screen does not
+// wait for one round trip after the other. Once the owner is known, their screen
+// downloads beside the shell's next chunk rather than after it.
 const signedInUser = fetchSignedInUser();
-void signedInUser.then((user) => user && import('./remotes.ts').then(({ preloadOwnerScreen }) => preloadOwnerScreen(window.location.pathname)));
+const remotes = import('./remotes.ts');
+void remotes.then(({ loadRouteTable }) => loadRouteTable());
+void signedInUser.then((user) => user && remotes.then(({ preloadOwnerScreen }) => preloadOwnerScreen(window.location.pathname)));
 // The query cache, toasts and microfrontends load only past the login page.
 const FederatedScreens = lazy(() => import('./FederatedScreens.tsx'));
 registerServiceWorker();
