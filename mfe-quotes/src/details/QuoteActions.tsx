@@ -75,21 +75,22 @@ export function QuoteActions({ quote, items, onEdit }: QuoteActionsProps) {
   const sendingBy = sendQuote.isPending ? sendQuote.variables : null;
   return (
     <Card className="flex flex-col gap-3">
+      {/* Two a row on a phone: the icons keep their size where the words fill the button. */}
       <div className="grid grid-cols-2 gap-3">
         <Button variant="outline" onClick={onEdit}>
-          <Pencil aria-hidden />
+          <Pencil aria-hidden className="shrink-0" />
           Edit
         </Button>
         <Button variant="outline" onClick={copy} disabled={copyQuote.isPending}>
-          <Copy aria-hidden />
+          <Copy aria-hidden className="shrink-0" />
           {copyQuote.isPending ? 'Copying...' : 'Copy quote'}
         </Button>
         <Button onClick={() => askToSend('email')} disabled={!quote.clientEmail || sendQuote.isPending}>
-          <Mail aria-hidden />
+          <Mail aria-hidden className="shrink-0" />
           {sendingBy === 'email' ? 'Sending...' : 'Send by email'}
         </Button>
         <Button onClick={() => askToSend('sms')} disabled={!quote.clientId || sendQuote.isPending}>
-          <MessageSquare aria-hidden />
+          <MessageSquare aria-hidden className="shrink-0" />
           {sendingBy === 'sms' ? 'Sending...' : 'Send by text'}
         </Button>
       </div>
