@@ -114,6 +114,13 @@ test('the client leaves an add-on out, signs and accepts; the owner sees the sig
     await screenshot(page, 'add-ons-04-history');
   });
 
+  await test.step('Quote Details marks the add-on not taken and shows the signature', async () => {
+    await page.goto(`/quote/${id}/details`);
+    await expect(page.getByText('Add-on · Not taken')).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Signature of Zoe Nguyen' })).toBeVisible();
+    await screenshot(page, 'add-ons-05-details');
+  });
+
   await test.step('the invoice made from the quote bills the base, not the add-on left out', async () => {
     const made = await page.request.post(`/api/quotes/${id}/create-invoice`, { headers: { Origin: baseURL! }, data: {} });
     expect(made.status()).toBe(201);
@@ -123,4 +130,39 @@ test('the client leaves an add-on out, signs and accepts; the owner sees the sig
     expect(lines.map((line) => line.description)).toEqual(['Replace gutters']);
   });
   await client.close();
+});
+
+test('the owner makes a line an add-on on Quote Details: the total leaves it out', async ({ page, baseURL }) => {
+  const headers = { Origin: baseURL! };
+  const email = `tradie-${crypto.randomUUID().slice(0, 8)}@example.com`;
+  expect((await page.request.post('/api/login', { headers, data: { email, password: 'hot-water-2024', mode: 'signup', firstName: 'Dave' } })).status()).toBe(200);
+  expect((await page.request.post('/api/business', { headers, data: { name: 'Roofs by Dave', applyGST: false } })).status()).toBe(201);
+  const client = await page.request.post('/api/clients', { headers, data: { name: 'Zoe Nguyen', email: 'zoe@example.com' } });
+  const created = await page.request.post('/api/quotes', {
+    headers,
+    data: {
+      clientId: ((await client.json()) as { id: string }).id,
+      clientName: 'Zoe Nguyen',
+      clientEmail: 'zoe@example.com',
+      title: 'New gutters',
+      items: [
+        { description: 'Replace gutters', quantity: 1, unitPrice: 1000, type: 'labor' },
+        { description: 'Gutter guard', quantity: 1, unitPrice: 300, type: 'materials' },
+      ],
+    },
+  });
+  const { id } = (await created.json()) as { id: string };
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/quote/${id}/details`);
+  await expect(page.getByText('$1,300.00').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Edit' }).click();
+  await page.getByRole('button', { name: /^Materials/ }).click();
+  await page.getByRole('switch', { name: 'Add-on: Materials line 1' }).click();
+  await expect(page.getByText('Add-ons not included: $300.00 more if the client takes them all')).toBeVisible();
+  await screenshot(page, 'add-ons-06-switch');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Add-ons not included')).toBeVisible();
+  await expect(page.getByText('Add-on', { exact: true })).toBeVisible();
+  await expect(page.getByText('$1,000.00').first()).toBeVisible();
+  await expect.poll(async () => ((await (await page.request.get(`/api/quotes/${id}`)).json()) as { totalAmount: string }).totalAmount).toBe('1000.00');
 });
