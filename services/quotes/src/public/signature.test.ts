@@ -1,4 +1,5 @@
 import { deflateSync } from 'node:zlib';
+import { pdfText } from '@cobber/contracts/documents/reading';
 import { apiClient } from '@cobber/kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLE_ITEMS, startQuotesWorld, until, type Api, type QuotesWorld, type TestOwner } from '../test-services.ts';
@@ -72,6 +73,18 @@ describe('a signature on acceptance (issue 17)', () => {
     expect(approval.acceptance.signature).toEqual(SIGNATURE);
     expect(Date.parse(approval.acceptance.acceptedAt)).toBeGreaterThanOrEqual(started - 1000);
     expect((await client('GET', `/api/quotes/${id}/public`)).body.acceptance).toMatchObject({ signedBy: 'Zoe Nguyen' });
+
+    // Sent again once accepted, its PDF says who accepted it and when, with the signature.
+    const pdfs = () => world.smtp.received.filter((m) => m.mail.attachments.some((a) => a.contentType === 'application/pdf'));
+    const before = pdfs().length;
+    // A new key: the same body within minutes of the first send would be that send again (kit sendOnce).
+    expect((await sam.quotes('POST', `/api/quotes/${id}/send`, {}, { 'Idempotency-Key': crypto.randomUUID() })).status).toBe(200);
+    await until(() => pdfs().length > before);
+    // The last mail with a PDF: the owner's notifications go through the same server.
+    const pdf = pdfs().at(-1)!.mail.attachments.find((a) => a.contentType === 'application/pdf')!;
+    const { text } = await pdfText(new Uint8Array(pdf.content));
+    expect(text).toMatch(/Accepted by Zoe Nguyen on \d\d\/\d\d\/\d{4} \d\d:\d\d AE[DS]T/);
+    expect(text).not.toContain('Accept this quote online');
   });
 
   it('with terms, asks for agreement too and keeps the terms as they were read', async () => {
