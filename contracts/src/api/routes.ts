@@ -150,6 +150,7 @@ export const API_ROUTES: ApiRoute[] = [
   { method: 'GET', path: '/api/quotes/:id/items', service: 'quotes', access: 'owner', summary: "A quote's lines", answers: OK(z.array(QuoteItem)) },
   { method: 'PATCH', path: '/api/quotes/:id/items/:itemId', service: 'quotes', access: 'owner', summary: 'Change a line (by id or position)', params: { itemId: QuoteLineRef }, body: UpdateQuoteItem, answers: OK(QuoteItem) },
   { method: 'GET', path: '/api/quotes/:id/history', service: 'quotes', access: 'owner', summary: "A quote's history", answers: OK(z.array(QuoteHistoryEntry)) },
+  { method: 'GET', path: '/api/quotes/:id/pdf', service: 'quotes', access: 'owner', summary: "The quote's PDF as it stands, signed by the client once accepted online", answers: [{ status: 200, file: 'application/pdf' }] },
   { method: 'GET', path: '/api/quotes/:id/reminders', service: 'quotes', access: 'owner', summary: "The follow-ups sent about a quote, and whether they are stopped", answers: OK(DocumentReminders) },
   { method: 'PATCH', path: '/api/quotes/:id/reminders', service: 'quotes', access: 'owner', summary: 'Stop (or restart) follow-ups for one quote', body: ChangeDocumentReminders, answers: OK(DocumentReminders) },
   { method: 'POST', path: '/api/quote-items', service: 'quotes', access: 'owner', summary: 'Add a line to a quote', body: CreateQuoteItem, answers: CREATED(QuoteItem) },

@@ -18,6 +18,7 @@ import { internalQuoteRoutes } from './internal/routes.ts';
 import { migrations, SCHEMA } from './migrations.ts';
 import { publicQuoteRoutes } from './public/routes.ts';
 import { quoteListRoutes } from './quote-list/routes.ts';
+import { quotePdfRoutes } from './quotes/pdf.ts';
 import { quoteRoutes } from './quotes/routes.ts';
 import { clientCheck, clientPhone } from './replica/clients.ts';
 import { followUpScheduler } from './reminders/scheduler.ts';
@@ -81,7 +82,7 @@ export function createQuotesService(options: QuotesServiceOptions): QuotesServic
     migrations,
     routes: (db) => ({
       public: [publicQuoteRoutes(db), expiredQuotePublicRoutes(db), internalQuoteRoutes(db, options.identitySecret)],
-      owner: [quoteListRoutes(db, logger), quoteRoutes(db, clientCheck(db, business)), sendingRoutes(db, sending), draftingRoutes(db, drafter), quoteReminderRoutes(db), copyQuoteRoutes(db)],
+      owner: [quoteListRoutes(db, logger), quoteRoutes(db, clientCheck(db, business)), quotePdfRoutes(db, sending), sendingRoutes(db, sending), draftingRoutes(db, drafter), quoteReminderRoutes(db), copyQuoteRoutes(db)],
     }),
     consumer: (db) => quotesConsumer.handler(db),
   });

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createBusinessService } from '@cobber/business';
 import type { EventEnvelope } from '@cobber/contracts';
-import { createLogger, createMailer, listen, PostgresBus, type SmsSender } from '@cobber/kit';
+import { createLogger, createMailer, IDENTITY_HEADER, listen, PostgresBus, signIdentity, type SmsSender } from '@cobber/kit';
 import { apiClient, createTestDatabase, startSmtpServer, TEST_IDENTITY_SECRET, testOwner, type TestSmtpServer } from '@cobber/kit/testing';
 import { expect } from 'vitest';
 
@@ -25,6 +25,8 @@ export interface TestOwner {
   id: string;
   /** A quote's client fields for the owner's client: `{ clientId, clientName, clientEmail }`. */
   client: typeof CLIENT & { clientId: string };
+  /** The signed identity header, for a call the JSON client cannot make (a PDF's bytes). */
+  identity(): Record<string, string>;
 }
 
 export interface QuotesWorld {
@@ -97,7 +99,13 @@ export async function startQuotesWorld(
       await until(async () => Boolean(await quotes.db('businesses').where('owner_id', who.id).first('owner_id')));
       const client = await businessApi('POST', '/api/clients', { name: CLIENT.clientName, email: CLIENT.clientEmail });
       expect(client.status).toBe(201);
-      return { quotes: apiClient(quotesServer.url, who), business: businessApi, id: who.id, client: { ...CLIENT, clientId: client.body.id } };
+      return {
+        quotes: apiClient(quotesServer.url, who),
+        business: businessApi,
+        id: who.id,
+        client: { ...CLIENT, clientId: client.body.id },
+        identity: () => ({ [IDENTITY_HEADER]: signIdentity(who, TEST_IDENTITY_SECRET) }),
+      };
     },
     async stop() {
       await quotesServer.close();

@@ -87,6 +87,20 @@ describe('a signature on acceptance (issue 17)', () => {
     expect(text).not.toContain('Accept this quote online');
   });
 
+  it("gives the owner the signed quote's PDF; another owner's is not found", async () => {
+    const id = await sentQuote();
+    expect((await approve(id, { signature: SIGNATURE, termsAccepted: true })).status).toBe(200);
+    const response = await fetch(`${world.quotesUrl}/api/quotes/${id}/pdf`, { headers: sam.identity() });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="Quote-Q-\d{4}\.pdf"$/);
+    const { text } = await pdfText(new Uint8Array(await response.arrayBuffer()));
+    expect(text).toMatch(/Accepted by Zoe Nguyen on \d\d\/\d\d\/\d{4} \d\d:\d\d AE[DS]T/);
+    const alex = await world.owner();
+    expect((await fetch(`${world.quotesUrl}/api/quotes/${id}/pdf`, { headers: alex.identity() })).status).toBe(404);
+    expect((await fetch(`${world.quotesUrl}/api/quotes/${id}/pdf`)).status).toBe(401);
+  });
+
   it('with terms, asks for agreement too and keeps the terms as they were read', async () => {
     await settings({ quoteTerms: TERMS, requireSignature: false });
     const id = await sentQuote();
