@@ -41,6 +41,7 @@ import {
 } from '../quotes.ts';
 import { CreateReceipt, MarkInvoicePaid, Receipt, SendReceipt, UpdateReceipt } from '../receipts.ts';
 import { ChangeDocumentReminders, DocumentReminders } from '../reminders.ts';
+import { MarkNotificationsRead, NotificationListQuery, NotificationPage, PushPublicKey, PushSubscriptionSaved, SavePushSubscription, UnreadCount } from '../notifications.ts';
 import { ClientListQuery, ClientPage, QuoteListQuery, QuotePage, ReceiptListQuery, ReceiptPage } from '../list-queries.ts';
 import type { RoutePath } from './paths.ts';
 
@@ -141,6 +142,11 @@ export const API_ROUTES: ApiRoute[] = [
   { method: 'GET', path: '/api/clients', service: 'business', access: 'owner', summary: "The owner's clients by name (a page with limit, cursor or search)", query: ClientListQuery, answers: OK(z.union([ClientList, ClientPage])) },
   { method: 'POST', path: '/api/clients', service: 'business', access: 'owner', summary: 'Add a client', body: CreateClient, answers: CREATED(Client) },
   { method: 'PATCH', path: '/api/clients/:id', service: 'business', access: 'owner', summary: 'Change a client', body: UpdateClient, answers: OK(Client) },
+  { method: 'GET', path: '/api/notifications', service: 'business', access: 'owner', summary: "The owner's notifications, newest first, with the unread count (limit, cursor)", query: NotificationListQuery, answers: OK(NotificationPage) },
+  { method: 'POST', path: '/api/notifications/read', service: 'business', access: 'owner', summary: 'Mark notifications read (these ids, or all)', body: MarkNotificationsRead, answers: OK(UnreadCount) },
+  { method: 'GET', path: '/api/notifications/push-key', service: 'business', access: 'owner', summary: 'The VAPID public key a phone subscribes to pushes with', answers: OK(PushPublicKey) },
+  { method: 'POST', path: '/api/notifications/push-subscriptions', service: 'business', access: 'owner', summary: "Keep a phone's push subscription (the same endpoint again answers the same id)", body: SavePushSubscription, answers: [json(PushSubscriptionSaved, 201), json(PushSubscriptionSaved)] },
+  { method: 'DELETE', path: '/api/notifications/push-subscriptions/:id', service: 'business', access: 'owner', summary: "Forget a phone's push subscription", answers: [{ status: 204 }] },
 
   // Quotes.
   { method: 'GET', path: '/api/quotes', service: 'quotes', access: 'owner', summary: 'The dashboard list, newest first (304 when unchanged; a page with limit, cursor, search or status)', query: QuoteListQuery, answers: OK(z.union([z.array(QuoteListItem), QuotePage])) },
