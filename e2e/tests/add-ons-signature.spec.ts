@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { pdfText } from '@cobber/contracts/documents/reading';
 import { expectNoAxeViolations } from './axe.ts';
 
 // Issue 17: the client opens a quote with an add-on on their phone, ticks it and leaves it
@@ -111,6 +112,11 @@ test('the client leaves an add-on out, signs and accepts; the owner sees the sig
     await expect(signature).toBeVisible();
     expect(await signature.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
     await expect(page.getByText('Agreed to your terms and conditions')).toBeVisible();
+    const pdf = page.getByRole('link', { name: 'Download signed quote (PDF)' });
+    expect(await pdf.getAttribute('href')).toBe(`/api/quotes/${id}/pdf`);
+    const download = await page.request.get(`/api/quotes/${id}/pdf`);
+    expect(download.headers()['content-type']).toBe('application/pdf');
+    expect((await pdfText(new Uint8Array(await download.body()))).text).toMatch(/Accepted by Zoe Nguyen on \d\d\/\d\d\/\d{4} \d\d:\d\d AE[DS]T/);
     await screenshot(page, 'add-ons-04-history');
   });
 

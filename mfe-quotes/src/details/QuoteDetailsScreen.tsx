@@ -10,6 +10,7 @@ import { StatusBadge } from '../common/StatusBadge.tsx';
 import { BusinessCard } from './BusinessCard.tsx';
 import { EditQuoteForm } from './EditQuoteForm.tsx';
 import { AcceptanceRecord } from '../history/AcceptanceRecord.tsx';
+import { SignedQuotePdf } from '../history/SignedQuotePdf.tsx';
 import { ItemsTable } from './ItemsTable.tsx';
 import { useAcceptance } from './useAcceptance.ts';
 import { QuoteNotFound } from './QuoteNotFound.tsx';
@@ -57,6 +58,7 @@ export default function QuoteDetailsScreen() {
         <>
           <ItemsTable quote={quote.data} items={items.data} acceptance={acceptance} />
           {acceptance && <AcceptanceRecord acceptance={acceptance} />}
+          {acceptance && <SignedQuotePdf quoteId={quote.data.id} />}
           <WorkSummary quote={quote.data} />
           {/* Keyed by the day, so a day the server sets (the first send) shows in the field. */}
           <ValidUntilCard key={quote.data.validUntil ?? 'none'} quote={quote.data} />

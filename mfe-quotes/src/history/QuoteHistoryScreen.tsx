@@ -4,6 +4,7 @@ import { ApiError, Card, LoadFailed } from '@cobber/ui';
 import { QuoteNotFound } from '../details/QuoteNotFound.tsx';
 import { useQuote, useQuoteHistory } from '../common/hooks/quotes.ts';
 import { HistoryEntry } from './HistoryEntry.tsx';
+import { SignedQuotePdf } from './SignedQuotePdf.tsx';
 
 export default function QuoteHistoryScreen() {
   const { id } = useParams();
@@ -20,6 +21,7 @@ export default function QuoteHistoryScreen() {
           </p>
         )}
       </div>
+      {quote.data?.status === 'approved' && <SignedQuotePdf quoteId={quote.data.id} />}
       {history.isPending ? (
         <HistorySkeleton />
       ) : history.isError && history.error instanceof ApiError && history.error.status === 404 ? (
