@@ -1,8 +1,8 @@
-import { useState, type ComponentType, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { PublicQuoteResponse, QuoteStatus } from '@cobber/contracts';
 import { buttonClasses, Card, CardTitle } from '@cobber/ui';
 import { approveQuote, declineQuote, type AnswerOutcome } from './answers.ts';
-import type { Signed } from './sign/SignToAccept.tsx';
+import type { default as SignToAccept, Signed } from './sign/SignToAccept.tsx';
 import { ConfirmButton } from './ConfirmButton.tsx';
 import { money } from './format.ts';
 
@@ -123,11 +123,9 @@ export function QuoteAnswer({ id, quote, business, depositDue, chosenAddOns, onA
   );
 }
 
-type SignDialogType = ComponentType<React.ComponentProps<typeof import('./sign/SignToAccept.tsx').default>>;
-
 /** The signing dialog, downloaded when Accept is first tapped (the pad stays out of the page's first bytes). */
 function useSigning() {
-  const [dialog, setDialog] = useState<SignDialogType | null>(null);
+  const [dialog, setDialog] = useState<typeof SignToAccept | null>(null);
   const [loading, setLoading] = useState(false);
   const open = () => {
     setLoading(true);
