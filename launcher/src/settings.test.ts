@@ -265,8 +265,13 @@ describe('npm start takes every setting the README lists', () => {
       };
       const first = await quote('Switchboard');
       const second = await quote('Downlights');
-      // The quotes service prices and mails with the business it has heard of.
-      await expect.poll(async () => (await owner.call('POST', `/api/quotes/${first}/send`)).status, { timeout: 20_000, interval: 250 }).toBe(200);
+      // The quotes service prices and mails with the business it has heard of: a draft
+      // priced before is repriced with GST when it hears (a new revision), and an email
+      // sent of the old price would not mark it sent and would use the day's one email.
+      const charged = async (id: string) => ((await (await owner.call('GET', `/api/quotes/${id}`)).json()) as { taxAmount: string }).taxAmount;
+      await expect.poll(() => charged(first), { timeout: 30_000, interval: 250 }).not.toBe('0.00');
+      await expect.poll(() => charged(second), { timeout: 30_000, interval: 250 }).not.toBe('0.00');
+      expect((await owner.call('POST', `/api/quotes/${first}/send`)).status).toBe(200);
       const sent = smtp.received.find((mail) => mail.to.includes('zoe@example.com') && (mail.mail.text ?? '').includes(first))?.mail;
       expect(sent?.from?.value[0]?.address).toBe('hello@sparky.example');
       expect(sent?.text).toContain(`https://cobber.example/quote/${first}`);

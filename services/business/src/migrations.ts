@@ -1,5 +1,5 @@
 import { idempotencyMigration, mailLogLimitsMigration, mailLogMigration, outboxMigration, type Migration } from '@cobber/kit';
-import { notificationsMigration } from './notifications/migration.ts';
+import { notificationsMigration } from './notifications/migrations.ts';
 
 export const SCHEMA = 'business';
 

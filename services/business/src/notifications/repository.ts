@@ -99,3 +99,48 @@ export async function findPushSubscriptions(db: Knex, ownerId: string): Promise<
 export async function forgetPushEndpoint(db: Knex, id: string): Promise<void> {
   await db('push_subscriptions').where('id', id).delete();
 }
+
+/** An email or push of a notification waiting to go, with what it says. */
+export interface DueSend {
+  id: string;
+  owner_id: string;
+  channel: 'email' | 'push';
+  attempts: number;
+  notification_id: string;
+  kind: NotificationKind;
+  title: string;
+  body: string;
+  link: string;
+}
+
+/** The next email or push due, locked for this instance alone (another takes the next one). */
+export async function takeDueSend(trx: Knex.Transaction): Promise<DueSend | undefined> {
+  return trx('notification_sends as s')
+    .join('notifications as n', 'n.id', 's.notification_id')
+    .where('s.state', 'pending')
+    .where('s.next_attempt_at', '<=', trx.fn.now())
+    .orderBy('s.next_attempt_at')
+    .first('s.id', 's.owner_id', 's.channel', 's.attempts', 's.notification_id', 'n.kind', 'n.title', 'n.body', 'n.link')
+    .forUpdate()
+    .skipLocked();
+}
+
+export async function markSendSent(trx: Knex.Transaction, id: string, attempts: number): Promise<void> {
+  await trx('notification_sends').where('id', id).update({ state: 'sent', attempts, sent_at: trx.fn.now(), last_error: null });
+}
+
+/** A failed try: pending again in `retryInMinutes`, or given up (failed) when null. */
+export async function markSendFailed(
+  trx: Knex.Transaction,
+  id: string,
+  failure: { attempts: number; lastError: string; retryInMinutes: number | null },
+): Promise<void> {
+  await trx('notification_sends')
+    .where('id', id)
+    .update({
+      attempts: failure.attempts,
+      last_error: failure.lastError,
+      state: failure.retryInMinutes === null ? 'failed' : 'pending',
+      next_attempt_at: trx.raw('now() + make_interval(mins => ?)', [failure.retryInMinutes ?? 0]),
+    });
+}

@@ -1,9 +1,8 @@
-import type { NotificationKind } from '@cobber/contracts';
 import { reserveMail, type Knex, type Logger, type Mailer } from '@cobber/kit';
 import { findBusinessOfOwner } from '../business/repository.ts';
 import { notificationEmail } from './email.ts';
 import { pushToPhones, type PushKeys } from './push.ts';
-import { findSignInAddress } from './repository.ts';
+import { findSignInAddress, markSendFailed, markSendSent, takeDueSend, type DueSend } from './repository.ts';
 
 export interface NotificationSending {
   mailer: Mailer;
@@ -16,32 +15,8 @@ export interface NotificationSending {
   logger: Logger;
 }
 
-interface DueSend {
-  id: string;
-  owner_id: string;
-  channel: 'email' | 'push';
-  attempts: number;
-  notification_id: string;
-  kind: NotificationKind;
-  title: string;
-  body: string;
-  link: string;
-}
-
 // After a failure: 1 minute, 5, 30, 2 hours, 12 hours; then it is given up (the list still has it).
 const RETRY_MINUTES = [1, 5, 30, 120, 720];
-
-/** The next email or push due, locked for this instance alone (another takes the next one). */
-async function takeDueSend(trx: Knex.Transaction): Promise<DueSend | undefined> {
-  return trx('notification_sends as s')
-    .join('notifications as n', 'n.id', 's.notification_id')
-    .where('s.state', 'pending')
-    .where('s.next_attempt_at', '<=', trx.fn.now())
-    .orderBy('s.next_attempt_at')
-    .first('s.id', 's.owner_id', 's.channel', 's.attempts', 's.notification_id', 'n.kind', 'n.title', 'n.body', 'n.link')
-    .forUpdate()
-    .skipLocked();
-}
 
 async function sendEmail(db: Knex, sending: NotificationSending, due: DueSend): Promise<void> {
   const business = await findBusinessOfOwner(db, due.owner_id);
@@ -74,18 +49,11 @@ export async function sendOneDue(db: Knex, sending: NotificationSending): Promis
     const attempts = due.attempts + 1;
     try {
       await (due.channel === 'email' ? sendEmail : sendPush)(db, sending, due);
-      await trx('notification_sends').where('id', due.id).update({ state: 'sent', attempts, sent_at: trx.fn.now(), last_error: null });
+      await markSendSent(trx, due.id, attempts);
     } catch (error) {
       const retryIn = RETRY_MINUTES[attempts - 1];
       const lastError = error instanceof Error ? error.message : String(error);
-      await trx('notification_sends')
-        .where('id', due.id)
-        .update({
-          attempts,
-          last_error: lastError,
-          state: retryIn === undefined ? 'failed' : 'pending',
-          next_attempt_at: trx.raw('now() + make_interval(mins => ?)', [retryIn ?? 0]),
-        });
+      await markSendFailed(trx, due.id, { attempts, lastError, retryInMinutes: retryIn ?? null });
       sending.logger.warn({ err: error, notificationId: due.notification_id, channel: due.channel, attempts }, 'owner notification not sent; tried again later');
     }
     return true;

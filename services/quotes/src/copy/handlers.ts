@@ -1,0 +1,13 @@
+import { answerOnce, type IdempotencyState, type Knex, type OwnerContext } from '@cobber/kit';
+import { copyQuote } from './copy-quote.ts';
+
+/** The copy route's handler. */
+export function copyHandlers(db: Knex) {
+  return {
+    /** One copy per Idempotency-Key, bound to the quote copied (kit answerOnce). */
+    async copyQuote(ctx: OwnerContext<{ copyOf: string }> & { state: IdempotencyState }) {
+      ctx.state.body = { copyOf: ctx.params.id! };
+      await answerOnce(ctx, db, async (trx) => ({ status: 201, body: await copyQuote(trx, ctx.state.owner.id, ctx.params.id!) }));
+    },
+  };
+}
