@@ -12,8 +12,9 @@ interface AddOnsProps {
 /** The add-ons the client may take (issue 17): each with its amount and a tick box. */
 export function AddOns({ addOns, chosen, open, onToggle }: AddOnsProps) {
   return (
-    <fieldset className="mt-3 border-t border-stone-200 pt-3">
-      <legend className="font-semibold">Add-ons</legend>
+    <fieldset className="mt-1 border-t border-stone-200 pt-3">
+      {/* A legend sits on a fieldset's border; floated, it is a heading inside it. */}
+      <legend className="float-left w-full font-semibold">Add-ons</legend>
       <p className="text-sm text-stone-600">{open ? 'Tick any you would like; the total follows.' : 'What was chosen on accepting.'}</p>
       <ul className="mt-1 divide-y divide-stone-200">
         {addOns.map((item) => {
