@@ -102,6 +102,7 @@ test('the client leaves an add-on out, signs and accepts; the owner sees the sig
     await dialog.getByRole('button', { name: 'Approve' }).click();
     await expect(phone.getByRole('heading', { name: 'Quote Approved!' })).toBeVisible();
     await expect(phone.getByText('Not chosen')).toBeVisible();
+    await expect(phone.getByText(/^Accepted by Zoe Nguyen on \d+ \w{3} \d{4}$/)).toBeVisible();
     await screenshot(phone, 'add-ons-03-approved');
   });
 

@@ -4,7 +4,7 @@ import { buttonClasses, Card, CardTitle } from '@cobber/ui';
 import { approveQuote, declineQuote, type AnswerOutcome } from './answers.ts';
 import type { default as SignToAccept, Signed } from './sign/SignToAccept.tsx';
 import { ConfirmButton } from './ConfirmButton.tsx';
-import { money } from './format.ts';
+import { money, quoteDate } from './format.ts';
 
 type Business = PublicQuoteResponse['business'];
 type Quote = Pick<PublicQuoteResponse['quote'], 'status' | 'revision' | 'sentAt'>;
@@ -21,13 +21,15 @@ interface QuoteAnswerProps {
   depositDue?: string | undefined;
   /** The add-ons ticked, sent with the acceptance (issue 17). */
   chosenAddOns: string[];
+  /** Who accepted it online and when, once they have. */
+  acceptance: PublicQuoteResponse['acceptance'];
   onAnswer(status: QuoteStatus): void;
   /** The business changed the quote since the page showed it. */
   onRevised(): void;
 }
 
 /** Accept or decline while the quote awaits an answer (spec §2, §4); what happened after. */
-export function QuoteAnswer({ id, quote, business, depositDue, chosenAddOns, onAnswer, onRevised }: QuoteAnswerProps) {
+export function QuoteAnswer({ id, quote, business, depositDue, chosenAddOns, acceptance, onAnswer, onRevised }: QuoteAnswerProps) {
   const [answering, setAnswering] = useState(false);
   const [refused, setRefused] = useState<Record<string, string> | null>(null);
   const signing = useSigning();
@@ -103,6 +105,11 @@ export function QuoteAnswer({ id, quote, business, depositDue, chosenAddOns, onA
     return (
       <Answered title="Quote Approved!" business={business}>
         Thanks for accepting. {business.name} will be in touch to arrange the work.
+        {acceptance?.signedBy && (
+          <span className="mt-2 block font-medium text-stone-800">
+            {`Accepted by ${acceptance.signedBy} on ${quoteDate(acceptance.acceptedAt, business.timeZone)}`}
+          </span>
+        )}
       </Answered>
     );
   }

@@ -31,6 +31,8 @@ function useShownQuote(id: string, initial: PublicQuoteResponse) {
   const answered = (status: QuoteStatus) => {
     setStatus(status);
     setJustAccepted(status === 'approved');
+    // The acceptance as recorded (who signed, when) and the total with the add-ons chosen.
+    if (status === 'approved') loadQuote(id).then(setFound, (error: unknown) => console.error('Could not load the accepted quote', error));
   };
   const showNewVersion = () =>
     loadQuote(id).then(
@@ -131,6 +133,7 @@ export function QuotePage({ id, found: initial, showToasts }: QuotePageProps) {
             business={business}
             depositDue={deposit?.due}
             chosenAddOns={addOns.chosen}
+          acceptance={found.acceptance ?? null}
             onAnswer={answered}
             onRevised={() => void showNewVersion()}
           />

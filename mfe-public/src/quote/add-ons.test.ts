@@ -39,4 +39,9 @@ describe('add-ons on the public quote page (issue 17)', () => {
     expect(text).toContain('Subtotal $1,300.00');
     expect(text).toContain('Total $1,430.00');
   });
+
+  it('says who accepted it and when, once signed', () => {
+    const found = { ...gutters('approved', true), acceptance: { acceptedAt: '2026-11-23T23:31:00.000Z', signedBy: 'Zoe Nguyen' } };
+    expect(visibleText(renderQuotePage(found, id, assets).html)).toContain('Accepted by Zoe Nguyen on 24 Nov 2026');
+  });
 });
