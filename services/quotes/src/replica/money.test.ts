@@ -98,7 +98,11 @@ describe("a quote's money, as the owner's screens read it", () => {
     expect(moneyStatus(invoiced)).toMatchObject({ stage: 'balance_due', owedCents: 35_620 });
     expect(await listed(id)).toMatchObject({ invoiceId, invoiceNumber: 'INV-0007', money: invoiced });
     // The link is news for the other services' copies of the quote; the money alone is not.
-    const quoteEvents = () => world.events.filter((event) => event.key === id && event.type === 'quote.updated').length;
+    // Counted once the link's event has reached the observer (the relay is asynchronous;
+    // a quote's events arrive in order, so every earlier one has too).
+    const quoteUpdates = () => world.events.filter((event) => event.key === id && event.type === 'quote.updated');
+    await expect.poll(() => quoteUpdates().some((event) => (event.data as { invoiceId?: string }).invoiceId === invoiceId)).toBe(true);
+    const quoteEvents = () => quoteUpdates().length;
     const linked = quoteEvents();
 
     await publish(invoiceEvent('invoice.sent', id, invoiceId, { status: 'sent', balanceDue: '356.20', dueDate: '2000-01-01' }));
