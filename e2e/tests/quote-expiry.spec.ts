@@ -63,6 +63,12 @@ test('a quote sent by text expires: the client cannot accept it and asks for an 
     await expect(page.getByText(`Valid until ${sydneyDay(30).shown}`).first()).toBeVisible();
   });
 
+  // The client opens the link while the quote still holds, and leaves the page open.
+  const client = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const clientPage = await client.newPage();
+  await clientPage.goto(`/quote/${id}`);
+  await expect(clientPage.getByRole('button', { name: 'Accept Quote' })).toBeVisible();
+
   await test.step('a day already past closes it at once', async () => {
     await page.getByLabel('Valid until').fill(yesterday.iso);
     await page.getByRole('button', { name: 'Save date' }).click();
@@ -72,8 +78,10 @@ test('a quote sent by text expires: the client cannot accept it and asks for an 
   });
 
   await test.step("the client's page offers no Accept, and asks the business for an updated quote", async () => {
-    const client = await browser.newContext({ viewport: { width: 390, height: 844 } });
-    const clientPage = await client.newPage();
+    // Accept on the page opened before: refused (409), and the page shows the quote as it stands.
+    await clientPage.getByRole('button', { name: 'Accept Quote' }).click();
+    await clientPage.getByRole('button', { name: 'Approve', exact: true }).click();
+    await expect(clientPage.getByText(`This quote expired on ${yesterday.shown} — ask Sparky Dave Electrical for an updated quote`)).toBeVisible();
     await clientPage.goto(`/quote/${id}`);
     await expect(clientPage.getByText(`This quote expired on ${yesterday.shown} — ask Sparky Dave Electrical for an updated quote`)).toBeVisible();
     await expect(clientPage.getByRole('button', { name: 'Accept Quote' })).toHaveCount(0);

@@ -26,10 +26,12 @@ interface QuoteAnswerProps {
   onAnswer(status: QuoteStatus): void;
   /** The business changed the quote since the page showed it. */
   onRevised(): void;
+  /** The quote takes no answer any more: show it as it stands (expired, or answered elsewhere). */
+  onClosed(): void;
 }
 
 /** Accept or decline while the quote awaits an answer (spec §2, §4); what happened after. */
-export function QuoteAnswer({ id, quote, business, depositDue, chosenAddOns, acceptance, onAnswer, onRevised }: QuoteAnswerProps) {
+export function QuoteAnswer({ id, quote, business, depositDue, chosenAddOns, acceptance, onAnswer, onRevised, onClosed }: QuoteAnswerProps) {
   const [answering, setAnswering] = useState(false);
   const [refused, setRefused] = useState<Record<string, string> | null>(null);
   const signing = useSigning();
@@ -39,6 +41,7 @@ export function QuoteAnswer({ id, quote, business, depositDue, chosenAddOns, acc
     send(id, quote.revision)
       .then((outcome) => {
         if ('revised' in outcome) return onRevised();
+        if ('closed' in outcome) return onClosed();
         if ('refused' in outcome) return setRefused(outcome.refused);
         onAnswer(outcome.status);
       })

@@ -47,7 +47,8 @@ function useShownQuote(id: string, initial: PublicQuoteResponse) {
   // The card took what was due (the service sets the amount): the whole deposit is paid.
   const depositPaid = () =>
     setFound((shown) => ({ ...shown, deposit: shown.deposit && { ...shown.deposit, paid: shown.deposit.requested, due: '0.00' } }));
-  return { found, revised, justAccepted, setStatus, answered, depositPaid, showNewVersion };
+  const showCurrent = () => loadQuote(id).then(setFound, (error: unknown) => console.error('Could not load the quote', error));
+  return { found, revised, justAccepted, setStatus, answered, depositPaid, showNewVersion, showCurrent };
 }
 
 /**
@@ -73,7 +74,7 @@ interface QuotePageProps {
 
 /** The public quote page (spec §2), themed with the business's brand colours. */
 export function QuotePage({ id, found: initial, showToasts }: QuotePageProps) {
-  const { found, revised, justAccepted, setStatus, answered, depositPaid, showNewVersion } = useShownQuote(id, initial);
+  const { found, revised, justAccepted, setStatus, answered, depositPaid, showNewVersion, showCurrent } = useShownQuote(id, initial);
   const { quote, items, deposit, business } = found;
   const { status } = quote;
   const addOns = useAddOns(found);
@@ -136,6 +137,7 @@ export function QuotePage({ id, found: initial, showToasts }: QuotePageProps) {
           acceptance={found.acceptance ?? null}
             onAnswer={answered}
             onRevised={() => void showNewVersion()}
+            onClosed={() => void showCurrent()}
           />
         )}
         {status === 'approved' && deposit && (

@@ -8,9 +8,11 @@ const QUOTE_REVISED: (typeof ErrorCode)['quoteRevised'] = 'quote_revised';
 
 /**
  * What came of an answer: the quote's new status, word that the page showed an older
- * revision, or the fields the service refused (a signature or agreement it needs).
+ * revision, that the quote takes no answer any more (it expired while the page was open,
+ * or was answered elsewhere), or the fields the service refused (a signature or agreement
+ * it needs).
  */
-export type AnswerOutcome = { status: QuoteStatus } | { revised: true } | { refused: Record<string, string> };
+export type AnswerOutcome = { status: QuoteStatus } | { revised: true } | { closed: true } | { refused: Record<string, string> };
 
 /** What the client sends with their acceptance (contracts `ApproveQuote`, issue 17). */
 export interface Acceptance {
@@ -42,6 +44,7 @@ async function answer(id: string, path: 'approve' | 'reject', body: { revision: 
   if (response.status === 409 || response.status === 400) {
     const error = (await response.clone().json().catch(() => null)) as ErrorBody | null;
     if (error?.error.code === QUOTE_REVISED) return { revised: true };
+    if (response.status === 409) return { closed: true };
     if (response.status === 400 && error?.error.fields) return { refused: error.error.fields };
   }
   if (!response.ok) throw await failure(response);
