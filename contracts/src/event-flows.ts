@@ -31,7 +31,7 @@ export const EVENT_FLOWS: Record<EventType, EventFlow> = {
   'invoice.created': { producer: 'invoices', consumers: ['quotes', 'payments'] },
   'invoice.updated': { producer: 'invoices', consumers: ['quotes', 'payments'] },
   'invoice.sent': { producer: 'invoices', consumers: ['quotes', 'payments'] },
-  'invoice.paid': { producer: 'invoices', consumers: ['quotes', 'payments', 'business'] },
+  'invoice.paid': { producer: 'invoices', consumers: ['quotes', 'payments'] },
   'receipt.created': { producer: 'invoices', consumers: [], publishedFor: "the owner's notifications and the books (DESIGN.md §3)" },
   'receipt.sent': { producer: 'invoices', consumers: [], publishedFor: "the owner's notifications (DESIGN.md §3)" },
   'payment.succeeded': { producer: 'payments', consumers: ['quotes', 'invoices', 'business'] },

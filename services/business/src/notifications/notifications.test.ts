@@ -102,15 +102,15 @@ describe("the owner's notifications", () => {
     expect(pushesTo(samPhone.subscription)).toHaveLength(1);
   });
 
-  it('says each kind in the tradie’s words, a whole-invoice card payment once (as the invoice paid)', async () => {
+  it('says each kind in the tradie’s words, and nothing of a payment the owner recorded themselves', async () => {
     const events: [EventEnvelope, NotificationKind, string][] = [
       [quoteEvent('quote.viewed', samOwner.id), 'quoteViewed', 'Jane Citizen opened quote Q-0007'],
       [quoteEvent('quote.rejected', samOwner.id), 'quoteDeclined', 'Jane Citizen declined quote Q-0007'],
       [quoteEvent('quote.update_requested', samOwner.id), 'updateRequested', 'Jane Citizen asked for an update of quote Q-0007 (it expired)'],
       [paymentEvent(samOwner.id, 'deposit'), 'depositPaid', 'Jane Citizen paid a $220.00 deposit'],
-      [invoicePaidEvent(samOwner.id), 'invoicePaid', 'Bob Hartley paid invoice INV-0003'],
+      [paymentEvent(samOwner.id, 'invoice'), 'invoicePaid', 'Jane Citizen paid $220.00 of an invoice'],
     ];
-    await running.bus.publish([...events.map(([event]) => event), paymentEvent(samOwner.id, 'invoice')]);
+    await running.bus.publish([...events.map(([event]) => event), invoicePaidEvent(samOwner.id)]);
     const page = await eventually(async () => {
       const found = await list(sam);
       expect(found.total).toBe(6);

@@ -68,7 +68,7 @@ export function paymentEvent(ownerId: string, purpose: 'deposit' | 'invoice' | u
   const data = {
     ownerId,
     paymentId: randomUUID(),
-    documentType: 'quote',
+    documentType: purpose === 'invoice' ? 'invoice' : 'quote',
     documentId,
     amountCents: 22000,
     customerEmail: 'jane@example.com',

@@ -36,28 +36,22 @@ function aboutQuote(raw: EventEnvelope, type: QuoteEvent): NotificationWords {
 }
 
 /**
- * A card payment by the client: a deposit tells the owner here. A payment of the whole
- * invoice is told by `invoice.paid` instead (it names the invoice), so it is told once.
+ * A card payment by the client from the quote's or invoice's page: a deposit, or a
+ * payment of the invoice (all of it or a part). What the owner records themselves
+ * (`invoice.paid` after "Mark as paid") is their own doing and tells them nothing.
  */
-function aboutPayment(raw: EventEnvelope): NotificationWords | null {
+function aboutPayment(raw: EventEnvelope): NotificationWords {
   const payment = parseEventOf(raw, 'payment.succeeded').data;
-  if (payment.purpose === 'invoice') return null;
   const test = payment.testPayment ? ' (test payment: no real money moved)' : '';
+  const link = payment.documentType === 'quote' ? quoteLink(payment.documentId) : invoiceLink(payment.documentId);
+  if (payment.purpose === 'invoice') {
+    return { kind: 'invoicePaid', title: `${payment.customerName} paid ${displayMoney(payment.amountCents)} of an invoice`, body: `By card${test}`, link };
+  }
   return {
     kind: 'depositPaid',
     title: `${payment.customerName} paid a ${displayMoney(payment.amountCents)} deposit`,
     body: `By card on the ${payment.documentType}${test}`,
-    link: payment.documentType === 'quote' ? quoteLink(payment.documentId) : invoiceLink(payment.documentId),
-  };
-}
-
-function aboutInvoice(raw: EventEnvelope): NotificationWords {
-  const invoice = parseEventOf(raw, 'invoice.paid').data;
-  return {
-    kind: 'invoicePaid',
-    title: `${invoice.clientName} paid invoice ${invoice.invoiceNumber}`,
-    body: `${invoice.title} · ${money(invoice.totalAmount)}`,
-    link: invoiceLink(invoice.id),
+    link,
   };
 }
 
@@ -68,5 +62,4 @@ export const NEWS_OF: Partial<Record<EventType, (raw: EventEnvelope) => Notifica
   'quote.rejected': (raw) => aboutQuote(raw, 'quote.rejected'),
   'quote.update_requested': (raw) => aboutQuote(raw, 'quote.update_requested'),
   'payment.succeeded': aboutPayment,
-  'invoice.paid': aboutInvoice,
 };
