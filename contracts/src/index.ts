@@ -18,6 +18,7 @@ export * from './money.ts';
 export * from './money-status.ts';
 export * from './money-fields.ts';
 export * from './payments.ts';
+export * from './price-book.ts';
 export * from './quotes.ts';
 export * from './quote-expiry.ts';
 export * from './receipts.ts';

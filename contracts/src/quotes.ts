@@ -7,6 +7,7 @@ import { ItemType, itemFields, LineId, lineFits, lineFitsError, MAX_ITEMS, newLi
 import { DEFAULT_COST_PER_KM, displayMoney, lineFitsCents, lineTotalCents, MAX_AMOUNT_CENTS, parseMoney, totalFits } from './money.ts';
 import { IgnoredAmount, moneyField, MoneyString, quantityField, QuantityString } from './money-fields.ts';
 import type { MoneyFacts } from './money-status.ts';
+import { PriceSource } from './price-book.ts';
 import { QUOTE_STATUSES } from './quote-status.ts';
 
 export { QUOTE_STATUSES, QuoteStatusLabels } from './quote-status.ts';
@@ -310,15 +311,17 @@ export type AiQuoteForm = z.infer<typeof AiQuoteForm>;
 
 /**
  * The AI's draft, spec §3 field names. Plain types only, so it doubles as the
- * structured-output schema (no optional keys there: no travel is `null`); the lines are
- * checked as `QuoteItemInput` when the quote is created.
+ * structured-output schema (no optional keys there: no travel is `null`; the OpenAI
+ * drafter asks for `source` as a required key); the lines are checked as
+ * `QuoteItemInput` when the quote is created.
  */
 export const QuoteDraft = z.strictObject({
   title: z.string(),
   description: z.string(),
-  labour: z.array(z.strictObject({ item: z.string(), hours: z.number(), rate: z.number() })),
-  materials: z.array(z.strictObject({ item: z.string(), quantity: z.number(), unit_cost: z.number() })),
-  other: z.array(z.strictObject({ item: z.string(), cost: z.number() })),
+  // `source` (issue 13): where the line's price came from; labour is always `business_rate`.
+  labour: z.array(z.strictObject({ item: z.string(), hours: z.number(), rate: z.number(), source: PriceSource.optional() })),
+  materials: z.array(z.strictObject({ item: z.string(), quantity: z.number(), unit_cost: z.number(), source: PriceSource.optional() })),
+  other: z.array(z.strictObject({ item: z.string(), cost: z.number(), source: PriceSource.optional() })),
   travel: z.string().nullable(),
 });
 export type QuoteDraft = z.infer<typeof QuoteDraft>;

@@ -37,8 +37,8 @@ const goodDraft = {
   title: 'Kitchen power points',
   description: 'Supply and install three double power points along the bench.',
   labour: [{ item: 'Electrician labour', hours: 2.5, rate: 110 }],
-  materials: [{ item: 'Clipsal Iconic double GPO', quantity: 3, unit_cost: 32.5 }],
-  other: [{ item: 'Site inspection', cost: 0 }],
+  materials: [{ item: 'Clipsal Iconic double GPO', quantity: 3, unit_cost: 32.5, source: 'price_book' }],
+  other: [{ item: 'Site inspection', cost: 0, source: 'typical' }],
   travel: '45 km',
 };
 
@@ -91,7 +91,7 @@ describe('OpenAI drafter against an OpenAI-compatible server', () => {
   it('returns the model draft, with lines the app cannot price left out', async () => {
     answer = completion(JSON.stringify(goodDraft));
     const draft = await drafter().draft('Install 3 power points in the kitchen, 45 km away', context);
-    expect(draft).toEqual({ ...goodDraft, other: [] });
+    expect(draft).toEqual({ ...goodDraft, labour: [{ ...goodDraft.labour[0], source: 'business_rate' }], other: [] });
   });
 
   it('asks with structured output and a prompt carrying the rate, GST and recent prices', async () => {

@@ -8,6 +8,7 @@ import { ErrorCode, formatMoney, parseMoney, QuoteDraft } from '@cobber/contract
 import { HttpError, type Logger } from '@cobber/kit';
 import OpenAI, { APIConnectionTimeoutError, APIError } from 'openai';
 import { zodResponseFormat } from 'openai/helpers/zod';
+import { z } from 'zod';
 import type { DraftContext, QuoteDrafter } from './drafter.ts';
 
 export const DEFAULT_OPENAI_MODEL = 'gpt-4o-mini';
@@ -30,6 +31,19 @@ const INSTRUCTIONS = `You are the estimator for an Australian trades business. T
 - Other: fixed charges such as disposal, skip bins, certificates or equipment hire. Leave empty when none apply.
 - Travel: the distance as "45 km" when the job mentions one, otherwise null.
 - Title: short, like "Kitchen power points and downlights". Description: a professional scope of work a client can read, in Australian English.`;
+
+/**
+ * What the model answers: the draft with every key required (structured outputs allow no
+ * optional ones), each material and other line saying whether its price is the tradie's
+ * own (from the price book) or typical. Labour is always at the business's rate.
+ */
+const ModelSource = z.enum(['price_book', 'typical']);
+const ModelDraft = z.strictObject({
+  ...QuoteDraft.shape,
+  labour: z.array(z.strictObject({ item: z.string(), hours: z.number(), rate: z.number() })),
+  materials: z.array(z.strictObject({ item: z.string(), quantity: z.number(), unit_cost: z.number(), source: ModelSource })),
+  other: z.array(z.strictObject({ item: z.string(), cost: z.number(), source: ModelSource })),
+});
 
 function prompt(jobDescription: string, context: DraftContext): string {
   const recent = context.recentItems
@@ -58,6 +72,10 @@ function usable(draft: QuoteDraft): QuoteDraft | null {
   return lines > 0 && cleaned.title.trim() ? cleaned : null;
 }
 
+function withLabourSource(answer: z.infer<typeof ModelDraft>): QuoteDraft {
+  return { ...answer, labour: answer.labour.map((line) => ({ ...line, source: 'business_rate' as const })) };
+}
+
 function badGateway(message: string): HttpError {
   return new HttpError(502, ErrorCode.badGateway, `${message} Try again, or build the quote by hand.`);
 }
@@ -76,7 +94,7 @@ export function createOpenAiDrafter(options: OpenAiDrafterOptions): QuoteDrafter
           { role: 'system', content: INSTRUCTIONS },
           { role: 'user', content: prompt(jobDescription, context) },
         ],
-        response_format: zodResponseFormat(QuoteDraft, 'quote_draft'),
+        response_format: zodResponseFormat(ModelDraft, 'quote_draft'),
       });
       return completion.choices[0]?.message.parsed ?? null;
     } catch (error) {
@@ -93,8 +111,8 @@ export function createOpenAiDrafter(options: OpenAiDrafterOptions): QuoteDrafter
   return {
     async draft(jobDescription, context) {
       const answer = await ask(jobDescription, context);
-      const checked = QuoteDraft.safeParse(answer);
-      const draft = checked.success ? usable(checked.data) : null;
+      const checked = ModelDraft.safeParse(answer);
+      const draft = checked.success ? usable(withLabourSource(checked.data)) : null;
       if (!draft) throw badGateway('The AI quote service answered with a draft Cobber could not read.');
       return draft;
     },

@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { optionalText, Timestamp } from './fields.ts';
+import { itemFields, PricedItemType } from './items.ts';
+import { KeyText, ListSearch, Micros, PageLimit, pageCursor, pageOf, type Page } from './lists.ts';
+import { MoneyString } from './money-fields.ts';
+
+/**
+ * The tradie's own price book (issue 13): every priced line they send teaches it their
+ * price; drafts and the line suggestions price from it first. Each owner's book is theirs.
+ */
+export const PriceBookItem = z.object({
+  id: z.uuid(),
+  description: z.string(),
+  type: PricedItemType,
+  unitPrice: MoneyString,
+  /** "each", "m", "hr": as the tradie writes it; null when not given. */
+  unit: z.string().nullable(),
+  /** How many sent quote lines taught this price. */
+  timesUsed: z.number().int().min(0),
+  lastUsedAt: Timestamp.nullable(),
+  /** Hidden items stay in the book but are used for neither drafts nor suggestions. */
+  hidden: z.boolean(),
+  updatedAt: Timestamp,
+});
+export type PriceBookItem = z.infer<typeof PriceBookItem>;
+
+export const PriceBookMessages = {
+  duplicate: 'Your price book already has an item with this description',
+  unit: 'Unit must be at most 30 characters',
+  hidden: 'Hidden must be true or false',
+} as const;
+
+const priceBookFields = {
+  description: itemFields.description.max(200, 'Description must be at most 200 characters'),
+  type: PricedItemType,
+  unitPrice: itemFields.unitPrice,
+  unit: optionalText(30, PriceBookMessages.unit),
+};
+
+/** `POST /api/price-book`: a second item with the same description (any case) is a 409 naming `description`. */
+export const CreatePriceBookItem = z.strictObject(priceBookFields);
+export type CreatePriceBookItem = z.infer<typeof CreatePriceBookItem>;
+
+/** `PATCH /api/price-book/:id`: the fields sent change; `hidden` hides or shows it. */
+export const UpdatePriceBookItem = z.strictObject({ ...priceBookFields, hidden: z.boolean(PriceBookMessages.hidden) }).partial();
+export type UpdatePriceBookItem = z.infer<typeof UpdatePriceBookItem>;
+
+/**
+ * The book's order: most used first, then most recently used (never used last), then by
+ * description. The key: times used, last used (micros, '' when never), lower description, id.
+ */
+export const PriceBookKey = z.tuple([z.string().regex(/^\d{1,9}$/), z.union([Micros, z.literal('')]), KeyText, z.uuid()]);
+export type PriceBookKey = z.infer<typeof PriceBookKey>;
+
+/**
+ * `GET /api/price-book?search&limit&cursor&includeHidden`: a page of the book. `search`
+ * finds items whose description holds every word typed (any case); hidden items only
+ * with `includeHidden=true`.
+ */
+export const PriceBookQuery = z.object({
+  limit: PageLimit.optional(),
+  cursor: pageCursor(PriceBookKey).optional(),
+  search: ListSearch.optional(),
+  includeHidden: z.enum(['true', 'false'], 'includeHidden is true or false').optional(),
+});
+export type PriceBookQuery = z.infer<typeof PriceBookQuery>;
+
+export const PriceBookPage = pageOf(PriceBookItem);
+export type PriceBookPage = Page<PriceBookItem>;
+
+/** The CSV's columns, in order (export and import; `times_used`, `last_used` are ignored on import). */
+export const PRICE_BOOK_CSV_COLUMNS = ['description', 'type', 'unit_price', 'unit', 'times_used', 'last_used'] as const;
+
+/** The largest CSV `POST /api/price-book/import` reads. */
+export const PRICE_BOOK_IMPORT_MAX_BYTES = 1024 * 1024;
+
+/** One row the import left out: its line in the file (1 is the header) and why. */
+export const PriceBookImportError = z.object({ line: z.number().int().min(1), message: z.string() });
+export type PriceBookImportError = z.infer<typeof PriceBookImportError>;
+
+/** `POST /api/price-book/import`: rows added, rows that changed an item of the same description, rows left out. */
+export const PriceBookImportResult = z.object({
+  imported: z.number().int().min(0),
+  updated: z.number().int().min(0),
+  errors: z.array(PriceBookImportError),
+});
+export type PriceBookImportResult = z.infer<typeof PriceBookImportResult>;
+
+/**
+ * Where a drafted line's price came from: the tradie's price book ("Your price"), the
+ * built-in list or the model's guess ("Typical price — check"), the business's hourly
+ * rate ("Your hourly rate", every labour line).
+ */
+export const PriceSource = z.enum(['price_book', 'typical', 'business_rate']);
+export type PriceSource = z.infer<typeof PriceSource>;
+
+export const PriceSourceLabels: Record<PriceSource, string> = {
+  price_book: 'Your price',
+  typical: 'Typical price — check',
+  business_rate: 'Your hourly rate',
+};
