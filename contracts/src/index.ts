@@ -26,6 +26,7 @@ export * from './reminders.ts';
 export * from './winning.ts';
 export * from './notifications.ts';
 export * from './time-zones.ts';
+export * from './transcribing.ts';
 export type * from './frontends.ts';
 export * from './lists.ts';
 export * from './list-queries.ts';

@@ -39,6 +39,7 @@ import {
   UpdateQuote,
   UpdateQuoteItem,
 } from '../quotes.ts';
+import { DraftingCapabilities, Transcription } from '../transcribing.ts';
 import { CreateReceipt, MarkInvoicePaid, Receipt, SendReceipt, UpdateReceipt } from '../receipts.ts';
 import { ChangeDocumentReminders, DocumentReminders } from '../reminders.ts';
 import { MarkNotificationsRead, NotificationListQuery, NotificationPage, PushPublicKey, PushSubscriptionSaved, SavePushSubscription, UnreadCount } from '../notifications.ts';
@@ -164,6 +165,8 @@ export const API_ROUTES: ApiRoute[] = [
   { method: 'POST', path: '/api/quotes/:id/send', service: 'quotes', access: 'owner', summary: 'Email or text the quote to the client (once per change)', body: SendQuote, answers: OK(Quote) },
   { method: 'POST', path: '/api/quotes/:id/copy', service: 'quotes', access: 'owner', summary: 'A new draft with the same client, lines and travel (Idempotency-Key honoured)', answers: CREATED(QuoteWithMoney) },
   { method: 'POST', path: '/api/generate-quote', service: 'quotes', access: 'owner', summary: 'Draft a quote from job notes', body: GenerateQuoteRequest, answers: OK(QuoteDraft) },
+  { method: 'GET', path: '/api/drafting/capabilities', service: 'quotes', access: 'owner', summary: 'What the drafting screens can offer here: voice notes transcribed on the server', answers: OK(DraftingCapabilities) },
+  { method: 'POST', path: '/api/transcribe', service: 'quotes', access: 'owner', summary: 'A voice note\'s words (field "audio": WebM, Ogg, MP4, M4A, WAV or MP3, at most 10 MB; 404 without OpenAI)', upload: 'multipart/form-data', answers: OK(Transcription) },
   { method: 'GET', path: '/api/quotes/:id/public', service: 'quotes', access: 'public', summary: 'A sent quote as its client sees it', answers: OK(PublicQuoteResponse) },
   { method: 'PATCH', path: '/api/quotes/:id/public/view', service: 'quotes', access: 'public', summary: 'The client opened the quote', answers: OK(QuoteStatusAnswer) },
   { method: 'PATCH', path: '/api/quotes/:id/public/approve', service: 'quotes', access: 'public', summary: 'The client accepts the revision they read, with the add-ons they chose and their signature', body: ApproveQuote, answers: OK(QuoteStatusAnswer) },

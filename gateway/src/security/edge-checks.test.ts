@@ -43,6 +43,7 @@ const STATE_CHANGING: [string, string][] = [
   ['PATCH', `/api/quotes/${ID}/public/approve`],
   ['PATCH', `/api/quotes/${ID}/public/reject`],
   ['POST', '/api/generate-quote'],
+  ['POST', '/api/transcribe'],
   ['POST', `/api/quotes/${ID}/send`],
   ['POST', `/api/quotes/${ID}/copy`],
   ['POST', `/api/quotes/${ID}/public/request-update`],

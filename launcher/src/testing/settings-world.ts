@@ -1,10 +1,11 @@
 import { createHmac } from 'node:crypto';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { startNodeProcess } from '@cobber/kit/testing';
 import pg from 'pg';
+
+/** The fake OpenAI server lives in the kit: the quotes service's voice-note tests use it too. */
+export { startFakeOpenAi } from '@cobber/kit/testing';
 
 export const MAIN = path.resolve(import.meta.dirname, '../main.ts');
 export const STARTER = path.resolve(import.meta.dirname, '../../../scripts/start-distributed.ts');
@@ -52,43 +53,6 @@ export function visitor(base: string, headers: Record<string, string> = {}) {
     return response;
   };
   return { call, cookies: () => cookie };
-}
-
-/** An OpenAI-compatible server that records each call and answers one fixed draft. */
-export async function startFakeOpenAi() {
-  const calls: { path: string; authorization: string | undefined; model: string }[] = [];
-  const draft = {
-    title: 'Kitchen power points',
-    description: 'Supply and install three double power points.',
-    labour: [{ item: 'Electrician labour', hours: 2, rate: 110 }],
-    materials: [],
-    other: [],
-    travel: null,
-  };
-  const server = createServer((req, res) => {
-    let raw = '';
-    req.on('data', (chunk) => (raw += chunk));
-    req.on('end', () => {
-      calls.push({ path: req.url ?? '', authorization: req.headers.authorization, model: (JSON.parse(raw) as { model: string }).model });
-      res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(
-        JSON.stringify({
-          id: 'chatcmpl-settings',
-          object: 'chat.completion',
-          created: Math.floor(Date.now() / 1000),
-          model: 'test',
-          choices: [{ index: 0, message: { role: 'assistant', content: JSON.stringify(draft), refusal: null }, logprobs: null, finish_reason: 'stop' }],
-          usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
-        }),
-      );
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`,
-    calls,
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
 }
 
 /** The `Stripe-Signature` header Stripe puts on a webhook (HMAC-SHA256 of `t.payload`). */

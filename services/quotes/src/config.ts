@@ -26,6 +26,8 @@ export const QuotesServiceSettings = z.object({
   OPENAI_API_KEY: optional(z.string().min(1)),
   OPENAI_BASE_URL: optional(z.url()),
   OPENAI_MODEL: optional(z.string().min(1)),
+  /** The model voice notes are transcribed with (issue 13), default gpt-4o-mini-transcribe. */
+  OPENAI_TRANSCRIBE_MODEL: optional(z.string().min(1)),
   /** How often due quote follow-ups are looked for, in seconds (issue 12). */
   REMINDER_CHECK_SECONDS: settings.reminderCheckSeconds(),
   KAFKA_BROKERS: settings.kafkaBrokers(),

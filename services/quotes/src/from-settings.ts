@@ -19,7 +19,7 @@ export function quotesServiceFromSettings(
     dailyLimits: { mail: settings.MAIL_LIMIT_PER_OWNER_PER_DAY, sms: settings.SMS_LIMIT_PER_OWNER_PER_DAY },
     publicUrl: settings.PUBLIC_URL,
     businessUrl: wiring.businessUrl ?? settings.BUSINESS_URL,
-    drafting: { apiKey: settings.OPENAI_API_KEY, baseURL: settings.OPENAI_BASE_URL, model: settings.OPENAI_MODEL },
+    drafting: { apiKey: settings.OPENAI_API_KEY, baseURL: settings.OPENAI_BASE_URL, model: settings.OPENAI_MODEL, transcribeModel: settings.OPENAI_TRANSCRIBE_MODEL },
     reminderCheckSeconds: settings.REMINDER_CHECK_SECONDS,
     logger: wiring.logger,
   });

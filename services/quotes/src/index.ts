@@ -26,6 +26,8 @@ import { quoteReminderRoutes } from './reminders/routes.ts';
 import type { Clock } from './reminders/service.ts';
 import { quotesConsumer } from './replica/consumer.ts';
 import { sendingRoutes } from './sending/routes.ts';
+import { createTranscriber } from './transcribing/transcriber.ts';
+import { transcribingRoutes } from './transcribing/routes.ts';
 
 /** The schema this service owns and its migrations, in order (backups restore with them). */
 export { migrations, SCHEMA } from './migrations.ts';
@@ -50,7 +52,7 @@ export interface QuotesServiceOptions {
    */
   businessUrl: string | (() => string);
   /** OpenAI settings; without an API key the built-in drafter writes drafts. */
-  drafting?: { apiKey?: string | undefined; baseURL?: string | undefined; model?: string | undefined };
+  drafting?: { apiKey?: string | undefined; baseURL?: string | undefined; model?: string | undefined; transcribeModel?: string | undefined };
   logger?: Logger;
   /** What time it is (tests move it on): when follow-ups are due. */
   clock?: Clock;
@@ -74,6 +76,7 @@ export function createQuotesService(options: QuotesServiceOptions): QuotesServic
     logger,
   };
   const drafter = createDrafter({ ...options.drafting, logger });
+  const transcriber = createTranscriber({ ...options.drafting, logger });
   const service = createDataService({
     ...options,
     logger,
@@ -82,7 +85,7 @@ export function createQuotesService(options: QuotesServiceOptions): QuotesServic
     migrations,
     routes: (db) => ({
       public: [publicQuoteRoutes(db), expiredQuotePublicRoutes(db), internalQuoteRoutes(db, options.identitySecret)],
-      owner: [quoteListRoutes(db, logger), quoteRoutes(db, clientCheck(db, business)), quotePdfRoutes(db, sending), sendingRoutes(db, sending), draftingRoutes(db, drafter), quoteReminderRoutes(db), copyQuoteRoutes(db)],
+      owner: [quoteListRoutes(db, logger), quoteRoutes(db, clientCheck(db, business)), quotePdfRoutes(db, sending), sendingRoutes(db, sending), draftingRoutes(db, drafter), transcribingRoutes(transcriber), quoteReminderRoutes(db), copyQuoteRoutes(db)],
     }),
     consumer: (db) => quotesConsumer.handler(db),
   });

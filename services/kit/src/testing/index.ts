@@ -1,4 +1,5 @@
 export * from './database.ts';
+export * from './fake-openai.ts';
 export * from './hostile-images.ts';
 export * from './http.ts';
 export * from './kafka.ts';

@@ -1,0 +1,20 @@
+import type { DraftingCapabilities, Transcription } from '@cobber/contracts';
+import type { OwnerContext } from '@cobber/kit';
+import { readVoiceNote } from './audio.ts';
+import { type Transcriber, voiceNotesNotSetUp } from './transcriber.ts';
+
+/** Voice notes' handlers: what the server offers, and a recording in, its words out. */
+export function transcribingHandlers(transcriber: Transcriber) {
+  return {
+    capabilities(ctx: OwnerContext) {
+      const body: DraftingCapabilities = { transcription: transcriber.available };
+      ctx.body = body;
+    },
+    async transcribe(ctx: OwnerContext) {
+      // Not set up: say so before reading a recording nobody will transcribe.
+      if (!transcriber.available) throw voiceNotesNotSetUp();
+      const body: Transcription = { text: await transcriber.transcribe(await readVoiceNote(ctx)) };
+      ctx.body = body;
+    },
+  };
+}
