@@ -7,6 +7,7 @@ import { toast } from '@cobber/ui/toasts';
 import { ClientPicker, type ChosenClient } from '../client-picker/ClientPicker.tsx';
 import { useClientFromParams } from '../client-picker/useClientFromParams.ts';
 import { useGenerateQuote } from '../common/hooks/quotes.ts';
+import { VoiceNoteButton } from './voice/VoiceNoteButton.tsx';
 
 export interface GenerateRequest {
   client: ChosenClient;
@@ -42,6 +43,12 @@ export function GenerateView({ request, onChange, onGenerated }: GenerateViewPro
     if (checked) setErrors(problems(next));
   }
 
+  /** A voice note's words go after what is already typed. */
+  function addSpokenWords(words: string) {
+    const typed = request.jobDescription.trimEnd();
+    update({ ...request, jobDescription: typed ? `${typed} ${words}` : words });
+  }
+
   function generateQuote() {
     const found = problems(request);
     setChecked(true);
@@ -74,6 +81,7 @@ export function GenerateView({ request, onChange, onGenerated }: GenerateViewPro
             onChange={(event) => update({ ...request, jobDescription: event.target.value })}
           />
         </Field>
+        <VoiceNoteButton onWords={addSpokenWords} />
         <Button onClick={generateQuote} disabled={generate.isPending}>
           <Sparkles aria-hidden />
           {generate.isPending ? 'Generating...' : 'Generate Quote'}
