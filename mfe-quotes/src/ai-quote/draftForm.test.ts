@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { quoteFromForm } from '../quote-form/quoteForm.ts';
 import { draftForm, travelKilometres } from './draftForm.ts';
 
 const client = { clientId: '5b1c8a52-1f0e-4c8e-9d1a-3f7e2b6c9d01', clientName: 'Sarah Nguyen', clientEmail: 'sarah@example.com' };
@@ -25,6 +26,27 @@ describe('an AI draft as an editable quote', () => {
       includeTravel: false,
       costPerKm: '1.50',
     });
+  });
+
+  it('keeps where each price came from on its line, and never sends it', () => {
+    const form = draftForm(
+      {
+        title: 'Downlights',
+        description: 'Nine downlights.',
+        labour: [{ item: 'Electrician', hours: 2, rate: 110, source: 'business_rate' }],
+        materials: [
+          { item: 'LED downlight', quantity: 9, unit_cost: 31, source: 'price_book' },
+          { item: 'Cable', quantity: 20, unit_cost: 2.5, source: 'typical' },
+        ],
+        other: [{ item: 'Disposal', cost: 40 }],
+        travel: null,
+      },
+      client,
+    );
+    expect(form.laborItems[0]?.priceSource).toBe('business_rate');
+    expect(form.materialItems.map((line) => line.priceSource)).toEqual(['price_book', 'typical']);
+    expect(form.otherItems[0]).not.toHaveProperty('priceSource');
+    expect(quoteFromForm(form).items?.some((item) => 'priceSource' in item)).toBe(false);
   });
 
   it('includes travel when the draft names a distance', () => {

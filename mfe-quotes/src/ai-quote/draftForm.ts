@@ -1,10 +1,11 @@
-import type { QuoteDraft } from '@cobber/contracts';
+import type { PriceSource, QuoteDraft } from '@cobber/contracts';
 import type { ChosenClient } from '../client-picker/ClientPicker.tsx';
 import { emptyQuoteForm, type LineValues, type QuoteFormValues } from '../quote-form/quoteForm.ts';
 
-/** A drafted line, its quantity to hundredths and its price to the cent as the form takes them. */
-function line(description: string, quantity: number, unitPrice: number): LineValues {
-  return { description, detailedDescription: '', quantity: String(Math.round(quantity * 100) / 100), unitPrice: unitPrice.toFixed(2) };
+/** A drafted line, its quantity to hundredths and its price to the cent as the form takes them, and where the price came from. */
+function line(description: string, quantity: number, unitPrice: number, priceSource: PriceSource | undefined): LineValues {
+  const values: LineValues = { description, detailedDescription: '', quantity: String(Math.round(quantity * 100) / 100), unitPrice: unitPrice.toFixed(2) };
+  return priceSource ? { ...values, priceSource } : values;
 }
 
 /** The kilometres in the AI's travel note ("45 km", "about 12.5 kilometres each way"), if any. */
@@ -25,9 +26,9 @@ export function draftForm(draft: QuoteDraft, client: ChosenClient): QuoteFormVal
     ...emptyQuoteForm(client),
     title: draft.title,
     description: draft.description,
-    laborItems: draft.labour.map((labour) => line(labour.item, labour.hours, labour.rate)),
-    materialItems: draft.materials.map((material) => line(material.item, material.quantity, material.unit_cost)),
-    otherItems: draft.other.map((other) => line(other.item, 1, other.cost)),
+    laborItems: draft.labour.map((labour) => line(labour.item, labour.hours, labour.rate, labour.source)),
+    materialItems: draft.materials.map((material) => line(material.item, material.quantity, material.unit_cost, material.source)),
+    otherItems: draft.other.map((other) => line(other.item, 1, other.cost, other.source)),
     includeTravel: distance !== null,
     travelDistance: distance ?? '0',
   };

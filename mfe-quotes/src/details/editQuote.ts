@@ -55,7 +55,7 @@ export function depositChoiceOf(items: QuoteItem[]): DepositChoice {
 /** The quote's lines in order, labour then materials then other: the `items` of the save. */
 function lineEntries(values: QuoteFormValues) {
   return SECTIONS.flatMap((section) =>
-    values[section].map(({ id, ...line }) => ({ ...(id ? { id } : {}), ...line, type: SECTION_TYPES[section] })),
+    values[section].map(({ id, priceSource: _shownOnly, ...line }) => ({ ...(id ? { id } : {}), ...line, type: SECTION_TYPES[section] })),
   );
 }
 

@@ -4,6 +4,7 @@ import { Controller, useFieldArray, useFormContext, useWatch } from 'react-hook-
 import { displayMoney } from '@cobber/contracts';
 import { Button, Field, Input, Label } from '@cobber/ui';
 import { AccordionSection, Switch } from '@cobber/ui/widgets';
+import { PriceSourceBadge } from './PriceSourceBadge.tsx';
 import { lineCents, newLine, QUANTITY_STEPS, settledQuantity, type LineSectionName, type QuoteFormValues } from './quoteForm.ts';
 
 /** How each section names its lines, quantities and prices. */
@@ -88,6 +89,7 @@ function Line({ section, index, count, onRemove, onMove }: LineProps) {
           <Input type="number" inputMode="decimal" step="0.01" min="0" {...register(`${path}.unitPrice`)} />
         </Field>
       </div>
+      <PriceSourceBadge path={path} />
       <div className="flex items-center justify-between gap-2">
         <div className="flex gap-1">
           <Button variant="ghost" size="icon" aria-label={`Move ${title} line ${index + 1} up`} disabled={index === 0} onClick={() => onMove(index - 1)}>

@@ -9,6 +9,7 @@ import {
   parseQuantity,
   travelCostCents,
   type DocumentTotals,
+  type PriceSource,
   type PricedItemType,
   type TotalsItem,
 } from '@cobber/contracts';
@@ -23,6 +24,8 @@ export interface LineValues {
   unitPrice: string;
   /** An add-on the client may choose (issue 17): left out of the total until they do. */
   optional?: boolean;
+  /** Where a drafted or picked line's price came from (issue 13): shown on the line, never sent. */
+  priceSource?: PriceSource;
 }
 
 /** Spec §3 "Quote form fields". */
@@ -84,7 +87,7 @@ export function quoteFromForm(values: QuoteFormValues): NewQuote {
     includeTravel: values.includeTravel,
     travelDistance: values.travelDistance,
     costPerKm: values.costPerKm,
-    items: sections.flatMap((section) => values[section].map(({ id: _saved, ...line }) => ({ ...line, type: SECTION_TYPES[section] }))),
+    items: sections.flatMap((section) => values[section].map(({ id: _saved, priceSource: _shownOnly, ...line }) => ({ ...line, type: SECTION_TYPES[section] }))),
   };
 }
 
