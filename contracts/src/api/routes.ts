@@ -18,6 +18,7 @@ import {
   UpdateInvoice,
   UpdateInvoiceItem,
 } from '../invoices.ts';
+import { CreatePriceBookItem, PriceBookImportResult, PriceBookItem, PriceBookPage, PriceBookQuery, UpdatePriceBookItem } from '../price-book.ts';
 import { ConfirmedPayment, ConfirmTestPayment, CreateDepositPayment, DepositPaymentResponse, InvoicePaymentResponse, PaymentRecord, PaymentsConfig, PublicInvoicePayment } from '../payments.ts';
 import {
   AnswerQuote,
@@ -83,8 +84,8 @@ export interface ApiRoute {
   body?: z.ZodType;
   /** The body may also be an urlencoded form (the sign-in form posts), answered with a redirect. */
   form?: true;
-  /** A body other than JSON: the logo's multipart form, or the bytes Stripe signed. */
-  upload?: 'multipart/form-data' | 'application/octet-stream';
+  /** A body other than JSON: the logo's multipart form, the bytes Stripe signed, or a CSV to import. */
+  upload?: 'multipart/form-data' | 'application/octet-stream' | 'text/csv';
   answers: ApiAnswer[];
 }
 
@@ -164,6 +165,11 @@ export const API_ROUTES: ApiRoute[] = [
   { method: 'POST', path: '/api/quotes/:id/deposit', service: 'quotes', access: 'owner', summary: 'Request a deposit on a quote', body: RequestDeposit, answers: CREATED(QuoteItem) },
   { method: 'POST', path: '/api/quotes/:id/send', service: 'quotes', access: 'owner', summary: 'Email or text the quote to the client (once per change)', body: SendQuote, answers: OK(Quote) },
   { method: 'POST', path: '/api/quotes/:id/copy', service: 'quotes', access: 'owner', summary: 'A new draft with the same client, lines and travel (Idempotency-Key honoured)', answers: CREATED(QuoteWithMoney) },
+  { method: 'GET', path: '/api/price-book', service: 'quotes', access: 'owner', summary: "The owner's price book, most used first (a page with limit, cursor, search; hidden items with includeHidden=true)", query: PriceBookQuery, answers: OK(PriceBookPage) },
+  { method: 'POST', path: '/api/price-book', service: 'quotes', access: 'owner', summary: 'Add an item to the price book (409 when one has the same description)', body: CreatePriceBookItem, answers: CREATED(PriceBookItem) },
+  { method: 'PATCH', path: '/api/price-book/:id', service: 'quotes', access: 'owner', summary: 'Change, hide or show a price book item', body: UpdatePriceBookItem, answers: OK(PriceBookItem) },
+  { method: 'GET', path: '/api/price-book/export', service: 'quotes', access: 'owner', summary: 'The price book as CSV (price-book.csv)', answers: [{ status: 200, file: 'text/csv' }] },
+  { method: 'POST', path: '/api/price-book/import', service: 'quotes', access: 'owner', summary: 'Add or change price book items from CSV (a header row; bad rows named by line, good rows kept; at most 1 MB)', upload: 'text/csv', answers: OK(PriceBookImportResult) },
   { method: 'POST', path: '/api/generate-quote', service: 'quotes', access: 'owner', summary: 'Draft a quote from job notes', body: GenerateQuoteRequest, answers: OK(QuoteDraft) },
   { method: 'GET', path: '/api/drafting/capabilities', service: 'quotes', access: 'owner', summary: 'What the drafting screens can offer here: voice notes transcribed on the server', answers: OK(DraftingCapabilities) },
   { method: 'POST', path: '/api/transcribe', service: 'quotes', access: 'owner', summary: 'A voice note\'s words (field "audio": WebM, Ogg, MP4, M4A, WAV or MP3, at most 10 MB; 404 without OpenAI)', upload: 'multipart/form-data', answers: OK(Transcription) },

@@ -229,4 +229,26 @@ export const migrations: Migration[] = [
       });
     },
   },
+  {
+    name: '012_price_book',
+    async up(db) {
+      // The tradie's own price book (issue 13): one item per description (any case) per
+      // owner, learned from the lines they send. A book holds hundreds of items, so its
+      // list and search read the owner's rows through this index's owner_id and sort them.
+      await db.schema.createTable('price_book_items', (t) => {
+        t.uuid('id').primary();
+        t.uuid('owner_id').notNullable();
+        t.string('description', 200).notNullable();
+        t.string('type', 20).notNullable();
+        t.decimal('unit_price', 12, 2).notNullable();
+        t.string('unit', 30);
+        t.integer('times_used').notNullable().defaultTo(0);
+        t.timestamp('last_used_at', { useTz: true });
+        t.boolean('hidden').notNullable().defaultTo(false);
+        t.timestamp('created_at', { useTz: true }).notNullable().defaultTo(db.fn.now());
+        t.timestamp('updated_at', { useTz: true }).notNullable().defaultTo(db.fn.now());
+      });
+      await db.raw('create unique index price_book_owner_description on price_book_items (owner_id, lower(description))');
+    },
+  },
 ];

@@ -1,6 +1,7 @@
 import { ErrorCode, QuoteMessages, type Quote, type QuoteStatus } from '@cobber/contracts';
 import { conflict, HttpError, notFound, type Knex } from '@cobber/kit';
 import { assertNotExpired, expireIfDue } from '../expiry/service.ts';
+import { learnFromSentQuote } from '../price-book/learning.ts';
 import { emitQuoteEvent } from './events.ts';
 import { recordAcceptance, type AcceptanceInput } from './acceptance.ts';
 import { addHistory, findSentQuote, updateQuoteRow, type HistoryInput } from './repository.ts';
@@ -26,11 +27,13 @@ async function moveTo(
  * Sending sets a draft to sent; a quote already out keeps its status (a re-send), and an
  * expired one is open again. It holds until `validUntil` (expiry/validity.ts, what the client was sent). The
  * client has read the revision that was mailed: if the quote changed while the mail
- * went out, it stays a draft and must be sent again.
+ * went out, it stays a draft and must be sent again. Its priced lines teach the price
+ * book in the same transaction (issue 13).
  */
 export async function markSent(trx: Knex.Transaction, quote: QuoteRow, to: string, mailedRevision: number, validUntil: string): Promise<QuoteRow> {
   if (quote.revision !== mailedRevision) throw conflict('The quote changed while it was being sent. Please send it again.');
   const status = quote.status === 'draft' || quote.status === 'expired' ? 'sent' : quote.status;
+  if (status !== quote.status) await learnFromSentQuote(trx, quote);
   return moveTo(trx, quote, status, 'quote.sent', { changeType: 'sent', description: `Quote sent to ${to}` }, { sent_at: trx.fn.now(), valid_until: validUntil, expired_from: null });
 }
 
