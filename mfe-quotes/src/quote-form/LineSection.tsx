@@ -4,6 +4,7 @@ import { Controller, useFieldArray, useFormContext, useWatch } from 'react-hook-
 import { displayMoney } from '@cobber/contracts';
 import { Button, Field, Input, Label } from '@cobber/ui';
 import { AccordionSection, Switch } from '@cobber/ui/widgets';
+import { DescriptionInput } from './DescriptionInput.tsx';
 import { PriceSourceBadge } from './PriceSourceBadge.tsx';
 import { lineCents, newLine, QUANTITY_STEPS, settledQuantity, type LineSectionName, type QuoteFormValues } from './quoteForm.ts';
 
@@ -70,7 +71,7 @@ function Line({ section, index, count, onRemove, onMove }: LineProps) {
       <div className="flex items-start gap-2">
         <div className="flex-1">
           <Field label="Description" error={errors?.description?.message}>
-            <Input autoComplete="off" {...register(`${path}.description`)} />
+            <DescriptionInput section={section} index={index} />
           </Field>
         </div>
         <Button variant="ghost" size="icon" className="mt-6" aria-label={`Remove ${title} line ${index + 1}`} onClick={onRemove}>

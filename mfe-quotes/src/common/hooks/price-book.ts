@@ -1,0 +1,84 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  PriceBookImportResult,
+  PriceBookItem,
+  PriceBookPage,
+  type CreatePriceBookItem,
+  type UpdatePriceBookItem,
+} from '@cobber/contracts';
+import { apiFetch } from '@cobber/ui';
+
+/** The price book's query keys (issue 13): the Settings list and the lines' suggestions. */
+export const priceBookKeys = {
+  all: ['price-book'] as const,
+  list: (search: string, includeHidden: boolean) => ['price-book', 'list', search, includeHidden] as const,
+  suggestions: (search: string) => ['price-book', 'suggestions', search] as const,
+};
+
+/** A line's description needs this much typed before the book is asked. */
+export const SUGGEST_FROM_CHARACTERS = 2;
+
+function pagePath(search: string, { limit, cursor, includeHidden }: { limit: number; cursor?: string | undefined; includeHidden?: boolean }) {
+  const query = new URLSearchParams({ limit: String(limit) });
+  if (search.trim()) query.set('search', search.trim());
+  if (cursor) query.set('cursor', cursor);
+  if (includeHidden) query.set('includeHidden', 'true');
+  return `/api/price-book?${query}`;
+}
+
+/** Up to ten of the book's items matching what is typed, most used first. */
+export function usePriceSuggestions(search: string) {
+  const typed = search.trim();
+  return useQuery({
+    queryKey: priceBookKeys.suggestions(typed),
+    queryFn: ({ signal }) => apiFetch(pagePath(typed, { limit: 10 }), { schema: PriceBookPage, signal }),
+    enabled: typed.length >= SUGGEST_FROM_CHARACTERS,
+    staleTime: 60_000,
+  });
+}
+
+export function fetchPriceBookPage(search: string, includeHidden: boolean, cursor?: string) {
+  return apiFetch(pagePath(search, { limit: 50, cursor, includeHidden }), { schema: PriceBookPage });
+}
+
+/** Any change to the book makes its lists and suggestions stale. */
+function useRefreshPriceBook() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: priceBookKeys.all });
+}
+
+export function useAddPriceBookItem() {
+  const refresh = useRefreshPriceBook();
+  return useMutation({
+    mutationFn: (item: CreatePriceBookItem) => apiFetch('/api/price-book', { method: 'POST', body: item, schema: PriceBookItem }),
+    onSuccess: refresh,
+  });
+}
+
+export function useChangePriceBookItem() {
+  const refresh = useRefreshPriceBook();
+  return useMutation({
+    mutationFn: ({ id, change }: { id: string; change: UpdatePriceBookItem }) =>
+      apiFetch(`/api/price-book/${id}`, { method: 'PATCH', body: change, schema: PriceBookItem }),
+    onSuccess: refresh,
+  });
+}
+
+/** Sends the CSV file as it is (text/csv), at most 1 MB; the answer names each bad line. */
+export function useImportPriceBook() {
+  const refresh = useRefreshPriceBook();
+  return useMutation({
+    mutationFn: async (file: File) => {
+      const response = await fetch('/api/price-book/import', {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'Content-Type': 'text/csv', Accept: 'application/json' },
+        body: file,
+      });
+      const body: unknown = await response.json().catch(() => null);
+      if (!response.ok) throw new Error((body as { error?: { message?: string } } | null)?.error?.message ?? `Import failed (${response.status})`);
+      return PriceBookImportResult.parse(body);
+    },
+    onSuccess: refresh,
+  });
+}
