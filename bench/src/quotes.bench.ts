@@ -43,7 +43,7 @@ const JOB_NOTES = [
 ];
 
 function benchDrafter(): void {
-  const context = { businessName: 'Bench', hourlyRate: 95, applyGST: true, recentItems: [] };
+  const context = { businessName: 'Bench', hourlyRate: 95, applyGST: true, priceBook: [] };
   const samples: number[] = [];
   for (let i = 0; i < 2_000; i++) {
     const started = performance.now();

@@ -8,7 +8,7 @@ const context: DraftContext = {
   trade: 'Electrician',
   hourlyRate: 95,
   applyGST: true,
-  recentItems: [],
+  priceBook: [],
 };
 
 /** The draft's lines as the quote form would send them: each must pass the contracts. */
@@ -144,7 +144,7 @@ describe('built-in drafter', () => {
   it('vague: still a labour estimate in the business trade, titled from the notes', async () => {
     const draft = await draftOf('Need someone to have a look at a few things around the house, can you give me a call');
     expect(draft.materials).toEqual([]);
-    expect(draft.labour).toEqual([{ item: 'Electrician labour (estimate)', hours: 2, rate: 95 }]);
+    expect(draft.labour).toEqual([{ item: 'Electrician labour (estimate)', hours: 2, rate: 95, source: 'business_rate' }]);
     expect(draft.title).toMatch(/^Need someone to have a look/);
   });
 
@@ -153,21 +153,52 @@ describe('built-in drafter', () => {
     expect(hours(draft)).toBe(3);
   });
 
-  it("prefers the tradie's own recent prices and lines", async () => {
-    const draft = await draftOf('Install 2 double power points and gutter guard, 12 m', {
+  it("prices from the tradie's price book first, says where each price came from, labour always at the business's rate", async () => {
+    const draft = await draftOf('Install 2 double power points, 3 x smoke alarms, gutter guard 12 m and a switchboard upgrade', {
       ...context,
-      recentItems: [
-        { description: 'Clipsal Iconic double GPO', type: 'materials', unitPrice: '32.50' },
-        { description: 'Gutter guard (per m)', type: 'materials', unitPrice: '14.00' },
-        { description: 'Labour', type: 'labor', unitPrice: '110.00' },
+      priceBook: [
+        { description: 'Clipsal Iconic double GPO', type: 'materials', unitPrice: '32.50', unit: 'each' },
+        { description: 'Gutter guard (per m)', type: 'materials', unitPrice: '14.00', unit: 'm' },
+        { description: 'Electrical safety certificate', type: 'other', unitPrice: '120.00', unit: null },
+        { description: 'Labour', type: 'labor', unitPrice: '150.00', unit: 'hr' },
       ],
     });
     expect(draft.materials).toEqual(
       expect.arrayContaining([
-        { item: 'Clipsal Iconic double GPO', quantity: 2, unit_cost: 32.5 },
-        { item: 'Gutter guard (per m)', quantity: 12, unit_cost: 14 },
+        { item: 'Clipsal Iconic double GPO', quantity: 2, unit_cost: 32.5, source: 'price_book' },
+        { item: 'Gutter guard (per m)', quantity: 12, unit_cost: 14, source: 'price_book' },
+        { item: 'Smoke alarm (240 V photoelectric, interconnected)', quantity: 3, unit_cost: 85, source: 'typical' },
       ]),
     );
+    expect(draft.other).toContainEqual({ item: 'Electrical safety certificate', cost: 120, source: 'price_book' });
+    expect(draft.labour.every((line) => line.rate === 95 && line.source === 'business_rate')).toBe(true);
+  });
+
+  it('a price book item is found by its own words, in the plural too', async () => {
+    const draft = await draftOf('Supply 4 hager shower heads', { ...context, priceBook: [{ description: 'Hager shower head', type: 'materials', unitPrice: '49.00', unit: null }] });
+    expect(draft.materials).toContainEqual({ item: 'Hager shower head', quantity: 4, unit_cost: 49, source: 'price_book' });
+  });
+
+  describe('quantities in words, spread over the notes, by a plural noun', () => {
+    const cases: [string, RegExp, number][] = [
+      ['Six downlights in the lounge and three on the deck', /downlight/i, 9],
+      ['Install 4 downlights in the kitchen, 2 in the hall and another 3 in the bedroom', /downlight/i, 9],
+      ['Switchboard upgrade with ten RCBOs', /safety switch/i, 10],
+      ['Replace a pair of taps in the laundry', /tap/i, 2],
+      ['Supply a dozen downlights for the extension', /downlight/i, 12],
+      ['Fit 3 x smoke alarms in the hallways', /smoke alarm/i, 3],
+      ['Replace smoke alarms x3, all interconnected', /smoke alarm/i, 3],
+      ['smoke alarms: 4', /smoke alarm/i, 4],
+    ];
+    it('a place named after a count is where the work goes, not a thing to supply', async () => {
+      const draft = await draftOf('Six downlights in the lounge and three on the deck');
+      expect(draft.materials.map((m) => m.item)).toEqual(['LED downlight (10 W, dimmable)']);
+    });
+    for (const [notes, item, count] of cases) {
+      it(`"${notes}" → ${count}`, async () => {
+        expect(quantity(await draftOf(notes), item)).toBe(count);
+      });
+    }
   });
 
   it('mentions GST only when the business charges it', async () => {

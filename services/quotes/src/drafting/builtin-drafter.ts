@@ -1,12 +1,14 @@
 /**
  * The embedded default drafter: no network, a draft in a millisecond or two.
- * It finds the price list's items in the job notes (and the tradie's own recent lines,
+ * It finds the price list's items in the job notes (and the tradie's price book items,
  * whose prices win), reads the quantity next to each, prices labour per trade at the
- * business's hourly rate, and writes a title and a scope of work.
+ * business's hourly rate, says where each price came from, and writes a title and a
+ * scope of work.
  */
-import { parseMoney, type QuoteDraft } from '@cobber/contracts';
+import { parseMoney, type PriceSource, type QuoteDraft } from '@cobber/contracts';
+import { bookItemFor } from './book-match.ts';
 import type { DraftContext, QuoteDrafter } from './drafter.ts';
-import { measureAfter, measureBefore, paintingContext, readJobNotes, round2, type Measure } from './job-notes.ts';
+import { measureAfter, measureBefore, moreCounts, namesPlace, paintingContext, readJobNotes, round2, type Measure } from './job-notes.ts';
 import { PRICE_LIST, TRADE_LABOUR, type PriceListItem, type Trade, type Unit } from './price-list.ts';
 
 /** Every trade visit starts with set-up and ends with clean-up. */
@@ -18,14 +20,15 @@ const VAGUE_JOB_HOURS = 2;
 /** More than this many of a thing is a year or a model number, not a count. */
 const MAX_COUNT = 100;
 const MAX_MEASURE = 2000;
-/** The tradie's recent lines worth reading (newest first). */
-const MAX_RECENT_ITEMS = 60;
+/** The price book items worth reading as items of their own (most used first). */
+const MAX_BOOK_ITEMS = 500;
 
 interface Priced {
   entry: PriceListItem;
-  /** Item text and price, from the tradie's recent lines when one matches. */
+  /** Item text and price, from the tradie's price book when an item matches. */
   item: string;
   price: number;
+  source: Extract<PriceSource, 'price_book' | 'typical'>;
   pattern: RegExp;
 }
 
@@ -56,14 +59,17 @@ function unitOf(description: string): Unit {
   return /(?:per|\/)\s*(?:m|metre|meter|lm)\b/.test(description) ? 'm' : 'each';
 }
 
+// "Smoke alarm" in the book is named "smoke alarms" in the notes too.
+const withPlurals = (words: string) => `${escapeRegExp(words)}(?:e?s)?`;
+
 /**
- * The price list with the tradie's prices laid over it, plus their own recent
- * materials and other lines as items in their own right (matched by their wording).
+ * The price list with the tradie's prices laid over it, plus their price book's
+ * materials and other items as items in their own right (matched by their wording).
  */
-function priceBook(context: DraftContext): Priced[] {
+function pricedItems(context: DraftContext): Priced[] {
   const ownTrade = tradeOf(context.trade) ?? 'general';
   const own = new Map<string, Priced>();
-  const recent = context.recentItems.filter((r) => r.type !== 'labor').slice(0, MAX_RECENT_ITEMS);
+  const recent = context.priceBook.filter((r) => r.type !== 'labor').slice(0, MAX_BOOK_ITEMS);
   for (const r of recent) {
     // What the notes would call it: "Gutter guard (per m)" → "gutter guard".
     const words = r.description.toLowerCase().replace(/\(.*?\)|(?:\bper\b|\/).*$/g, ' ').replace(/\s+/g, ' ').trim();
@@ -73,11 +79,14 @@ function priceBook(context: DraftContext): Priced[] {
       trade: ownTrade, item: r.description, short: words, task: `Supply and install ${words}`, names: /$^/,
       unit: unitOf(r.description.toLowerCase()), price: dollars(r.unitPrice), kind, hours: kind === 'materials' ? 0.5 : 0, usual: 1,
     };
-    own.set(words, { entry, item: r.description.trim(), price: entry.price, pattern: wordsPattern(escapeRegExp(words)) });
+    own.set(words, { entry, item: r.description.trim(), price: entry.price, source: 'price_book', pattern: wordsPattern(withPlurals(words)) });
   }
   const listed = PRICE_LIST.map((entry): Priced => {
     const mine = recent.find((r) => (r.type === 'other') === (entry.kind === 'other') && LIST_NAMES.get(entry)!.test(r.description.toLowerCase()));
-    return { entry, item: mine?.description.trim() ?? entry.item, price: mine ? dollars(mine.unitPrice) : entry.price, pattern: LIST_PATTERNS.get(entry)! };
+    const pattern = LIST_PATTERNS.get(entry)!;
+    return mine
+      ? { entry, item: mine.description.trim(), price: dollars(mine.unitPrice), source: 'price_book', pattern }
+      : { entry, item: entry.item, price: entry.price, source: 'typical', pattern };
   });
   return [...own.values(), ...listed];
 }
@@ -90,6 +99,7 @@ function findItems(sentence: string, book: Priced[]): Found[] {
     for (const match of sentence.matchAll(priced.pattern)) {
       const painting = paintingAt(match.index);
       if (priced.entry.paintingOnly && !painting) continue;
+      if (!painting && namesPlace(sentence.slice(0, match.index))) continue;
       const preferred = painting ? (priced.entry.paintingOnly ? 0 : 1) : 0;
       candidates.push({ priced, start: match.index, end: match.index + match[0].length, rank: preferred * 1000 + rank });
     }
@@ -138,7 +148,8 @@ function sentenceMentions(sentence: string, found: Found[]): Mention[] {
     const measure = stated[i];
     if (measure) {
       const perCount = entry.unit === 'each' || measure.unit !== 'count' ? 1 : (entry.perRoom ?? entry.usual);
-      return { priced, quantity: round2(measure.value * perCount), counted: true };
+      const more = entry.unit === 'each' && measure.unit === 'count' ? moreCounts(sentence.slice(f.end, found[i + 1]?.start ?? sentence.length)) : 0;
+      return { priced, quantity: round2((measure.value + more) * perCount), counted: true };
     }
     if (entry.rooms) return { priced, quantity: isRoom(f) ? entry.usual : rooms > 0 ? 0 : entry.usual, counted: isRoom(f) };
     return { priced, quantity: entry.perRoom ? Math.max(rooms, 1) * entry.perRoom : entry.usual, counted: rooms > 0 && Boolean(entry.perRoom) };
@@ -178,9 +189,15 @@ function vagueTitle(jobDescription: string): string {
   return `${capitalise(first.slice(0, 60).replace(/\s+\S*$/, ''))}…`;
 }
 
+/** A charge that comes with the job ("Electrical safety certificate"), at the tradie's price when their book has it. */
+function extraLine(item: string, cost: number, context: DraftContext): QuoteDraft['other'][number] {
+  const mine = bookItemFor(item, context.priceBook, 'other');
+  return mine ? { item: mine.description, cost: dollars(mine.unitPrice), source: 'price_book' } : { item, cost, source: 'typical' };
+}
+
 export function draftQuote(jobDescription: string, context: DraftContext): QuoteDraft {
   const notes = readJobNotes(jobDescription);
-  const book = priceBook(context);
+  const book = pricedItems(context);
 
   const quantities = tally(notes.sentences.flatMap((sentence) => sentenceMentions(sentence, findItems(sentence, book))));
 
@@ -190,8 +207,8 @@ export function draftQuote(jobDescription: string, context: DraftContext): Quote
   const scope: string[] = [];
   for (const [priced, quantity] of quantities) {
     const { entry } = priced;
-    if (entry.kind === 'other') draft.other.push({ item: priced.item, cost: round2(priced.price * quantity) });
-    else draft.materials.push({ item: priced.item, quantity, unit_cost: priced.price });
+    if (entry.kind === 'other') draft.other.push({ item: priced.item, cost: round2(priced.price * quantity), source: priced.source });
+    else draft.materials.push({ item: priced.item, quantity, unit_cost: priced.price, source: priced.source });
     if (entry.extra) extras.set(entry.extra.item, entry.extra.cost);
     const trade = hoursByTrade.get(entry.trade) ?? { hours: SET_UP_HOURS, shorts: [] };
     trade.hours += entry.hours * quantity;
@@ -199,7 +216,7 @@ export function draftQuote(jobDescription: string, context: DraftContext): Quote
     hoursByTrade.set(entry.trade, trade);
     scope.push(`• ${entry.task}${describeQuantity(entry, quantity)}`);
   }
-  for (const [item, cost] of extras) draft.other.push({ item, cost });
+  for (const [item, cost] of extras) draft.other.push(extraLine(item, cost, context));
 
   const estimatedHours = [...hoursByTrade.values()].reduce((sum, t) => sum + t.hours, 0);
   const scale = notes.statedHours && estimatedHours > 0 ? notes.statedHours / estimatedHours : 1;
@@ -208,6 +225,7 @@ export function draftQuote(jobDescription: string, context: DraftContext): Quote
       item: `${TRADE_LABOUR[trade].label} labour: ${listWords(shorts)}`.slice(0, 200),
       hours: Math.max(quarterHoursUp(hours * scale), hoursByTrade.size === 1 ? MIN_LABOUR_HOURS : 0.25),
       rate: context.hourlyRate,
+      source: 'business_rate',
     });
   }
 
@@ -218,6 +236,7 @@ export function draftQuote(jobDescription: string, context: DraftContext): Quote
       item: `${TRADE_LABOUR[fallbackTrade].label} labour (estimate)`,
       hours: Math.max(quarterHoursUp(notes.statedHours ?? VAGUE_JOB_HOURS), MIN_LABOUR_HOURS),
       rate: context.hourlyRate,
+      source: 'business_rate',
     });
     scope.push(`• Attend site, assess and carry out the work described: "${jobDescription.trim().slice(0, 400)}"`);
   }

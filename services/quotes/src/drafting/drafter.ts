@@ -1,4 +1,4 @@
-import type { QuoteDraft } from '@cobber/contracts';
+import type { PriceBookItem, QuoteDraft } from '@cobber/contracts';
 
 /** What a drafter knows about the business asking (from the business replica and its quotes). */
 export interface DraftContext {
@@ -8,8 +8,8 @@ export interface DraftContext {
   /** Dollars per hour: the business's default rate for labour lines. */
   hourlyRate: number;
   applyGST: boolean;
-  /** The business's recent quote lines, newest first, so prices follow its own. */
-  recentItems: { description: string; type: 'labor' | 'materials' | 'other'; unitPrice: string }[];
+  /** The tradie's price book (issue 13), the items they have not hidden, most used first: drafts price from it first. */
+  priceBook: Pick<PriceBookItem, 'description' | 'type' | 'unitPrice' | 'unit'>[];
 }
 
 /** Turns a job description into the spec §3 "Generated quote draft". */

@@ -90,6 +90,22 @@ export function measureAfter(span: string): Measure | null {
   return sized ? measure(sized[1]!, sized[2]) : null;
 }
 
+// "…, 2 in the hall and another 3 in the bedroom": more of the same thing, counted where it goes.
+const MORE_OF_IT = /(?:,|\band\b|\bplus\b)\s*(?:another\s+|a further\s+)?(\d+)(?:\s+more)?\s+(?:in|on|for|at|to|upstairs|downstairs|outside|inside)\b/g;
+
+/** The further counts after an item, each with the place it goes: "6 downlights in the lounge and 3 on the deck" adds 3. */
+export function moreCounts(span: string): number {
+  return [...span.matchAll(MORE_OF_IT)].reduce((sum, match) => sum + Number(match[1]), 0);
+}
+
+// "…on the deck", "…in the kitchen": a place the work is done, not a thing to supply.
+const PLACE_BEFORE = /\b(?:in|on|at|under|over|around|near|above|beside|along|outside|inside)(?: the| a| their| your| our)?(?: [a-z'-]+)? $/;
+
+/** Whether the words just before an item make it the place of the work. */
+export function namesPlace(before: string): boolean {
+  return PLACE_BEFORE.test(before);
+}
+
 function measure(value: string, unit: string | undefined): Measure {
   return { value: Number(value), unit: unit === 'm2' ? 'm2' : unit === 'm' ? 'm' : 'count' };
 }

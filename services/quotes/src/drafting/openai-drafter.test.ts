@@ -47,9 +47,10 @@ const context: DraftContext = {
   trade: 'Electrician',
   hourlyRate: 110,
   applyGST: true,
-  recentItems: [
-    { description: 'Clipsal Iconic double GPO', type: 'materials', unitPrice: '32.50' },
-    { description: 'Call-out fee', type: 'other', unitPrice: '80.00' },
+  priceBook: [
+    { description: 'Clipsal Iconic double GPO', type: 'materials', unitPrice: '32.50', unit: 'each' },
+    { description: 'Call-out fee', type: 'other', unitPrice: '80.00', unit: null },
+    { description: 'Hot water system', type: 'materials', unitPrice: '1450.00', unit: null },
   ],
 };
 
@@ -94,9 +95,9 @@ describe('OpenAI drafter against an OpenAI-compatible server', () => {
     expect(draft).toEqual({ ...goodDraft, labour: [{ ...goodDraft.labour[0], source: 'business_rate' }], other: [] });
   });
 
-  it('asks with structured output and a prompt carrying the rate, GST and recent prices', async () => {
+  it('asks with structured output and a prompt carrying the rate, GST and the closest price book items', async () => {
     answer = completion(JSON.stringify(goodDraft));
-    await drafter().draft('Install 3 power points in the kitchen', context);
+    await drafter().draft('Install 3 double GPOs in the kitchen, call-out fee as usual', context);
 
     expect(requests).toHaveLength(1);
     const { path, auth, body } = requests[0]!;
@@ -112,9 +113,46 @@ describe('OpenAI drafter against an OpenAI-compatible server', () => {
     expect(prompt).toContain('Trade: Electrician');
     expect(prompt).toContain('Hourly rate: $110.00 per hour');
     expect(prompt).toContain('GST: registered');
-    expect(prompt).toContain('- Clipsal Iconic double GPO (materials): $32.50');
+    expect(prompt).toContain('- Clipsal Iconic double GPO (materials): $32.50 per each');
     expect(prompt).toContain('- Call-out fee (other): $80.00');
-    expect(prompt).toContain('Install 3 power points in the kitchen');
+    expect(prompt).not.toContain('Hot water system');
+    expect(prompt).toContain('Install 3 double GPOs in the kitchen');
+    const schema = body.response_format.json_schema.schema;
+    expect(schema.properties.materials.items.required).toContain('source');
+    expect(schema.properties.materials.items.properties.source.enum).toEqual(['price_book', 'typical']);
+  });
+
+  it('sends at most 20 price book items, the ones sharing the most words with the notes', async () => {
+    const priceBook = Array.from({ length: 200 }, (_, n) => ({ description: `Widget model ${n}`, type: 'materials' as const, unitPrice: '1.00', unit: null }));
+    priceBook.push({ description: 'Smoke alarm (photoelectric)', type: 'materials', unitPrice: '89.00', unit: null });
+    answer = completion(JSON.stringify(goodDraft));
+    await drafter().draft('Replace 3 x smoke alarms and a widget', { ...context, priceBook });
+    const prompt: string = requests[0]!.body.messages[1].content;
+    expect(prompt.match(/^- /gm)).toHaveLength(20);
+    expect(prompt.split('\n').find((line) => line.startsWith('- '))).toBe('- Smoke alarm (photoelectric) (materials): $89.00');
+  });
+
+  it("re-prices the answer: the book's price for its items, typical for the rest, labour at the business's rate", async () => {
+    answer = completion(
+      JSON.stringify({
+        ...goodDraft,
+        labour: [{ item: 'Electrician', hours: 2, rate: 150 }],
+        materials: [
+          { item: 'clipsal iconic double gpo', quantity: 3, unit_cost: 40, source: 'typical' },
+          { item: 'Hot water system (Rheem 250 L)', quantity: 1, unit_cost: 1200, source: 'price_book' },
+          { item: 'Pipe fittings', quantity: 4, unit_cost: 9, source: 'price_book' },
+        ],
+        other: [{ item: 'Call-out fee', cost: 60, source: 'typical' }],
+      }),
+    );
+    const draft = await drafter().draft('Three GPOs, a hot water system and pipe fittings', context);
+    expect(draft.labour).toEqual([{ item: 'Electrician', hours: 2, rate: 110, source: 'business_rate' }]);
+    expect(draft.materials).toEqual([
+      { item: 'clipsal iconic double gpo', quantity: 3, unit_cost: 32.5, source: 'price_book' },
+      { item: 'Hot water system (Rheem 250 L)', quantity: 1, unit_cost: 1450, source: 'price_book' },
+      { item: 'Pipe fittings', quantity: 4, unit_cost: 9, source: 'typical' },
+    ]);
+    expect(draft.other).toEqual([{ item: 'Call-out fee', cost: 80, source: 'price_book' }]);
   });
 
   it('answers 502 when the model answers out of schema', async () => {

@@ -1,20 +1,23 @@
 /**
  * Drafting with a model behind the OpenAI API (or any compatible server via baseURL):
  * structured output checked against the contracts' `QuoteDraft`, a prompt that carries
- * the business's trade, rate, GST setting and recent prices, and one clear 502 when the
- * model fails, is too slow or answers out of schema (NOTES.md "openai SDK").
+ * the business's trade, rate, GST setting and the price book items closest to the job,
+ * the answer re-priced from the book (reprice.ts), and one clear 502 when the model
+ * fails, is too slow or answers out of schema (NOTES.md "openai SDK").
  */
 import { ErrorCode, formatMoney, parseMoney, QuoteDraft } from '@cobber/contracts';
 import { HttpError, type Logger } from '@cobber/kit';
 import OpenAI, { APIConnectionTimeoutError, APIError } from 'openai';
 import { zodResponseFormat } from 'openai/helpers/zod';
 import { z } from 'zod';
+import { closestBookItems } from './book-match.ts';
 import type { DraftContext, QuoteDrafter } from './drafter.ts';
+import { repriceFromBook } from './reprice.ts';
 
 export const DEFAULT_OPENAI_MODEL = 'gpt-4o-mini';
 export const DEFAULT_DRAFT_TIMEOUT_MS = 20_000;
-/** Enough of the tradie's own lines to set the prices without a long prompt. */
-const PROMPT_RECENT_ITEMS = 40;
+/** Enough of the tradie's own prices to price the job without a long prompt. */
+const PROMPT_BOOK_ITEMS = 20;
 
 export interface OpenAiDrafterOptions {
   apiKey: string;
@@ -27,8 +30,9 @@ export interface OpenAiDrafterOptions {
 const INSTRUCTIONS = `You are the estimator for an Australian trades business. Turn the job description into a quote draft.
 - Prices in Australian dollars, excluding GST; GST is added by the app.
 - Labour: one line per trade or task, hours in quarter hours, at the business's hourly rate unless the job says otherwise. Include at least 1 hour.
-- Materials: realistic Australian supply prices for the quantities the job needs (counts, metres, square metres). Prefer the business's own recent prices when an item matches.
-- Other: fixed charges such as disposal, skip bins, certificates or equipment hire. Leave empty when none apply.
+- Materials: realistic Australian supply prices for the quantities the job needs (counts, metres, square metres). When an item of the business's price book matches, use its description and price exactly and set source to "price_book"; otherwise set source to "typical".
+- Other: fixed charges such as disposal, skip bins, certificates or equipment hire, with source as for materials. Leave empty when none apply.
+- Quantities: add up counts spread over the notes ("six downlights in the lounge and three on the deck" is 9) and read numbers written as words ("a pair" is 2, "a dozen" is 12).
 - Travel: the distance as "45 km" when the job mentions one, otherwise null.
 - Title: short, like "Kitchen power points and downlights". Description: a professional scope of work a client can read, in Australian English.`;
 
@@ -46,15 +50,15 @@ const ModelDraft = z.strictObject({
 });
 
 function prompt(jobDescription: string, context: DraftContext): string {
-  const recent = context.recentItems
-    .slice(0, PROMPT_RECENT_ITEMS)
-    .map((item) => `- ${item.description} (${item.type === 'labor' ? 'labour' : item.type}): $${formatMoney(parseMoney(item.unitPrice))}`);
+  const priced = context.priceBook.filter((item) => item.type !== 'labor');
+  const closest = closestBookItems(priced, jobDescription, PROMPT_BOOK_ITEMS)
+    .map((item) => `- ${item.description} (${item.type}): $${formatMoney(parseMoney(item.unitPrice))}${item.unit ? ` per ${item.unit}` : ''}`);
   return [
     `Business: ${context.businessName}`,
     `Trade: ${context.trade?.trim() || 'not stated'}`,
     `Hourly rate: $${context.hourlyRate.toFixed(2)} per hour`,
     `GST: ${context.applyGST ? 'registered; GST of 10% is added to the subtotal' : 'not registered; no GST is charged'}`,
-    recent.length ? `Recent quote items (the business's own prices):\n${recent.join('\n')}` : 'Recent quote items: none yet',
+    closest.length ? `Price book (the business's own prices):\n${closest.join('\n')}` : 'Price book: no matching items',
     `Job description:\n${jobDescription.trim()}`,
   ].join('\n\n');
 }
@@ -70,10 +74,6 @@ function usable(draft: QuoteDraft): QuoteDraft | null {
   };
   const lines = cleaned.labour.length + cleaned.materials.length + cleaned.other.length;
   return lines > 0 && cleaned.title.trim() ? cleaned : null;
-}
-
-function withLabourSource(answer: z.infer<typeof ModelDraft>): QuoteDraft {
-  return { ...answer, labour: answer.labour.map((line) => ({ ...line, source: 'business_rate' as const })) };
 }
 
 function badGateway(message: string): HttpError {
@@ -112,9 +112,9 @@ export function createOpenAiDrafter(options: OpenAiDrafterOptions): QuoteDrafter
     async draft(jobDescription, context) {
       const answer = await ask(jobDescription, context);
       const checked = ModelDraft.safeParse(answer);
-      const draft = checked.success ? usable(withLabourSource(checked.data)) : null;
+      const draft = checked.success ? usable(checked.data) : null;
       if (!draft) throw badGateway('The AI quote service answered with a draft Cobber could not read.');
-      return draft;
+      return repriceFromBook(draft, context);
     },
   };
 }

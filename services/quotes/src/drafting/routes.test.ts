@@ -3,7 +3,7 @@ import { apiClient } from '@cobber/kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startQuotesWorld, type Api, type QuotesWorld, type TestOwner } from '../test-services.ts';
 
-describe('POST /api/generate-quote with the built-in drafter', () => {
+describe('POST /api/generate-quote with the built-in drafter and the price book (issue 13)', () => {
   let world: QuotesWorld;
   let sam: Api;
   let client: TestOwner['client'];
@@ -13,16 +13,39 @@ describe('POST /api/generate-quote with the built-in drafter', () => {
   });
   afterAll(() => world.stop());
 
-  it('drafts from the job notes at the business’s rate and follows the tradie’s own recent prices', async () => {
-    await sam('POST', '/api/quotes', { ...client, title: 'Earlier job', items: [{ description: 'Smoke alarm', quantity: 1, unitPrice: '111.11', type: 'materials' }] });
-    const { status, body } = await sam('POST', '/api/generate-quote', { jobDescription: 'Install 3 new power points and replace 2 smoke alarms in a house 30 km away' });
+  it('prices the next draft from what the tradie sent, at the business’s rate, saying where each price came from', async () => {
+    const earlier = (await sam('POST', '/api/quotes', { ...client, title: 'Earlier job', items: [{ description: 'Smoke alarm', quantity: 1, unitPrice: '111.11', type: 'materials' }] })).body;
+    const job = { jobDescription: 'Install 3 new power points and replace two smoke alarms in a house 30 km away' };
+    // A draft priced before the quote goes out knows nothing of it.
+    const before = QuoteDraft.parse((await sam('POST', '/api/generate-quote', job)).body);
+    expect(before.materials.find((m) => /smoke alarm/i.test(m.item))).toMatchObject({ quantity: 2, unit_cost: 85, source: 'typical' });
+
+    expect((await sam('POST', `/api/quotes/${earlier.id}/send`, {})).status).toBe(200);
+    const { status, body } = await sam('POST', '/api/generate-quote', job);
     expect(status).toBe(200);
     const draft = QuoteDraft.parse(body);
     expect(draft.labour.length).toBeGreaterThan(0);
-    expect(draft.labour.every((line) => line.rate === 90)).toBe(true);
+    expect(draft.labour.every((line) => line.rate === 90 && line.source === 'business_rate')).toBe(true);
     expect(draft.travel).toContain('30');
-    const alarm = draft.materials.find((m) => /smoke alarm/i.test(m.item));
-    expect(alarm).toMatchObject({ quantity: 2, unit_cost: 111.11 });
+    expect(draft.materials.find((m) => /smoke alarm/i.test(m.item))).toEqual({ item: 'Smoke alarm', quantity: 2, unit_cost: 111.11, source: 'price_book' });
+    expect(draft.materials.find((m) => /power point/i.test(m.item))?.source).toBe('typical');
+
+    // Another owner's draft is priced from their own book (empty), not Sam's.
+    const ali = (await world.owner({ name: 'Ali Electrical' })).quotes;
+    const theirs = QuoteDraft.parse((await ali('POST', '/api/generate-quote', job)).body);
+    expect(theirs.materials.find((m) => /smoke alarm/i.test(m.item))).toMatchObject({ unit_cost: 85, source: 'typical' });
+  });
+
+  it('leaves a hidden price book item out of drafts', async () => {
+    const job = { jobDescription: 'Replace the ceiling fan in the main bedroom' };
+    const item = (await sam('POST', '/api/price-book', { description: 'Ceiling fan (Hunter Pacific)', type: 'materials', unitPrice: '310.00' })).body;
+    const used = QuoteDraft.parse((await sam('POST', '/api/generate-quote', job)).body);
+    expect(used.materials).toContainEqual({ item: 'Ceiling fan (Hunter Pacific)', quantity: 1, unit_cost: 310, source: 'price_book' });
+
+    expect((await sam('PATCH', `/api/price-book/${item.id}`, { hidden: true })).status).toBe(200);
+    const hidden = QuoteDraft.parse((await sam('POST', '/api/generate-quote', job)).body);
+    expect(hidden.materials.map((m) => m.item)).not.toContain('Ceiling fan (Hunter Pacific)');
+    expect(hidden.materials.find((m) => /ceiling fan/i.test(m.item))?.source).toBe('typical');
   });
 
   it('asks for a detailed description (400) and needs a signed-in owner', async () => {
