@@ -20,6 +20,13 @@ const routes: RemoteRoute[] = [
     back: '/',
     component: lazy(() => import('./history/QuoteHistoryScreen.tsx')),
   },
+  {
+    path: '/settings/price-book',
+    access: 'owner',
+    tab: 'settings',
+    back: '/settings',
+    component: lazy(() => import('./price-book/PriceBookScreen.tsx')),
+  },
 ];
 
 export default routes;

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { ChevronRight, Landmark, ReceiptText, Sheet, type LucideIcon } from 'lucide-react';
+import { BookOpen, ChevronRight, Landmark, ReceiptText, Sheet, type LucideIcon } from 'lucide-react';
 import { Link } from '@cobber/ui/router';
 import { Card, LoadFailed, PageSpinner } from '@cobber/ui';
 import { toast } from '@cobber/ui/toasts';
@@ -33,6 +33,7 @@ export default function SettingsScreen() {
     <div className="flex flex-col gap-4">
       <div className="flex flex-col gap-2">
         <SettingsLink to="/receipts" icon={ReceiptText} label="Receipts" />
+        <SettingsLink to="/settings/price-book" icon={BookOpen} label="Price book" />
         <SettingsLink to="/settings/accounting-export" icon={Sheet} label="Accounting export" />
         <SettingsLink to="/settings/bas" icon={Landmark} label="GST for the BAS" />
       </div>
@@ -45,7 +46,7 @@ export default function SettingsScreen() {
 
 /**
  * Screens with no tab of their own (spec §2's bottom navigation) are reached from here:
- * receipts, and the books (the accounting export and the BAS figures).
+ * receipts, the price book, and the books (the accounting export and the BAS figures).
  */
 function SettingsLink({ to, icon: Icon, label }: { to: string; icon: LucideIcon; label: string }) {
   return (

@@ -15,17 +15,21 @@ const SECTIONS: Record<LineSectionName, { title: string; line: string; quantity:
   otherItems: { title: 'Other', line: 'item', quantity: 'Quantity', price: 'Price' },
 };
 
-function itemCount(count: number): string {
-  return `${count} ${count === 1 ? 'item' : 'items'}`;
+/** "3 items", and how many carry a typical price to check (issue 13), readable with the section closed. */
+function itemCount(count: number, toCheck: number): string {
+  const items = `${count} ${count === 1 ? 'item' : 'items'}`;
+  return toCheck > 0 ? `${items} · ${toCheck} to check` : items;
 }
 
 /** One accordion of lines (Labour, Materials or Other), with its item count; lines move up and down. */
 export function LineSection({ section, hourlyRate }: { section: LineSectionName; hourlyRate: number }) {
   const { control } = useFormContext<QuoteFormValues>();
   const lines = useFieldArray({ control, name: section });
+  const values = useWatch<QuoteFormValues, LineSectionName>({ name: section });
+  const toCheck = (values ?? []).filter((value) => value.priceSource === 'typical').length;
   const { title, line } = SECTIONS[section];
   return (
-    <AccordionSection value={section} title={title} summary={itemCount(lines.fields.length)}>
+    <AccordionSection value={section} title={title} summary={itemCount(lines.fields.length, toCheck)}>
       <div className="flex flex-col gap-4">
         {lines.fields.map((field, index) => (
           <Line
