@@ -1,4 +1,5 @@
 import { benchClients } from './clients.bench.ts';
+import { benchDrafting } from './drafting.bench.ts';
 import { benchDurability } from './durability.bench.ts';
 import { benchBundles } from './bundles.bench.ts';
 import { benchEvents } from './events.bench.ts';
@@ -18,6 +19,7 @@ if (!only || only === 'phone') await benchPhone();
 if (!only || only === 'events') await benchEvents();
 if (!only || only === 'quotes') await benchQuotes();
 if (!only || only === 'lists') await benchLists();
+if (!only || only === 'drafting') await benchDrafting();
 if (!only || only === 'public-page') await benchPublicPage();
 if (!only || only === 'invoices') await benchInvoices();
 if (!only || only === 'payments') await benchPayments();
