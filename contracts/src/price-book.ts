@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { optionalText, Timestamp } from './fields.ts';
 import { itemFields, PricedItemType } from './items.ts';
-import { KeyText, ListSearch, Micros, PageLimit, pageCursor, pageOf, type Page } from './lists.ts';
+import { ListSearch, Micros, PageLimit, pageCursor, pageOf, type Page } from './lists.ts';
 import { MoneyString } from './money-fields.ts';
 
 /**
@@ -31,7 +31,8 @@ export const PriceBookMessages = {
 } as const;
 
 const priceBookFields = {
-  description: itemFields.description.max(200, 'Description must be at most 200 characters'),
+  // As long as a quote line's description: the book learns every line sent.
+  description: itemFields.description,
   type: PricedItemType,
   unitPrice: itemFields.unitPrice,
   unit: optionalText(30, PriceBookMessages.unit),
@@ -45,11 +46,14 @@ export type CreatePriceBookItem = z.infer<typeof CreatePriceBookItem>;
 export const UpdatePriceBookItem = z.strictObject({ ...priceBookFields, hidden: z.boolean(PriceBookMessages.hidden) }).partial();
 export type UpdatePriceBookItem = z.infer<typeof UpdatePriceBookItem>;
 
+/** A description as the cursor keeps it, lowered: as long as a line's, no control characters. */
+const DescriptionKey = z.string().max(500).regex(/^[^\u0000-\u001f\u007f]*$/);
+
 /**
  * The book's order: most used first, then most recently used (never used last), then by
  * description. The key: times used, last used (micros, '' when never), lower description, id.
  */
-export const PriceBookKey = z.tuple([z.string().regex(/^\d{1,9}$/), z.union([Micros, z.literal('')]), KeyText, z.uuid()]);
+export const PriceBookKey = z.tuple([z.string().regex(/^\d{1,9}$/), z.union([Micros, z.literal('')]), DescriptionKey, z.uuid()]);
 export type PriceBookKey = z.infer<typeof PriceBookKey>;
 
 /**

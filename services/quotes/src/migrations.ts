@@ -238,7 +238,7 @@ export const migrations: Migration[] = [
       await db.schema.createTable('price_book_items', (t) => {
         t.uuid('id').primary();
         t.uuid('owner_id').notNullable();
-        t.string('description', 200).notNullable();
+        t.string('description', 500).notNullable();
         t.string('type', 20).notNullable();
         t.decimal('unit_price', 12, 2).notNullable();
         t.string('unit', 30);

@@ -97,6 +97,20 @@ describe("the tradie's price book (issue 13)", () => {
     expect((await sam('GET', '/api/price-book?cursor=nonsense')).status).toBe(400);
   });
 
+  it('learns a line as long as a quote allows (500 characters) and pages past it', async () => {
+    const description = `Rewire ${'the whole house '.repeat(32)}`.trim().slice(0, 500);
+    const quote = (await sam('POST', '/api/quotes', { ...client, title: 'Long line', items: [{ description, quantity: 1, unitPrice: 5000, type: 'labor' }] })).body;
+    expect((await sam('POST', `/api/quotes/${quote.id}/send`, {})).status).toBe(200);
+    const first = await book(sam, `?limit=1&search=${encodeURIComponent('rewire')}`);
+    expect(first.items[0]!.description).toBe(description);
+    const all = await book(sam, '?limit=100');
+    const at = all.items.findIndex((item) => item.description === description);
+    const before = await book(sam, `?limit=${at + 1}`);
+    expect(before.items.at(-1)!.description).toBe(description);
+    const after = await book(sam, `?limit=100&cursor=${before.nextCursor}`);
+    expect(after.items).toEqual(all.items.slice(at + 1));
+  });
+
   it("another owner's book is theirs alone: an empty list, 404 on changing Sam's items, their own item of the same name", async () => {
     const [samItem] = (await book(sam)).items;
     expect((await book(ali, '?includeHidden=true')).total).toBe(0);
