@@ -1,0 +1,164 @@
+import path from 'node:path';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe.ts';
+import { untilQuoteChargesGst } from './gst.ts';
+
+// Issue 13: job notes to a right quote in under a minute, priced from the tradie's own
+// price book, and the book itself in Settings.
+
+async function screenshot(page: Page, name: string) {
+  await page.screenshot({ path: path.join(import.meta.dirname, '..', 'artifacts', `${name}.png`), fullPage: true });
+}
+
+function toast(page: Page, title: string) {
+  return page.getByRole('status').filter({ hasText: title }).first();
+}
+
+interface Client {
+  clientId: string;
+  clientName: string;
+  clientEmail: string;
+}
+
+/** A new GST-registered owner at $95 an hour with one client, signed in in this page's context. */
+async function newOwner(page: Page, baseURL: string): Promise<Client> {
+  const headers = { Origin: baseURL };
+  const email = `tradie-${crypto.randomUUID().slice(0, 8)}@example.com`;
+  expect((await page.request.post('/api/login', { headers, data: { email, password: 'hot-water-2024', mode: 'signup', firstName: 'Dave' } })).status()).toBe(200);
+  const business = await page.request.post('/api/business', {
+    headers,
+    data: { name: 'Sparky Dave Electrical', email: 'office@sparkydave.com.au', defaultHourlyRate: 95, applyGST: true },
+  });
+  expect(business.status()).toBe(201);
+  const clientEmail = `zoe-${crypto.randomUUID().slice(0, 8)}@example.com`;
+  const client = await page.request.post('/api/clients', { headers, data: { name: 'Zoe Nguyen', email: clientEmail } });
+  expect(client.status()).toBe(201);
+  return { clientId: ((await client.json()) as { id: string }).id, clientName: 'Zoe Nguyen', clientEmail };
+}
+
+/** One sent quote, so the price book has learned its lines: LED downlights at $31.00 each. */
+async function sendEarlierQuote(page: Page, baseURL: string, client: Client) {
+  const headers = { Origin: baseURL };
+  const created = await page.request.post('/api/quotes', {
+    headers,
+    data: {
+      ...client,
+      title: 'Lounge lights',
+      items: [
+        { description: 'Electrician', quantity: 2, unitPrice: 95, type: 'labor' },
+        { description: 'LED downlight', quantity: 4, unitPrice: '31.00', type: 'materials' },
+      ],
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  await untilQuoteChargesGst(page.request, id);
+  expect((await page.request.post(`/api/quotes/${id}/send`, { headers, data: {} })).status()).toBe(200);
+  await expect
+    .poll(async () => ((await (await page.request.get('/api/price-book?search=downlight')).json()) as { items: { unitPrice: string }[] }).items[0]?.unitPrice)
+    .toBe('31.00');
+}
+
+test('job notes to a sent quote priced from the price book, counting taps and seconds (390×844)', async ({ page, baseURL }) => {
+  const client = await newOwner(page, baseURL!);
+  await sendEarlierQuote(page, baseURL!, client);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+
+  // Every tap the tradie makes from the Dashboard to Sent goes through here.
+  let taps = 0;
+  const tap = async (target: Locator) => {
+    taps += 1;
+    await target.click();
+  };
+  const started = Date.now();
+
+  await test.step('job notes typed on Generate New Quote', async () => {
+    await tap(page.getByRole('link', { name: 'Generate Quick Quote' }));
+    await expect(page.getByRole('heading', { name: 'Generate New Quote' })).toBeVisible();
+    taps += 1;
+    await page.getByLabel('Client').selectOption(client.clientId);
+    await tap(page.getByLabel('Job description'));
+    await page.getByLabel('Job description').fill('Install 6 LED downlights in the lounge and replace 2 double power points. 20 km from town.');
+    await tap(page.getByRole('button', { name: 'Generate Quote' }));
+  });
+
+  await test.step('the drafted lines say where their prices came from', async () => {
+    await expect(page.getByRole('heading', { name: 'Edit AI Quote' })).toBeVisible();
+    await tap(page.getByRole('button', { name: /^Materials/ }));
+    const downlights = page.getByRole('group', { name: /^Materials line/ }).filter({ hasText: 'Your price' });
+    await expect(downlights.getByLabel('Description')).toHaveValue(/downlight/i);
+    await expect(downlights.getByLabel('Unit price ($)')).toHaveValue('31.00');
+    await expect(downlights.getByLabel('Quantity')).toHaveValue('6');
+    await expect(page.getByText('Typical price — check').first()).toBeVisible();
+    await expectNoAxeViolations(page, 'Edit AI Quote with price sources');
+    await screenshot(page, 'price-book-01-edit-ai-quote-sources');
+    await tap(page.getByRole('button', { name: 'Create Quote' }));
+  });
+
+  await test.step('created, then sent', async () => {
+    await expect(toast(page, 'Quote created successfully')).toBeVisible();
+    await tap(page.getByRole('button', { name: 'Send by email', exact: true }));
+    await expect(toast(page, 'Quote Sent')).toBeVisible();
+  });
+
+  const seconds = (Date.now() - started) / 1000;
+  console.log(`Dashboard → Sent: ${taps} taps, ${seconds.toFixed(1)} s`);
+  expect(seconds).toBeLessThan(60);
+});
+
+test('Settings → Price book: add, hide, export, and import a CSV with a bad row', async ({ page, baseURL }) => {
+  await sendEarlierQuote(page, baseURL!, await newOwner(page, baseURL!));
+
+  await test.step('reached from Settings, most used first', async () => {
+    await page.goto('/settings');
+    await page.getByRole('link', { name: 'Price book' }).click();
+    await expect(page.getByRole('heading', { name: 'Price book' })).toBeVisible();
+    await expect(page.getByText('LED downlight', { exact: true })).toBeVisible();
+    await expect(page.getByText('$31.00')).toBeVisible();
+  });
+
+  await test.step('an item added', async () => {
+    await page.getByRole('button', { name: 'Add item' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add item' });
+    await dialog.getByLabel('Description').fill('Smoke alarm 240V');
+    await dialog.getByLabel('Unit price ($)').fill('68.50');
+    await dialog.getByLabel('Unit (optional)').fill('each');
+    await dialog.getByRole('button', { name: 'Save item' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('Smoke alarm 240V', { exact: true })).toBeVisible();
+    await expect(page.getByText('$68.50 / each')).toBeVisible();
+    await expectNoAxeViolations(page, 'Price book');
+    await screenshot(page, 'price-book-02-settings');
+  });
+
+  await test.step('hidden, then seen again with Show hidden', async () => {
+    await page.getByRole('button', { name: 'Hide Smoke alarm 240V' }).click();
+    await expect(page.getByText('Smoke alarm 240V', { exact: true })).toBeHidden();
+    await page.getByRole('checkbox', { name: 'Show hidden' }).click();
+    await expect(page.getByRole('button', { name: 'Show Smoke alarm 240V' })).toBeVisible();
+  });
+
+  await test.step('exported as CSV', async () => {
+    const download = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'Export CSV' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('price-book.csv');
+    const csv = await (await file.createReadStream()).toArray();
+    const text = Buffer.concat(csv).toString('utf8');
+    expect(text.split(/\r?\n/)[0]).toBe('description,type,unit_price,unit,times_used,last_used');
+    expect(text).toContain('LED downlight');
+  });
+
+  await test.step('a CSV imported: good rows kept, the bad one named by its line', async () => {
+    const csv = ['description,type,unit_price,unit,times_used,last_used', 'Ceiling fan,materials,189.00,each,,', 'LED downlight,materials,33.00,each,,', 'Mystery item,materials,lots,,,'].join('\n');
+    await page.getByLabel('CSV file to import').setInputFiles({ name: 'prices.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    const result = page.getByRole('status').filter({ hasText: 'Imported' });
+    await expect(result).toContainText('Imported 1, updated 1');
+    await expect(result).toContainText(/Line 4: /);
+    await expect(page.getByText('Ceiling fan', { exact: true })).toBeVisible();
+    await expect(page.getByText('$33.00 / each')).toBeVisible();
+    await expectNoAxeViolations(page, 'Price book after an import');
+    await screenshot(page, 'price-book-03-imported');
+  });
+});
