@@ -87,16 +87,20 @@ export async function updateItem(db: Db, ownerId: string, id: string, changes: R
   return (row as PriceBookRow | undefined) ?? null;
 }
 
-/** Adds the item, or changes the one of the same description; says which it did. */
-export async function upsertItem(db: Db, ownerId: string, entry: PriceBookEntry): Promise<'added' | 'changed'> {
+/** Adds each item, or changes the one of the same description (the entries' descriptions differ in more than case); counts which. */
+export async function upsertItems(db: Db, ownerId: string, entries: PriceBookEntry[]): Promise<{ added: number; changed: number }> {
+  if (entries.length === 0) return { added: 0, changed: 0 };
+  const values = entries.map(() => '(?::uuid, ?::uuid, ?, ?, ?::numeric, ?)').join(', ');
+  const bindings = entries.flatMap((entry) => [crypto.randomUUID(), ownerId, entry.description, entry.type, entry.unitPrice, entry.unit ?? null]);
   const { rows } = await db.raw<{ rows: { added: boolean }[] }>(
-    `insert into price_book_items (id, owner_id, description, type, unit_price, unit) values (?, ?, ?, ?, ?, ?)
+    `insert into price_book_items (id, owner_id, description, type, unit_price, unit) values ${values}
      on conflict (owner_id, lower(description)) do update
        set type = excluded.type, unit_price = excluded.unit_price, unit = excluded.unit, updated_at = now()
      returning (xmax = 0) as added`,
-    [crypto.randomUUID(), ownerId, entry.description, entry.type, entry.unitPrice, entry.unit ?? null],
+    bindings,
   );
-  return rows[0]?.added ? 'added' : 'changed';
+  const added = rows.filter((row) => row.added).length;
+  return { added, changed: rows.length - added };
 }
 
 /**
