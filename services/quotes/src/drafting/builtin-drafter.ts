@@ -65,15 +65,16 @@ const withPlurals = (words: string) => `${escapeRegExp(words)}(?:e?s)?`;
 /**
  * The price list with the tradie's prices laid over it, plus their price book's
  * materials and other items as items in their own right (matched by their wording).
+ * Only what the notes could name is looked at: a 500-item book costs a millisecond or so.
  */
-function pricedItems(context: DraftContext): Priced[] {
+function pricedItems(context: DraftContext, notesText: string): Priced[] {
   const ownTrade = tradeOf(context.trade) ?? 'general';
   const own = new Map<string, Priced>();
   const recent = context.priceBook.filter((r) => r.type !== 'labor').slice(0, MAX_BOOK_ITEMS);
   for (const r of recent) {
     // What the notes would call it: "Gutter guard (per m)" → "gutter guard".
     const words = r.description.toLowerCase().replace(/\(.*?\)|(?:\bper\b|\/).*$/g, ' ').replace(/\s+/g, ' ').trim();
-    if (words.length < 4 || own.has(words)) continue;
+    if (words.length < 4 || own.has(words) || !notesText.includes(words.split(' ')[0]!)) continue;
     const kind = r.type === 'other' ? 'other' : 'materials';
     const entry: PriceListItem = {
       trade: ownTrade, item: r.description, short: words, task: `Supply and install ${words}`, names: /$^/,
@@ -82,7 +83,8 @@ function pricedItems(context: DraftContext): Priced[] {
     own.set(words, { entry, item: r.description.trim(), price: entry.price, source: 'price_book', pattern: wordsPattern(withPlurals(words)) });
   }
   const listed = PRICE_LIST.map((entry): Priced => {
-    const mine = recent.find((r) => (r.type === 'other') === (entry.kind === 'other') && LIST_NAMES.get(entry)!.test(r.description.toLowerCase()));
+    const named = LIST_NAMES.get(entry)!.test(notesText);
+    const mine = named && recent.find((r) => (r.type === 'other') === (entry.kind === 'other') && LIST_NAMES.get(entry)!.test(r.description.toLowerCase()));
     const pattern = LIST_PATTERNS.get(entry)!;
     return mine
       ? { entry, item: mine.description.trim(), price: dollars(mine.unitPrice), source: 'price_book', pattern }
@@ -197,7 +199,7 @@ function extraLine(item: string, cost: number, context: DraftContext): QuoteDraf
 
 export function draftQuote(jobDescription: string, context: DraftContext): QuoteDraft {
   const notes = readJobNotes(jobDescription);
-  const book = pricedItems(context);
+  const book = pricedItems(context, notes.sentences.join('\n'));
 
   const quantities = tally(notes.sentences.flatMap((sentence) => sentenceMentions(sentence, findItems(sentence, book))));
 

@@ -99,7 +99,8 @@ export function moreCounts(span: string): number {
 }
 
 // "…on the deck", "…in the kitchen": a place the work is done, not a thing to supply.
-const PLACE_BEFORE = /\b(?:in|on|at|under|over|around|near|above|beside|along|outside|inside)(?: the| a| their| your| our)?(?: [a-z'-]+)? $/;
+// "…in a switchboard upgrade" is still a thing to do: only "the", "their" and the like name a place.
+const PLACE_BEFORE = /\b(?:in|on|at|under|over|around|near|above|beside|along|outside|inside) (?:the|their|your|our|his|her)(?: [a-z'-]+)? $/;
 
 /** Whether the words just before an item make it the place of the work. */
 export function namesPlace(before: string): boolean {
