@@ -20,9 +20,6 @@ const VAGUE_JOB_HOURS = 2;
 /** More than this many of a thing is a year or a model number, not a count. */
 const MAX_COUNT = 100;
 const MAX_MEASURE = 2000;
-/** The price book items worth reading as items of their own (most used first). */
-const MAX_BOOK_ITEMS = 500;
-
 interface Priced {
   entry: PriceListItem;
   /** Item text and price, from the tradie's price book when an item matches. */
@@ -70,8 +67,8 @@ const withPlurals = (words: string) => `${escapeRegExp(words)}(?:e?s)?`;
 function pricedItems(context: DraftContext, notesText: string): Priced[] {
   const ownTrade = tradeOf(context.trade) ?? 'general';
   const own = new Map<string, Priced>();
-  const recent = context.priceBook.filter((r) => r.type !== 'labor').slice(0, MAX_BOOK_ITEMS);
-  for (const r of recent) {
+  const booked = context.priceBook.filter((r) => r.type !== 'labor');
+  for (const r of booked) {
     // What the notes would call it: "Gutter guard (per m)" → "gutter guard".
     const words = r.description.toLowerCase().replace(/\(.*?\)|(?:\bper\b|\/).*$/g, ' ').replace(/\s+/g, ' ').trim();
     if (words.length < 4 || own.has(words) || !notesText.includes(words.split(' ')[0]!)) continue;
@@ -84,7 +81,7 @@ function pricedItems(context: DraftContext, notesText: string): Priced[] {
   }
   const listed = PRICE_LIST.map((entry): Priced => {
     const named = LIST_NAMES.get(entry)!.test(notesText);
-    const mine = named && recent.find((r) => (r.type === 'other') === (entry.kind === 'other') && LIST_NAMES.get(entry)!.test(r.description.toLowerCase()));
+    const mine = named && booked.find((r) => (r.type === 'other') === (entry.kind === 'other') && LIST_NAMES.get(entry)!.test(r.description.toLowerCase()));
     const pattern = LIST_PATTERNS.get(entry)!;
     return mine
       ? { entry, item: mine.description.trim(), price: dollars(mine.unitPrice), source: 'price_book', pattern }

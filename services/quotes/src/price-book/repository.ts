@@ -63,9 +63,18 @@ export async function bookPage(db: Db, ownerId: string, filter: BookFilter, limi
   return { rows, total: Number(count?.count ?? 0) };
 }
 
-/** The whole book, most used first (the export; the drafters read the visible items). */
+/** The whole book, most used first (the export). */
 export async function wholeBook(db: Db, ownerId: string, { includeHidden }: { includeHidden: boolean }): Promise<PriceBookRow[]> {
   return filtered(db, ownerId, { words: [], includeHidden }).select(db.raw(COLUMNS)).orderByRaw(MOST_USED_FIRST);
+}
+
+/** What a draft is priced from: the visible items, most used first, as few columns as it reads, at most `limit`. */
+export async function itemsForDrafts(db: Db, ownerId: string, limit: number): Promise<{ description: string; type: PricedItemType; unitPrice: string; unit: string | null }[]> {
+  return db('price_book_items')
+    .where({ owner_id: ownerId, hidden: false })
+    .select('description', 'type', db.raw('unit_price::text as "unitPrice"'), 'unit')
+    .orderByRaw('times_used desc, last_used_at desc nulls last')
+    .limit(limit);
 }
 
 /** A new item; null when the owner's book already has its description (any case). */

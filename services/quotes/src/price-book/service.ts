@@ -11,7 +11,8 @@ import {
   type UpdatePriceBookItem,
 } from '@cobber/contracts';
 import { HttpError, notFound, type Knex } from '@cobber/kit';
-import { bookPage, insertItem, updateItem, wholeBook, type PriceBookRow } from './repository.ts';
+import type { DraftContext } from '../drafting/drafter.ts';
+import { bookPage, insertItem, itemsForDrafts, updateItem, type PriceBookRow } from './repository.ts';
 
 export function toPriceBookItem(row: PriceBookRow): PriceBookItem {
   return {
@@ -75,7 +76,10 @@ export async function changePriceBookItem(db: Knex, ownerId: string, id: string,
   }
 }
 
-/** The items a draft may be priced from: every one the tradie has not hidden. */
-export async function visibleBook(db: Knex, ownerId: string): Promise<PriceBookItem[]> {
-  return (await wholeBook(db, ownerId, { includeHidden: false })).map(toPriceBookItem);
+/** More than a tradie uses: a book imported from a wholesaler's list drafts from its most used items. */
+const DRAFT_BOOK_ITEMS = 2_000;
+
+/** The items a draft may be priced from: those the tradie has not hidden, most used first. */
+export async function visibleBook(db: Knex, ownerId: string): Promise<DraftContext['priceBook']> {
+  return itemsForDrafts(db, ownerId, DRAFT_BOOK_ITEMS);
 }
