@@ -77,6 +77,8 @@ describe("the tradie's price book (issue 13)", () => {
     const found = await book(sam, `?search=${encodeURIComponent('KIT led')}&limit=10`);
     expect(found.items.map((i) => i.description)).toEqual(['LED downlight kit']);
     expect((await book(sam, '?search=fan')).items).toEqual([]);
+    await add(sam, { description: 'ÉCLAIRAGE Über-Leuchte', type: 'materials', unitPrice: 5 });
+    expect((await book(sam, `?search=${encodeURIComponent('éclairage über')}`)).items.map((i) => i.description)).toEqual(['ÉCLAIRAGE Über-Leuchte']);
     expect((await book(sam, '?search=fan&includeHidden=true')).total).toBe(1);
   });
 

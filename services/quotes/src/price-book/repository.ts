@@ -42,7 +42,8 @@ export interface BookFilter {
 function filtered(db: Db, ownerId: string, filter: BookFilter): Knex.QueryBuilder {
   const query = db('price_book_items').where('owner_id', ownerId);
   if (!filter.includeHidden) query.where('hidden', false);
-  for (const word of filter.words) query.whereRaw('strpos(lower(description), ?) > 0', [word]);
+  // Lower case the way JavaScript does for any script, whatever the database's locale.
+  for (const word of filter.words) query.whereRaw('strpos(lower(description collate pg_c_utf8), ?) > 0', [word]);
   return query;
 }
 

@@ -28,8 +28,8 @@ export function toPriceBookItem(row: PriceBookRow): PriceBookItem {
   };
 }
 
-/** The words typed, in lower case the way JavaScript lowers them (the database's lower() agrees on them). */
-export function searchWords(search: string | undefined): string[] {
+/** The words typed, in lower case (the search lowers descriptions the same way: repository.ts). */
+function searchWords(search: string | undefined): string[] {
   return (search ?? '').toLowerCase().split(/\s+/).filter(Boolean);
 }
 
