@@ -185,6 +185,8 @@ describe('built-in drafter', () => {
       ['Install 4 downlights in the kitchen, 2 in the hall and another 3 in the bedroom', /downlight/i, 9],
       ['Switchboard upgrade with ten RCBOs', /safety switch/i, 10],
       ['Ten RCBOs in a switchboard upgrade', /switchboard/i, 1],
+      ['Six downlights in the lounge. Three more on the deck. Patch the ceiling after.', /downlight/i, 9],
+      ['Downlights: 6 in the lounge, 3 on the deck', /downlight/i, 9],
       ['Replace a pair of taps in the laundry', /tap/i, 2],
       ['Supply a dozen downlights for the extension', /downlight/i, 12],
       ['Fit 3 x smoke alarms in the hallways', /smoke alarm/i, 3],

@@ -8,7 +8,7 @@
 import { parseMoney, type PriceSource, type QuoteDraft } from '@cobber/contracts';
 import { bookItemFor } from './book-match.ts';
 import type { DraftContext, QuoteDrafter } from './drafter.ts';
-import { measureAfter, measureBefore, moreCounts, namesPlace, paintingContext, readJobNotes, round2, type Measure } from './job-notes.ts';
+import { countedMore, measureAfter, measureBefore, moreCounts, namesPlace, paintingContext, readJobNotes, round2, type Measure } from './job-notes.ts';
 import { PRICE_LIST, TRADE_LABOUR, type PriceListItem, type Trade, type Unit } from './price-list.ts';
 
 /** Every trade visit starts with set-up and ends with clean-up. */
@@ -156,6 +156,22 @@ function sentenceMentions(sentence: string, found: Found[]): Mention[] {
 }
 
 /**
+ * Every sentence's mentions, and a sentence that names nothing but counts more of the
+ * last thing counted ("Six downlights in the lounge. Three more on the deck.") adds them.
+ */
+function notesMentions(sentences: string[], book: Priced[]): Mention[] {
+  const mentions: Mention[] = [];
+  for (const sentence of sentences) {
+    const found = sentenceMentions(sentence, findItems(sentence, book));
+    const last = mentions.at(-1);
+    const more = found.length === 0 && last?.counted && last.priced.entry.unit === 'each' ? countedMore(sentence) : null;
+    if (more) mentions.push({ priced: last!.priced, quantity: more, counted: true });
+    mentions.push(...found);
+  }
+  return mentions;
+}
+
+/**
  * Adds up the mentions across the notes: counted ones add ("2 power points in the
  * kitchen, 3 in the bedroom"); naming a thing again without a number is the same thing
  * ("the toilet keeps running, replace the toilet suite").
@@ -198,7 +214,7 @@ export function draftQuote(jobDescription: string, context: DraftContext): Quote
   const notes = readJobNotes(jobDescription);
   const book = pricedItems(context, notes.sentences.join('\n'));
 
-  const quantities = tally(notes.sentences.flatMap((sentence) => sentenceMentions(sentence, findItems(sentence, book))));
+  const quantities = tally(notesMentions(notes.sentences, book));
 
   const draft: QuoteDraft = { title: '', description: '', labour: [], materials: [], other: [], travel: null };
   const extras = new Map<string, number>();

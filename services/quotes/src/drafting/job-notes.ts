@@ -98,6 +98,15 @@ export function moreCounts(span: string): number {
   return [...span.matchAll(MORE_OF_IT)].reduce((sum, match) => sum + Number(match[1]), 0);
 }
 
+// "3 more on the deck", "another 2 in the hall", "plus 4 for the garage": a sentence of its own.
+const MORE_SENTENCE = /^(?:and |plus |also |then )?(?:another |a further )?(\d+)(?: more)? (?:in|on|for|at|to|upstairs|downstairs|outside|inside)\b|^(?:and |plus |also )?(\d+) more\b/;
+
+/** How many more of the last thing counted a sentence naming nothing adds; null when it does not say. */
+export function countedMore(sentence: string): number | null {
+  const match = MORE_SENTENCE.exec(sentence);
+  return match ? Number(match[1] ?? match[2]) : null;
+}
+
 // "…on the deck", "…in the kitchen": a place the work is done, not a thing to supply.
 // "…in a switchboard upgrade" is still a thing to do: only "the", "their" and the like name a place.
 const PLACE_BEFORE = /\b(?:in|on|at|under|over|around|near|above|beside|along|outside|inside) (?:the|their|your|our|his|her)(?: [a-z'-]+)? $/;
