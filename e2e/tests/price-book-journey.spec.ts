@@ -162,3 +162,45 @@ test('Settings → Price book: add, hide, export, and import a CSV with a bad ro
     await screenshot(page, 'price-book-03-imported');
   });
 });
+
+test('Hold to talk: what is said lands after the typed job notes, by finger or keyboard', async ({ page, baseURL }) => {
+  // The app has no OpenAI here, so the button uses the browser's own speech recognition;
+  // Chromium's needs Google's servers, so a stand-in engine hears one phrase per hold.
+  await page.addInitScript(() => {
+    class HeardOnePhrase {
+      onresult: ((event: unknown) => void) | null = null;
+      onerror: ((event: unknown) => void) | null = null;
+      onend: (() => void) | null = null;
+      start() {}
+      stop() {
+        setTimeout(() => {
+          this.onresult?.({ resultIndex: 0, results: [{ isFinal: true, 0: { transcript: 'and three on the deck' } }] });
+          this.onend?.();
+        }, 50);
+      }
+    }
+    // Current Chromium has the unprefixed name too.
+    Object.assign(window, { SpeechRecognition: HeardOnePhrase, webkitSpeechRecognition: HeardOnePhrase });
+  });
+  const client = await newOwner(page, baseURL!);
+  await page.goto(`/quote/ai?clientId=${client.clientId}&clientName=Zoe+Nguyen&clientEmail=${encodeURIComponent(client.clientEmail)}`);
+  const notes = page.getByLabel('Job description');
+  await notes.fill('Six downlights in the lounge');
+  const talk = page.getByRole('button', { name: 'Hold to talk' });
+  await expect(talk).toHaveAttribute('aria-pressed', 'false');
+
+  await talk.hover();
+  await page.mouse.down();
+  await expect(talk).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('status').filter({ hasText: 'Listening' })).toBeVisible();
+  await expectNoAxeViolations(page, 'Generate New Quote while listening');
+  await page.mouse.up();
+  await expect(notes).toHaveValue('Six downlights in the lounge and three on the deck');
+  await expect(talk).toHaveAttribute('aria-pressed', 'false');
+
+  await talk.focus();
+  await page.keyboard.down(' ');
+  await expect(talk).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.up(' ');
+  await expect(notes).toHaveValue('Six downlights in the lounge and three on the deck and three on the deck');
+});

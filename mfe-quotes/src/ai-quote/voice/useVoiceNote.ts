@@ -81,6 +81,7 @@ export function useVoiceNote(onWords: (words: string) => void) {
       setState('transcribing');
       const words = (await listening.stop()).trim();
       if (words) addWords.current(words);
+      else toast({ title: 'Nothing heard', description: 'Hold the button while you talk, then let go.' });
     } catch (error) {
       voiceNoteFailed(error);
     } finally {
