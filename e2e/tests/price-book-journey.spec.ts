@@ -204,3 +204,35 @@ test('Hold to talk: what is said lands after the typed job notes, by finger or k
   await page.keyboard.up(' ');
   await expect(notes).toHaveValue('Six downlights in the lounge and three on the deck and three on the deck');
 });
+
+test('Typing less: a new line suggests the price book as it is typed, by keyboard or a tap', async ({ page, baseURL }) => {
+  await sendEarlierQuote(page, baseURL!, await newOwner(page, baseURL!));
+  await page.goto('/quote/new');
+  await page.getByRole('button', { name: /^Materials/ }).click();
+  await page.getByRole('button', { name: 'Add material' }).click();
+  const line = page.getByRole('group', { name: 'Materials line 1' });
+  const description = line.getByRole('combobox', { name: 'Description' });
+
+  await description.pressSequentially('downl');
+  const suggestions = page.getByRole('listbox', { name: 'From your price book' });
+  await expect(suggestions.getByRole('option')).toHaveText([/LED downlight\s*\$31\.00/]);
+  await expect(description).toHaveAttribute('aria-expanded', 'true');
+  await expectNoAxeViolations(page, 'New Quote with price-book suggestions');
+  await screenshot(page, 'price-book-04-suggestions');
+  await description.press('ArrowDown');
+  await expect(suggestions.getByRole('option', { name: /LED downlight/ })).toHaveAttribute('aria-selected', 'true');
+  await description.press('Enter');
+  await expect(description).toHaveValue('LED downlight');
+  await expect(line.getByLabel('Unit price ($)')).toHaveValue('31.00');
+  await expect(line).toContainText('Your price');
+  await expect(suggestions).toBeHidden();
+
+  // A labour line is offered the book's labour, by a tap.
+  await page.getByRole('button', { name: /^Labour/ }).click();
+  await page.getByRole('button', { name: 'Add labour' }).click();
+  const labour = page.getByRole('group', { name: 'Labour line 1' });
+  await labour.getByRole('combobox', { name: 'Description' }).pressSequentially('electr');
+  await page.getByRole('option', { name: /Electrician/ }).click();
+  await expect(labour.getByRole('combobox', { name: 'Description' })).toHaveValue('Electrician');
+  await expect(labour.getByLabel('Rate ($)')).toHaveValue('95.00');
+});
