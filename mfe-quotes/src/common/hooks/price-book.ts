@@ -1,11 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  PriceBookImportResult,
-  PriceBookItem,
-  PriceBookPage,
-  type CreatePriceBookItem,
-  type UpdatePriceBookItem,
-} from '@cobber/contracts';
+import type { z } from 'zod';
+import { PriceBookImportResult, PriceBookItem, PriceBookPage, type CreatePriceBookItem, type UpdatePriceBookItem } from '@cobber/contracts';
 import { apiFetch } from '@cobber/ui';
 
 /** The price book's query keys (issue 13): the Settings list and the lines' suggestions. */
@@ -50,7 +45,7 @@ function useRefreshPriceBook() {
 export function useAddPriceBookItem() {
   const refresh = useRefreshPriceBook();
   return useMutation({
-    mutationFn: (item: CreatePriceBookItem) => apiFetch('/api/price-book', { method: 'POST', body: item, schema: PriceBookItem }),
+    mutationFn: (item: z.input<typeof CreatePriceBookItem>) => apiFetch('/api/price-book', { method: 'POST', body: item, schema: PriceBookItem }),
     onSuccess: refresh,
   });
 }
@@ -58,7 +53,7 @@ export function useAddPriceBookItem() {
 export function useChangePriceBookItem() {
   const refresh = useRefreshPriceBook();
   return useMutation({
-    mutationFn: ({ id, change }: { id: string; change: UpdatePriceBookItem }) =>
+    mutationFn: ({ id, change }: { id: string; change: z.input<typeof UpdatePriceBookItem> }) =>
       apiFetch(`/api/price-book/${id}`, { method: 'PATCH', body: change, schema: PriceBookItem }),
     onSuccess: refresh,
   });
