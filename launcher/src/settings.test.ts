@@ -240,6 +240,7 @@ describe('npm start takes every setting the README lists', () => {
         OPENAI_API_KEY: 'sk-settings-test',
         OPENAI_BASE_URL: openAi.url,
         OPENAI_MODEL: 'gpt-settings-test',
+        OPENAI_TRANSCRIBE_MODEL: 'gpt-transcribe-settings-test',
         STRIPE_SECRET_KEY: 'sk_test_settings',
         STRIPE_PUBLISHABLE_KEY: 'pk_test_settings',
         STRIPE_WEBHOOK_SECRET: webhookSecret,
@@ -281,6 +282,11 @@ describe('npm start takes every setting the README lists', () => {
       // OPENAI_*: drafting asks that server, with that key, for that model.
       await owner.call('POST', '/api/generate-quote', { jobDescription: 'Three double power points along the kitchen bench' });
       expect(openAi.calls).toEqual([{ path: '/v1/chat/completions', authorization: 'Bearer sk-settings-test', model: 'gpt-settings-test' }]);
+      // OPENAI_TRANSCRIBE_MODEL: a voice note (a WAV's header is what the service checks) goes to that model.
+      const voiceNote = new FormData();
+      voiceNote.append('audio', new Blob([Buffer.concat([Buffer.from('RIFF'), Buffer.alloc(4), Buffer.from('WAVEfmt '), Buffer.alloc(28)])]), 'note.wav');
+      expect((await owner.call('POST', '/api/transcribe', voiceNote)).status).toBe(200);
+      expect(openAi.calls.at(-1)).toMatchObject({ path: '/v1/audio/transcriptions', authorization: 'Bearer sk-settings-test', model: 'gpt-transcribe-settings-test' });
 
       // STRIPE_*: the publishable key is handed out; a webhook signed with the secret is
       // taken, and its PaymentIntent read back from STRIPE_API_BASE with the secret key.
