@@ -91,6 +91,7 @@ test('job notes to a sent quote priced from the price book, counting taps and se
     await expect(downlights.getByLabel('Unit price ($)')).toHaveValue('31.00');
     await expect(downlights.getByLabel('Quantity')).toHaveValue('6');
     await expect(page.getByText('Typical price — check').first()).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Materials/ })).toContainText('to check');
     await expectNoAxeViolations(page, 'Edit AI Quote with price sources');
     await screenshot(page, 'price-book-01-edit-ai-quote-sources');
     await tap(page.getByRole('button', { name: 'Create Quote' }));
@@ -197,6 +198,7 @@ test('Hold to talk: what is said lands after the typed job notes, by finger or k
   await page.mouse.up();
   await expect(notes).toHaveValue('Six downlights in the lounge and three on the deck');
   await expect(talk).toHaveAttribute('aria-pressed', 'false');
+  await screenshot(page, 'price-book-05-hold-to-talk');
 
   await talk.focus();
   await page.keyboard.down(' ');
@@ -226,6 +228,9 @@ test('Typing less: a new line suggests the price book as it is typed, by keyboar
   await expect(line.getByLabel('Unit price ($)')).toHaveValue('31.00');
   await expect(line).toContainText('Your price');
   await expect(suggestions).toBeHidden();
+  // A price typed over it is the tradie's own, no longer the book's.
+  await line.getByLabel('Unit price ($)').fill('29.50');
+  await expect(line).not.toContainText('Your price');
 
   // A labour line is offered the book's labour, by a tap.
   await page.getByRole('button', { name: /^Labour/ }).click();

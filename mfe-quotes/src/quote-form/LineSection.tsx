@@ -63,6 +63,8 @@ function Line({ section, index, count, onRemove, onMove }: LineProps) {
   const errors = formState.errors[section]?.[index];
   const { title, quantity, price } = SECTIONS[section];
   const path = `${section}.${index}` as const;
+  // A price typed over a drafted or picked one is the tradie's own: its source badge goes.
+  const unitPriceField = register(`${path}.unitPrice`, { onChange: () => setValue(`${path}.priceSource`, undefined) });
   const quantityField = register(`${path}.quantity`, {
     onBlur: (event: { target: HTMLInputElement }) =>
       setValue(`${path}.quantity`, settledQuantity(section, event.target.value), { shouldDirty: true }),
@@ -91,7 +93,7 @@ function Line({ section, index, count, onRemove, onMove }: LineProps) {
           <Input type="number" inputMode="decimal" {...QUANTITY_STEPS[section]} {...quantityField} />
         </Field>
         <Field label={`${price} ($)`} error={errors?.unitPrice?.message}>
-          <Input type="number" inputMode="decimal" step="0.01" min="0" {...register(`${path}.unitPrice`)} />
+          <Input type="number" inputMode="decimal" step="0.01" min="0" {...unitPriceField} />
         </Field>
       </div>
       <PriceSourceBadge path={path} />
