@@ -195,10 +195,10 @@ test('Hold to talk: what is said lands after the typed job notes, by finger or k
   await expect(talk).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByRole('status').filter({ hasText: 'Listening' })).toBeVisible();
   await expectNoAxeViolations(page, 'Generate New Quote while listening');
+  await screenshot(page, 'price-book-05-hold-to-talk');
   await page.mouse.up();
   await expect(notes).toHaveValue('Six downlights in the lounge and three on the deck');
   await expect(talk).toHaveAttribute('aria-pressed', 'false');
-  await screenshot(page, 'price-book-05-hold-to-talk');
 
   await talk.focus();
   await page.keyboard.down(' ');
