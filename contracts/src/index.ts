@@ -27,6 +27,7 @@ export * from './winning.ts';
 export * from './notifications.ts';
 export * from './time-zones.ts';
 export * from './transcribing.ts';
+export * from './photos.ts';
 export type * from './frontends.ts';
 export * from './lists.ts';
 export * from './list-queries.ts';

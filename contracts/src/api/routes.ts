@@ -18,6 +18,7 @@ import {
   UpdateInvoice,
   UpdateInvoiceItem,
 } from '../invoices.ts';
+import { QuotePhoto, UpdateQuotePhoto } from '../photos.ts';
 import { CreatePriceBookItem, PriceBookImportResult, PriceBookItem, PriceBookPage, PriceBookQuery, UpdatePriceBookItem } from '../price-book.ts';
 import { ConfirmedPayment, ConfirmTestPayment, CreateDepositPayment, DepositPaymentResponse, InvoicePaymentResponse, PaymentRecord, PaymentsConfig, PublicInvoicePayment } from '../payments.ts';
 import {
@@ -65,7 +66,7 @@ export interface ApiAnswer {
   /** The JSON it answers. */
   json?: z.ZodType;
   /** A file it answers instead (a receipt's PDF, a logo, the books' exports). */
-  file?: 'application/pdf' | 'image/png' | 'text/csv' | 'text/plain';
+  file?: 'application/pdf' | 'image/png' | 'image/jpeg' | 'text/csv' | 'text/plain';
   /** A redirect (`Location`): what a form post or a followed link is answered with. */
   redirect?: true;
 }
@@ -165,6 +166,12 @@ export const API_ROUTES: ApiRoute[] = [
   { method: 'POST', path: '/api/quotes/:id/deposit', service: 'quotes', access: 'owner', summary: 'Request a deposit on a quote', body: RequestDeposit, answers: CREATED(QuoteItem) },
   { method: 'POST', path: '/api/quotes/:id/send', service: 'quotes', access: 'owner', summary: 'Email or text the quote to the client (once per change)', body: SendQuote, answers: OK(Quote) },
   { method: 'POST', path: '/api/quotes/:id/copy', service: 'quotes', access: 'owner', summary: 'A new draft with the same client, lines and travel (Idempotency-Key honoured)', answers: CREATED(QuoteWithMoney) },
+  { method: 'GET', path: '/api/quotes/:id/photos', service: 'quotes', access: 'owner', summary: "A quote's job photos, in order", answers: OK(z.array(QuotePhoto)) },
+  { method: 'POST', path: '/api/quotes/:id/photos', service: 'quotes', access: 'owner', summary: 'Add a job photo (field "photo": JPEG, PNG, WebP or HEIC, at most 10 MB, 20 a quote; optional "label" before|after and "caption")', upload: 'multipart/form-data', answers: CREATED(QuotePhoto) },
+  { method: 'PATCH', path: '/api/quotes/:id/photos/:photoId', service: 'quotes', access: 'owner', summary: "Change a photo's label, caption or place", body: UpdateQuotePhoto, answers: OK(QuotePhoto) },
+  { method: 'DELETE', path: '/api/quotes/:id/photos/:photoId', service: 'quotes', access: 'owner', summary: 'Remove a photo and its files', answers: [{ status: 204 }] },
+  { method: 'GET', path: '/api/quotes/:id/photos/:photoId/display', service: 'quotes', access: 'owner', summary: 'A photo at display size (longest side 1600)', answers: [{ status: 200, file: 'image/jpeg' }] },
+  { method: 'GET', path: '/api/quotes/:id/photos/:photoId/thumbnail', service: 'quotes', access: 'owner', summary: "A photo's thumbnail (longest side 320)", answers: [{ status: 200, file: 'image/jpeg' }] },
   { method: 'GET', path: '/api/price-book', service: 'quotes', access: 'owner', summary: "The owner's price book, most used first (a page with limit, cursor, search; hidden items with includeHidden=true)", query: PriceBookQuery, answers: OK(PriceBookPage) },
   { method: 'POST', path: '/api/price-book', service: 'quotes', access: 'owner', summary: 'Add an item to the price book (409 when one has the same description)', body: CreatePriceBookItem, answers: CREATED(PriceBookItem) },
   { method: 'PATCH', path: '/api/price-book/:id', service: 'quotes', access: 'owner', summary: 'Change, hide or show a price book item', body: UpdatePriceBookItem, answers: OK(PriceBookItem) },

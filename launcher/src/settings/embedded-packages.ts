@@ -50,7 +50,7 @@ export function embeddedPackages(made: Partial<Made>, env: NodeJS.ProcessEnv) {
       VAPID_PUBLIC_KEY: made.secrets?.vapidPublicKey,
       VAPID_PRIVATE_KEY: made.secrets?.vapidPrivateKey,
     }),
-    quotes: declared(QuotesServiceSettings, { ...database, PUBLIC_URL: made.appUrl, ...mail }),
+    quotes: declared(QuotesServiceSettings, { ...database, UPLOAD_DIR: folder('uploads'), PUBLIC_URL: made.appUrl, ...mail }),
     invoices: declared(InvoicesServiceSettings, { ...database, PUBLIC_URL: made.appUrl, ...mail }),
     payments: declared(PaymentsServiceSettings, { ...database, PAYMENTS_PROVIDER: env.STRIPE_SECRET_KEY ? undefined : 'test' }),
   };

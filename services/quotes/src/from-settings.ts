@@ -21,6 +21,7 @@ export function quotesServiceFromSettings(
     businessUrl: wiring.businessUrl ?? settings.BUSINESS_URL,
     drafting: { apiKey: settings.OPENAI_API_KEY, baseURL: settings.OPENAI_BASE_URL, model: settings.OPENAI_MODEL, transcribeModel: settings.OPENAI_TRANSCRIBE_MODEL },
     reminderCheckSeconds: settings.REMINDER_CHECK_SECONDS,
+    uploadDir: settings.UPLOAD_DIR,
     logger: wiring.logger,
   });
 }

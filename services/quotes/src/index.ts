@@ -16,6 +16,8 @@ import { expiredQuotePublicRoutes } from './expiry/public-routes.ts';
 import { draftingRoutes } from './drafting/routes.ts';
 import { internalQuoteRoutes } from './internal/routes.ts';
 import { migrations, SCHEMA } from './migrations.ts';
+import { quotePhotoRoutes } from './photos/routes.ts';
+import { PhotoStore } from './photos/storage.ts';
 import { priceBookRoutes } from './price-book/routes.ts';
 import { publicQuoteRoutes } from './public/routes.ts';
 import { quoteListRoutes } from './quote-list/routes.ts';
@@ -59,6 +61,8 @@ export interface QuotesServiceOptions {
   clock?: Clock;
   /** How often due follow-ups are looked for (REMINDER_CHECK_SECONDS, default 60). */
   reminderCheckSeconds?: number;
+  /** Where job photos are kept, in its photos folder (UPLOAD_DIR, default .data/uploads as the business service's). */
+  uploadDir?: string;
 }
 
 export type QuotesService = DataService;
@@ -78,6 +82,7 @@ export function createQuotesService(options: QuotesServiceOptions): QuotesServic
   };
   const drafter = createDrafter({ ...options.drafting, logger });
   const transcriber = createTranscriber({ ...options.drafting, logger });
+  const photoStore = new PhotoStore(options.uploadDir ?? '.data/uploads');
   const service = createDataService({
     ...options,
     logger,
@@ -86,7 +91,7 @@ export function createQuotesService(options: QuotesServiceOptions): QuotesServic
     migrations,
     routes: (db) => ({
       public: [publicQuoteRoutes(db), expiredQuotePublicRoutes(db), internalQuoteRoutes(db, options.identitySecret)],
-      owner: [quoteListRoutes(db, logger), quoteRoutes(db, clientCheck(db, business)), quotePdfRoutes(db, sending), sendingRoutes(db, sending), draftingRoutes(db, drafter), transcribingRoutes(transcriber), quoteReminderRoutes(db), copyQuoteRoutes(db), priceBookRoutes(db)],
+      owner: [quoteListRoutes(db, logger), quoteRoutes(db, clientCheck(db, business)), quotePdfRoutes(db, sending), sendingRoutes(db, sending), draftingRoutes(db, drafter), transcribingRoutes(transcriber), quoteReminderRoutes(db), copyQuoteRoutes(db), priceBookRoutes(db), quotePhotoRoutes(db, photoStore)],
     }),
     consumer: (db) => quotesConsumer.handler(db),
   });

@@ -251,4 +251,22 @@ export const migrations: Migration[] = [
       await db.raw('create unique index price_book_owner_description on price_book_items (owner_id, lower(description))');
     },
   },
+  {
+    name: '013_quote_photos',
+    async up(db) {
+      // Job photos on quotes (issue 14): the files are on disk under a random name; the
+      // row says whose they are and where they sit among the quote's photos.
+      await db.schema.createTable('quote_photos', (t) => {
+        t.uuid('id').primary();
+        t.uuid('quote_id').notNullable().references('id').inTable('quotes').onDelete('CASCADE');
+        t.uuid('owner_id').notNullable();
+        t.string('file_name', 32).notNullable().unique();
+        t.string('label', 10).notNullable();
+        t.string('caption', 200);
+        t.integer('position').notNullable();
+        t.timestamp('created_at', { useTz: true }).notNullable().defaultTo(db.fn.now());
+        t.index(['quote_id', 'position']);
+      });
+    },
+  },
 ];

@@ -33,6 +33,8 @@ export interface QuotesWorld {
   quotesUrl: string;
   businessUrl: string;
   databaseUrl: string;
+  /** Both services' uploads folder (job photos are in its photos/). */
+  uploadDir: string;
   bus: PostgresBus;
   quotes: QuotesService;
   events: EventEnvelope[];
@@ -56,10 +58,12 @@ export async function startQuotesWorld(
   await bus.subscribe('observer', async (event) => {
     events.push(event);
   });
+  // One uploads folder, as npm start gives both services: logos, and job photos in photos/.
+  const uploadDir = await mkdtemp(path.join(tmpdir(), 'cobber-uploads-'));
   const business = createBusinessService({
     databaseUrl,
     identitySecret: TEST_IDENTITY_SECRET,
-    uploadDir: await mkdtemp(path.join(tmpdir(), 'cobber-uploads-')),
+    uploadDir,
     bus,
     logger,
   });
@@ -75,6 +79,7 @@ export async function startQuotesWorld(
     mailer,
     publicUrl: 'http://cobber.test',
     businessUrl: businessServer.url,
+    uploadDir,
     ...(options.dailyLimits ? { dailyLimits: options.dailyLimits } : {}),
     ...(options.sms ? { sms: options.sms } : {}),
     ...(options.clock ? { clock: options.clock } : {}),
@@ -86,6 +91,7 @@ export async function startQuotesWorld(
     quotesUrl: quotesServer.url,
     businessUrl: businessServer.url,
     databaseUrl,
+    uploadDir,
     bus,
     quotes,
     events,

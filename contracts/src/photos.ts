@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { optionalText } from './fields.ts';
+
+/**
+ * Job photos on quotes (issue 14): before and after photos from the phone camera. The
+ * server keeps a display size and a thumbnail of each, upright and without EXIF, served
+ * to the owner only.
+ */
+export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
+export const PHOTOS_PER_DOCUMENT = 20;
+export const PHOTO_CAPTION_MAX = 200;
+
+export const PhotoLabel = z.enum(['before', 'after'], { error: 'Label must be before or after' });
+export type PhotoLabel = z.infer<typeof PhotoLabel>;
+
+export const PhotoMessages = {
+  choosePhoto: 'Choose a photo (JPEG, PNG, WebP or HEIC)',
+  caption: `Caption must be at most ${PHOTO_CAPTION_MAX} characters`,
+  tooMany: `A quote can have at most ${PHOTOS_PER_DOCUMENT} photos; remove one to add another`,
+  tooLarge: (name: string) => `${name} is larger than 10 MB; choose a smaller photo`,
+  notAPhoto: (name: string) => `${name} is not a photo Cobber can read (JPEG, PNG, WebP or HEIC)`,
+  unreadable: (name: string) => `${name} could not be read as a photo; try another file`,
+} as const;
+
+/** A photo as the owner's screens show it: `url` and `thumbnailUrl` need the owner's session. */
+export const QuotePhoto = z.object({
+  id: z.uuid(),
+  url: z.string(),
+  thumbnailUrl: z.string(),
+  label: PhotoLabel,
+  caption: z.string().nullable(),
+  /** Its place among the quote's photos, from 0. */
+  position: z.number().int().min(0),
+});
+export type QuotePhoto = z.infer<typeof QuotePhoto>;
+
+/** The text fields sent beside the `photo` file (multipart). */
+export const PhotoUploadFields = z.object({
+  label: PhotoLabel.default('before'),
+  caption: optionalText(PHOTO_CAPTION_MAX, PhotoMessages.caption),
+});
+
+/** `PATCH /api/quotes/:id/photos/:photoId`: relabel, recaption or move a photo. */
+export const UpdateQuotePhoto = z.strictObject({
+  label: PhotoLabel.optional(),
+  // Left out: kept; null or blank: removed.
+  caption: z.string().trim().max(PHOTO_CAPTION_MAX, PhotoMessages.caption).nullable().optional(),
+  position: z.number().int().min(0).max(PHOTOS_PER_DOCUMENT - 1).optional(),
+});
+export type UpdateQuotePhoto = z.input<typeof UpdateQuotePhoto>;
