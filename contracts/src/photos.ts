@@ -20,6 +20,8 @@ export const PhotoMessages = {
   tooLarge: (name: string) => `${name} is larger than 10 MB; choose a smaller photo`,
   notAPhoto: (name: string) => `${name} is not a photo Cobber can read (JPEG, PNG, WebP or HEIC)`,
   unreadable: (name: string) => `${name} could not be read as a photo; try another file`,
+  tooManyPixels: (name: string) => `${name} has too many pixels (over 50 megapixels); choose a smaller photo`,
+  tooSlow: (name: string) => `${name} took too long to read; try a smaller photo`,
 } as const;
 
 /** A photo as the owner's screens show it: `url` and `thumbnailUrl` need the owner's session. */

@@ -40,7 +40,14 @@ function photoWorkers(): WorkerPool {
 }
 
 /** A refusal naming the file, in the `photo` field. */
-const unreadable = (name: string) => badRequest(PhotoMessages.unreadable(name), { photo: PhotoMessages.unreadable(name) });
+const refused = (message: string) => badRequest(message, { photo: message });
+
+/** What the tradie reads when the worker would not, or could not, finish a photo. */
+function whyRefused(error: WorkerJobFailed, name: string): string {
+  if (error.reason === 'deadline' || (error.reason === 'refused' && error.message === 'timeout')) return PhotoMessages.tooSlow(name);
+  if (error.reason === 'memory' || (error.reason === 'refused' && error.message === 'pixels')) return PhotoMessages.tooManyPixels(name);
+  return PhotoMessages.unreadable(name);
+}
 
 /** 415 naming the file: not an image by its content. */
 export function notAPhoto(name: string): HttpError {
@@ -54,7 +61,7 @@ export async function processPhoto(bytes: Uint8Array, name: string): Promise<{ d
     const { display, thumbnail } = await photoWorkers().run<PhotoOutput>('processPhoto', bytes);
     return { display: Buffer.from(display), thumbnail: Buffer.from(thumbnail) };
   } catch (error) {
-    if (error instanceof WorkerJobFailed) throw unreadable(name);
+    if (error instanceof WorkerJobFailed) throw refused(whyRefused(error, name));
     throw error;
   }
 }

@@ -107,7 +107,7 @@ describe('job photos on quotes (issue 14)', () => {
     expect((await sam.quotes('GET', `/api/quotes/${quoteId}/photos`)).body.map((photo: { position: number }) => photo.position)).toEqual([0, 1, 2]);
   });
 
-  it('refuses an 11 MB file (413) and a text file (415), naming each, and keeps nothing', async () => {
+  it('refuses an 11 MB file (413), a text file (415), a broken or 54 MP photo and a control character (400), naming each, and keeps nothing', async () => {
     const quoteId = await newQuote(sam);
     const before = await keptFiles();
     const huge = Buffer.alloc(11 * 1024 * 1024, 7);
@@ -118,6 +118,14 @@ describe('job photos on quotes (issue 14)', () => {
     const text = await upload(sam, quoteId, photoForm(Buffer.from('not a photo at all'), 'notes.txt'));
     expect(text.status).toBe(415);
     expect(text.body.error.message).toBe(PhotoMessages.notAPhoto('notes.txt'));
+    const heicOnlyInName = await upload(sam, quoteId, photoForm(Buffer.from('\x00\x00\x00\x18ftypqt  '), 'IMG_0004.HEIC'));
+    expect(heicOnlyInName.status).toBe(415);
+    const broken = await upload(sam, quoteId, photoForm(Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]), 'IMG_0005.JPG'));
+    expect([broken.status, broken.body.error.fields]).toEqual([400, { photo: PhotoMessages.unreadable('IMG_0005.JPG') }]);
+    const panorama = await upload(sam, quoteId, photoForm(await sharp({ create: { width: 9000, height: 6000, channels: 3, background: '#888' } }).jpeg().toBuffer(), 'pano.jpg'));
+    expect([panorama.status, panorama.body.error.fields]).toEqual([400, { photo: PhotoMessages.tooManyPixels('pano.jpg') }]);
+    const bell = await upload(sam, quoteId, photoForm(tiny, 'a.png', { caption: 'Switch\u0007board' }));
+    expect([bell.status, Object.keys(bell.body.error.fields)]).toEqual([400, ['caption']]);
     expect(await keptFiles()).toBe(before);
     expect((await sam.quotes('GET', `/api/quotes/${quoteId}/photos`)).body).toEqual([]);
   });

@@ -1,5 +1,5 @@
 import { PHOTO_MAX_BYTES, PhotoMessages, PhotoUploadFields, type PhotoLabel } from '@cobber/contracts';
-import { badRequest, payloadTooLarge, unsupportedMediaType } from '@cobber/kit';
+import { badRequest, payloadTooLarge, refuseControlCharacters, unsupportedMediaType } from '@cobber/kit';
 import type { Context } from 'koa';
 
 /** A photo as the phone sent it, with the label and caption typed beside it. */
@@ -62,7 +62,10 @@ export async function readPhotoUpload(ctx: Context): Promise<PhotoUpload> {
   if (!(file instanceof File) || file.size === 0) throw choosePhoto();
   const name = fileNameIn(`filename="${file.name.replace(/"/g, '')}"`);
   if (file.size > PHOTO_MAX_BYTES) throw tooLarge(name);
-  const fields = PhotoUploadFields.safeParse({ label: textField(form, 'label'), caption: textField(form, 'caption') });
+  const typed = { label: textField(form, 'label'), caption: textField(form, 'caption') };
+  // As in every JSON body: a caption is shown on the quote, so no control characters.
+  refuseControlCharacters(typed);
+  const fields = PhotoUploadFields.safeParse(typed);
   if (!fields.success) {
     const issue = fields.error.issues[0]!;
     throw badRequest(issue.message, { [String(issue.path[0])]: issue.message });
