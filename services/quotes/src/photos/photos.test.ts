@@ -130,9 +130,14 @@ describe('job photos on quotes (issue 14)', () => {
     expect((await sam.quotes('GET', `/api/quotes/${quoteId}/photos`)).body).toEqual([]);
   });
 
-  it('refuses the 21st photo of a quote, naming the limit', async () => {
+  it('refuses the 21st photo of a quote, naming the limit; of two sent at once for the last place, one is kept whole', async () => {
     const quoteId = await newQuote(sam);
-    for (let i = 0; i < 20; i++) expect((await upload(sam, quoteId, photoForm(tiny, `p${i}.png`))).status).toBe(201);
+    for (let i = 0; i < 19; i++) expect((await upload(sam, quoteId, photoForm(tiny, `p${i}.png`))).status).toBe(201);
+    const nineteen = await keptFiles();
+    const both = await Promise.all(['p19.png', 'p19b.png'].map((name) => upload(sam, quoteId, photoForm(tiny, name))));
+    expect(both.map((answer) => answer.status).sort()).toEqual([201, 400]);
+    // The refused one's files went with it: two files for the one photo kept.
+    expect(await keptFiles()).toBe(nineteen + 2);
     const before = await keptFiles();
     const twentyFirst = await upload(sam, quoteId, photoForm(tiny, 'p20.png'));
     expect(twentyFirst.status).toBe(400);
