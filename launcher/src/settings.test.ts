@@ -348,7 +348,19 @@ describe('npm start takes every setting the README lists', () => {
     const logo = new FormData();
     logo.append('logo', new Blob([new Uint8Array(greyPng(64, 64))], { type: 'image/png' }), 'logo.png');
     expect((await owner.call('POST', '/api/upload-logo', logo)).status).toBe(201);
-    expect(await readdir(uploads)).toHaveLength(1);
+    expect(await readdir(path.join(uploads, 'logos'))).toHaveLength(1);
+    // UPLOAD_DIR: a quote's job photo (issue 14) too, its two sizes served with the owner's session only.
+    const client = (await (await owner.call('POST', '/api/clients', { name: 'Zoe Nguyen', email: 'zoe@example.com' })).json()) as { id: string };
+    const quote = await owner.call('POST', '/api/quotes', { clientId: client.id, clientName: 'Zoe Nguyen', clientEmail: 'zoe@example.com', title: 'Switchboard', items: [{ description: 'Labour', quantity: 1, unitPrice: 90, type: 'labor' }] });
+    expect(quote.status).toBe(201);
+    const photo = new FormData();
+    photo.append('photo', new Blob([new Uint8Array(greyPng(64, 64))], { type: 'image/png' }), 'IMG_0001.PNG');
+    const added = await owner.call('POST', `/api/quotes/${((await quote.json()) as { id: string }).id}/photos`, photo);
+    expect(added.status).toBe(201);
+    expect(await readdir(path.join(uploads, 'photos'))).toHaveLength(2);
+    const { url } = (await added.json()) as { url: string };
+    expect((await owner.call('GET', url)).headers.get('content-type')).toBe('image/jpeg');
+    expect((await visitor(cobber.url).call('GET', url)).status).toBe(401);
 
     // MAILBOX_DIR and SMS_LIMIT_PER_OWNER_PER_DAY=1: the day's one text lands in that mailbox.
     const receipt = async () => {
