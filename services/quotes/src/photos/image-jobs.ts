@@ -3,6 +3,7 @@
  * every decode has a pixel cap and a time limit, and libvips works on one thread with no
  * cache, so one upload takes one core at most and leaves nothing behind.
  */
+import decodeHeic from 'heic-decode';
 import sharp, { type Sharp } from 'sharp';
 
 sharp.concurrency(1);
@@ -35,13 +36,27 @@ function jpegOf(image: Sharp, side: number, quality: number): Promise<Buffer> {
 }
 
 /**
+ * The photo as sharp reads it. An iPhone's HEIC is HEVC-coded, which this sharp's libvips
+ * cannot decode (no libde265 in its build): libheif's own decoder (heic-decode) makes it
+ * plain pixels first, upright already (libheif applies HEIF's rotation), with no EXIF.
+ */
+async function readable(bytes: Uint8Array): Promise<Sharp> {
+  const { compression, width = 0, height = 0 } = await sharp(bytes).metadata();
+  if (compression !== 'hevc') return sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS });
+  if (width * height > MAX_INPUT_PIXELS) throw new Error('Input image exceeds pixel limit');
+  const decoded = await decodeHeic({ buffer: bytes });
+  const pixels = new Uint8Array(decoded.data.buffer, decoded.data.byteOffset, decoded.data.byteLength);
+  return sharp(pixels, { raw: { width: decoded.width, height: decoded.height, channels: 4 } });
+}
+
+/**
  * Re-encodes a phone photo as a display size and a thumbnail (OWASP file upload:
  * allow-list by content, re-encode): upright, and with no EXIF (no location) left.
  */
 export async function processPhoto(bytes: Uint8Array): Promise<PhotoOutput> {
-  // rotate() once, before both sizes: it reads the orientation the camera wrote.
-  const upright = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).rotate();
   try {
+    // rotate() once, before both sizes: it reads the orientation the camera wrote.
+    const upright = (await readable(bytes)).rotate();
     const [display, thumbnail] = await Promise.all([jpegOf(upright, DISPLAY_SIDE, 80), jpegOf(upright, THUMBNAIL_SIDE, 75)]);
     return { display, thumbnail };
   } catch (error) {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { readdir } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PhotoMessages } from '@cobber/contracts';
 import sharp, { type Sharp } from 'sharp';
@@ -92,6 +92,21 @@ describe('job photos on quotes (issue 14)', () => {
 
     const thumbnail = await sharp((await fileOf(sam, added.body.thumbnailUrl)).bytes).metadata();
     expect([thumbnail.width, thumbnail.height, thumbnail.exif]).toEqual([240, 320, undefined]);
+  });
+
+  it("takes an iPhone's HEIC (HEVC-coded, with EXIF and GPS) though sharp's own build cannot decode HEVC: upright, no EXIF", async () => {
+    const quoteId = await newQuote(sam);
+    // Made with libheif's heif-enc (x265) from a 300×200 JPEG, left half red, with EXIF and a GPS block.
+    const heic = await readFile(new URL('./fixtures/iphone-hevc.heic', import.meta.url));
+    expect((await sharp(heic).metadata()).compression).toBe('hevc');
+    const added = await upload(sam, quoteId, photoForm(heic, 'IMG_0010.HEIC'));
+    expect(added.status).toBe(201);
+    const display = (await fileOf(sam, added.body.url)).bytes;
+    const shown = await sharp(display).metadata();
+    expect([shown.format, shown.width, shown.height, shown.exif]).toEqual(['jpeg', 300, 200, undefined]);
+    expect(display.includes('iPhone')).toBe(false);
+    const { data } = await sharp(display).extract({ left: 20, top: 100, width: 1, height: 1 }).raw().toBuffer({ resolveWithObject: true });
+    expect([data[0]! > 150, data[2]! < 100]).toEqual([true, true]);
   });
 
   it('takes HEIF (AVIF-in-HEIF: this sharp cannot write HEVC HEIC), PNG and WebP, each kept as JPEG', async () => {
