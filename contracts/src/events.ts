@@ -6,7 +6,8 @@ import { Timestamp } from './fields.ts';
 import { Invoice, InvoiceItem } from './invoices.ts';
 import { MoneyString } from './money-fields.ts';
 import { DepositDocumentType, PaymentProvider, PaymentPurpose } from './payments.ts';
-import { Quote, QuoteAcceptance, QuoteItem, QuoteRevision } from './quotes.ts';
+import { QuoteAcceptance } from './quote-answers.ts';
+import { Quote, QuoteItem, QuoteRevision } from './quotes.ts';
 import { Receipt } from './receipts.ts';
 
 const ownerId = z.uuid();

@@ -20,6 +20,7 @@ export * from './money-fields.ts';
 export * from './payments.ts';
 export * from './price-book.ts';
 export * from './quotes.ts';
+export * from './quote-answers.ts';
 export * from './quote-expiry.ts';
 export * from './receipts.ts';
 export * from './reminders.ts';

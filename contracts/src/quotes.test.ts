@@ -3,14 +3,12 @@ import { fieldErrors } from './errors.ts';
 import { ItemTypeLabels } from './items.ts';
 import {
   AiQuoteForm,
-  AnswerQuote,
   CreateQuote,
   CreateQuoteItem,
   CreateQuoteWithItems,
   formatQuoteNumber,
   GenerateQuoteRequest,
   NewQuoteForm,
-  PublicQuoteResponse,
   QuoteDraft,
   QuoteItemInput,
   QuoteStatusLabels,
@@ -18,6 +16,7 @@ import {
   UpdateQuote,
   UpdateQuoteItem,
 } from './quotes.ts';
+import { AnswerQuote, PublicQuoteResponse } from './quote-answers.ts';
 
 const errorsOf = (result: { error?: Parameters<typeof fieldErrors>[0] }) => fieldErrors(result.error!);
 const clientId = '3f1c2a9e-8b4d-4c7e-9a61-2d5f0b7e4c13';

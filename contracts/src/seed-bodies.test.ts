@@ -4,7 +4,8 @@ import { CreateClient, UpdateClient } from './clients.ts';
 import { fieldErrors } from './errors.ts';
 import { CreateInvoiceFromQuote, CreateInvoiceItem, SendInvoice, UpdateInvoice, UpdateInvoiceItem } from './invoices.ts';
 import { CreateDepositPayment } from './payments.ts';
-import { AnswerQuote, CreateQuote, CreateQuoteItem, GenerateQuoteRequest, RequestDeposit, UpdateQuote, UpdateQuoteItem } from './quotes.ts';
+import { AnswerQuote } from './quote-answers.ts';
+import { CreateQuote, CreateQuoteItem, GenerateQuoteRequest, RequestDeposit, UpdateQuote, UpdateQuoteItem } from './quotes.ts';
 import { CreateReceipt, MarkInvoicePaid, SendReceipt } from './receipts.ts';
 import type { z } from 'zod';
 

@@ -22,16 +22,12 @@ import { QuotePhoto, UpdateQuotePhoto } from '../photos.ts';
 import { CreatePriceBookItem, PriceBookImportResult, PriceBookItem, PriceBookPage, PriceBookQuery, UpdatePriceBookItem } from '../price-book.ts';
 import { ConfirmedPayment, ConfirmTestPayment, CreateDepositPayment, DepositPaymentResponse, InvoicePaymentResponse, PaymentRecord, PaymentsConfig, PublicInvoicePayment } from '../payments.ts';
 import {
-  AnswerQuote,
-  ApproveQuote,
   CreateQuote,
   CreateQuoteItem,
   CreateQuoteWithItems,
   GenerateQuoteRequest,
-  PublicQuoteResponse,
   Quote,
   QuoteDraft,
-  QuoteHistoryEntry,
   QuoteItem,
   QuoteListItem,
   QuoteStatus,
@@ -41,6 +37,7 @@ import {
   UpdateQuote,
   UpdateQuoteItem,
 } from '../quotes.ts';
+import { AnswerQuote, ApproveQuote, PublicQuoteResponse, QuoteHistoryEntry } from '../quote-answers.ts';
 import { DraftingCapabilities, Transcription } from '../transcribing.ts';
 import { CreateReceipt, MarkInvoicePaid, Receipt, SendReceipt, UpdateReceipt } from '../receipts.ts';
 import { ChangeDocumentReminders, DocumentReminders } from '../reminders.ts';
