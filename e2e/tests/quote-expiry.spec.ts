@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
-import { untilQuoteChargesGst } from './gst.ts';
 import { textsTo } from './mailbox.ts';
+import { ownerWithQuote } from './owner-quote.ts';
 
 // Issue 17, part B at 390x844: a quote texted to the client, closed by the owner's "Valid
 // until", read expired on the client's page (no Accept; they ask for an update), then
@@ -24,35 +24,8 @@ function sydneyDay(days: number): { iso: string; shown: string } {
   return { iso, shown: `${Number(part('day'))} ${month} ${part('year')}` };
 }
 
-/** A new owner signed in in this page's context, with a quote for a client who has a mobile. */
-async function ownerWithQuote(page: Page, baseURL: string): Promise<string> {
-  const headers = { Origin: baseURL };
-  const email = `tradie-${crypto.randomUUID().slice(0, 8)}@example.com`;
-  expect((await page.request.post('/api/login', { headers, data: { email, password: 'hot-water-2024', mode: 'signup', firstName: 'Dave' } })).status()).toBe(200);
-  expect((await page.request.post('/api/business', { headers, data: { name: 'Sparky Dave Electrical', email: 'office@sparkydave.com.au', applyGST: true } })).status()).toBe(201);
-  const client = await page.request.post('/api/clients', { headers, data: { name: 'Zoe Nguyen', email: 'zoe.expiry@example.com', phone: PHONE } });
-  expect(client.status()).toBe(201);
-  const quote = await page.request.post('/api/quotes', {
-    headers,
-    data: {
-      clientId: ((await client.json()) as { id: string }).id,
-      clientName: 'Zoe Nguyen',
-      clientEmail: 'zoe.expiry@example.com',
-      title: 'Switchboard upgrade',
-      items: [
-        { description: 'Electrician', quantity: 4, unitPrice: 90, type: 'labor' },
-        { description: 'Switchboard and RCDs', quantity: 1, unitPrice: '640.00', type: 'materials' },
-      ],
-    },
-  });
-  expect(quote.status()).toBe(201);
-  const { id } = (await quote.json()) as { id: string };
-  await untilQuoteChargesGst(page.request, id);
-  return id;
-}
-
 test('a quote sent by text expires: the client cannot accept it and asks for an update; the owner opens it again and copies it', async ({ page, browser, baseURL }) => {
-  const id = await ownerWithQuote(page, baseURL!);
+  const id = await ownerWithQuote(page, baseURL!, 'zoe.expiry@example.com', PHONE);
   const yesterday = sydneyDay(-1);
 
   await test.step('the owner sends it by text', async () => {
