@@ -8,6 +8,8 @@ import { showAmount, showCalendarDate } from '../common/display.ts';
 import { errorToast } from '../common/failureToast.ts';
 import { useSendReceipt } from '../common/hooks/receipts.ts';
 import { EditReceiptDialog } from './EditReceiptDialog.tsx';
+import { ReceiptPhotosDialog } from './photos/ReceiptPhotosDialog.tsx';
+import { ReceiptThumbnail } from './photos/ReceiptThumbnail.tsx';
 
 /**
  * A receipt with its ways out; a send without an email or phone is refused with the
@@ -17,6 +19,7 @@ export function ReceiptCard({ receipt }: { receipt: Receipt }) {
   const sendReceipt = useSendReceipt();
   const [unconfirmed, setUnconfirmed] = useState<ApiError | null>(null);
   const [editing, setEditing] = useState(false);
+  const [viewingPhotos, setViewingPhotos] = useState(false);
   const draft = receipt.sentAt === null;
 
   // Awaited: under the Unsent filter a sent receipt leaves the list, and a mutation's
@@ -34,8 +37,9 @@ export function ReceiptCard({ receipt }: { receipt: Receipt }) {
 
   return (
     <Card className="flex flex-col gap-3">
-      <div className="flex items-start justify-between gap-3">
-        <div className="min-w-0">
+      <div className="flex items-start gap-3">
+        {receipt.beforePhotoUrl && <ReceiptThumbnail receipt={receipt} url={receipt.beforePhotoUrl} onOpen={() => setViewingPhotos(true)} />}
+        <div className="min-w-0 flex-1">
           <p className="text-xs font-semibold text-stone-500">{receipt.receiptNumber}</p>
           <p className="truncate font-semibold">{receipt.clientName}</p>
         </div>
@@ -73,6 +77,7 @@ export function ReceiptCard({ receipt }: { receipt: Receipt }) {
       </div>
       {unconfirmed && <ConfirmEmailNotice refusal={unconfirmed} />}
       {draft && <EditReceiptDialog receipt={receipt} open={editing} onOpenChange={setEditing} />}
+      {receipt.beforePhotoUrl && <ReceiptPhotosDialog receipt={receipt} open={viewingPhotos} onOpenChange={setViewingPhotos} />}
     </Card>
   );
 }
