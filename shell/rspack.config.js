@@ -1,10 +1,10 @@
-import { federatedApp } from '@cobber/ui/federation';
+import { federatedApp, plainPage } from '@cobber/ui/federation';
 
-// The host: served at the site root, so deep links like /clients find their assets.
-export default federatedApp({
-  name: 'shell',
-  dir: import.meta.dirname,
-  entry: './src/main.tsx',
-  publicPath: '/',
-  title: 'Cobber',
-});
+const dir = import.meta.dirname;
+
+export default [
+  // The host: served at the site root, so deep links like /clients find their assets.
+  federatedApp({ name: 'shell', dir, entry: './src/main.tsx', publicPath: '/', title: 'Cobber' }),
+  // The login page alone, which the gateway serves a signed-out visit to `/` (dist/login/).
+  plainPage({ name: 'shell_login', dir, entry: './src/page/login.tsx', title: 'Cobber', folder: 'login/' }),
+];

@@ -86,8 +86,17 @@ export function federatedApp({ name, dir, entry, publicPath, exposes, title }) {
   ];
 }
 
+/**
+ * A page built alone, without Module Federation (issue 11): React and the page's own code,
+ * its scripts and `index.html` under `dist/<folder>`. The shell's signed-out login page is
+ * one: a phone's first visit downloads no federation runtime, router or query cache.
+ */
+export function plainPage({ name, dir, entry, title, folder }) {
+  return app({ name, dir, entry, publicPath: '/', title, folder, htmlFile: `${folder}index.html` });
+}
+
 /** One rspack build: a page (`entry` and `title`), a federated container (`federation`), or both. */
-function app({ name, dir, entry, publicPath, exposes, title, federation, folder = '' }) {
+function app({ name, dir, entry, publicPath, exposes, title, federation, folder = '', htmlFile = 'index.html' }) {
   const production = process.env.NODE_ENV !== 'development';
   const hashed = (extension) => (production ? `${folder}[name].[contenthash:8].${extension}` : `${folder}[name].${extension}`);
   return {
@@ -107,7 +116,7 @@ function app({ name, dir, entry, publicPath, exposes, title, federation, folder 
     resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs'] },
     module: { rules: sourceRules },
     plugins: [
-      ...(title ? [new rspack.HtmlRspackPlugin({ title, templateContent: page(title), minify: production })] : []),
+      ...(title ? [new rspack.HtmlRspackPlugin({ title, filename: htmlFile, templateContent: page(title), minify: production })] : []),
       ...(federation ? [new ModuleFederationPlugin({ name, filename: 'remoteEntry.js', shared, dts: false, manifest: false, ...federation })] : []),
       ...(exposes?.['./routes'] ? [new RouteTable(path.resolve(dir, exposes['./routes']))] : []),
       ...(production ? [new Precompress()] : []),

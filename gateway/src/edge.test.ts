@@ -120,4 +120,15 @@ describe('the edge', () => {
     expect((await fetch(`${gateway.url}/mfe/clients/nope.js`)).status).toBe(404);
     expect(await (await fetch(`${gateway.url}/mfe/clients/`)).text()).toContain('Clients on its own');
   });
+
+  it('opens a visit with no session on the login page alone, and a signed-in one on the app', async () => {
+    const signedOut = await fetch(`${gateway.url}/?error=Wrong%20password`);
+    expect(await signedOut.text()).toContain('data-page="login"');
+    expect(signedOut.headers.get('vary')).toContain('Cookie');
+    expect(signedOut.headers.get('cache-control')).toBe('no-cache');
+    const signedIn = await fetch(`${gateway.url}/`, { headers: { cookie: sam.cookieHeader() } });
+    expect(await signedIn.text()).not.toContain('data-page="login"');
+    // Every other path is the app's, which shows its own login screen when signed out.
+    expect(await (await fetch(`${gateway.url}/clients`)).text()).not.toContain('data-page="login"');
+  });
 });

@@ -24,6 +24,8 @@ async function fakeFrontends(): Promise<string> {
   await mkdir(path.join(dir, 'shell', 'dist'), { recursive: true });
   await writeFile(path.join(dir, 'shell', 'dist', 'index.html'), '<!doctype html><title>Cobber</title><div id="root"></div>');
   await writeFile(path.join(dir, 'shell', 'dist', 'main.0123abcd.js'), 'console.log("shell")');
+  await mkdir(path.join(dir, 'shell', 'dist', 'login'), { recursive: true });
+  await writeFile(path.join(dir, 'shell', 'dist', 'login', 'index.html'), '<!doctype html><title>Cobber</title><div id="root" data-page="login"></div>');
   await mkdir(path.join(dir, 'mfe-clients', 'dist'), { recursive: true });
   await writeFile(path.join(dir, 'mfe-clients', 'dist', 'mf-manifest.json'), '{"id":"mfe_clients"}');
   await writeFile(path.join(dir, 'mfe-clients', 'dist', 'routes.json'), '[{"path":"/clients","access":"owner","tab":"clients"}]');

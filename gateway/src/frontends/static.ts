@@ -2,6 +2,7 @@ import path from 'node:path';
 import Router from '@koa/router';
 import type { Middleware } from 'koa';
 import send from 'koa-send';
+import { SESSION_COOKIE } from '../auth/session.ts';
 import { addFontRoutes } from './fonts.ts';
 import { REMOTES, runtimeConfigJson } from './runtime-config.ts';
 
@@ -68,6 +69,14 @@ export function frontendRoutes(frontendsDir: string): { router: Router; fallback
   const fallback: Middleware = async (ctx, next) => {
     // `/api` itself is the API's, like everything under it: never the shell's page.
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || /^\/api(\/|$)/.test(ctx.path)) return next();
+    // A visit with no session opens on the login page alone (issue 11): a quarter of the
+    // app's first download. An expired session still gets the app, which shows the same
+    // login screen after asking who is signed in.
+    if (ctx.path === '/' && !ctx.cookies.get(SESSION_COOKIE)) {
+      ctx.vary('Cookie');
+      const served = await send(ctx, 'login/index.html', { root: shellDist, setHeaders: cacheHeaders, brotli: true, gzip: true }).catch(() => null);
+      if (served) return;
+    }
     const isAsset = path.extname(ctx.path) !== '';
     const served = await send(ctx, ctx.path, { root: shellDist, index: 'index.html', setHeaders: cacheHeaders, brotli: true, gzip: true }).catch(
       () => null,

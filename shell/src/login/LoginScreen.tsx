@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { Link, useSearchParams } from '@cobber/ui/router';
 import { Button, Card, Field, Input, Logo, showFirstError } from '@cobber/ui';
 import { PasswordInput } from './PasswordInput.tsx';
 import { postLogin, type LoginErrors, type LoginField, type LoginRequest } from './postLogin.ts';
@@ -8,10 +7,11 @@ import { postLogin, type LoginErrors, type LoginField, type LoginRequest } from 
  * The signed-out landing page (spec §2 "Login screen", DESIGN.md §5). It signs in (or up)
  * with JSON, so a refusal keeps the mode, the name and the email and shows every error
  * beside its field (issue 19); as a plain form it still posts to /api/login, which
- * answers 303 to '/' or '/?error=…' (shown here too).
+ * answers 303 to '/' or '/?error=…' (shown here too). It needs no router: the gateway
+ * also serves it alone, as the light page a signed-out phone opens first (page/login.tsx).
  */
 export function LoginScreen() {
-  const [params] = useSearchParams();
+  const [params] = useState(() => new URLSearchParams(window.location.search));
   const [signingUp, setSigningUp] = useState(false);
   const [firstName, setFirstName] = useState('');
   const [email, setEmail] = useState('');
@@ -130,9 +130,9 @@ export function LoginScreen() {
               />
               Remember Me?
             </label>
-            <Link to="/forgot-password" className="text-sm font-medium text-accent">
+            <a href="/forgot-password" className="text-sm font-medium text-accent">
               Forgot Password?
-            </Link>
+            </a>
           </div>
           {/* The first submit button answers the Enter key, so it is the mode's own. */}
           <div className="flex flex-col gap-3">{signingUp ? [signUp, logIn] : [logIn, signUp]}</div>
