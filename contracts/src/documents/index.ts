@@ -11,5 +11,6 @@ export {
   type InvoicePdfInvoice,
   type InvoicePdfItem,
 } from './invoice-pdf.ts';
+export type { DocumentPhoto } from './photos-page.ts';
 export { buildQuotePdf, type QuotePdfInput, type QuotePdfItem, type QuotePdfQuote } from './quote-pdf.ts';
 export { buildReceiptPdf, receiptPdfFileName, type ReceiptPdfInput, type ReceiptPdfReceipt } from './receipt-pdf.ts';

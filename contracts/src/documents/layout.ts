@@ -25,6 +25,8 @@ const RULE = rgb(0.85, 0.85, 0.87);
 const SHADE = rgb(0.96, 0.96, 0.97);
 const WHITE = rgb(1, 1, 1);
 const FOOTER_SPACE = 30;
+/** The lowest a page's content goes; the "Page n of m" footer sits below it. */
+export const CONTENT_BOTTOM = MARGIN + FOOTER_SPACE;
 
 /** `#c2410c` → pdf-lib colour; anything that is not `#rrggbb` gives the default orange. */
 function hexColour(hex: string | null | undefined): RGB {
@@ -188,7 +190,11 @@ export class DocumentWriter {
 
   /** Starts a new page unless `height` points still fit above the footer. */
   ensureRoom(height: number): void {
-    if (this.y - height >= MARGIN + FOOTER_SPACE) return;
+    if (this.y - height < CONTENT_BOTTOM) this.newPage();
+  }
+
+  /** A fresh page, the cursor at its top. */
+  newPage(): void {
     this.page = this.pdf.addPage([A4.width, A4.height]);
     this.y = A4.height - MARGIN;
   }
@@ -269,7 +275,7 @@ export class DocumentWriter {
       const description = wrapText(row.cells[0] ?? '', this.regular, size, widths[0]! - 2 * padding);
       const note = row.note ? wrapText(row.note, this.regular, size - 1.5, widths[0]! - 2 * padding) : [];
       const height = (description.length + note.length) * leading + 2 * padding;
-      if (this.y - height < MARGIN + FOOTER_SPACE) {
+      if (this.y - height < CONTENT_BOTTOM) {
         this.ensureRoom(height + leading * 3);
         drawHeader();
       }

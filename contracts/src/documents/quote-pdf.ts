@@ -11,6 +11,7 @@ import { validUntilLine } from '../quote-expiry.ts';
 import { writeAcceptance, type SignedAcceptance } from './acceptance.ts';
 import { businessDetails, type DocumentBusiness, displayDate } from './business-details.ts';
 import type { FontFiles } from './fonts/files.ts';
+import { writePhotosPages, type DocumentPhoto } from './photos-page.ts';
 import { CONTENT_WIDTH, DocumentWriter, MARGIN, MUTED, type Column, type Row, type TotalLine } from './layout.ts';
 
 export type QuotePdfQuote = Pick<
@@ -49,6 +50,8 @@ export interface QuotePdfInput {
   publicUrl: string;
   /** The client's acceptance once they accepted online, with the add-ons they chose (issue 17). */
   acceptance?: (SignedAcceptance & { optionalItemIds: readonly string[] }) | null | undefined;
+  /** The quote's job photos in their order (issue 14): a photos page after the quote. */
+  photos?: readonly DocumentPhoto[] | undefined;
 }
 
 const ITEM_COLUMNS: Column[] = [
@@ -174,6 +177,7 @@ export async function buildQuotePdf(input: QuotePdfInput, fonts: FontFiles): Pro
     writer.paragraph('Review the quote and accept or decline it at:', { size: 9.5 });
     writer.link(input.publicUrl);
   }
+  await writePhotosPages(writer, input.photos);
 
   return writer.save([business.name, quote.quoteNumber ? `Quote ${quote.quoteNumber}` : 'Quote'].join('  ·  '));
 }

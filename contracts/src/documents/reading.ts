@@ -2,7 +2,7 @@
  * What a client's PDF reader makes of a document, for tests here and in the services
  * and journeys: its text (pdf.js, through unpdf) and whether every font is in the file.
  */
-import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRef } from 'pdf-lib';
+import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, PDFRef } from 'pdf-lib';
 import { extractText, getDocumentProxy } from 'unpdf';
 
 /** The text, all pages, as pdf.js reads it; runs of white space as one space. */
@@ -34,6 +34,19 @@ export async function pdfLines(bytes: Uint8Array): Promise<string[]> {
     }
   }
   return lines;
+}
+
+/** How many images each page draws (a logo, a signature, job photos), page after page. */
+export async function pdfImagesPerPage(bytes: Uint8Array): Promise<number[]> {
+  const pdf = await PDFDocument.load(bytes);
+  return pdf.getPages().map((page) => {
+    const objects = page.node.Resources()?.lookupMaybe(PDFName.of('XObject'), PDFDict);
+    if (!objects) return 0;
+    return objects.values().filter((value) => {
+      const object = value instanceof PDFRef ? pdf.context.lookup(value) : value;
+      return object instanceof PDFRawStream && object.dict.get(PDFName.of('Subtype')) === PDFName.of('Image');
+    }).length;
+  });
 }
 
 export interface PdfFont {

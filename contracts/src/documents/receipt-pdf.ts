@@ -8,6 +8,7 @@ import type { Receipt } from '../receipts.ts';
 import { businessDetails, displayCalendarDate, type DocumentBusiness } from './business-details.ts';
 import type { FontFiles } from './fonts/files.ts';
 import { DocumentWriter, MUTED, type TotalLine } from './layout.ts';
+import { writePhotosPages, type DocumentPhoto } from './photos-page.ts';
 
 export type ReceiptPdfReceipt = Pick<
   Receipt,
@@ -20,6 +21,8 @@ export interface ReceiptPdfInput {
   /** The invoice this payment settled, when there is one. */
   invoiceNumber?: string | null | undefined;
   logo?: Uint8Array | undefined;
+  /** The receipt's job photos in their order (issue 14): a photos page after the receipt. */
+  photos?: readonly DocumentPhoto[] | undefined;
 }
 
 export function receiptPdfFileName(receiptNumber: string): string {
@@ -50,5 +53,6 @@ export async function buildReceiptPdf(input: ReceiptPdfInput, fonts: FontFiles):
   }
   writer.gap(10);
   writer.paragraph(receipt.messageTemplate, { size: 11 });
+  await writePhotosPages(writer, input.photos);
   return writer.save(`${business.name}  ·  Receipt ${receipt.receiptNumber}`);
 }
