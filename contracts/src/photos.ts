@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { optionalText } from './fields.ts';
 
 /**
- * Job photos on quotes (issue 14): before and after photos from the phone camera. The
- * server keeps a display size and a thumbnail of each, upright and without EXIF, served
- * to the owner only.
+ * Job photos on quotes and receipts (issue 14): before and after photos from the phone
+ * camera. The server keeps a display size and a thumbnail of each, upright and without
+ * EXIF, served to the owner only.
  */
 export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
 export const PHOTOS_PER_DOCUMENT = 20;
@@ -16,7 +16,7 @@ export type PhotoLabel = z.infer<typeof PhotoLabel>;
 export const PhotoMessages = {
   choosePhoto: 'Choose a photo (JPEG, PNG, WebP or HEIC)',
   caption: `Caption must be at most ${PHOTO_CAPTION_MAX} characters`,
-  tooMany: `A quote can have at most ${PHOTOS_PER_DOCUMENT} photos; remove one to add another`,
+  tooMany: (document: 'quote' | 'receipt') => `A ${document} can have at most ${PHOTOS_PER_DOCUMENT} photos; remove one to add another`,
   tooLarge: (name: string) => `${name} is larger than 10 MB; choose a smaller photo`,
   notAPhoto: (name: string) => `${name} is not a photo Cobber can read (JPEG, PNG, WebP or HEIC)`,
   unreadable: (name: string) => `${name} could not be read as a photo; try another file`,

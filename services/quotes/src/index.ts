@@ -10,6 +10,7 @@ import {
   type Mailer,
   type SmsSender,
 } from '@cobber/kit';
+import { DiskPhotoStore } from '@cobber/kit/photos';
 import { copyQuoteRoutes } from './copy/routes.ts';
 import { createDrafter } from './drafting/index.ts';
 import { expiredQuotePublicRoutes } from './expiry/public-routes.ts';
@@ -17,7 +18,6 @@ import { draftingRoutes } from './drafting/routes.ts';
 import { internalQuoteRoutes } from './internal/routes.ts';
 import { migrations, SCHEMA } from './migrations.ts';
 import { quotePhotoRoutes } from './photos/routes.ts';
-import { PhotoStore } from './photos/storage.ts';
 import { priceBookRoutes } from './price-book/routes.ts';
 import { publicQuoteRoutes } from './public/routes.ts';
 import { quoteListRoutes } from './quote-list/routes.ts';
@@ -82,7 +82,7 @@ export function createQuotesService(options: QuotesServiceOptions): QuotesServic
   };
   const drafter = createDrafter({ ...options.drafting, logger });
   const transcriber = createTranscriber({ ...options.drafting, logger });
-  const photoStore = new PhotoStore(options.uploadDir ?? '.data/uploads');
+  const photoStore = new DiskPhotoStore(options.uploadDir ?? '.data/uploads');
   const service = createDataService({
     ...options,
     logger,

@@ -1,8 +1,7 @@
 import type { UpdateQuotePhoto } from '@cobber/contracts';
 import type { OwnerContext } from '@cobber/kit';
+import { readPhotoUpload, type PhotoSize } from '@cobber/kit/photos';
 import type { QuotePhotos } from './service.ts';
-import type { PhotoSize } from './storage.ts';
-import { readPhotoUpload } from './upload.ts';
 
 /** The photo routes' handlers: the owner's own quote's photos, in and out. */
 export function photoHandlers(photos: QuotePhotos) {

@@ -1,9 +1,9 @@
 import { UpdateQuotePhoto } from '@cobber/contracts';
 import { requireUuidParams, validateBody, type Knex, type OwnerState } from '@cobber/kit';
+import type { PhotoStore } from '@cobber/kit/photos';
 import Router from '@koa/router';
 import { photoHandlers } from './handlers.ts';
 import { quotePhotos } from './service.ts';
-import type { PhotoStore } from './storage.ts';
 
 /** Job photos on quotes (issue 14): add, list, change, remove, and the two sizes, the owner's only. */
 export function quotePhotoRoutes(db: Knex, store: PhotoStore): Router<OwnerState> {

@@ -1,10 +1,8 @@
 import { PHOTOS_PER_DOCUMENT, PhotoMessages, type QuotePhoto, type UpdateQuotePhoto } from '@cobber/contracts';
 import { badRequest, notFound, type Knex } from '@cobber/kit';
+import { processPhoto, type PhotoSize, type PhotoStore, type PhotoUpload } from '@cobber/kit/photos';
 import { findQuote } from '../quotes/repository.ts';
-import { processPhoto } from './image.ts';
 import { deletePhoto, findPhoto, insertPhoto, listPhotos, renumber, updatePhoto, type PhotoRow } from './repository.ts';
-import type { PhotoSize, PhotoStore } from './storage.ts';
-import type { PhotoUpload } from './upload.ts';
 
 /** A photo as the owner's screens read it: its files through the owner's routes. */
 function toPhoto(row: PhotoRow): QuotePhoto {
@@ -14,7 +12,7 @@ function toPhoto(row: PhotoRow): QuotePhoto {
 
 const quoteNotFound = () => notFound('Quote not found');
 const photoNotFound = () => notFound('Photo not found');
-const tooMany = () => badRequest(PhotoMessages.tooMany, { photo: PhotoMessages.tooMany });
+const tooMany = () => badRequest(PhotoMessages.tooMany('quote'), { photo: PhotoMessages.tooMany('quote') });
 
 /** A quote's job photos (issue 14): each owner's alone; another owner's quote is a 404. */
 export function quotePhotos(db: Knex, store: PhotoStore) {

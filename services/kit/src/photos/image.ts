@@ -1,5 +1,6 @@
 import { ErrorCode, PhotoMessages } from '@cobber/contracts';
-import { badRequest, HttpError, WorkerJobFailed, WorkerPool } from '@cobber/kit';
+import { badRequest, HttpError } from '../errors.ts';
+import { WorkerJobFailed, WorkerPool } from '../workers/pool.ts';
 import type { PhotoOutput } from './image-jobs.ts';
 
 const startsWith = (bytes: Uint8Array, text: string, at = 0) =>

@@ -1,15 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { PhotoSize, PhotoStore } from './storage.ts';
 
 /** Random names only: a name from the database is checked against this before it touches the disk. */
 const NAME = /^[a-f0-9]{32}$/;
 
-/** The two files kept of each photo, under one random name. */
-export type PhotoSize = 'display' | 'thumbnail';
-
-/** Job photos on disk (UPLOAD_DIR/photos), outside any web root: served only through the owner's routes. */
-export class PhotoStore {
+/** Job photos on disk (UPLOAD_DIR/photos), outside any web root. */
+export class DiskPhotoStore implements PhotoStore {
   readonly #dir: string;
 
   constructor(uploadDir: string) {
@@ -21,7 +19,6 @@ export class PhotoStore {
     return path.join(this.#dir, `${name}-${size}.jpg`);
   }
 
-  /** Writes both files and answers their name; on a failure neither is left behind. */
   async save(files: Record<PhotoSize, Buffer>): Promise<string> {
     await mkdir(this.#dir, { recursive: true });
     const name = randomBytes(16).toString('hex');
@@ -35,7 +32,7 @@ export class PhotoStore {
     return name;
   }
 
-  read(name: string, size: PhotoSize): Promise<Buffer | null> {
+  async read(name: string, size: PhotoSize): Promise<Buffer | null> {
     return readFile(this.#file(name, size)).catch(() => null);
   }
 

@@ -1,5 +1,6 @@
 import { PHOTO_MAX_BYTES, PhotoMessages, PhotoUploadFields, type PhotoLabel } from '@cobber/contracts';
-import { badRequest, payloadTooLarge, refuseControlCharacters, unsupportedMediaType } from '@cobber/kit';
+import { refuseControlCharacters } from '../control-characters.ts';
+import { badRequest, payloadTooLarge, unsupportedMediaType } from '../errors.ts';
 import type { Context } from 'koa';
 
 /** A photo as the phone sent it, with the label and caption typed beside it. */
@@ -63,7 +64,7 @@ export async function readPhotoUpload(ctx: Context): Promise<PhotoUpload> {
   const name = fileNameIn(`filename="${file.name.replace(/"/g, '')}"`);
   if (file.size > PHOTO_MAX_BYTES) throw tooLarge(name);
   const typed = { label: textField(form, 'label'), caption: textField(form, 'caption') };
-  // As in every JSON body: a caption is shown on the quote, so no control characters.
+  // As in every JSON body: a caption is shown on the quote or receipt, so no control characters.
   refuseControlCharacters(typed);
   const fields = PhotoUploadFields.safeParse(typed);
   if (!fields.success) {

@@ -1,0 +1,9 @@
+/**
+ * Job photos (issue 14): reading an upload, re-encoding it in a sharp worker, and keeping
+ * its two sizes. A subpath of its own (`@cobber/kit/photos`) so that only the services
+ * that take photos load sharp.
+ */
+export { processPhoto } from './image.ts';
+export { readPhotoUpload, type PhotoUpload } from './upload.ts';
+export type { PhotoSize, PhotoStore } from './storage.ts';
+export { DiskPhotoStore } from './disk-store.ts';
