@@ -28,6 +28,15 @@ const FOOTER_SPACE = 30;
 /** The lowest a page's content goes; the "Page n of m" footer sits below it. */
 export const CONTENT_BOTTOM = MARGIN + FOOTER_SPACE;
 
+/**
+ * The bytes in an ArrayBuffer of their own. pdf-lib reads a JPEG through a DataView of
+ * the whole underlying buffer, ignoring a view's offset; bytes that crossed to the PDF
+ * worker (or a slice of a Node Buffer) sit at an offset in a larger one.
+ */
+export function ownBytes(bytes: Uint8Array): Uint8Array {
+  return bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? bytes : bytes.slice();
+}
+
 /** `#c2410c` → pdf-lib colour; anything that is not `#rrggbb` gives the default orange. */
 function hexColour(hex: string | null | undefined): RGB {
   const valid = hex && /^#[0-9a-f]{6}$/i.test(hex) ? hex : DEFAULT_BRAND_COLOUR;
@@ -371,7 +380,7 @@ export class DocumentWriter {
     if (!bytes || bytes.length < 4) return null;
     try {
       if (bytes[0] === 0x89 && bytes[1] === 0x50) return await this.pdf.embedPng(bytes);
-      if (bytes[0] === 0xff && bytes[1] === 0xd8) return await this.pdf.embedJpg(bytes);
+      if (bytes[0] === 0xff && bytes[1] === 0xd8) return await this.pdf.embedJpg(ownBytes(bytes));
     } catch {
       return null;
     }

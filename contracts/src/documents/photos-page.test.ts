@@ -95,6 +95,13 @@ describe('the photos page (issue 14)', () => {
     expect(lines.filter((line) => line.startsWith('Photo'))).toEqual(['Photos', 'Photo 1', 'Photo 2', 'Photos (continued)', 'Photo 3', 'Photo 4', 'Photos (continued)', 'Photo 5']);
   });
 
+  it('prints a photo whose bytes sit at an offset in a larger buffer, as they arrive in the PDF worker', async () => {
+    const larger = new Uint8Array(JPEG.length + 64);
+    larger.set(JPEG, 32);
+    const pdf = await buildQuotePdf(quote([{ ...switchboard, jpeg: larger.subarray(32, 32 + JPEG.length) }]), fonts);
+    expect(await pdfImagesPerPage(pdf)).toEqual([0, 1]);
+  });
+
   it('leaves out a photo that is not a JPEG rather than failing the document', async () => {
     const broken: DocumentPhoto = { jpeg: Uint8Array.from([0xff, 0xd8, 0xff, 0x00, 0x01]), label: 'before', caption: 'Damaged' };
     const notJpeg: DocumentPhoto = { jpeg: new TextEncoder().encode('<svg/>'), label: 'before', caption: 'Not a photo' };

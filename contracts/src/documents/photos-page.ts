@@ -5,7 +5,7 @@
  */
 import type { PDFImage } from 'pdf-lib';
 import type { PhotoLabel } from '../photos.ts';
-import { CONTENT_BOTTOM, CONTENT_WIDTH, MARGIN, type DocumentWriter, wrapText } from './layout.ts';
+import { CONTENT_BOTTOM, CONTENT_WIDTH, MARGIN, type DocumentWriter, ownBytes, wrapText } from './layout.ts';
 
 /** A photo as a document prints it: the display size the photo store keeps (a JPEG). */
 export interface DocumentPhoto {
@@ -32,7 +32,7 @@ interface PrintablePhoto {
 async function embed(writer: DocumentWriter, photo: DocumentPhoto): Promise<PrintablePhoto | null> {
   const { jpeg } = photo;
   if (jpeg.length < 4 || jpeg[0] !== 0xff || jpeg[1] !== 0xd8) return null;
-  const image = await writer.pdf.embedJpg(jpeg).catch(() => null);
+  const image = await writer.pdf.embedJpg(ownBytes(jpeg)).catch(() => null);
   return image && { image, label: photo.label, caption: photo.caption };
 }
 
