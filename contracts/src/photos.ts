@@ -24,17 +24,20 @@ export const PhotoMessages = {
   tooSlow: (name: string) => `${name} took too long to read; try a smaller photo`,
 } as const;
 
-/** A photo as the owner's screens show it: `url` and `thumbnailUrl` need the owner's session. */
-export const QuotePhoto = z.object({
+/** A photo of a quote or receipt as the owner's screens show it: `url` and `thumbnailUrl` need the owner's session. */
+export const Photo = z.object({
   id: z.uuid(),
   url: z.string(),
   thumbnailUrl: z.string(),
   label: PhotoLabel,
   caption: z.string().nullable(),
-  /** Its place among the quote's photos, from 0. */
+  /** Its place among the document's photos, from 0. */
   position: z.number().int().min(0),
 });
-export type QuotePhoto = z.infer<typeof QuotePhoto>;
+export type Photo = z.infer<typeof Photo>;
+/** A quote's photo (the name the quote screens use). */
+export const QuotePhoto = Photo;
+export type QuotePhoto = Photo;
 
 /** The text fields sent beside the `photo` file (multipart). */
 export const PhotoUploadFields = z.object({
@@ -42,11 +45,13 @@ export const PhotoUploadFields = z.object({
   caption: optionalText(PHOTO_CAPTION_MAX, PhotoMessages.caption),
 });
 
-/** `PATCH /api/quotes/:id/photos/:photoId`: relabel, recaption or move a photo. */
-export const UpdateQuotePhoto = z.strictObject({
+/** `PATCH /api/quotes/:id/photos/:photoId` (or a receipt's): relabel, recaption or move a photo. */
+export const UpdatePhoto = z.strictObject({
   label: PhotoLabel.optional(),
   // Left out: kept; null or blank: removed.
   caption: z.string().trim().max(PHOTO_CAPTION_MAX, PhotoMessages.caption).nullable().optional(),
   position: z.number().int().min(0).max(PHOTOS_PER_DOCUMENT - 1).optional(),
 });
-export type UpdateQuotePhoto = z.input<typeof UpdateQuotePhoto>;
+export type UpdatePhoto = z.input<typeof UpdatePhoto>;
+export const UpdateQuotePhoto = UpdatePhoto;
+export type UpdateQuotePhoto = UpdatePhoto;

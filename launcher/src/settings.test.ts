@@ -378,6 +378,14 @@ describe('npm start takes every setting the README lists', () => {
     await expect.poll(async () => (await owner.call('POST', `/api/receipts/${first}/send`, { method: 'sms' })).status, { timeout: 20_000, interval: 250 }).toBe(200);
     expect((await readdir(mailbox)).filter((name) => name.includes('-sms-'))).toHaveLength(1);
     expect((await owner.call('POST', `/api/receipts/${second}/send`, { method: 'sms' })).status).toBe(429);
+    // UPLOAD_DIR: a receipt's job photo too (the invoices service's), its thumbnail on the receipt list.
+    const receiptPhoto = await owner.call('POST', `/api/receipts/${second}/photos`, photo);
+    expect(receiptPhoto.status).toBe(201);
+    expect(await readdir(path.join(uploads, 'photos'))).toHaveLength(4);
+    const { thumbnailUrl } = (await receiptPhoto.json()) as { thumbnailUrl: string };
+    const listed = (await (await owner.call('GET', '/api/receipts')).json()) as { id: string; beforePhotoUrl: string | null }[];
+    expect(listed.find((one) => one.id === second)?.beforePhotoUrl).toBe(thumbnailUrl);
+    expect((await owner.call('GET', thumbnailUrl)).headers.get('content-type')).toBe('image/jpeg');
 
     // BACKUP_DIR, BACKUP_EVERY_HOURS, BACKUP_KEEP: a new backup there, the old one gone.
     await expect.poll(() => readdir(backups), { timeout: 30_000, interval: 500 }).toEqual([expect.stringMatching(/^cobber-backup-(?!20200101)\d{8}-\d{6}\.tar\.gz$/)]);

@@ -18,7 +18,7 @@ import {
   UpdateInvoice,
   UpdateInvoiceItem,
 } from '../invoices.ts';
-import { QuotePhoto, UpdateQuotePhoto } from '../photos.ts';
+import { Photo, QuotePhoto, UpdatePhoto, UpdateQuotePhoto } from '../photos.ts';
 import { CreatePriceBookItem, PriceBookImportResult, PriceBookItem, PriceBookPage, PriceBookQuery, UpdatePriceBookItem } from '../price-book.ts';
 import { ConfirmedPayment, ConfirmTestPayment, CreateDepositPayment, DepositPaymentResponse, InvoicePaymentResponse, PaymentRecord, PaymentsConfig, PublicInvoicePayment } from '../payments.ts';
 import {
@@ -206,6 +206,12 @@ export const API_ROUTES: ApiRoute[] = [
   { method: 'PATCH', path: '/api/receipts/:id', service: 'invoices', access: 'owner', summary: 'Correct a receipt before it is sent (409 once sent)', body: UpdateReceipt, answers: OK(Receipt) },
   { method: 'POST', path: '/api/receipts/:id/send', service: 'invoices', access: 'owner', summary: 'Email or text a receipt', body: SendReceipt, answers: OK(Receipt) },
   { method: 'GET', path: '/api/receipts/:id/download', service: 'invoices', access: 'owner', summary: "A receipt's PDF", answers: [{ status: 200, file: 'application/pdf' }] },
+  { method: 'GET', path: '/api/receipts/:id/photos', service: 'invoices', access: 'owner', summary: "A receipt's job photos, in order", answers: OK(z.array(Photo)) },
+  { method: 'POST', path: '/api/receipts/:id/photos', service: 'invoices', access: 'owner', summary: 'Add a job photo (field "photo": JPEG, PNG, WebP or HEIC, at most 10 MB, 20 a receipt; optional "label" before|after and "caption")', upload: 'multipart/form-data', answers: CREATED(Photo) },
+  { method: 'PATCH', path: '/api/receipts/:id/photos/:photoId', service: 'invoices', access: 'owner', summary: "Change a photo's label, caption or place", body: UpdatePhoto, answers: OK(Photo) },
+  { method: 'DELETE', path: '/api/receipts/:id/photos/:photoId', service: 'invoices', access: 'owner', summary: 'Remove a photo and its files', answers: [{ status: 204 }] },
+  { method: 'GET', path: '/api/receipts/:id/photos/:photoId/display', service: 'invoices', access: 'owner', summary: 'A photo at display size (longest side 1600)', answers: [{ status: 200, file: 'image/jpeg' }] },
+  { method: 'GET', path: '/api/receipts/:id/photos/:photoId/thumbnail', service: 'invoices', access: 'owner', summary: "A photo's thumbnail (longest side 320)", answers: [{ status: 200, file: 'image/jpeg' }] },
   { method: 'GET', path: '/api/receipts/:id/public/download', service: 'invoices', access: 'public', summary: "A texted receipt's PDF", answers: [{ status: 200, file: 'application/pdf' }] },
 
   // The books (invoices): accounting software's import files and the BAS's GST figures, for a range of days.

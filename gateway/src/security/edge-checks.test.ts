@@ -71,6 +71,9 @@ const STATE_CHANGING: [string, string][] = [
   ['POST', '/api/receipts'],
   ['PATCH', `/api/receipts/${ID}`],
   ['POST', `/api/receipts/${ID}/send`],
+  ['POST', `/api/receipts/${ID}/photos`],
+  ['PATCH', `/api/receipts/${ID}/photos/${ID}`],
+  ['DELETE', `/api/receipts/${ID}/photos/${ID}`],
   ['POST', '/api/payments/test/confirm'],
   ['POST', '/api/payments/stripe/webhook'],
 ];

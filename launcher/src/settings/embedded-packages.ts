@@ -51,7 +51,7 @@ export function embeddedPackages(made: Partial<Made>, env: NodeJS.ProcessEnv) {
       VAPID_PRIVATE_KEY: made.secrets?.vapidPrivateKey,
     }),
     quotes: declared(QuotesServiceSettings, { ...database, UPLOAD_DIR: folder('uploads'), PUBLIC_URL: made.appUrl, ...mail }),
-    invoices: declared(InvoicesServiceSettings, { ...database, PUBLIC_URL: made.appUrl, ...mail }),
+    invoices: declared(InvoicesServiceSettings, { ...database, UPLOAD_DIR: folder('uploads'), PUBLIC_URL: made.appUrl, ...mail }),
     payments: declared(PaymentsServiceSettings, { ...database, PAYMENTS_PROVIDER: env.STRIPE_SECRET_KEY ? undefined : 'test' }),
   };
 }

@@ -26,6 +26,8 @@ export const InvoicesServiceSettings = z.object({
   REMINDER_CHECK_SECONDS: settings.reminderCheckSeconds(),
   KAFKA_BROKERS: settings.kafkaBrokers(),
   KAFKA_TOPIC_PREFIX: settings.kafkaTopicPrefix(),
+  /** Where receipts' job photos are kept (issue 14), in its photos folder: the quotes service's uploads folder. */
+  UPLOAD_DIR: z.string().min(1).default('.data/uploads'),
   LOG_LEVEL: settings.logLevel(),
 }).superRefine((env, ctx) => {
   checkMailTransport(env, ctx);

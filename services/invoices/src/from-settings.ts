@@ -20,6 +20,7 @@ export function invoicesServiceFromSettings(
     publicUrl: settings.PUBLIC_URL,
     quotesUrl: wiring.quotesUrl ?? settings.QUOTES_URL,
     reminderCheckSeconds: settings.REMINDER_CHECK_SECONDS,
+    uploadDir: settings.UPLOAD_DIR,
     logger: wiring.logger,
   });
 }

@@ -10,10 +10,12 @@ import {
   serviceCalls,
   type SmsSender,
 } from '@cobber/kit';
+import { DiskPhotoStore } from '@cobber/kit/photos';
 import { systemClock, type Clock } from './dates.ts';
 import { exportRoutes } from './exports/routes.ts';
 import { invoiceRoutes } from './invoices/routes.ts';
 import { migrations, SCHEMA } from './migrations.ts';
+import { receiptPhotoRoutes } from './photos/routes.ts';
 import { publicInvoiceRoutes } from './public/routes.ts';
 import { receiptListRoutes } from './receipt-list/routes.ts';
 import { receiptRoutes } from './receipts/routes.ts';
@@ -49,6 +51,8 @@ export interface InvoicesServiceOptions {
   clock?: Clock;
   /** How often due reminders are looked for (REMINDER_CHECK_SECONDS, default 60). */
   reminderCheckSeconds?: number;
+  /** Where receipts' job photos are kept, in its photos folder (UPLOAD_DIR, default .data/uploads as the quotes service's). */
+  uploadDir?: string;
 }
 
 export type InvoicesService = DataService;
@@ -65,6 +69,7 @@ export function createInvoicesService(options: InvoicesServiceOptions): Invoices
     logger,
   };
   const clock = options.clock ?? systemClock;
+  const photoStore = new DiskPhotoStore(options.uploadDir ?? '.data/uploads');
   const quotes = serviceCalls({ caller: 'invoices', service: 'quotes', url: options.quotesUrl, identitySecret: options.identitySecret, logger });
   const service = createDataService({
     ...options,
@@ -79,6 +84,7 @@ export function createInvoicesService(options: InvoicesServiceOptions): Invoices
         sendingRoutes(db, sending, clock),
         receiptListRoutes(db),
         receiptRoutes(db, sending, clock),
+        receiptPhotoRoutes(db, photoStore),
         exportRoutes(db),
         reportRoutes(db),
         invoiceReminderRoutes(db),

@@ -190,4 +190,22 @@ export const migrations: Migration[] = [
       });
     },
   },
+  {
+    name: '009_receipt_photos',
+    async up(db) {
+      // Job photos on receipts (issue 14), as on quotes: the files are kept under a random
+      // name; the row says whose they are and where they sit among the receipt's photos.
+      await db.schema.createTable('receipt_photos', (t) => {
+        t.uuid('id').primary();
+        t.uuid('receipt_id').notNullable().references('id').inTable('receipts').onDelete('CASCADE');
+        t.uuid('owner_id').notNullable();
+        t.string('file_name', 32).notNullable().unique();
+        t.string('label', 10).notNullable();
+        t.string('caption', 200);
+        t.integer('position').notNullable();
+        t.timestamp('created_at', { useTz: true }).notNullable().defaultTo(db.fn.now());
+        t.index(['receipt_id', 'position']);
+      });
+    },
+  },
 ];

@@ -43,6 +43,8 @@ export interface InvoicesWorld {
   bus: EventBus;
   events: EventEnvelope[];
   smtp: TestSmtpServer;
+  /** The quotes and invoices services' uploads folder (job photos are in its photos/). */
+  uploadDir: string;
   owner(profile?: Record<string, unknown>, identity?: { emailConfirmed?: boolean }): Promise<Owner>;
   stop(): Promise<void>;
 }
@@ -94,9 +96,12 @@ export async function startInvoicesWorld(
   const mailboxDir = await mkdtemp(path.join(tmpdir(), 'cobber-mailbox-'));
   const common = { databaseUrl, identitySecret: TEST_IDENTITY_SECRET, bus, logger, mailer, publicUrl: 'http://cobber.test' };
   const business = createBusinessService({ ...common, uploadDir: await mkdtemp(path.join(tmpdir(), 'cobber-uploads-')) });
-  const quotes = createQuotesService({ ...common, businessUrl: () => businessServer!.url });
+  // One uploads folder for quotes' and receipts' job photos, as npm start gives them.
+  const uploadDir = await mkdtemp(path.join(tmpdir(), 'cobber-uploads-'));
+  const quotes = createQuotesService({ ...common, uploadDir, businessUrl: () => businessServer!.url });
   const invoices = createInvoicesService({
     ...common,
+    uploadDir,
     sms: options.sms ?? createSmsSender({ mailboxDir }),
     quotesUrl: options.quotesUrl ?? (() => quotesServer!.url),
     clock: options.clock,
@@ -116,6 +121,7 @@ export async function startInvoicesWorld(
     bus,
     events,
     smtp,
+    uploadDir,
     async owner(profile = {}, identity = {}) {
       const who = testOwner('Sam', identity);
       const businessApi = apiClient(businessServer!.url, who);
