@@ -4,6 +4,7 @@ import { IsoDate, TimeZone } from './dates.ts';
 import { Timestamp } from './fields.ts';
 import { MAX_ITEMS, PublicItem } from './items.ts';
 import { MoneyString, QuantityString } from './money-fields.ts';
+import { PhotoLabel } from './photos.ts';
 import { QuoteRevision, QuoteStatus } from './quotes.ts';
 
 // The client's side of a quote: the public page, accepting or declining it (with add-ons
@@ -50,6 +51,19 @@ export const QuoteHistoryEntry = z.object({
 });
 export type QuoteHistoryEntry = z.infer<typeof QuoteHistoryEntry>;
 
+/**
+ * A job photo on the client's page (issue 14): its files through the public photo routes,
+ * which answer only while the quote itself is on its public page.
+ */
+export const PublicQuotePhoto = z.strictObject({
+  id: z.uuid(),
+  url: z.string(),
+  thumbnailUrl: z.string(),
+  label: PhotoLabel,
+  caption: z.string().nullable(),
+});
+export type PublicQuotePhoto = z.infer<typeof PublicQuotePhoto>;
+
 /** `GET /api/quotes/:id/public`: only what the client's page shows (strict, so nothing leaks). */
 export const PublicQuoteResponse = z.strictObject({
   quote: z.strictObject({
@@ -95,6 +109,8 @@ export const PublicQuoteResponse = z.strictObject({
   }),
   /** Who accepted it online and when, once they have. */
   acceptance: z.strictObject({ acceptedAt: Timestamp, signedBy: z.string().nullable() }).nullable().optional(),
+  /** The job photos in the owner's order (issue 14); optional so an older service's answer still reads. */
+  photos: z.array(PublicQuotePhoto).optional(),
 });
 export type PublicQuoteResponse = z.infer<typeof PublicQuoteResponse>;
 

@@ -182,6 +182,8 @@ export const API_ROUTES: ApiRoute[] = [
   { method: 'PATCH', path: '/api/quotes/:id/public/approve', service: 'quotes', access: 'public', summary: 'The client accepts the revision they read, with the add-ons they chose and their signature', body: ApproveQuote, answers: OK(QuoteStatusAnswer) },
   { method: 'POST', path: '/api/quotes/:id/public/request-update', service: 'quotes', access: 'public', summary: 'The client of an expired quote asks the business for an updated one (once a day)', answers: OK(QuoteStatusAnswer) },
   { method: 'PATCH', path: '/api/quotes/:id/public/reject', service: 'quotes', access: 'public', summary: 'The client declines the revision they read', body: AnswerQuote, answers: OK(QuoteStatusAnswer) },
+  { method: 'GET', path: '/api/quotes/:id/public/photos/:photoId/display', service: 'quotes', access: 'public', summary: "A job photo at display size on the client's page (only while the quote is)", answers: [{ status: 200, file: 'image/jpeg' }] },
+  { method: 'GET', path: '/api/quotes/:id/public/photos/:photoId/thumbnail', service: 'quotes', access: 'public', summary: "A job photo's thumbnail on the client's page (only while the quote is)", answers: [{ status: 200, file: 'image/jpeg' }] },
 
   // Invoices and receipts.
   { method: 'POST', path: '/api/quotes/:id/create-invoice', service: 'invoices', access: 'owner', summary: "Invoice a quote (200 with the quote's invoice when it has one)", body: CreateInvoiceFromQuote, answers: [json(Invoice, 201), json(Invoice)] },

@@ -70,6 +70,7 @@ export type QuotesService = DataService;
 /** Quotes, items, history, AI drafting, sending, and the public quote (DESIGN.md §1). */
 export function createQuotesService(options: QuotesServiceOptions): QuotesService {
   const logger = options.logger ?? createLogger('quotes');
+  const photoStore = new DiskPhotoStore(options.uploadDir ?? '.data/uploads');
   const business = { url: options.businessUrl, identitySecret: options.identitySecret, logger };
   const sending = {
     mailer: options.mailer,
@@ -78,11 +79,11 @@ export function createQuotesService(options: QuotesServiceOptions): QuotesServic
     smsPerDay: options.dailyLimits?.sms ?? DEFAULT_SMS_LIMIT_PER_OWNER_PER_DAY,
     clientPhone: clientPhone(business),
     publicUrl: options.publicUrl,
+    photoStore,
     logger,
   };
   const drafter = createDrafter({ ...options.drafting, logger });
   const transcriber = createTranscriber({ ...options.drafting, logger });
-  const photoStore = new DiskPhotoStore(options.uploadDir ?? '.data/uploads');
   const service = createDataService({
     ...options,
     logger,
@@ -90,7 +91,7 @@ export function createQuotesService(options: QuotesServiceOptions): QuotesServic
     schema: SCHEMA,
     migrations,
     routes: (db) => ({
-      public: [publicQuoteRoutes(db), expiredQuotePublicRoutes(db), internalQuoteRoutes(db, options.identitySecret)],
+      public: [publicQuoteRoutes(db, photoStore), expiredQuotePublicRoutes(db), internalQuoteRoutes(db, options.identitySecret)],
       owner: [quoteListRoutes(db, logger), quoteRoutes(db, clientCheck(db, business)), quotePdfRoutes(db, sending), sendingRoutes(db, sending), draftingRoutes(db, drafter), transcribingRoutes(transcriber), quoteReminderRoutes(db), copyQuoteRoutes(db), priceBookRoutes(db), quotePhotoRoutes(db, photoStore)],
     }),
     consumer: (db) => quotesConsumer.handler(db),

@@ -2,6 +2,7 @@ import { formatMoney, parseMoney, type PublicQuoteResponse } from '@cobber/contr
 import { findBusiness, type Knex, notFound } from '@cobber/kit';
 import { expireIfDue } from '../expiry/service.ts';
 import { findAcceptance, findSentQuote, listItems } from '../quotes/repository.ts';
+import { publicPhotos } from './photos.ts';
 
 /** `GET /api/quotes/:id/public`: only what the client's page shows, nothing of the owner's. */
 export async function publicQuote(db: Knex, id: string): Promise<PublicQuoteResponse> {
@@ -9,7 +10,12 @@ export async function publicQuote(db: Knex, id: string): Promise<PublicQuoteResp
   await expireIfDue(db, id);
   const quote = await findSentQuote(db, id);
   if (!quote) throw notFound('Quote not found');
-  const [items, business, acceptance] = await Promise.all([listItems(db, quote.id), findBusiness(db, quote.owner_id), findAcceptance(db, quote.id)]);
+  const [items, business, acceptance, photos] = await Promise.all([
+    listItems(db, quote.id),
+    findBusiness(db, quote.owner_id),
+    findAcceptance(db, quote.id),
+    publicPhotos(db, quote.id),
+  ]);
   const deposit = items.find((item) => item.type === 'deposit');
   return {
     quote: {
@@ -50,6 +56,7 @@ export async function publicQuote(db: Knex, id: string): Promise<PublicQuoteResp
       requireSignature: business.requireSignature ?? false,
     },
     acceptance: acceptance && { acceptedAt: acceptance.accepted_at.toISOString(), signedBy: acceptance.signed_name },
+    photos,
   };
 }
 

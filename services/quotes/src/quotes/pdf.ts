@@ -1,13 +1,16 @@
 import { fetchLogo, findBusiness, makeQuotePdf, requireUuidParams, type Knex, type Logger, type OwnerContext, type OwnerState } from '@cobber/kit';
+import type { PhotoStore } from '@cobber/kit/photos';
 import Router from '@koa/router';
 import { pdfAcceptance } from './acceptance.ts';
+import { quotePdfPhotos } from './pdf-photos.ts';
 import { listItems } from './repository.ts';
 import { toItem, toQuote } from './rows.ts';
 import { findOwnedQuote } from './service.ts';
 
-/** What the owner's copy of a quote's PDF needs beyond the database: where clients reach the app, and a log. */
+/** What the owner's copy of a quote's PDF needs beyond the database: where clients reach the app, the job photos' files, and a log. */
 export interface QuoteDocuments {
   publicUrl: string;
+  photoStore: PhotoStore;
   logger: Logger;
 }
 
@@ -20,7 +23,12 @@ export function quotePdfRoutes(db: Knex, documents: QuoteDocuments): Router<Owne
   const router = new Router<OwnerState>();
   router.get('/api/quotes/:id/pdf', requireUuidParams('id'), async (ctx: OwnerContext) => {
     const row = await findOwnedQuote(db, ctx.state.owner.id, ctx.params.id!);
-    const [items, business, acceptance] = await Promise.all([listItems(db, row.id), findBusiness(db, row.owner_id), pdfAcceptance(db, row.id)]);
+    const [items, business, acceptance, photos] = await Promise.all([
+      listItems(db, row.id),
+      findBusiness(db, row.owner_id),
+      pdfAcceptance(db, row.id),
+      quotePdfPhotos(db, documents.photoStore, row.id),
+    ]);
     const quote = toQuote(row);
     const pdf = await makeQuotePdf({
       quote,
@@ -29,6 +37,7 @@ export function quotePdfRoutes(db: Knex, documents: QuoteDocuments): Router<Owne
       logo: await fetchLogo(documents.publicUrl, business.logoUrl, documents.logger),
       publicUrl: new URL(`/quote/${row.id}`, documents.publicUrl).toString(),
       acceptance,
+      photos,
     });
     ctx.type = 'application/pdf';
     ctx.set('Content-Disposition', `attachment; filename="Quote-${quote.quoteNumber ?? quote.id}.pdf"`);

@@ -16,7 +16,9 @@ import {
   type SmsSender,
   smsNumber,
 } from '@cobber/kit';
+import type { PhotoStore } from '@cobber/kit/photos';
 import { pdfAcceptance } from '../quotes/acceptance.ts';
+import { quotePdfPhotos } from '../quotes/pdf-photos.ts';
 import { findQuote, listItems } from '../quotes/repository.ts';
 import { toItem, toQuote, type QuoteRow } from '../quotes/rows.ts';
 import { loadQuoteForChange } from '../quotes/service.ts';
@@ -37,6 +39,8 @@ export interface QuoteSending {
   clientPhone: ClientPhone;
   /** The app as clients reach it; links and the logo are addressed from here. */
   publicUrl: string;
+  /** Where the job photos the PDF prints are kept (issue 14). */
+  photoStore: PhotoStore;
   logger: Logger;
 }
 
@@ -61,6 +65,7 @@ async function emailQuote(db: Knex, sending: QuoteSending, row: QuoteRow, validU
     logo: await fetchLogo(sending.publicUrl, business.logoUrl, sending.logger),
     publicUrl: link,
     acceptance: await pdfAcceptance(db, row.id),
+    photos: await quotePdfPhotos(db, sending.photoStore, row.id),
   });
   const depositLine = items.find((item) => item.type === 'deposit');
   const deposit = depositLine ? { requested: depositLine.total_price, paid: row.deposit_paid } : null;
