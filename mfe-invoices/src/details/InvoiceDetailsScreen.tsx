@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Pencil, ReceiptText } from 'lucide-react';
 import { Link, useParams } from '@cobber/ui/router';
-import { AUSTRALIAN_TIME_ZONE, InvoiceStatusLabels, type Invoice } from '@cobber/contracts';
+import { AUSTRALIAN_TIME_ZONE, InvoiceStatusLabels, type Invoice, type Receipt } from '@cobber/contracts';
 import { ApiError, Badge, Button, buttonClasses, Card, LoadFailed, PageSpinner } from '@cobber/ui';
 import { RemindersCard, useBusiness } from '@cobber/ui/data';
 import { showAmount, showCalendarDate } from '../common/display.ts';
@@ -13,6 +13,7 @@ import { ItemsCard } from './ItemsCard.tsx';
 import { MarkPaidCard } from './MarkPaidCard.tsx';
 import { PaymentSummary } from './PaymentSummary.tsx';
 import { PdfExportCard } from './PdfExportCard.tsx';
+import { ReceiptPhotosOffer } from './ReceiptPhotosOffer.tsx';
 import { SendInvoiceCard } from './SendInvoiceCard.tsx';
 
 export default function InvoiceDetailsScreen() {
@@ -21,6 +22,7 @@ export default function InvoiceDetailsScreen() {
   const items = useInvoiceItems(id);
   const business = useBusiness();
   const [editing, setEditing] = useState(false);
+  const [receiptMade, setReceiptMade] = useState<Receipt | null>(null);
 
   if (invoice.isPending || items.isPending || business.isPending) return <PageSpinner />;
   if (invoice.isError) {
@@ -56,8 +58,14 @@ export default function InvoiceDetailsScreen() {
       />
       {/* A new balance (a part payment) starts the card again from it. */}
       {!paid && invoice.data.status !== 'cancelled' && (
-        <MarkPaidCard key={invoice.data.balanceDue} invoice={invoice.data} timeZone={business.data?.timeZone ?? AUSTRALIAN_TIME_ZONE} />
+        <MarkPaidCard
+          key={invoice.data.balanceDue}
+          invoice={invoice.data}
+          timeZone={business.data?.timeZone ?? AUSTRALIAN_TIME_ZONE}
+          onReceipt={setReceiptMade}
+        />
       )}
+      {receiptMade && <ReceiptPhotosOffer receipt={receiptMade} />}
       <Link to="/receipts" className={buttonClasses('ghost')}>
         <ReceiptText aria-hidden />
         Receipts

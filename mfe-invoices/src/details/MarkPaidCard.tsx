@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { CreateReceipt, EARLIEST_PAYMENT_DATE, parseMoney, ReceiptPaymentMethod, todayIn, type Invoice } from '@cobber/contracts';
+import { CreateReceipt, EARLIEST_PAYMENT_DATE, parseMoney, ReceiptPaymentMethod, todayIn, type Invoice, type Receipt } from '@cobber/contracts';
 import { Button, Card, CardTitle, Field, Input, Select } from '@cobber/ui';
 import { isOffline, OFFLINE_PAYMENT } from '@cobber/ui/data';
 import { CircleCheck } from 'lucide-react';
@@ -31,9 +31,10 @@ function paysInFull(amount: string | number | undefined, balanceDue: string): bo
 /**
  * The client paid: records a payment of the balance due, or part of it, on the day it
  * came, with a receipt for the client. Prefilled from the client's record (email and
- * phone), so the receipt can be emailed or texted without typing them again.
+ * phone), so the receipt can be emailed or texted without typing them again. The receipt
+ * made goes to `onReceipt`, so the screen can offer its photos once this card has gone.
  */
-export function MarkPaidCard({ invoice, timeZone }: { invoice: Invoice; timeZone: string }) {
+export function MarkPaidCard({ invoice, timeZone, onReceipt }: { invoice: Invoice; timeZone: string; onReceipt: (receipt: Receipt) => void }) {
   const markPaid = useMarkInvoicePaid(invoice.id);
   const today = todayIn(timeZone);
   const form = useForm<PaymentInput>({
@@ -60,6 +61,7 @@ export function MarkPaidCard({ invoice, timeZone }: { invoice: Invoice; timeZone
         ? 'Invoice marked as paid and receipt generated'
         : 'Part payment recorded and receipt generated; the rest is still owed.';
       toast({ title: 'Payment Recorded', description, variant: 'success' });
+      onReceipt(receipt);
     } catch (failure) {
       if (!showServerErrors(form, failure, ['paymentAmount', 'paymentDate', 'clientPhone', 'clientEmail'])) failureToast('Failed to record payment', failure);
     }

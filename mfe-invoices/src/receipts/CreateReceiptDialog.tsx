@@ -1,14 +1,16 @@
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { AUSTRALIAN_TIME_ZONE, DEFAULT_RECEIPT_MESSAGE, todayIn } from '@cobber/contracts';
-import { Button, Spinner } from '@cobber/ui';
+import { AUSTRALIAN_TIME_ZONE, DEFAULT_RECEIPT_MESSAGE, todayIn, type Receipt } from '@cobber/contracts';
+import { Button, PhotosToAdd, Spinner, type HeldPhoto } from '@cobber/ui';
 import { useBusiness } from '@cobber/ui/data';
 import { Dialog, toast } from '@cobber/ui/widgets';
 import { errorToast } from '../common/failureToast.ts';
 import { invoiceKeys } from '../common/hooks/invoices.ts';
-import { useCreateReceipt } from '../common/hooks/receipts.ts';
+import { useCreateReceipt, useRefreshReceipts } from '../common/hooks/receipts.ts';
 import { PaidForPickers } from './PaidForPickers.tsx';
+import { ReceiptPhotosStep } from './photos/ReceiptPhotosStep.tsx';
 import { ReceiptFields } from './ReceiptFields.tsx';
 import { receiptSchema, showServerErrors, type ReceiptInput } from './receiptForm.ts';
 
@@ -17,17 +19,44 @@ interface CreateReceiptDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
+interface Created {
+  receipt: Receipt;
+  photos: HeldPhoto[];
+}
+
+/**
+ * A receipt has no id to send photos to until it is saved: photos chosen on the form are
+ * held on the phone and, once the receipt is made, sent in the same sheet with their
+ * progress. Without photos the sheet closes as soon as the receipt is made.
+ */
 export function CreateReceiptDialog({ open, onOpenChange }: CreateReceiptDialogProps) {
   // "Today" is the business's (its time zone's), not the phone's.
   const business = useBusiness();
+  const refresh = useRefreshReceipts();
+  const [created, setCreated] = useState<Created | null>(null);
+  const change = (opened: boolean) => {
+    onOpenChange(opened);
+    if (opened) return;
+    // The card's thumbnail is the first Before photo, sent after the receipt was listed.
+    if (created) void refresh();
+    setCreated(null);
+  };
+  const made = (receipt: Receipt, photos: HeldPhoto[]) => (photos.length > 0 ? setCreated({ receipt, photos }) : change(false));
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Create Receipt" description="Generate a receipt for a completed payment">
+    <Dialog open={open} onOpenChange={change} title="Create Receipt" description="Generate a receipt for a completed payment">
       {open && business.isPending && <Spinner className="mx-auto" />}
-      {open && !business.isPending && (
-        <ReceiptForm timeZone={business.data?.timeZone ?? AUSTRALIAN_TIME_ZONE} onDone={() => onOpenChange(false)} />
+      {open && !business.isPending && !created && (
+        <ReceiptForm timeZone={business.data?.timeZone ?? AUSTRALIAN_TIME_ZONE} onCreated={made} onCancel={() => change(false)} />
       )}
+      {open && created && <ReceiptPhotosStep receipt={created.receipt} held={created.photos} onDone={() => change(false)} />}
     </Dialog>
   );
+}
+
+interface ReceiptFormProps {
+  timeZone: string;
+  onCreated: (receipt: Receipt, photos: HeldPhoto[]) => void;
+  onCancel: () => void;
 }
 
 /**
@@ -35,8 +64,9 @@ export function CreateReceiptDialog({ open, onOpenChange }: CreateReceiptDialogP
  * picked fill in what they know, so nothing is typed twice. A receipt for an invoice is
  * a payment on it: its balance moves.
  */
-function ReceiptForm({ timeZone, onDone }: { timeZone: string; onDone: () => void }) {
+function ReceiptForm({ timeZone, onCreated, onCancel }: ReceiptFormProps) {
   const createReceipt = useCreateReceipt();
+  const [photos, setPhotos] = useState<HeldPhoto[]>([]);
   const queryClient = useQueryClient();
   const today = todayIn(timeZone);
   const form = useForm<ReceiptInput>({
@@ -56,9 +86,9 @@ function ReceiptForm({ timeZone, onDone }: { timeZone: string; onDone: () => voi
 
   const create = form.handleSubmit((receipt) =>
     createReceipt.mutate(receipt, {
-      onSuccess: async () => {
+      onSuccess: async (created) => {
         toast({ title: 'Receipt Created', description: 'Receipt has been generated successfully', variant: 'success' });
-        onDone();
+        onCreated(created, photos);
         if (receipt.invoiceId) await queryClient.invalidateQueries({ queryKey: invoiceKeys.all });
       },
       onError: (failure) => {
@@ -71,8 +101,9 @@ function ReceiptForm({ timeZone, onDone }: { timeZone: string; onDone: () => voi
     <form onSubmit={create} noValidate className="flex flex-col gap-4">
       <PaidForPickers form={form} />
       <ReceiptFields form={form} today={today} />
+      <PhotosToAdd photos={photos} onChange={setPhotos} documentName="receipt" />
       <div className="grid grid-cols-2 gap-3">
-        <Button variant="outline" onClick={onDone} disabled={createReceipt.isPending}>
+        <Button variant="outline" onClick={onCancel} disabled={createReceipt.isPending}>
           Cancel
         </Button>
         <Button type="submit" disabled={createReceipt.isPending}>

@@ -1,11 +1,13 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AUSTRALIAN_TIME_ZONE, todayIn, type Receipt } from '@cobber/contracts';
-import { Button, Spinner } from '@cobber/ui';
+import { Button, JobPhotos, Spinner } from '@cobber/ui';
 import { useBusiness } from '@cobber/ui/data';
 import { Dialog, toast } from '@cobber/ui/widgets';
 import { errorToast } from '../common/failureToast.ts';
+import { useRefreshReceipts } from '../common/hooks/receipts.ts';
 import { useUpdateReceipt } from './hooks.ts';
+import { receiptPhotosPath } from './photos/receiptPhotosPath.ts';
 import { ReceiptFields } from './ReceiptFields.tsx';
 import { receiptSchema, showServerErrors, type ReceiptInput } from './receiptForm.ts';
 
@@ -15,14 +17,26 @@ interface EditReceiptDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** A receipt corrected before it goes out (a phone added, an amount mistyped); sent, it stays as sent. */
+/**
+ * A receipt corrected before it goes out (a phone added, an amount mistyped); sent, it
+ * stays as sent. Its photos are kept as they are changed, apart from Save; closed, the
+ * receipts are read again, as the card shows the first Before photo.
+ */
 export function EditReceiptDialog({ receipt, open, onOpenChange }: EditReceiptDialogProps) {
   const business = useBusiness();
+  const refresh = useRefreshReceipts();
+  const change = (opened: boolean) => {
+    onOpenChange(opened);
+    if (!opened) void refresh();
+  };
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={`Edit ${receipt.receiptNumber}`} description="Correct the receipt before you send it">
+    <Dialog open={open} onOpenChange={change} title={`Edit ${receipt.receiptNumber}`} description="Correct the receipt before you send it">
       {open && business.isPending && <Spinner className="mx-auto" />}
       {open && !business.isPending && (
-        <EditReceiptForm receipt={receipt} timeZone={business.data?.timeZone ?? AUSTRALIAN_TIME_ZONE} onDone={() => onOpenChange(false)} />
+        <div className="flex flex-col gap-4">
+          <EditReceiptForm receipt={receipt} timeZone={business.data?.timeZone ?? AUSTRALIAN_TIME_ZONE} onDone={() => change(false)} />
+          <JobPhotos photosPath={receiptPhotosPath(receipt.id)} />
+        </div>
       )}
     </Dialog>
   );

@@ -14,7 +14,8 @@ export function useReceipts() {
   return useQuery({ queryKey: receiptKeys.list, queryFn: () => apiFetch('/api/receipts', { schema: Receipts }) });
 }
 
-function useRefreshReceipts() {
+/** Reads the receipts again: their cards show what changed (a Before photo added). */
+export function useRefreshReceipts() {
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries({ queryKey: receiptKeys.all });
 }

@@ -1,7 +1,8 @@
 import type { Receipt } from '@cobber/contracts';
-import { Badge, LoadFailed, Spinner } from '@cobber/ui';
+import { JobPhotos } from '@cobber/ui';
 import { Dialog } from '@cobber/ui/widgets';
-import { useReceiptPhotos } from './receiptPhotos.ts';
+import { useRefreshReceipts } from '../../common/hooks/receipts.ts';
+import { receiptPhotosPath } from './receiptPhotosPath.ts';
 
 interface ReceiptPhotosDialogProps {
   receipt: Receipt;
@@ -9,41 +10,20 @@ interface ReceiptPhotosDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** The receipt's job photos, in order; a tap opens one at display size. */
+/**
+ * The receipt's job photos, to look at, add to (an After photo settles a dispute),
+ * label, caption, reorder and remove. Closed, the receipts are read again: the card's
+ * thumbnail is the first Before photo, which may have changed.
+ */
 export function ReceiptPhotosDialog({ receipt, open, onOpenChange }: ReceiptPhotosDialogProps) {
+  const refresh = useRefreshReceipts();
+  const change = (opened: boolean) => {
+    onOpenChange(opened);
+    if (!opened) void refresh();
+  };
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={`Photos, ${receipt.receiptNumber}`} description={receipt.clientName}>
-      {open && <PhotoList receiptId={receipt.id} />}
+    <Dialog open={open} onOpenChange={change} title={`Photos, ${receipt.receiptNumber}`} description={receipt.clientName}>
+      {open && <JobPhotos photosPath={receiptPhotosPath(receipt.id)} />}
     </Dialog>
-  );
-}
-
-function PhotoList({ receiptId }: { receiptId: string }) {
-  const photos = useReceiptPhotos(receiptId);
-  if (photos.isPending) return <Spinner className="mx-auto" />;
-  if (photos.isError) return <LoadFailed title="Failed to fetch photos" message={photos.error.message} onRetry={() => photos.refetch()} />;
-  if (photos.data.length === 0) return <p className="text-sm text-stone-600">No photos on this receipt.</p>;
-  return (
-    <ul className="grid grid-cols-2 gap-3">
-      {photos.data.map((photo, index) => (
-        <li key={photo.id} className="flex flex-col gap-1">
-          <a href={photo.url} target="_blank" rel="noopener" className="overflow-hidden rounded-xl bg-stone-100">
-            <img
-              src={photo.thumbnailUrl}
-              alt={photo.caption ?? `${photo.label === 'before' ? 'Before' : 'After'} photo ${index + 1}`}
-              loading="lazy"
-              decoding="async"
-              width={160}
-              height={160}
-              className="aspect-square w-full object-cover"
-            />
-          </a>
-          <Badge tone={photo.label === 'before' ? 'info' : 'success'} className="self-start">
-            {photo.label === 'before' ? 'Before' : 'After'}
-          </Badge>
-          {photo.caption && <p className="text-sm text-stone-700">{photo.caption}</p>}
-        </li>
-      ))}
-    </ul>
   );
 }
