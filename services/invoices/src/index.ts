@@ -60,16 +60,17 @@ export type InvoicesService = DataService;
 /** Invoices, their items, receipts, sending, and the public invoice (DESIGN.md §1). */
 export function createInvoicesService(options: InvoicesServiceOptions): InvoicesService {
   const logger = options.logger ?? createLogger('invoices');
+  const photoStore = new DiskPhotoStore(options.uploadDir ?? '.data/uploads');
   const sending = {
     mailer: options.mailer,
     sms: options.sms,
     mailPerDay: options.dailyLimits?.mail ?? DEFAULT_MAIL_LIMIT_PER_OWNER_PER_DAY,
     smsPerDay: options.dailyLimits?.sms ?? DEFAULT_SMS_LIMIT_PER_OWNER_PER_DAY,
     publicUrl: options.publicUrl,
+    photoStore,
     logger,
   };
   const clock = options.clock ?? systemClock;
-  const photoStore = new DiskPhotoStore(options.uploadDir ?? '.data/uploads');
   const quotes = serviceCalls({ caller: 'invoices', service: 'quotes', url: options.quotesUrl, identitySecret: options.identitySecret, logger });
   const service = createDataService({
     ...options,

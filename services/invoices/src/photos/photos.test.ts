@@ -1,9 +1,10 @@
 import { PhotoMessages, type Photo, type Receipt } from '@cobber/contracts';
+import { pdfImagesPerPage, pdfLines } from '@cobber/contracts/documents/reading';
 import { elevenMegabytes, formatAndSides, keptPhotoFiles, photoForm, twoColours } from '@cobber/kit/photos/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startInvoicesWorld, type InvoicesWorld, type Owner } from '../test-services.ts';
 
-const RECEIPT = { clientName: 'Zoe Nguyen', paymentAmount: '250.00', paymentMethod: 'Cash', paymentDate: '2026-07-01T00:00:00.000Z' };
+const RECEIPT = { clientName: 'Zoe Nguyen', clientEmail: 'zoe@example.com', paymentAmount: '250.00', paymentMethod: 'Cash', paymentDate: '2026-07-01T00:00:00.000Z' };
 
 describe('job photos on receipts (issue 14)', () => {
   let world: InvoicesWorld;
@@ -132,5 +133,30 @@ describe('job photos on receipts (issue 14)', () => {
     expect(paid.status).toBe(201);
     expect(paid.body.beforePhotoUrl).toBeNull();
     expect(await photosOf(sam, paid.body.id)).toEqual([]);
+  });
+
+  it("prints the receipt's photos, in order with their labels and captions, on pages after it: downloaded and emailed", async () => {
+    const receiptId = await newReceipt(sam);
+    const download = async () => new Uint8Array(await (await fetch(`${world.invoicesUrl}/api/receipts/${receiptId}/download`, { headers: sam.identity() })).arrayBuffer());
+    const without = await download();
+    expect(await pdfLines(without)).not.toContain('Photos');
+    const photo = await twoColours(400, 300).jpeg().toBuffer();
+    for (const [name, label, caption] of [['IMG_1.JPG', 'before', 'Old switchboard'], ['IMG_2.JPG', 'after', 'New switchboard'], ['IMG_3.JPG', 'after', '']] as const) {
+      expect((await upload(sam, receiptId, photoForm(photo, name, { label, caption }))).status).toBe(201);
+    }
+
+    const printed = await download();
+    const lines = await pdfLines(printed);
+    const photosPage = lines.indexOf('Photos');
+    expect(photosPage).toBeGreaterThan(0);
+    expect(lines.slice(photosPage).filter((line) => /^(Before|After|Old|New)/.test(line))).toEqual(['Before', 'Old switchboard', 'After', 'New switchboard', 'After']);
+    // The receipt's own pages as before, then two photos a page.
+    const images = await pdfImagesPerPage(printed);
+    expect(images.slice(-2)).toEqual([2, 1]);
+    expect(images.length).toBe((await pdfImagesPerPage(without)).length + 2);
+
+    expect((await sam.invoices('POST', `/api/receipts/${receiptId}/send`, { method: 'email' })).status).toBe(200);
+    const mail = world.smtp.received.find((one) => one.mail.attachments.some((file) => file.filename?.endsWith('.pdf')) && one.to.includes('zoe@example.com') && one.mail.text?.includes('250.00'));
+    expect((await pdfImagesPerPage(new Uint8Array(mail!.mail.attachments[0]!.content))).slice(-2)).toEqual([2, 1]);
   });
 });

@@ -1,7 +1,9 @@
 import { ErrorCode, formatInvoiceNumber, type Receipt, type SendReceipt } from '@cobber/contracts';
 import { receiptPdfFileName } from '@cobber/contracts/documents';
 import { badRequest, fetchLogo, findBusiness, HttpError, type Knex, makeReceiptPdf, notFound, reserveMail, reserveSms, SMS_NUMBER_MESSAGE, smsNumber } from '@cobber/kit';
+import { printablePhotos } from '@cobber/kit/photos';
 import { findInvoiceById } from '../invoices/repository.ts';
+import { listPhotos } from '../photos/repository.ts';
 import { findReceipt, markReceiptSent } from '../receipts/repository.ts';
 import { toReceipt, type ReceiptRow } from '../receipts/rows.ts';
 import { emitReceiptEvent } from '../receipts/service.ts';
@@ -11,7 +13,7 @@ import type { Sending } from './sending.ts';
 const NO_EMAIL = 'Add the client’s email before emailing this receipt';
 const NO_PHONE = 'Add the client’s phone number before texting this receipt';
 
-/** The receipt's PDF as the client gets it: from the email, the text's link, or the owner's download. */
+/** The receipt's PDF as the client gets it (its job photos on a page after it): from the email, the text's link, or the owner's download. */
 export async function receiptPdf(db: Knex, sending: Sending, row: ReceiptRow): Promise<{ filename: string; pdf: Uint8Array }> {
   const receipt = toReceipt(row);
   const business = await findBusiness(db, row.owner_id);
@@ -21,6 +23,7 @@ export async function receiptPdf(db: Knex, sending: Sending, row: ReceiptRow): P
     business,
     invoiceNumber: invoice ? formatInvoiceNumber(invoice.number) : null,
     logo: await fetchLogo(sending.publicUrl, business.logoUrl, sending.logger),
+    photos: await printablePhotos(sending.photoStore, await listPhotos(db, row.id)),
   });
   return { filename: receiptPdfFileName(receipt.receiptNumber), pdf };
 }

@@ -1,4 +1,5 @@
 import type { Logger, Mailer, SmsSender } from '@cobber/kit';
+import type { PhotoStore } from '@cobber/kit/photos';
 
 /** What sending invoices and receipts needs. */
 export interface Sending {
@@ -9,5 +10,7 @@ export interface Sending {
   smsPerDay: number;
   /** The app as clients reach it; links and the logo are addressed from here. */
   publicUrl: string;
+  /** Where receipts' job photos are kept: the receipt PDF prints them (issue 14). */
+  photoStore: PhotoStore;
   logger: Logger;
 }

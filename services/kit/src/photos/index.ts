@@ -7,3 +7,4 @@ export { processPhoto } from './image.ts';
 export { readPhotoUpload, type PhotoUpload } from './upload.ts';
 export type { PhotoSize, PhotoStore } from './storage.ts';
 export { DiskPhotoStore } from './disk-store.ts';
+export { printablePhotos, type KeptPhoto } from './printable.ts';
