@@ -11,6 +11,7 @@ import { money, quoteDate, statusLabels } from './format.ts';
 import { QuoteAnswer } from './QuoteAnswer.tsx';
 import { QuoteExpired } from './QuoteExpired.tsx';
 import { QuoteItems } from './QuoteItems.tsx';
+import { QuotePhotos } from './QuotePhotos.tsx';
 import { brandTheme } from './theme.ts';
 
 const statusTones = { draft: 'neutral', sent: 'info', viewed: 'warning', approved: 'success', rejected: 'danger', expired: 'neutral' } as const satisfies Record<
@@ -125,6 +126,7 @@ export function QuotePage({ id, found: initial, showToasts }: QuotePageProps) {
         {quote.description && <Section title="Project Description">{quote.description}</Section>}
         {quote.aiSummary && <Section title="Project Summary">{quote.aiSummary}</Section>}
         <QuoteItems quote={quote} items={items} figures={addOns.figures} chosen={addOns.chosen} choosing={choosing} onToggle={addOns.toggle} />
+        <QuotePhotos photos={found.photos ?? []} />
         {status === 'expired' ? (
           <QuoteExpired id={id} validUntil={quote.validUntil} business={business} />
         ) : (

@@ -152,6 +152,29 @@ describe('the public quote page, rendered on the server', () => {
     expect(renderQuotePage(quote(), id, assets).html).toContain('--brand:#c2410c');
   });
 
+  it('shows the job photos after the items: lazy thumbnails of a set size, labelled, each opening at display size (issue 14)', () => {
+    const photo = (label: 'before' | 'after', caption: string | null) => {
+      const photoId = crypto.randomUUID();
+      const base = `/api/quotes/${id}/public/photos/${photoId}`;
+      return { id: photoId, url: `${base}/display`, thumbnailUrl: `${base}/thumbnail`, label, caption };
+    };
+    const photos = [photo('before', 'Cracked switchboard'), photo('before', null), photo('after', null)];
+    const html = renderQuotePage({ ...quote(), photos }, id, assets).html;
+    expect(visibleText(html)).toMatch(/Total \$1,100\.00 Photos Before Cracked switchboard Before After Ready to get started\?/);
+    const images = [...html.matchAll(/<a href="([^"]+)"[^>]*><img ([^>]+)>/g)].map(([, href, img]) => ({ href, img: img ?? '' }));
+    expect(images.map((image) => image.href)).toEqual(photos.map((p) => p.url));
+    for (const [i, { img }] of images.entries()) {
+      expect(img).toContain(`src="${photos[i]!.thumbnailUrl}"`);
+      for (const attribute of ['width="320"', 'height="320"', 'loading="lazy"', 'decoding="async"']) expect(img).toContain(attribute);
+    }
+    expect(images.map(({ img }) => /alt="([^"]*)"/.exec(img)![1])).toEqual(['Cracked switchboard', 'Before photo 2', 'After photo 1']);
+  });
+
+  it('has no Photos section without photos', () => {
+    expect(visibleText(renderQuotePage({ ...quote(), photos: [] }, id, assets).html)).not.toContain('Photos');
+    expect(renderQuotePage(quote(), id, assets).html).not.toContain('<img');
+  });
+
   it('answers 404 with Quote Not Found when there is no quote', () => {
     const { status, html } = renderQuotePage(null, id, assets);
     expect(status).toBe(404);
