@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { ArrowLeft } from 'lucide-react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from '@cobber/ui/router';
-import { Button, Card, CardTitle } from '@cobber/ui';
+import { Button, Card, CardTitle, PhotosToAdd, type HeldPhoto } from '@cobber/ui';
 import { toast } from '@cobber/ui/toasts';
 import { depositAmount, depositProblem, suggestedDeposit } from '../common/deposit.ts';
 import { failureToast } from '../common/failureToast.ts';
+import { holdPhotosFor } from '../common/held-photos.ts';
 import { useCreateQuote } from '../common/hooks/quotes.ts';
 import { DepositOption, type DepositChoice } from '../quote-form/DepositOption.tsx';
 import { QuoteEditor } from '../quote-form/QuoteEditor.tsx';
@@ -32,6 +33,7 @@ export function EditAiQuoteView({ draft, travel, applyGST, hourlyRate, onBack }:
   const [deposit, setDeposit] = useState<DepositChoice>({ wanted: false, amount: null });
   const depositError = deposit.wanted ? depositProblem(deposit.amount ?? suggested, totals.totalCents) : null;
   const [showDepositError, setShowDepositError] = useState(false);
+  const [photos, setPhotos] = useState<HeldPhoto[]>([]);
   const busy = createQuote.isPending;
 
   const create = form.handleSubmit(async (quote) => {
@@ -40,6 +42,7 @@ export function EditAiQuoteView({ draft, travel, applyGST, hourlyRate, onBack }:
       // The quote and its deposit request in one call: both or neither.
       const created = await createQuote.mutateAsync(deposit.wanted ? { ...quote, deposit: depositAmount(deposit.amount ?? suggested) } : quote);
       toast({ title: 'Success', description: 'Quote created successfully', variant: 'success' });
+      holdPhotosFor(created.id, photos);
       navigate(`/quote/${created.id}/details`);
     } catch (failure) {
       showServerErrors(failure, form.setError);
@@ -74,6 +77,7 @@ export function EditAiQuoteView({ draft, travel, applyGST, hourlyRate, onBack }:
           suggested={suggested}
           error={showDepositError ? (depositError ?? undefined) : undefined}
         />
+        <PhotosToAdd photos={photos} onChange={setPhotos} />
         <Button type="submit" className="w-full" disabled={busy}>
           {busy ? 'Creating Quote...' : 'Create Quote'}
         </Button>

@@ -12,6 +12,7 @@ import { EditQuoteForm } from './EditQuoteForm.tsx';
 import { AcceptanceRecord } from '../history/AcceptanceRecord.tsx';
 import { SignedQuotePdf } from '../history/SignedQuotePdf.tsx';
 import { ItemsTable } from './ItemsTable.tsx';
+import { PhotosCard } from './PhotosCard.tsx';
 import { useAcceptance } from './useAcceptance.ts';
 import { QuoteNotFound } from './QuoteNotFound.tsx';
 import { QuoteActions } from './QuoteActions.tsx';
@@ -65,6 +66,7 @@ export default function QuoteDetailsScreen() {
           <QuoteActions quote={quote.data} items={items.data} onEdit={() => setEditing(true)} />
         </>
       )}
+      <PhotosCard quoteId={quote.data.id} />
       <dl className="grid grid-cols-2 gap-2 text-sm text-stone-500">
         <div>
           <dt>Created</dt>

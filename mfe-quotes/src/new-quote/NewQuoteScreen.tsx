@@ -1,12 +1,14 @@
+import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from '@cobber/ui/router';
 import { DEFAULT_HOURLY_RATE, QuoteWithMoney } from '@cobber/contracts';
-import { Button, PageSpinner, useFirstErrorOnSubmit } from '@cobber/ui';
+import { Button, PageSpinner, PhotosToAdd, useFirstErrorOnSubmit, type HeldPhoto } from '@cobber/ui';
 import { toast } from '@cobber/ui/toasts';
 import { ClientPicker } from '../client-picker/ClientPicker.tsx';
 import { useChosenClient } from '../client-picker/useChosenClient.ts';
 import { clientFromParams, useClientFromParams } from '../client-picker/useClientFromParams.ts';
 import { failureToast } from '../common/failureToast.ts';
+import { holdPhotosFor } from '../common/held-photos.ts';
 import { useBusiness, useCreateOrKeep } from '@cobber/ui/data';
 import { QuoteEditor } from '../quote-form/QuoteEditor.tsx';
 import { emptyQuoteForm, quoteFormResolver, type NewQuote, type QuoteFormValues } from '../quote-form/quoteForm.ts';
@@ -29,6 +31,7 @@ function NewQuoteForm({ applyGST, hourlyRate }: { applyGST: boolean; hourlyRate:
     shouldFocusError: false,
   });
   const formRef = useFirstErrorOnSubmit(form.formState.submitCount);
+  const [photos, setPhotos] = useState<HeldPhoto[]>([]);
   const { client, choose, error } = useChosenClient(form);
   useClientFromParams(choose);
 
@@ -40,10 +43,13 @@ function NewQuoteForm({ applyGST, hourlyRate }: { applyGST: boolean; hourlyRate:
           if ('kept' in result) {
             // No connection (issue 11): the quote waits on the phone, shown on the dashboard.
             toast({ title: 'Quote saved on this phone', description: "You're offline. It is waiting to send and goes when you have signal.", variant: 'success' });
+            // Photos are too big to keep waiting on the phone: said so, not lost in silence.
+            if (photos.length > 0) toast({ title: 'Photos not kept', description: 'Add them on the quote once it has gone.', variant: 'warning' });
             navigate('/');
             return;
           }
           toast({ title: 'Quote Created', description: 'Make any changes below to finalise and send it to your client.', variant: 'success' });
+          holdPhotosFor(result.created.id, photos);
           navigate(`/quote/${result.created.id}/details`);
         },
         onError: (failure) => {
@@ -60,6 +66,7 @@ function NewQuoteForm({ applyGST, hourlyRate }: { applyGST: boolean; hourlyRate:
         <h1 className="text-2xl font-bold">New Quote</h1>
         <ClientPicker client={client} onChange={choose} error={error} />
         <QuoteEditor applyGST={applyGST} hourlyRate={hourlyRate} />
+        <PhotosToAdd photos={photos} onChange={setPhotos} />
         <Button type="submit" className="w-full" disabled={createQuote.isPending}>
           {createQuote.isPending ? 'Creating Quote...' : 'Create Quote'}
         </Button>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { PHOTOS_PER_DOCUMENT } from '@cobber/contracts';
 import { Button } from '../button.tsx';
 import { Card, CardTitle } from '../card.tsx';
@@ -26,11 +26,12 @@ export default function JobPhotos({ photosPath, sendFirst, title = 'Photos' }: J
   const list = photos.data ?? [];
   const full = list.length + uploads.queue.length >= PHOTOS_PER_DOCUMENT;
   const openedIndex = list.findIndex(({ id }) => id === opened);
+  const titleId = useId();
 
   return (
-    <Card className="flex flex-col gap-3">
+    <Card role="region" aria-labelledby={titleId} className="flex flex-col gap-3">
       <div className="flex items-baseline justify-between gap-3">
-        <CardTitle>{title}</CardTitle>
+        <CardTitle id={titleId}>{title}</CardTitle>
         {list.length > 0 && (
           <span className="text-sm text-stone-600">
             {list.length} of {PHOTOS_PER_DOCUMENT}

@@ -30,7 +30,7 @@ export function PhotoPickerButtons({ onChosen, disabled }: PhotoPickerButtonsPro
   return (
     <div className="flex flex-col gap-3">
       <NewPhotoLabel label={label} onChange={setLabel} />
-      <div className="grid grid-cols-2 gap-2">
+      <div className="grid gap-2 min-[400px]:grid-cols-2">
         <Button variant="outline" onClick={() => camera.current?.click()} disabled={disabled}>
           <Camera aria-hidden />
           Take photo

@@ -76,7 +76,7 @@ function CaptionField({ photo, onSave }: { photo: QuotePhoto; onSave: (caption: 
         id={id}
         defaultValue={photo.caption ?? ''}
         maxLength={PHOTO_CAPTION_MAX}
-        placeholder="Cracked switchboard"
+        placeholder="Add a caption"
         onBlur={(event) => {
           const caption = event.currentTarget.value.trim();
           if (caption !== (photo.caption ?? '')) onSave(caption || null);

@@ -21,9 +21,10 @@ export interface PhotosToAddProps {
 export default function PhotosToAdd({ photos, onChange, documentName = 'quote' }: PhotosToAddProps) {
   const add = (files: File[], label: PhotoLabel) =>
     onChange([...photos, ...files.map((file) => ({ file, label }))].slice(0, PHOTOS_PER_DOCUMENT));
+  const titleId = useId();
   return (
-    <Card className="flex flex-col gap-3">
-      <CardTitle>Photos</CardTitle>
+    <Card role="region" aria-labelledby={titleId} className="flex flex-col gap-3">
+      <CardTitle id={titleId}>Photos</CardTitle>
       <p className="text-sm text-stone-600">They upload when you create the {documentName}.</p>
       <PhotoPickerButtons onChosen={add} disabled={photos.length >= PHOTOS_PER_DOCUMENT} />
       {photos.length > 0 && (

@@ -1,0 +1,174 @@
+import path from 'node:path';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe.ts';
+import { ownerWithQuote } from './owner-quote.ts';
+import { solidPng } from './png.ts';
+
+// Issue 14, the quote screens at 390×844: photos taken and chosen on Quote Details go up
+// one by one; a dropped connection offers Retry, a file that is not a photo says why and
+// offers none; each photo is labelled, captioned, moved, opened and removed; photos chosen
+// on New Quote go up as soon as the quote is created.
+
+/** What the phone's screen shows (390×844), scrolled to `part`. */
+async function screenshot(page: Page, name: string, part: Locator) {
+  await part.evaluate((element) => {
+    element.scrollIntoView({ block: 'start' });
+    window.scrollBy(0, -72); // clear of the app's fixed header
+  });
+  await page.screenshot({ path: path.join(import.meta.dirname, '..', 'artifacts', `${name}.png`) });
+}
+
+const photo = (name: string, colour: [number, number, number]) => ({ name, mimeType: 'image/png', buffer: solidPng(64, 48, colour) });
+
+/** Taps `button` and gives the phone's picker these files. */
+async function pick(page: Page, button: Locator, files: ReturnType<typeof photo>[]) {
+  const chooser = page.waitForEvent('filechooser');
+  await button.click();
+  await (await chooser).setFiles(files);
+}
+
+/** The card's photos, in order, each found by its place. */
+function photoAt(card: Locator, number: number): Locator {
+  return card.getByRole('list', { name: 'Photos' }).getByRole('listitem', { name: `Photo ${number}`, exact: true });
+}
+
+test('photos on Quote Details: taken, chosen, retried, refused, labelled, captioned, moved, opened and removed', async ({ page, baseURL }) => {
+  const quoteId = await ownerWithQuote(page, baseURL!, `zoe-${crypto.randomUUID().slice(0, 8)}@example.com`);
+  await page.goto(`/quote/${quoteId}/details`);
+  const card = page.getByRole('region', { name: 'Photos', exact: true });
+  await expect(card.getByRole('button', { name: 'Take photo' })).toBeVisible();
+
+  await test.step('Take photo opens the camera; the photo goes up and shows as a thumbnail', async () => {
+    const chooser = page.waitForEvent('filechooser');
+    await card.getByRole('button', { name: 'Take photo' }).click();
+    const camera = await chooser;
+    expect(await camera.element().getAttribute('capture')).toBe('environment');
+    expect(camera.isMultiple()).toBe(false);
+    await camera.setFiles([photo('IMG_0001.png', [200, 60, 40])]);
+    const thumbnail = photoAt(card, 1).getByRole('img');
+    await expect(thumbnail).toHaveAttribute('loading', 'lazy');
+    await thumbnail.scrollIntoViewIfNeeded();
+    await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  });
+
+  await test.step('a dropped connection offers Retry, which sends the photo', async () => {
+    await page.route(`**/api/quotes/${quoteId}/photos`, (route) => (route.request().method() === 'POST' ? route.abort('connectionreset') : route.fallback()));
+    await pick(page, card.getByRole('button', { name: 'Choose photos' }), [photo('IMG_0002.png', [40, 120, 200])]);
+    await expect(card.getByRole('alert')).toHaveText('IMG_0002.png did not upload: the connection dropped');
+    await page.unroute(`**/api/quotes/${quoteId}/photos`);
+    await card.getByRole('button', { name: 'Retry IMG_0002.png' }).click();
+    await expect(photoAt(card, 2)).toBeVisible();
+    await expect(card.getByRole('alert')).toBeHidden();
+  });
+
+  await test.step("a file that is not a photo: the server's reason, naming it, and no Retry", async () => {
+    await pick(page, card.getByRole('button', { name: 'Choose photos' }), [{ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a photo') }]);
+    await expect(card.getByRole('alert')).toContainText('notes.txt');
+    await expect(card.getByRole('button', { name: 'Retry notes.txt' })).toHaveCount(0);
+    await card.getByRole('button', { name: 'Dismiss notes.txt' }).click();
+    await expect(card.getByRole('alert')).toBeHidden();
+  });
+
+  await test.step('several chosen at once go up in the order chosen, as After photos', async () => {
+    await card.getByRole('group', { name: 'New photos are' }).getByText('After').click();
+    await pick(page, card.getByRole('button', { name: 'Choose photos' }), [photo('IMG_0003.png', [30, 160, 60]), photo('IMG_0004.png', [240, 200, 30])]);
+    await expect(photoAt(card, 4)).toBeVisible();
+    await expect(photoAt(card, 3).getByLabel('Before or after')).toHaveValue('after');
+    await expect(photoAt(card, 4).getByLabel('Before or after')).toHaveValue('after');
+    await expect(card.getByText('4 of 20')).toBeVisible();
+  });
+
+  await test.step('a caption is saved on leaving the field, a label when changed, and both stay', async () => {
+    await photoAt(card, 1).getByLabel('Caption').fill('Cracked switchboard');
+    await photoAt(card, 1).getByLabel('Caption').blur();
+    await photoAt(card, 2).getByLabel('Before or after').selectOption('after');
+    await expect.poll(async () => (await (await page.request.get(`/api/quotes/${quoteId}/photos`)).json()) as unknown).toMatchObject([
+      { caption: 'Cracked switchboard', label: 'before' },
+      { caption: null, label: 'after' },
+      {},
+      {},
+    ]);
+    await page.reload();
+    await expect(photoAt(card, 1).getByLabel('Caption')).toHaveValue('Cracked switchboard');
+    await expect(photoAt(card, 2).getByLabel('Before or after')).toHaveValue('after');
+  });
+
+  await test.step('Move down takes the photo one place later', async () => {
+    await expect(photoAt(card, 1).getByRole('button', { name: 'Move photo 1 up' })).toBeDisabled();
+    await photoAt(card, 1).getByRole('button', { name: 'Move photo 1 down' }).click();
+    await expect(photoAt(card, 2).getByLabel('Caption')).toHaveValue('Cracked switchboard');
+    await expect(photoAt(card, 1).getByLabel('Caption')).toHaveValue('');
+  });
+
+  await test.step('a tap opens the photo at display size', async () => {
+    await photoAt(card, 2).getByRole('button', { name: 'Open photo 2' }).click();
+    const viewer = page.getByRole('dialog', { name: 'Photo 2 · Before' });
+    const shown = viewer.getByRole('img', { name: 'Cracked switchboard' });
+    await expect(shown).toHaveAttribute('src', /\/display$/);
+    await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await screenshot(page, 'photos-02-opened', viewer);
+    await viewer.getByRole('button', { name: 'Close' }).click();
+  });
+
+  await test.step('the card at phone size is axe-clean, and every control a full-size tap target', async () => {
+    await screenshot(page, 'photos-01-quote-details', card);
+    await expectNoAxeViolations(page, 'quote details with photos');
+    for (const control of await card.getByRole('button').all()) {
+      const box = (await control.boundingBox())!;
+      expect(Math.min(box.width, box.height), (await control.getAttribute('aria-label')) ?? (await control.textContent()) ?? '').toBeGreaterThanOrEqual(44);
+    }
+  });
+
+  await test.step('Remove photo asks first, then the photo is gone', async () => {
+    await photoAt(card, 4).getByRole('button', { name: 'Remove photo 4' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Remove photo 4?' });
+    await confirm.getByRole('button', { name: 'Remove photo' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(card.getByText('3 of 20')).toBeVisible();
+    await expect(photoAt(card, 4)).toHaveCount(0);
+  });
+});
+
+test('photos chosen on New Quote go up once the quote is created, and show on Quote Details', async ({ page, baseURL }) => {
+  const headers = { Origin: baseURL! };
+  await ownerWithQuote(page, baseURL!, `zoe-${crypto.randomUUID().slice(0, 8)}@example.com`);
+  const client = await page.request.post('/api/clients', { headers, data: { name: 'Bob Hartley', email: 'bob.hartley@example.com' } });
+  const { id: clientId } = (await client.json()) as { id: string };
+
+  await page.goto(`/quote/new?clientId=${clientId}`);
+  await expect(page.getByText('bob.hartley@example.com')).toBeVisible();
+  await page.getByLabel('Title').fill('Hot water system');
+  await pick(page, page.getByRole('button', { name: 'Choose photos' }), [photo('IMG_0101.png', [90, 90, 200]), photo('IMG_0102.png', [200, 90, 90])]);
+  const toAdd = page.getByRole('list', { name: 'Photos to add' });
+  await expect(toAdd.getByRole('listitem')).toHaveCount(2);
+  await toAdd.getByRole('listitem', { name: 'Photo 2' }).getByLabel('Before or after').selectOption('after');
+  await screenshot(page, 'photos-03-new-quote', page.getByRole('region', { name: 'Photos' }));
+  await expectNoAxeViolations(page, 'new quote with photos to add');
+  await page.getByRole('button', { name: 'Create Quote' }).click();
+
+  await expect(page).toHaveURL(/\/quote\/[0-9a-f-]{36}\/details$/);
+  const card = page.getByRole('region', { name: 'Photos', exact: true });
+  await expect(photoAt(card, 2)).toBeVisible();
+  await expect(photoAt(card, 1).getByLabel('Before or after')).toHaveValue('before');
+  await expect(photoAt(card, 2).getByLabel('Before or after')).toHaveValue('after');
+  const quoteId = /\/quote\/([0-9a-f-]{36})\/details/.exec(page.url())![1];
+  const photos = (await (await page.request.get(`/api/quotes/${quoteId}/photos`)).json()) as { label: string }[];
+  expect(photos.map(({ label }) => label)).toEqual(['before', 'after']);
+});
+
+test('the dashboard downloads none of the photo code: it comes with the screens that show photos', async ({ page, baseURL }) => {
+  await ownerWithQuote(page, baseURL!, `zoe-${crypto.randomUUID().slice(0, 8)}@example.com`);
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text());
+  });
+  await page.goto('/', { waitUntil: 'networkidle' });
+  await expect(page.getByRole('article', { name: 'Zoe Nguyen: Switchboard upgrade' })).toBeVisible();
+  const loaded = await Promise.all(scripts);
+  expect(loaded.length).toBeGreaterThan(0);
+  expect(loaded.filter((script) => script.includes('Take photo'))).toEqual([]);
+
+  await page.getByRole('article', { name: 'Zoe Nguyen: Switchboard upgrade' }).getByRole('link', { name: 'Details' }).click();
+  await expect(page.getByRole('button', { name: 'Take photo' })).toBeVisible();
+  expect((await Promise.all(scripts)).some((script) => script.includes('Take photo'))).toBe(true);
+});
