@@ -10,6 +10,7 @@ import { SESSION_COOKIE } from './auth/session.ts';
 import { PostgresSessionStore } from './auth/session-store.ts';
 import { signUpRoutes } from './auth/sign-up.ts';
 import type { GatewaySettings } from './config.ts';
+import { ownerFirstScreen } from './frontends/first-screen.ts';
 import { publicPages } from './frontends/public-pages.ts';
 import { frontendRoutes } from './frontends/static.ts';
 import { migrations, SCHEMA } from './migrations.ts';
@@ -120,6 +121,13 @@ export function createGateway(settings: GatewaySettings, logger: Logger = create
         logger,
       }),
       publicPages({ frontendsDir: settings.FRONTENDS_DIR, targets: services, logger, limiter: publicCalls }),
+      ownerFirstScreen({
+        frontendsDir: settings.FRONTENDS_DIR,
+        targets: services,
+        identitySecret: settings.IDENTITY_SECRET,
+        requireEmailConfirmation: settings.REQUIRE_EMAIL_CONFIRMATION,
+        logger,
+      }),
       frontends.fallback,
     ],
   });

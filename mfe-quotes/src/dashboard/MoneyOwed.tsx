@@ -6,7 +6,7 @@ import { Link } from '@cobber/ui/router';
 import { showAmount } from '../common/display.ts';
 
 /** Under the invoices' key: a payment recorded or an invoice changed anywhere in the app refreshes it. */
-const SUMMARY_KEY = ['invoices', 'summary'] as const;
+export const SUMMARY_KEY = ['invoices', 'summary'] as const;
 
 /** "Owed to you $X · Overdue $Y" on the dashboard (issue 12), opening the Invoices screen. */
 export function MoneyOwed() {

@@ -1,8 +1,17 @@
-import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
 import type { QuoteListStatus, QuotePage } from '@cobber/contracts';
 import { DEFAULT_PAGE_SIZE } from '@cobber/contracts/display';
 import { apiFetch } from '@cobber/ui';
 import { quoteKeys } from '../common/hooks/quote-keys.ts';
+
+export function quotePagesKey(search: string, status: QuoteListStatus) {
+  return [...quoteKeys.list, 'pages', { search, status }] as const;
+}
+
+/** The cache's shape for a list whose first page is known (the server-rendered dashboard's, issue 11). */
+export function firstQuotePage(page: QuotePage): InfiniteData<QuotePage, string | null> {
+  return { pages: [page], pageParams: [null] };
+}
 
 /**
  * The dashboard's quotes a page at a time, searched and filtered on the server (issue 11):
@@ -11,7 +20,7 @@ import { quoteKeys } from '../common/hooks/quote-keys.ts';
  */
 export function useQuotePages(search: string, status: QuoteListStatus) {
   return useInfiniteQuery({
-    queryKey: [...quoteKeys.list, 'pages', { search, status }],
+    queryKey: quotePagesKey(search, status),
     queryFn: ({ pageParam, signal }) => {
       const query = new URLSearchParams({ limit: String(DEFAULT_PAGE_SIZE), status });
       if (search) query.set('search', search);

@@ -1,0 +1,147 @@
+import { createServer, type Server } from 'node:http';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createBusinessService } from '@cobber/business';
+import { createInvoicesService } from '@cobber/invoices';
+import { createLogger, createMailer, createSmsSender, listen, PostgresBus, type Listening } from '@cobber/kit';
+import { createTestDatabase, TEST_IDENTITY_SECRET } from '@cobber/kit/testing';
+import { createQuotesService } from '@cobber/quotes';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Browser, startGateway, type RunningGateway } from '../test-gateway.ts';
+import { FIRST_SCREEN_DEADLINE_MS, FIRST_SCREEN_HEADER } from './first-screen.ts';
+
+// The built shell and mfe-quotes' server render (`npm run build`), as the embedded app serves them.
+const FRONTENDS_DIR = path.resolve(import.meta.dirname, '../../..');
+
+/** An owner with a business and one quote, signed in. */
+async function ownerWithQuote(gateway: RunningGateway, firstName: string, businessName: string, quoteTitle: string): Promise<Browser> {
+  const owner = new Browser(gateway.url);
+  await owner.request('POST', '/api/login', {
+    email: `${firstName.toLowerCase()}-${crypto.randomUUID().slice(0, 8)}@example.com`,
+    password: 'correct horse battery',
+    mode: 'signup',
+    firstName,
+  });
+  expect((await owner.request('POST', '/api/business', { name: businessName, applyGST: false })).status).toBe(201);
+  const client = (await (await owner.request('POST', '/api/clients', { name: `${firstName}'s client`, email: 'client@example.com' })).json()) as { id: string };
+  const quote = await owner.request('POST', '/api/quotes', {
+    clientId: client.id,
+    clientName: `${firstName}'s client`,
+    clientEmail: 'client@example.com',
+    title: quoteTitle,
+    items: [{ description: 'Labour', quantity: 2, unitPrice: 90, type: 'labor' }],
+  });
+  expect(quote.status).toBe(201);
+  return owner;
+}
+
+function firstScreenData(html: string): { owner: { id: string; firstName: string }; queries: { queries: { queryKey: unknown[] }[] } } {
+  const json = /<script type="application\/json" id="first-screen-data">(.*?)<\/script>/s.exec(html)?.[1];
+  if (!json) throw new Error('no first screen data in the page');
+  return JSON.parse(json);
+}
+
+describe("the signed-in dashboard's first screen, drawn by the gateway", () => {
+  const services: { start(): Promise<void>; stop(): Promise<void> }[] = [];
+  const servers: Listening[] = [];
+  let gateway: RunningGateway;
+  let ann: Browser;
+  let bob: Browser;
+
+  beforeAll(async () => {
+    const mailboxDir = await mkdtemp(path.join(tmpdir(), 'cobber-mailbox-'));
+    const databaseUrl = await createTestDatabase();
+    const common = {
+      databaseUrl,
+      identitySecret: TEST_IDENTITY_SECRET,
+      bus: new PostgresBus({ databaseUrl }),
+      mailer: createMailer({ mailboxDir, from: 'Cobber <quotes@cobber.test>' }),
+      publicUrl: 'http://cobber.test',
+      logger: createLogger('test', 'silent'),
+    };
+    const business = createBusinessService({ ...common, uploadDir: await mkdtemp(path.join(tmpdir(), 'cobber-uploads-')) });
+    const quotes = createQuotesService({ ...common, businessUrl: () => servers[0]!.url });
+    const invoices = createInvoicesService({ ...common, sms: createSmsSender({ mailboxDir }), quotesUrl: () => servers[1]!.url });
+    services.push(common.bus, business, quotes, invoices);
+    for (const service of services) await service.start();
+    servers.push(...(await Promise.all([business, quotes, invoices].map((service) => listen(service.app, 0)))));
+    const [businessUrl, quotesUrl, invoicesUrl] = servers.map((server) => server.url);
+    gateway = await startGateway({ BUSINESS_URL: businessUrl!, QUOTES_URL: quotesUrl!, INVOICES_URL: invoicesUrl!, FRONTENDS_DIR });
+    ann = await ownerWithQuote(gateway, 'Ann', 'Ann Plumbing', 'Hot water system');
+    bob = await ownerWithQuote(gateway, 'Bob', 'Bob Sparkies', 'Switchboard upgrade');
+  });
+  afterAll(async () => {
+    await gateway.stop();
+    await Promise.all(servers.map((server) => server.close()));
+    for (const service of services.reverse()) await service.stop();
+  });
+
+  it("answers each owner's `/` with their own dashboard and the answers it was drawn from, never the other's", async () => {
+    for (const [owner, mine, theirs] of [
+      [ann, ['Welcome back, <!-- -->Ann', 'Ann Plumbing', 'Hot water system'], ['Bob', 'Switchboard upgrade']],
+      [bob, ['Welcome back, <!-- -->Bob', 'Bob Sparkies', 'Switchboard upgrade'], ['Ann', 'Hot water system']],
+    ] as const) {
+      const response = await owner.request('GET', '/');
+      expect(response.status).toBe(200);
+      expect(response.headers.get(FIRST_SCREEN_HEADER)).toBe('dashboard');
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      const html = await response.text();
+      expect(html).toContain('<h1 class="text-2xl font-bold">Dashboard</h1>');
+      expect(html).toContain('Owed to you');
+      for (const text of mine) expect(html).toContain(text);
+      for (const text of theirs) expect(html).not.toContain(text);
+      // The shell's own page around it: its scripts load as before.
+      expect(html).toMatch(/<script defer src="\/main\.[0-9a-f]+\.js"><\/script>/);
+      const data = firstScreenData(html);
+      expect(data.owner.firstName).toBe(mine[0].slice(-3));
+      expect(data.queries.queries.map((query) => query.queryKey[0])).toEqual(['business', 'invoices', 'quotes']);
+    }
+  });
+
+  it('escapes what the owner typed, in the markup and in the data', async () => {
+    const eve = await ownerWithQuote(gateway, 'Eve', 'Eve </script><b>Tiling</b>', '<img src=x onerror=alert(1)>');
+    const html = await (await eve.request('GET', '/')).text();
+    expect(html).not.toContain('<b>Tiling</b>');
+    expect(html).not.toContain('<img src=x');
+    expect(html).toContain('Eve &lt;/script&gt;&lt;b&gt;Tiling&lt;/b&gt;');
+    expect(firstScreenData(html).queries.queries.length).toBe(3);
+  });
+
+  it('leaves a signed-out visit to the login page and a new owner (no business yet) to the plain app', async () => {
+    const signedOut = await fetch(`${gateway.url}/`);
+    expect(signedOut.headers.get(FIRST_SCREEN_HEADER)).toBeNull();
+    expect(await signedOut.text()).not.toContain('Dashboard');
+    const newOwner = new Browser(gateway.url);
+    await newOwner.signUp(`new-${crypto.randomUUID().slice(0, 8)}@example.com`);
+    const response = await newOwner.request('GET', '/');
+    expect(response.status).toBe(200);
+    expect(response.headers.get(FIRST_SCREEN_HEADER)).toBeNull();
+    expect(await response.text()).toContain('<div id="root"></div>');
+  });
+
+  it('serves the plain app when a service is slower than the deadline', async () => {
+    const hanging: Server = createServer(() => undefined);
+    await new Promise<void>((resolve) => hanging.listen(0, '127.0.0.1', resolve));
+    const address = hanging.address() as { port: number };
+    const slow = await startGateway({
+      BUSINESS_URL: servers[0]!.url,
+      QUOTES_URL: servers[1]!.url,
+      INVOICES_URL: `http://127.0.0.1:${address.port}`,
+      FRONTENDS_DIR,
+    });
+    try {
+      const owner = await ownerWithQuote(slow, 'Dan', 'Dan Roofing', 'Gutters');
+      const started = Date.now();
+      const response = await owner.request('GET', '/');
+      expect(response.status).toBe(200);
+      expect(response.headers.get(FIRST_SCREEN_HEADER)).toBeNull();
+      expect(await response.text()).toContain('<div id="root"></div>');
+      expect(Date.now() - started).toBeLessThan(FIRST_SCREEN_DEADLINE_MS + 2_000);
+    } finally {
+      await slow.stop();
+      hanging.closeAllConnections();
+      await new Promise((resolve) => hanging.close(resolve));
+    }
+  });
+});
