@@ -1,6 +1,7 @@
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { cameraShot } from '@cobber/kit/photos/testing';
 import { chromium, type Browser } from '@playwright/test';
 // The journeys' PNG maker, so the bench's tradie has a logo like a real one.
 import { solidPng } from '../../e2e/tests/png.ts';
@@ -14,8 +15,8 @@ const RUNS = 5;
 const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
 const CPU_SLOWDOWN = 4;
 
-/** A tradie's sent quote as a client receives it: logo, description, summary, eight lines, GST. */
-async function sentQuote(owner: Session, base: string): Promise<string> {
+/** The tradie's business: a logo, brand colours from it, GST and bank details. */
+async function setUpBusiness(owner: Session, base: string): Promise<void> {
   const logo = new FormData();
   logo.append('logo', new Blob([new Uint8Array(solidPng(96, 96, [30, 58, 138]))], { type: 'image/png' }), 'logo.png');
   const uploaded = await fetch(`${base}/api/business/upload-logo`, { method: 'POST', headers: { cookie: owner.cookie, origin: base }, body: logo });
@@ -35,6 +36,10 @@ async function sentQuote(owner: Session, base: string): Promise<string> {
     }),
     201,
   );
+}
+
+/** A tradie's sent quote as a client receives it: logo, description, summary, eight lines, GST; and `photos` job photos. */
+async function sentQuote(owner: Session, base: string, photos = 0): Promise<string> {
   const lines = ['Switchboard upgrade labour', 'RCD safety switches', 'Main switch', 'Surge protector', 'Smoke alarms (240V)', 'Cabling', 'Compliance certificate', 'Waste removal'];
   const created = await expectStatus(
     owner.post('/api/quotes', {
@@ -48,8 +53,18 @@ async function sentQuote(owner: Session, base: string): Promise<string> {
     201,
   );
   const { id } = (await created.json()) as { id: string };
+  for (let n = 0; n < photos; n++) await addPhoto(owner, base, id, n);
   await expectStatus(owner.post(`/api/quotes/${id}/send`, {}), 200);
   return id;
+}
+
+/** A phone camera's photo (2000×1500 JPEG) added through the gateway, Before and After in turn. */
+async function addPhoto(owner: Session, base: string, quoteId: string, n: number): Promise<void> {
+  const form = new FormData();
+  form.append('label', n % 2 === 0 ? 'before' : 'after');
+  form.append('caption', `Switchboard, view ${n + 1}`);
+  form.append('photo', new Blob([new Uint8Array(await cameraShot(2000, 1500).jpeg({ quality: 85 }).toBuffer())], { type: 'image/jpeg' }), `IMG_00${n + 10}.JPG`);
+  await expectStatus(fetch(`${base}/api/quotes/${quoteId}/photos`, { method: 'POST', headers: { cookie: owner.cookie, origin: base }, body: form }), 201);
 }
 
 /** The same job invoiced and sent: the page a client opens from the invoice email. */
@@ -73,8 +88,19 @@ async function expectStatus(pending: Promise<Response>, status: number): Promise
   return response;
 }
 
-/** One fresh-cache load: its Largest Contentful Paint (ms) and the scripts it fetched. */
-async function load(browser: Browser, url: string, throttled: boolean): Promise<{ lcp: number; scripts: string[] }> {
+interface Load {
+  lcp: number;
+  /** What the largest paint was of: a tag and the start of its text, or an image's address. */
+  lcpElement: string;
+  scripts: string[];
+  /** Images the page fetched during the load (lazy ones only once near the screen). */
+  images: number;
+  /** How far down the page the first lazy image starts, in CSS pixels (the screen is 844 tall); null without one. */
+  firstLazyImageTop: number | null;
+}
+
+/** One fresh-cache load: its Largest Contentful Paint (ms), what it painted, and the scripts and images it fetched. */
+async function load(browser: Browser, url: string, throttled: boolean): Promise<Load> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -84,18 +110,27 @@ async function load(browser: Browser, url: string, throttled: boolean): Promise<
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   }
   const scripts: string[] = [];
+  let images = 0;
   page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') scripts.push(response.url());
+    const type = response.request().resourceType();
+    if (type === 'script') scripts.push(response.url());
+    if (type === 'image') images++;
   });
   await page.goto(url, { waitUntil: 'networkidle' });
-  const lcp = await page.evaluate(
+  const { lcp, lcpElement } = await page.evaluate(
     () =>
-      new Promise<number>((resolve) => {
-        new PerformanceObserver((list) => resolve(list.getEntries().at(-1)!.startTime)).observe({ type: 'largest-contentful-paint', buffered: true });
+      new Promise<{ lcp: number; lcpElement: string }>((resolve) => {
+        new PerformanceObserver((list) => {
+          const last = list.getEntries().at(-1) as PerformanceEntry & { element: Element | null; url: string };
+          const element = last.element;
+          const described = element ? `<${element.tagName.toLowerCase()}> ${last.url || (element.textContent ?? '').trim().slice(0, 24)}` : last.url;
+          resolve({ lcp: last.startTime, lcpElement: described });
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
       }),
   );
+  const firstLazyImageTop = await page.evaluate(() => document.querySelector('img[loading="lazy"]')?.getBoundingClientRect().top ?? null);
   await context.close();
-  return { lcp, scripts };
+  return { lcp, lcpElement, scripts, images, firstLazyImageTop };
 }
 
 function median(values: number[]): number {
@@ -103,15 +138,14 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)]!;
 }
 
-async function lcpOf(browser: Browser, url: string, throttled: boolean): Promise<{ median: number; runs: number[]; scripts: string[] }> {
+async function lcpOf(browser: Browser, url: string, throttled: boolean): Promise<{ median: number; runs: number[]; last: Load }> {
   const runs: number[] = [];
-  let scripts: string[] = [];
+  let last: Load | undefined;
   for (let run = 0; run < RUNS; run++) {
-    const result = await load(browser, url, throttled);
-    runs.push(result.lcp);
-    scripts = result.scripts;
+    last = await load(browser, url, throttled);
+    runs.push(last.lcp);
   }
-  return { median: median(runs), runs, scripts };
+  return { median: median(runs), runs, last: last! };
 }
 
 const ms = (value: number) => `${Math.round(value).toLocaleString('en-AU')} ms`;
@@ -119,22 +153,48 @@ const ms = (value: number) => `${Math.round(value).toLocaleString('en-AU')} ms`;
 async function measurePage(browser: Browser, title: string, url: string): Promise<void> {
   const unthrottled = await lcpOf(browser, url, false);
   const throttled = await lcpOf(browser, url, true);
-  const scriptBytes = (await Promise.all(throttled.scripts.map(gzippedBytes))).reduce((a, b) => a + b, 0);
+  const { scripts, images, lcpElement } = throttled.last;
+  const scriptBytes = (await Promise.all(scripts.map(gzippedBytes))).reduce((a, b) => a + b, 0);
   const htmlBytes = await gzippedBytes(url);
 
   console.log(`\n${title}, fresh cache, 390×844`);
-  console.log(`gzipped JS a phone downloads      ${(scriptBytes / 1024).toFixed(1).padStart(7)} KB in ${throttled.scripts.length} files  (aim ≤ 150 KB)`);
+  console.log(`gzipped JS a phone downloads      ${(scriptBytes / 1024).toFixed(1).padStart(7)} KB in ${scripts.length} files  (aim ≤ 150 KB)`);
   console.log(`gzipped HTML (content, CSS, data) ${(htmlBytes / 1024).toFixed(1).padStart(7)} KB`);
   console.log(`LCP unthrottled (baseline)        ${ms(unthrottled.median).padStart(9)}  median of ${RUNS}: ${unthrottled.runs.map(ms).join(', ')}`);
   console.log(
     `LCP 4× CPU, slow 4G               ${ms(throttled.median).padStart(9)}  median of ${RUNS}: ${throttled.runs.map(ms).join(', ')}  (aim ≤ 2,000 ms; ×${(throttled.median / unthrottled.median).toFixed(1)} the baseline)`,
   );
+  console.log(`LCP element (4× CPU, slow 4G)     ${lcpElement}; ${images} image${images === 1 ? '' : 's'} fetched by network idle`);
+}
+
+const PAIRED_RUNS = 9;
+
+/**
+ * Issue 14: the quote page with six job photos beside the same page with none, loaded in
+ * turn (one of each, nine times) on the slow phone, so both see the same machine load.
+ */
+async function comparePhotos(browser: Browser, withoutUrl: string, withUrl: string): Promise<void> {
+  const loads: Record<'none' | 'six', Load[]> = { none: [], six: [] };
+  for (let run = 0; run < PAIRED_RUNS; run++) {
+    loads.none.push(await load(browser, withoutUrl, true));
+    loads.six.push(await load(browser, withUrl, true));
+  }
+  console.log(`\nThe quote page with six job photos beside none, 4× CPU, slow 4G, 390×844, in turn`);
+  for (const [name, runs] of [['no photos ', loads.none], ['six photos', loads.six]] as const) {
+    const lcps = runs.map((run) => run.lcp);
+    const elements = [...new Set(runs.map((run) => run.lcpElement))].join(' | ');
+    console.log(`LCP ${name}  ${ms(median(lcps)).padStart(9)}  median of ${PAIRED_RUNS}: ${lcps.map(ms).join(', ')}`);
+    const top = runs.at(-1)!.firstLazyImageTop;
+    console.log(`  LCP element ${elements}; images fetched by network idle: ${runs.at(-1)!.images}${top === null ? '' : `; first thumbnail ${Math.round(top)} px down (screen 844)`}`);
+  }
+  const difference = median(loads.six.map((run) => run.lcp)) - median(loads.none.map((run) => run.lcp));
+  console.log(`LCP six photos − none   ${ms(difference).padStart(9)} (medians)`);
 }
 
 /**
  * Issues 4 and 5: what a client's phone downloads for the public quote and invoice
  * pages, and their Largest Contentful Paint under Lighthouse's mobile profile against
- * the same page unthrottled.
+ * the same page unthrottled; issue 14: the quote page with six job photos beside it.
  */
 export async function benchPublicPage(): Promise<void> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'cobber-bench-'));
@@ -146,8 +206,10 @@ export async function benchPublicPage(): Promise<void> {
   try {
     const base = app.info.url;
     const owner = await signUp(base);
+    await setUpBusiness(owner, base);
     const quoteId = await sentQuote(owner, base);
     await measurePage(browser, 'Public quote page (/quote/:id, server-rendered)', `${base}/quote/${quoteId}`);
+    await comparePhotos(browser, `${base}/quote/${quoteId}`, `${base}/quote/${await sentQuote(owner, base, 6)}`);
     await measurePage(browser, 'Public invoice page (/invoice/:id/pay, server-rendered)', `${base}/invoice/${await sentInvoice(owner, quoteId)}/pay`);
   } finally {
     await browser.close();
