@@ -12,7 +12,7 @@ export default defineConfig({
           ...common,
           name: 'unit',
           include: ['contracts/src/**/*.test.ts', 'services/*/src/**/*.test.ts', 'gateway/src/**/*.test.ts', 'launcher/src/**/*.test.ts', 'mfe-*/src/**/*.test.ts', 'ui/src/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, '**/*.kafka.test.ts'],
+          exclude: [...configDefaults.exclude, '**/*.kafka.test.ts', '**/*.s3.test.ts'],
           globalSetup: [postgres],
         },
       },
@@ -26,6 +26,17 @@ export default defineConfig({
           testTimeout: 180_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+        },
+      },
+      // Tests over a real S3-compatible server (S3Mock, issue 14), a project of its own so
+      // that it alone starts there, without waiting on a Kafka broker it does not use.
+      {
+        test: {
+          ...common,
+          name: 's3',
+          include: ['services/*/src/**/*.s3.test.ts'],
+          globalSetup: [postgres, './services/kit/src/testing/s3-global-setup.ts'],
+          hookTimeout: 120_000,
         },
       },
     ],
