@@ -38,16 +38,21 @@ async function setUpBusiness(owner: Session, base: string): Promise<void> {
   );
 }
 
-/** A tradie's sent quote as a client receives it: logo, description, summary, eight lines, GST; and `photos` job photos. */
-async function sentQuote(owner: Session, base: string, photos = 0): Promise<string> {
-  const lines = ['Switchboard upgrade labour', 'RCD safety switches', 'Main switch', 'Surge protector', 'Smoke alarms (240V)', 'Cabling', 'Compliance certificate', 'Waste removal'];
+const LINES = ['Switchboard upgrade labour', 'RCD safety switches', 'Main switch', 'Surge protector', 'Smoke alarms (240V)', 'Cabling', 'Compliance certificate', 'Waste removal'];
+
+/**
+ * A tradie's sent quote as a client receives it: logo, description, eight lines, GST, and
+ * `photos` job photos; `short`: one line and no description, the least above the photos.
+ */
+async function sentQuote(owner: Session, base: string, { photos = 0, short = false } = {}): Promise<string> {
+  const lines = short ? LINES.slice(0, 1) : LINES;
   const created = await expectStatus(
     owner.post('/api/quotes', {
       clientId: await newClient(owner),
       clientName: 'Zoe Nguyen',
       clientEmail: 'zoe@example.com',
       title: 'Switchboard upgrade and smoke alarms',
-      description: 'Replace the ceramic fuse board with a new switchboard, four RCDs and a surge protector; fit interconnected smoke alarms in every bedroom and the hallway, as the 2022 QLD rules require.',
+      ...(short ? {} : { description: 'Replace the ceramic fuse board with a new switchboard, four RCDs and a surge protector; fit interconnected smoke alarms in every bedroom and the hallway, as the 2022 QLD rules require.' }),
       items: lines.map((description, n) => ({ description, quantity: (n % 3) + 1, unitPrice: `${(45 + n * 37.5).toFixed(2)}`, type: n === 0 ? 'labor' : 'materials' })),
     }),
     201,
@@ -173,13 +178,13 @@ const PAIRED_RUNS = 9;
  * Issue 14: the quote page with six job photos beside the same page with none, loaded in
  * turn (one of each, nine times) on the slow phone, so both see the same machine load.
  */
-async function comparePhotos(browser: Browser, withoutUrl: string, withUrl: string): Promise<void> {
+async function comparePhotos(browser: Browser, title: string, withoutUrl: string, withUrl: string): Promise<void> {
   const loads: Record<'none' | 'six', Load[]> = { none: [], six: [] };
   for (let run = 0; run < PAIRED_RUNS; run++) {
     loads.none.push(await load(browser, withoutUrl, true));
     loads.six.push(await load(browser, withUrl, true));
   }
-  console.log(`\nThe quote page with six job photos beside none, 4× CPU, slow 4G, 390×844, in turn`);
+  console.log(`\n${title} with six job photos beside none, 4× CPU, slow 4G, 390×844, in turn`);
   for (const [name, runs] of [['no photos ', loads.none], ['six photos', loads.six]] as const) {
     const lcps = runs.map((run) => run.lcp);
     const elements = [...new Set(runs.map((run) => run.lcpElement))].join(' | ');
@@ -209,7 +214,9 @@ export async function benchPublicPage(): Promise<void> {
     await setUpBusiness(owner, base);
     const quoteId = await sentQuote(owner, base);
     await measurePage(browser, 'Public quote page (/quote/:id, server-rendered)', `${base}/quote/${quoteId}`);
-    await comparePhotos(browser, `${base}/quote/${quoteId}`, `${base}/quote/${await sentQuote(owner, base, 6)}`);
+    await comparePhotos(browser, 'The quote page', `${base}/quote/${quoteId}`, `${base}/quote/${await sentQuote(owner, base, { photos: 6 })}`);
+    const short = (photos: number) => sentQuote(owner, base, { photos, short: true });
+    await comparePhotos(browser, 'A one-line quote without a description', `${base}/quote/${await short(0)}`, `${base}/quote/${await short(6)}`);
     await measurePage(browser, 'Public invoice page (/invoice/:id/pay, server-rendered)', `${base}/invoice/${await sentInvoice(owner, quoteId)}/pay`);
   } finally {
     await browser.close();
