@@ -172,3 +172,111 @@ test('the dashboard downloads none of the photo code: it comes with the screens 
   await expect(page.getByRole('button', { name: 'Take photo' })).toBeVisible();
   expect((await Promise.all(scripts)).some((script) => script.includes('Take photo'))).toBe(true);
 });
+
+/**
+ * A photo the size a phone camera saves (4032×3024, about 3 MB as a JPEG): fine grain the
+ * encoder cannot squeeze away, drawn and encoded by the browser itself.
+ */
+async function cameraSizedJpeg(page: Page): Promise<Buffer> {
+  const base64 = await page.evaluate(async () => {
+    const grain = new OffscreenCanvas(1344, 1008);
+    const pixels = grain.getContext('2d')!.createImageData(1344, 1008);
+    for (let at = 0; at < pixels.data.length; at += 4) {
+      const shade = 90 + Math.random() * 80;
+      pixels.data.set([shade, shade * 0.9, shade * 0.8, 255], at);
+    }
+    grain.getContext('2d')!.putImageData(pixels, 0, 0);
+    const photo = new OffscreenCanvas(4032, 3024);
+    photo.getContext('2d')!.drawImage(grain, 0, 0, 4032, 3024);
+    const blob = await photo.convertToBlob({ type: 'image/jpeg', quality: 0.9 });
+    const bytes = new Uint8Array(await blob.arrayBuffer());
+    let binary = '';
+    for (let at = 0; at < bytes.length; at += 0x8000) binary += String.fromCharCode(...bytes.subarray(at, at + 0x8000));
+    return btoa(binary);
+  });
+  return Buffer.from(base64, 'base64');
+}
+
+/** Sends `jpeg` with Take photo; the time until its thumbnail is in the list, and the progress seen on the way. */
+async function timedUpload(page: Page, card: Locator, jpeg: Buffer, name: string, number: number) {
+  const progress = new Set<number>();
+  const started = Date.now();
+  await pick(page, card.getByRole('button', { name: 'Take photo' }), [{ name, mimeType: 'image/jpeg', buffer: jpeg }]);
+  // Read in one go in the page: the bar is gone the moment the photo is in the list.
+  const look = () =>
+    card.evaluate((region, file) => {
+      const bar = region.querySelector(`[role="progressbar"][aria-label="Uploading ${file}"]`);
+      return { percent: bar ? Number(bar.getAttribute('aria-valuenow')) : null, photos: region.querySelectorAll('ol > li').length };
+    }, name);
+  await expect
+    .poll(
+      async () => {
+        const { percent, photos } = await look();
+        if (percent !== null) progress.add(percent);
+        return photos;
+      },
+      { timeout: 100_000, intervals: [200] },
+    )
+    .toBe(number);
+  const seconds = (Date.now() - started) / 1000;
+  const sentBytes = await page.evaluate(() => (window as unknown as { photoBytesSent: number }).photoBytesSent);
+  return { seconds, progress: [...progress].sort((a, b) => a - b), sentMegabytes: sentBytes / 1024 / 1024 };
+}
+
+test("a camera-sized photo on the phone profile: its progress as it goes up, and how long it takes", async ({ page, baseURL }) => {
+  test.setTimeout(180_000);
+  const quoteId = await ownerWithQuote(page, baseURL!, `zoe-${crypto.randomUUID().slice(0, 8)}@example.com`);
+  // Notes the size of the photo each upload carries (Playwright does not see a file's bytes in a multipart body).
+  await page.addInitScript(() => {
+    const send = XMLHttpRequest.prototype.send;
+    XMLHttpRequest.prototype.send = function (body) {
+      const photo = body instanceof FormData ? body.get('photo') : null;
+      if (photo instanceof File) (window as unknown as { photoBytesSent: number }).photoBytesSent = photo.size;
+      return send.call(this, body);
+    };
+  });
+  await page.goto(`/quote/${quoteId}/details`);
+  const card = page.getByRole('region', { name: 'Photos', exact: true });
+  const jpeg = await cameraSizedJpeg(page);
+  const megabytes = jpeg.length / 1024 / 1024;
+
+  const unthrottled = await timedUpload(page, card, jpeg, 'IMG_2001.JPG', 1);
+
+  // Lighthouse's mobile profile: 150 ms round trips, 1.6 Mbps down, 750 Kbps up, a 4× slower CPU.
+  const phone = await page.context().newCDPSession(page);
+  await phone.send('Network.enable');
+  await phone.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: 1_600_000 / 8, uploadThroughput: 750_000 / 8 });
+  await phone.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const throttled = await timedUpload(page, card, jpeg, 'IMG_2002.JPG', 2);
+
+  console.log(
+    `photo upload, a ${megabytes.toFixed(2)} MB JPEG 4032×3024 sent as ${throttled.sentMegabytes.toFixed(2)} MB, chosen to thumbnail shown: ` +
+      `${unthrottled.seconds.toFixed(1)} s unthrottled, ${throttled.seconds.toFixed(1)} s on the phone profile (progress seen: ${throttled.progress.join(', ')} %)`,
+  );
+  // Made the server's display size on the phone: a fraction of the camera's bytes went.
+  expect(throttled.sentMegabytes).toBeLessThan(megabytes / 3);
+  // The tradie watched it go: progress between nothing and done, more than once.
+  expect(throttled.progress.filter((percent) => percent > 0 && percent < 100).length).toBeGreaterThan(1);
+  expect(megabytes).toBeGreaterThan(1.5);
+});
+
+/** `jpeg` with an EXIF block saying "turn me 90° clockwise to show me" (orientation 6), as a phone held upright writes it. */
+function withExifOrientation(jpeg: Buffer, orientation: number): Buffer {
+  const tiff = Buffer.from([0x4d, 0x4d, 0x00, 0x2a, 0, 0, 0, 8, 0, 1, 0x01, 0x12, 0, 3, 0, 0, 0, 1, 0, orientation, 0, 0, 0, 0, 0, 0]);
+  const body = Buffer.concat([Buffer.from('Exif\0\0', 'latin1'), tiff]);
+  const length = Buffer.alloc(2);
+  length.writeUInt16BE(body.length + 2);
+  const app0End = 4 + jpeg.readUInt16BE(4); // after SOI and the JFIF block the browser wrote
+  return Buffer.concat([jpeg.subarray(0, app0End), Buffer.from([0xff, 0xe1]), length, body, jpeg.subarray(app0End)]);
+}
+
+test('a camera photo taken upright (EXIF orientation 6) shows upright after it is made smaller on the phone', async ({ page, baseURL }) => {
+  const quoteId = await ownerWithQuote(page, baseURL!, `zoe-${crypto.randomUUID().slice(0, 8)}@example.com`);
+  await page.goto(`/quote/${quoteId}/details`);
+  const card = page.getByRole('region', { name: 'Photos', exact: true });
+  const landscape = await cameraSizedJpeg(page);
+  await pick(page, card.getByRole('button', { name: 'Take photo' }), [{ name: 'IMG_3001.JPG', mimeType: 'image/jpeg', buffer: withExifOrientation(landscape, 6) }]);
+  await photoAt(card, 1).getByRole('button', { name: 'Open photo 1' }).click();
+  const shown = page.getByRole('dialog', { name: 'Photo 1 · Before' }).getByRole('img');
+  await expect.poll(() => shown.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight])).toEqual([1200, 1600]);
+});

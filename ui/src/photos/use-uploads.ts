@@ -4,12 +4,14 @@ import type { PhotoLabel } from '@cobber/contracts';
 import type { HeldPhoto } from './held-photo.ts';
 import { addSentPhoto } from './photo-queries.ts';
 import { PhotoNotSent, sendPhoto } from './send-photo.ts';
+import { shrinkForUpload } from './shrink-photo.ts';
 import { nextToSend, photoUploads, uploadQueue, type UploadAction } from './upload-queue.ts';
 
 /**
- * The photos on their way to `photosPath`, sent one after another as they are chosen; each
- * sent photo leaves the queue for the document's list. `sendFirst` are photos held while
- * the document was being saved: they go first, once.
+ * The photos on their way to `photosPath`, sent one after another as they are chosen, each
+ * made the server's display size on the phone first; each sent photo leaves the queue for
+ * the document's list. `sendFirst` are photos held while the document was being saved:
+ * they go first, once.
  */
 export function useUploads(photosPath: string, sendFirst: HeldPhoto[] = []) {
   const queryClient = useQueryClient();
@@ -28,16 +30,19 @@ export function useUploads(photosPath: string, sendFirst: HeldPhoto[] = []) {
       sending.current = null;
       dispatch(action);
     };
-    sendPhoto(photosPath, next, (sent) => dispatch({ type: 'progress', key: next.key, sent })).then(
-      (photo) => {
-        void addSentPhoto(queryClient, photosPath, photo);
-        finish({ type: 'remove', key: next.key });
-      },
-      (failure: unknown) => {
-        const reason = failure instanceof PhotoNotSent ? failure.failure : { message: `${next.file.name} did not upload`, canRetry: true };
-        finish({ type: 'fail', key: next.key, failure: reason });
-      },
-    );
+    const sendShrunk = (file: File) => sendPhoto(photosPath, { ...next, file }, (sent) => dispatch({ type: 'progress', key: next.key, sent }));
+    shrinkForUpload(next.file)
+      .then(sendShrunk)
+      .then(
+        (photo) => {
+          void addSentPhoto(queryClient, photosPath, photo);
+          finish({ type: 'remove', key: next.key });
+        },
+        (failure: unknown) => {
+          const reason = failure instanceof PhotoNotSent ? failure.failure : { message: `${next.file.name} did not upload`, canRetry: true };
+          finish({ type: 'fail', key: next.key, failure: reason });
+        },
+      );
   }, [queue, photosPath, queryClient]);
 
   return {
