@@ -122,9 +122,20 @@ test('a photo taken on Quote Details reaches the client’s page and the quote P
     await (await choosing).setFiles({ name: 'before.jpg', mimeType: 'image/jpeg', buffer: switchboard });
     await expect(dialog.getByRole('list', { name: 'Photos to add' }).getByRole('listitem')).toHaveCount(1);
     await expectNoAxeViolations(page, 'Create Receipt with a photo to add');
+    // A slow link: the sheet stays open while the photo goes (closed, it would never be sent).
+    const link = await page.context().newCDPSession(page);
+    await link.send('Network.enable');
+    await link.send('Network.emulateNetworkConditions', { offline: false, latency: 1500, downloadThroughput: 200_000, uploadThroughput: 20_000 });
     await dialog.getByRole('button', { name: 'Create Receipt' }).click();
-    await untilToastGone(page, 'Receipt Created');
+    await expect(toast(page, 'Receipt Created')).toBeVisible();
+    await expect(dialog.getByRole('status')).toHaveText('1 photo is still uploading: this closes once it is up.');
+    await expect(dialog.getByRole('button', { name: 'Done' })).toBeDisabled();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeVisible();
     await expectImagesShown(dialog.getByRole('list', { name: 'Photos' }).getByRole('img', { name: 'Before photo' }), 1);
+    await link.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    await expect(dialog.getByRole('status')).toHaveCount(0);
+    await expect(page.locator('li').filter({ hasText: 'Receipt Created' })).toHaveCount(0);
     await expectNoAxeViolations(page, 'Create Receipt, its photos sent');
     await screenshot(page, 'create-receipt-photos', { fullPage: false });
     await dialog.getByRole('button', { name: 'Done' }).click();

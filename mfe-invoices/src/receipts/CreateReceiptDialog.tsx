@@ -27,28 +27,37 @@ interface Created {
 /**
  * A receipt has no id to send photos to until it is saved: photos chosen on the form are
  * held on the phone and, once the receipt is made, sent in the same sheet with their
- * progress. Without photos the sheet closes as soon as the receipt is made.
+ * progress; it stays open until they are up. Without photos the sheet closes as soon as
+ * the receipt is made.
  */
 export function CreateReceiptDialog({ open, onOpenChange }: CreateReceiptDialogProps) {
   // "Today" is the business's (its time zone's), not the phone's.
   const business = useBusiness();
   const refresh = useRefreshReceipts();
   const [created, setCreated] = useState<Created | null>(null);
+  const [toGo, setToGo] = useState(0);
   const change = (opened: boolean) => {
+    if (!opened && toGo > 0) return;
     onOpenChange(opened);
     if (opened) return;
     // The card's thumbnail is the first Before photo, sent after the receipt was listed.
     if (created) void refresh();
     setCreated(null);
   };
-  const made = (receipt: Receipt, photos: HeldPhoto[]) => (photos.length > 0 ? setCreated({ receipt, photos }) : change(false));
+  const made = (receipt: Receipt, photos: HeldPhoto[]) => {
+    if (photos.length === 0) return change(false);
+    setToGo(photos.length);
+    setCreated({ receipt, photos });
+  };
   return (
     <Dialog open={open} onOpenChange={change} title="Create Receipt" description="Generate a receipt for a completed payment">
       {open && business.isPending && <Spinner className="mx-auto" />}
       {open && !business.isPending && !created && (
         <ReceiptForm timeZone={business.data?.timeZone ?? AUSTRALIAN_TIME_ZONE} onCreated={made} onCancel={() => change(false)} />
       )}
-      {open && created && <ReceiptPhotosStep receipt={created.receipt} held={created.photos} onDone={() => change(false)} />}
+      {open && created && (
+        <ReceiptPhotosStep receipt={created.receipt} held={created.photos} toGo={toGo} onUploading={setToGo} onDone={() => change(false)} />
+      )}
     </Dialog>
   );
 }

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AUSTRALIAN_TIME_ZONE, todayIn, type Receipt } from '@cobber/contracts';
@@ -8,6 +9,7 @@ import { errorToast } from '../common/failureToast.ts';
 import { useRefreshReceipts } from '../common/hooks/receipts.ts';
 import { useUpdateReceipt } from './hooks.ts';
 import { receiptPhotosPath } from './photos/receiptPhotosPath.ts';
+import { StillUploading } from './photos/StillUploading.tsx';
 import { ReceiptFields } from './ReceiptFields.tsx';
 import { receiptSchema, showServerErrors, type ReceiptInput } from './receiptForm.ts';
 
@@ -19,13 +21,16 @@ interface EditReceiptDialogProps {
 
 /**
  * A receipt corrected before it goes out (a phone added, an amount mistyped); sent, it
- * stays as sent. Its photos are kept as they are changed, apart from Save; closed, the
- * receipts are read again, as the card shows the first Before photo.
+ * stays as sent. Its photos are kept as they are changed, apart from Save, and the sheet
+ * stays open while any are uploading; closed, the receipts are read again, as the card
+ * shows the first Before photo.
  */
 export function EditReceiptDialog({ receipt, open, onOpenChange }: EditReceiptDialogProps) {
   const business = useBusiness();
   const refresh = useRefreshReceipts();
+  const [toGo, setToGo] = useState(0);
   const change = (opened: boolean) => {
+    if (!opened && toGo > 0) return;
     onOpenChange(opened);
     if (!opened) void refresh();
   };
@@ -35,7 +40,8 @@ export function EditReceiptDialog({ receipt, open, onOpenChange }: EditReceiptDi
       {open && !business.isPending && (
         <div className="flex flex-col gap-4">
           <EditReceiptForm receipt={receipt} timeZone={business.data?.timeZone ?? AUSTRALIAN_TIME_ZONE} onDone={() => change(false)} />
-          <JobPhotos photosPath={receiptPhotosPath(receipt.id)} />
+          <JobPhotos photosPath={receiptPhotosPath(receipt.id)} onUploading={setToGo} />
+          <StillUploading toGo={toGo} />
         </div>
       )}
     </Dialog>

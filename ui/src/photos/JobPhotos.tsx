@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { PHOTOS_PER_DOCUMENT } from '@cobber/contracts';
 import { Button } from '../button.tsx';
 import { Card, CardTitle } from '../card.tsx';
@@ -16,12 +16,16 @@ export interface JobPhotosProps {
   /** Photos chosen before the document was saved, sent first. */
   sendFirst?: HeldPhoto[];
   title?: string;
+  /** Told how many photos are still to go (waiting or on their way), so a sheet can stay open for them. */
+  onUploading?: (toGo: number) => void;
 }
 
 /** The "Photos" card (issue 14): take or choose photos, watch them go, label, caption, order and remove them. */
-export default function JobPhotos({ photosPath, sendFirst, title = 'Photos' }: JobPhotosProps) {
+export default function JobPhotos({ photosPath, sendFirst, title = 'Photos', onUploading }: JobPhotosProps) {
   const photos = usePhotos(photosPath);
   const uploads = useUploads(photosPath, sendFirst);
+  const toGo = uploads.queue.filter(({ state }) => state !== 'failed').length;
+  useEffect(() => onUploading?.(toGo), [toGo, onUploading]);
   const [opened, setOpened] = useState<string | null>(null);
   const list = photos.data ?? [];
   const full = list.length + uploads.queue.length >= PHOTOS_PER_DOCUMENT;
