@@ -280,3 +280,21 @@ test('a camera photo taken upright (EXIF orientation 6) shows upright after it i
   const shown = page.getByRole('dialog', { name: 'Photo 1 · Before' }).getByRole('img');
   await expect.poll(() => shown.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight])).toEqual([1200, 1600]);
 });
+
+test('photos chosen on Edit AI Quote go up once the drafted quote is created', async ({ page, baseURL }) => {
+  const headers = { Origin: baseURL! };
+  await ownerWithQuote(page, baseURL!, `zoe-${crypto.randomUUID().slice(0, 8)}@example.com`);
+  const client = await page.request.post('/api/clients', { headers, data: { name: 'Bob Hartley', email: 'bob.hartley@example.com' } });
+  const { id: clientId } = (await client.json()) as { id: string };
+
+  await page.goto(`/quote/ai?clientId=${clientId}&clientName=Bob+Hartley&clientEmail=bob.hartley%40example.com`);
+  await page.getByLabel('Job description').fill('Install 6 LED downlights in the kitchen and replace 2 double power points.');
+  await page.getByRole('button', { name: 'Generate Quote' }).click();
+  await expect(page.getByRole('heading', { name: 'Edit AI Quote' })).toBeVisible();
+  await pick(page, page.getByRole('button', { name: 'Take photo' }), [photo('IMG_0201.png', [120, 60, 160])]);
+  await expect(page.getByRole('list', { name: 'Photos to add' }).getByRole('listitem')).toHaveCount(1);
+  await page.getByRole('button', { name: 'Create Quote' }).click();
+
+  await expect(page).toHaveURL(/\/quote\/[0-9a-f-]{36}\/details$/);
+  await expect(photoAt(page.getByRole('region', { name: 'Photos', exact: true }), 1)).toBeVisible();
+});
