@@ -2,7 +2,7 @@ import path from 'node:path';
 import { copyFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { pdfImagesPerPage, pdfText } from '@cobber/contracts/documents/reading';
-import { expectNoAxeViolations } from './axe.ts';
+import { expectFocusVisible, expectNoAxeViolations } from './axe.ts';
 import { ownerWithQuote } from './owner-quote.ts';
 
 // Issue 14 at 390x844: a Before photo taken on Quote Details (through the phone's file
@@ -144,12 +144,22 @@ test('a photo taken on Quote Details reaches the client’s page and the quote P
     await expect(card.getByText('Photos', { exact: true })).toBeVisible();
     await expectImagesShown(card.getByRole('img', { name: 'Before photo, REC-0001: open its photos' }), 1);
     await expectNoAxeViolations(page, 'Receipts with a Before photo');
+    // The thumbnail is a control: its focus shows, as the card's buttons' does.
+    await expectFocusVisible(page, 'Receipts with a Before photo', 12);
     await screenshot(page, 'receipt-card-photos');
     await card.getByRole('button', { name: 'Before photo, REC-0001: open its photos' }).click();
     const photos = page.getByRole('dialog', { name: 'Photos, REC-0001' });
     await expectImagesShown(photos.getByRole('list', { name: 'Photos' }).getByRole('img', { name: 'Before photo' }), 1);
     await expectNoAxeViolations(page, "a receipt's photos");
     await photos.getByRole('button', { name: 'Close' }).last().click();
+
+    // A draft's Edit has its photos too.
+    await card.getByRole('button', { name: 'Edit' }).click();
+    const editing = page.getByRole('dialog', { name: 'Edit REC-0001' });
+    await expectImagesShown(editing.getByRole('list', { name: 'Photos' }).getByRole('img', { name: 'Before photo' }), 1);
+    await expectNoAxeViolations(page, 'Edit receipt with its photos');
+    await editing.getByRole('button', { name: 'Cancel' }).click();
+    await expect(editing).toBeHidden();
   });
 
   await test.step('after Mark as paid, Add photos puts an After photo on the receipt it made, which shows no Before badge', async () => {
