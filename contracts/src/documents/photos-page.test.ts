@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PHOTO_CAPTION_MAX } from '../photos.ts';
 import { buildQuotePdf, buildReceiptPdf, type DocumentPhoto, type QuotePdfInput, type ReceiptPdfInput } from './index.ts';
 import { nodeFontFiles } from './fonts/node-files.ts';
 import { pdfImagesPerPage, pdfLines, pdfText } from './reading.ts';
@@ -100,6 +101,14 @@ describe('the photos page (issue 14)', () => {
     larger.set(JPEG, 32);
     const pdf = await buildQuotePdf(quote([{ ...switchboard, jpeg: larger.subarray(32, 32 + JPEG.length) }]), fonts);
     expect(await pdfImagesPerPage(pdf)).toEqual([0, 1]);
+  });
+
+  it('prints a caption of the longest kind (200 characters) whole, on the page of its photo', async () => {
+    const caption = Array.from({ length: 20 }, (_, i) => `word${String(i).padStart(5, '0')}`).join(' ');
+    expect(caption).toHaveLength(PHOTO_CAPTION_MAX - 1);
+    const pdf = await buildQuotePdf(quote([{ ...switchboard, caption }, { ...newBoard, caption }]), fonts);
+    expect(await pdfImagesPerPage(pdf)).toEqual([0, 2]);
+    expect((await lastPageLines(pdf)).join(' ')).toContain(`Before ${caption} After ${caption}`);
   });
 
   it('leaves out a photo that is not a JPEG rather than failing the document', async () => {

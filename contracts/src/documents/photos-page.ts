@@ -18,7 +18,12 @@ const LABELS: Record<PhotoLabel, string> = { before: 'Before', after: 'After' };
 const PHOTOS_PER_PAGE = 2;
 const LABEL_SIZE = 10;
 const CAPTION_SIZE = 9.5;
-const CAPTION_LINES = 3;
+/** A caption is at most 200 characters (PHOTO_CAPTION_MAX): four lines at the narrowest. */
+const CAPTION_LINES = 4;
+/** Room kept under every photo for its label and caption, whatever they hold, so every photo of a page is scaled alike. */
+const WORDS_HEIGHT = LABEL_SIZE * 1.35 + CAPTION_LINES * CAPTION_SIZE * 1.35;
+/** The words under a narrow (upright) photo still get a readable line. */
+const MIN_WORDS_WIDTH = 320;
 /** Air between a photo and its words, and between one photo's words and the next photo. */
 const SPACING = 8;
 
@@ -36,23 +41,22 @@ async function embed(writer: DocumentWriter, photo: DocumentPhoto): Promise<Prin
   return image && { image, label: photo.label, caption: photo.caption };
 }
 
-function captionLines(writer: DocumentWriter, caption: string | null): string[] {
-  return caption ? wrapText(caption, writer.regular, CAPTION_SIZE, CONTENT_WIDTH).slice(0, CAPTION_LINES) : [];
-}
-
-/** One photo in a slot `height` points tall from the cursor: the picture centred, its words under it. */
+/** One photo in a slot `height` points tall from the cursor: the picture centred, its words under its left edge. */
 function writePhoto(writer: DocumentWriter, photo: PrintablePhoto, height: number): void {
-  const lines = captionLines(writer, photo.caption);
-  const words = LABEL_SIZE * 1.4 + lines.length * CAPTION_SIZE * 1.35;
-  const box = { width: CONTENT_WIDTH, height: height - words - 2 * SPACING };
+  const box = { width: CONTENT_WIDTH, height: height - WORDS_HEIGHT - 2 * SPACING };
   const scale = Math.min(box.width / photo.image.width, box.height / photo.image.height);
   const width = photo.image.width * scale;
   const drawn = photo.image.height * scale;
+  const left = MARGIN + (CONTENT_WIDTH - width) / 2;
   const top = writer.y;
-  writer.page.drawImage(photo.image, { x: MARGIN + (CONTENT_WIDTH - width) / 2, y: top - drawn, width, height: drawn });
+  writer.page.drawImage(photo.image, { x: left, y: top - drawn, width, height: drawn });
+
+  const wordsWidth = Math.min(CONTENT_WIDTH, Math.max(width, MIN_WORDS_WIDTH));
+  const words = { x: Math.min(left, MARGIN + CONTENT_WIDTH - wordsWidth), width: wordsWidth };
   writer.y = top - drawn - SPACING;
-  writer.paragraph(LABELS[photo.label], { size: LABEL_SIZE, bold: true });
-  for (const line of lines) writer.paragraph(line, { size: CAPTION_SIZE });
+  writer.paragraph(LABELS[photo.label], { size: LABEL_SIZE, bold: true, ...words });
+  const caption = photo.caption ? wrapText(photo.caption, writer.regular, CAPTION_SIZE, words.width).slice(0, CAPTION_LINES) : [];
+  for (const line of caption) writer.paragraph(line, { size: CAPTION_SIZE, ...words });
   writer.y = top - height;
 }
 
