@@ -185,5 +185,13 @@ test('a photo taken on Quote Details reaches the client’s page and the quote P
     // The badge and thumbnail are the first Before photo's: an After photo alone shows neither.
     await expect(card.getByText('Photos', { exact: true })).toHaveCount(0);
     await expect(card.getByRole('img')).toHaveCount(0);
+
+    // Sent, the receipt still takes photos, under Photos.
+    await card.getByRole('button', { name: 'Email' }).click();
+    await expect(card.getByText('Sent', { exact: true })).toBeVisible();
+    await card.getByRole('button', { name: 'Photos' }).click();
+    const sent = page.getByRole('dialog', { name: 'Photos, REC-0002' });
+    await expectImagesShown(sent.getByRole('list', { name: 'Photos' }).getByRole('img', { name: 'After photo' }), 1);
+    await expectNoAxeViolations(page, "a sent receipt's photos");
   });
 });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { FileText, Mail, MessageSquare, Pencil } from 'lucide-react';
+import { Camera, FileText, Mail, MessageSquare, Pencil } from 'lucide-react';
 import type { Receipt } from '@cobber/contracts';
 import { Badge, Button, buttonClasses, Card, type ApiError } from '@cobber/ui';
 import { ConfirmEmailNotice, isUnconfirmedEmail, toast } from '@cobber/ui/widgets';
@@ -13,7 +13,8 @@ import { ReceiptThumbnail } from './photos/ReceiptThumbnail.tsx';
 
 /**
  * A receipt with its ways out; a send without an email or phone is refused with the
- * server's reason. A Draft can be corrected (Edit) before it goes.
+ * server's reason. A Draft can be corrected (Edit) before it goes, its photos with it;
+ * a sent one still takes photos (an After photo settles a dispute), under Photos.
  */
 export function ReceiptCard({ receipt }: { receipt: Receipt }) {
   const sendReceipt = useSendReceipt();
@@ -55,7 +56,7 @@ export function ReceiptCard({ receipt }: { receipt: Receipt }) {
         <p className="text-xl font-bold text-accent">{showAmount(receipt.paymentAmount)}</p>
       </div>
       {receipt.description && <p className="text-sm text-stone-700">{receipt.description}</p>}
-      <div className={draft ? 'grid grid-cols-2 gap-2' : 'grid grid-cols-3 gap-2'}>
+      <div className="grid grid-cols-2 gap-2">
         <Button variant="outline" size="sm" onClick={() => send('email')} disabled={sendReceipt.isPending}>
           <Mail aria-hidden />
           Email
@@ -68,16 +69,21 @@ export function ReceiptCard({ receipt }: { receipt: Receipt }) {
           <FileText aria-hidden />
           PDF
         </a>
-        {draft && (
+        {draft ? (
           <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
             <Pencil aria-hidden />
             Edit
+          </Button>
+        ) : (
+          <Button variant="outline" size="sm" onClick={() => setViewingPhotos(true)} aria-haspopup="dialog">
+            <Camera aria-hidden />
+            Photos
           </Button>
         )}
       </div>
       {unconfirmed && <ConfirmEmailNotice refusal={unconfirmed} />}
       {draft && <EditReceiptDialog receipt={receipt} open={editing} onOpenChange={setEditing} />}
-      {receipt.beforePhotoUrl && <ReceiptPhotosDialog receipt={receipt} open={viewingPhotos} onOpenChange={setViewingPhotos} />}
+      <ReceiptPhotosDialog receipt={receipt} open={viewingPhotos} onOpenChange={setViewingPhotos} />
     </Card>
   );
 }
