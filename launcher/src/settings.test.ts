@@ -115,7 +115,7 @@ describe('npm start takes every setting the README lists', () => {
       [{ TWILIO_ACCOUNT_SID: 'AC0123', TWILIO_FROM: '+61400000000' }, ['TWILIO_AUTH_TOKEN']],
       [{ BACKUP_EVERY_HOURS: 'abc' }, ['BACKUP_EVERY_HOURS']],
       // The rules between settings, as each package declares them.
-      [{ MAIL_TRANSPORT: 'smtp', PAYMENTS_PROVIDER: 'stripe' }, ['SMTP_URL', 'STRIPE_SECRET_KEY']],
+      [{ MAIL_TRANSPORT: 'smtp', PAYMENTS_PROVIDER: 'stripe', S3_BUCKET: 'sparks-photos' }, ['SMTP_URL', 'STRIPE_SECRET_KEY', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_REGION']],
       [{ SMTP_URL: 'smtp://127.0.0.1:2525', MAIL_TRANSPORT: 'mailbox', STRIPE_SECRET_KEY: 'sk_test_alone' }, ['MAIL_TRANSPORT', 'STRIPE_PUBLISHABLE_KEY']],
     ];
     const results = await Promise.all(refusals.map(([env]) => refusedStart({ DATA_DIR: dataDir, ...env })));

@@ -1,4 +1,5 @@
 import { checkMailTransport, DEFAULT_MAIL_LIMIT_PER_OWNER_PER_DAY, DEFAULT_SMS_LIMIT_PER_OWNER_PER_DAY, mailSettings, settings, type SmsSenderOptions } from '@cobber/kit';
+import { checkPhotoStorage, photoStorageSettings } from '@cobber/kit/photos';
 import { z } from 'zod';
 
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
@@ -28,9 +29,12 @@ export const InvoicesServiceSettings = z.object({
   KAFKA_TOPIC_PREFIX: settings.kafkaTopicPrefix(),
   /** Where receipts' job photos are kept (issue 14), in its photos folder: the quotes service's uploads folder. */
   UPLOAD_DIR: z.string().min(1).default('.data/uploads'),
+  /** Or in an S3-compatible bucket when S3_BUCKET is set (S3_ENDPOINT, S3_REGION, the keys). */
+  ...photoStorageSettings,
   LOG_LEVEL: settings.logLevel(),
 }).superRefine((env, ctx) => {
   checkMailTransport(env, ctx);
+  checkPhotoStorage(env, ctx);
   // Half a Twilio account would silently fall back to the mailbox: refuse it at start-up.
   const twilio = [env.TWILIO_ACCOUNT_SID, env.TWILIO_AUTH_TOKEN, env.TWILIO_FROM];
   if (twilio.some(Boolean) && !twilio.every(Boolean)) {

@@ -1,4 +1,5 @@
 import { createMailer, createSmsSender, smtpUrlOf, type EventBus, type Logger } from '@cobber/kit';
+import { photoStoreFromSettings } from '@cobber/kit/photos';
 import { smsSettings, type InvoicesServiceSettings } from './config.ts';
 import { createInvoicesService, type InvoicesService } from './index.ts';
 
@@ -21,6 +22,7 @@ export function invoicesServiceFromSettings(
     quotesUrl: wiring.quotesUrl ?? settings.QUOTES_URL,
     reminderCheckSeconds: settings.REMINDER_CHECK_SECONDS,
     uploadDir: settings.UPLOAD_DIR,
+    photoStore: photoStoreFromSettings(settings),
     logger: wiring.logger,
   });
 }

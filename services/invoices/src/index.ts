@@ -10,7 +10,7 @@ import {
   serviceCalls,
   type SmsSender,
 } from '@cobber/kit';
-import { DiskPhotoStore } from '@cobber/kit/photos';
+import { DiskPhotoStore, type PhotoStore } from '@cobber/kit/photos';
 import { systemClock, type Clock } from './dates.ts';
 import { exportRoutes } from './exports/routes.ts';
 import { invoiceRoutes } from './invoices/routes.ts';
@@ -53,6 +53,8 @@ export interface InvoicesServiceOptions {
   reminderCheckSeconds?: number;
   /** Where receipts' job photos are kept, in its photos folder (UPLOAD_DIR, default .data/uploads as the quotes service's). */
   uploadDir?: string;
+  /** Where job photos are kept instead, when S3_BUCKET says (photoStoreFromSettings): UPLOAD_DIR's folder otherwise. */
+  photoStore?: PhotoStore;
 }
 
 export type InvoicesService = DataService;
@@ -60,7 +62,7 @@ export type InvoicesService = DataService;
 /** Invoices, their items, receipts, sending, and the public invoice (DESIGN.md §1). */
 export function createInvoicesService(options: InvoicesServiceOptions): InvoicesService {
   const logger = options.logger ?? createLogger('invoices');
-  const photoStore = new DiskPhotoStore(options.uploadDir ?? '.data/uploads');
+  const photoStore = options.photoStore ?? new DiskPhotoStore(options.uploadDir ?? '.data/uploads');
   const sending = {
     mailer: options.mailer,
     sms: options.sms,

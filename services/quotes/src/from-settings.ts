@@ -1,4 +1,5 @@
 import { createMailer, createSmsSender, smtpUrlOf, type EventBus, type Logger } from '@cobber/kit';
+import { photoStoreFromSettings } from '@cobber/kit/photos';
 import { smsSettings, type QuotesServiceSettings } from './config.ts';
 import { createQuotesService, type QuotesService } from './index.ts';
 
@@ -22,6 +23,7 @@ export function quotesServiceFromSettings(
     drafting: { apiKey: settings.OPENAI_API_KEY, baseURL: settings.OPENAI_BASE_URL, model: settings.OPENAI_MODEL, transcribeModel: settings.OPENAI_TRANSCRIBE_MODEL },
     reminderCheckSeconds: settings.REMINDER_CHECK_SECONDS,
     uploadDir: settings.UPLOAD_DIR,
+    photoStore: photoStoreFromSettings(settings),
     logger: wiring.logger,
   });
 }

@@ -10,7 +10,7 @@ import {
   type Mailer,
   type SmsSender,
 } from '@cobber/kit';
-import { DiskPhotoStore } from '@cobber/kit/photos';
+import { DiskPhotoStore, type PhotoStore } from '@cobber/kit/photos';
 import { copyQuoteRoutes } from './copy/routes.ts';
 import { createDrafter } from './drafting/index.ts';
 import { expiredQuotePublicRoutes } from './expiry/public-routes.ts';
@@ -63,6 +63,8 @@ export interface QuotesServiceOptions {
   reminderCheckSeconds?: number;
   /** Where job photos are kept, in its photos folder (UPLOAD_DIR, default .data/uploads as the business service's). */
   uploadDir?: string;
+  /** Where job photos are kept instead, when S3_BUCKET says (photoStoreFromSettings): UPLOAD_DIR's folder otherwise. */
+  photoStore?: PhotoStore;
 }
 
 export type QuotesService = DataService;
@@ -70,7 +72,7 @@ export type QuotesService = DataService;
 /** Quotes, items, history, AI drafting, sending, and the public quote (DESIGN.md §1). */
 export function createQuotesService(options: QuotesServiceOptions): QuotesService {
   const logger = options.logger ?? createLogger('quotes');
-  const photoStore = new DiskPhotoStore(options.uploadDir ?? '.data/uploads');
+  const photoStore = options.photoStore ?? new DiskPhotoStore(options.uploadDir ?? '.data/uploads');
   const business = { url: options.businessUrl, identitySecret: options.identitySecret, logger };
   const sending = {
     mailer: options.mailer,

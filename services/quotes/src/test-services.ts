@@ -4,6 +4,7 @@ import path from 'node:path';
 import { createBusinessService } from '@cobber/business';
 import type { EventEnvelope } from '@cobber/contracts';
 import { createLogger, createMailer, IDENTITY_HEADER, listen, PostgresBus, signIdentity, type SmsSender } from '@cobber/kit';
+import type { PhotoStore } from '@cobber/kit/photos';
 import { apiClient, createTestDatabase, startSmtpServer, TEST_IDENTITY_SECRET, testOwner, type TestSmtpServer } from '@cobber/kit/testing';
 import { expect } from 'vitest';
 
@@ -49,7 +50,7 @@ export interface QuotesWorld {
  * a business saved over HTTP reaches the quotes replica by its business.updated event.
  */
 export async function startQuotesWorld(
-  options: { dailyLimits?: { mail?: number; sms?: number }; clock?: () => Date; reminderCheckSeconds?: number; sms?: SmsSender } = {},
+  options: { dailyLimits?: { mail?: number; sms?: number }; clock?: () => Date; reminderCheckSeconds?: number; sms?: SmsSender; photoStore?: PhotoStore } = {},
 ): Promise<QuotesWorld> {
   const databaseUrl = await createTestDatabase();
   const logger = createLogger('test', 'silent');
@@ -84,6 +85,7 @@ export async function startQuotesWorld(
     ...(options.sms ? { sms: options.sms } : {}),
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.reminderCheckSeconds ? { reminderCheckSeconds: options.reminderCheckSeconds } : {}),
+    ...(options.photoStore ? { photoStore: options.photoStore } : {}),
   });
   await quotes.start();
   const quotesServer = await listen(quotes.app, 0);

@@ -7,6 +7,5 @@ export { processPhoto } from './image.ts';
 export { readPhotoUpload, type PhotoUpload } from './upload.ts';
 export type { PhotoSize, PhotoStore } from './storage.ts';
 export { DiskPhotoStore } from './disk-store.ts';
-export { S3PhotoStore, s3Client, type S3Connection } from './s3-store.ts';
 export { checkPhotoStorage, photoStorageSettings, photoStoreFromSettings, type PhotoStorageSettings } from './s3-settings.ts';
 export { printablePhotos, type KeptPhoto } from './printable.ts';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DiskPhotoStore } from './disk-store.ts';
-import { s3Client, S3PhotoStore } from './s3-store.ts';
-import type { PhotoStore } from './storage.ts';
+import type { S3Connection } from './s3-store.ts';
+import type { PhotoSize, PhotoStore } from './storage.ts';
 
 const unsetWhenEmpty = (v: unknown) => (v === '' ? undefined : v);
 
@@ -61,12 +61,21 @@ export function photoStoreFromSettings(settings: PhotoStorageSettings & { UPLOAD
   const { S3_BUCKET: bucket, S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = settings;
   if (!bucket || !accessKeyId || !secretAccessKey) return new DiskPhotoStore(settings.UPLOAD_DIR);
   const endpoint = settings.S3_ENDPOINT;
-  const client = s3Client({
-    endpoint,
-    region: settings.S3_REGION ?? 'us-east-1',
-    accessKeyId,
-    secretAccessKey,
-    forcePathStyle: settings.S3_FORCE_PATH_STYLE ?? Boolean(endpoint),
-  });
-  return new S3PhotoStore(client, bucket);
+  const connection = { endpoint, region: settings.S3_REGION ?? 'us-east-1', accessKeyId, secretAccessKey, forcePathStyle: settings.S3_FORCE_PATH_STYLE ?? Boolean(endpoint) };
+  return bucketStore(connection, bucket);
+}
+
+/**
+ * The S3 store, with the AWS SDK loaded only when S3_BUCKET chooses it: a Cobber that keeps
+ * its photos on disk never loads the SDK (a quarter of a second at every start).
+ */
+function bucketStore(connection: S3Connection, bucket: string): PhotoStore {
+  const store = import('./s3-store.ts').then(({ s3Client, S3PhotoStore }) => new S3PhotoStore(s3Client(connection), bucket));
+  // A failed load is answered at the first photo call, not as an unhandled rejection at start.
+  store.catch(() => undefined);
+  return {
+    save: async (files: Record<PhotoSize, Buffer>) => (await store).save(files),
+    read: async (name: string, size: PhotoSize) => (await store).read(name, size),
+    remove: async (name: string) => (await store).remove(name),
+  };
 }
