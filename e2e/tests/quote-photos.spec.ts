@@ -298,3 +298,27 @@ test('photos chosen on Edit AI Quote go up once the drafted quote is created', a
   await expect(page).toHaveURL(/\/quote\/[0-9a-f-]{36}\/details$/);
   await expect(photoAt(page.getByRole('region', { name: 'Photos', exact: true }), 1)).toBeVisible();
 });
+
+test('photos still to go keep going when the tradie leaves Quote Details, and show there on return', async ({ page, baseURL }) => {
+  test.setTimeout(180_000);
+  const quoteId = await ownerWithQuote(page, baseURL!, `zoe-${crypto.randomUUID().slice(0, 8)}@example.com`);
+  await page.goto(`/quote/${quoteId}/details`);
+  const card = page.getByRole('region', { name: 'Photos', exact: true });
+  const jpeg = await cameraSizedJpeg(page);
+  const slow = await page.context().newCDPSession(page);
+  await slow.send('Network.enable');
+  await slow.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: 1_600_000 / 8, uploadThroughput: 750_000 / 8 });
+
+  await pick(page, card.getByRole('button', { name: 'Choose photos' }), [
+    { name: 'IMG_4001.JPG', mimeType: 'image/jpeg', buffer: jpeg },
+    { name: 'IMG_4002.JPG', mimeType: 'image/jpeg', buffer: jpeg },
+  ]);
+  await expect(card.getByRole('progressbar', { name: 'Uploading IMG_4001.JPG' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back' }).click();
+  await expect(page.getByRole('article', { name: 'Zoe Nguyen: Switchboard upgrade' })).toBeVisible();
+
+  await expect.poll(async () => ((await (await page.request.get(`/api/quotes/${quoteId}/photos`)).json()) as unknown[]).length, { timeout: 120_000 }).toBe(2);
+  await page.getByRole('article', { name: 'Zoe Nguyen: Switchboard upgrade' }).getByRole('link', { name: 'Details' }).click();
+  await expect(photoAt(card, 2)).toBeVisible();
+  await expect(card.getByRole('list', { name: 'Uploading' })).toHaveCount(0);
+});

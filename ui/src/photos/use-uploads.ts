@@ -1,54 +1,47 @@
-import { useEffect, useReducer, useRef } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import type { PhotoLabel } from '@cobber/contracts';
+import { useEffect, useSyncExternalStore } from 'react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { HeldPhoto } from './held-photo.ts';
 import { addSentPhoto } from './photo-queries.ts';
-import { PhotoNotSent, sendPhoto } from './send-photo.ts';
+import { PhotoUploads } from './photo-uploads.ts';
+import { sendPhoto } from './send-photo.ts';
 import { shrinkForUpload } from './shrink-photo.ts';
-import { nextToSend, photoUploads, uploadQueue, type UploadAction } from './upload-queue.ts';
+
+/** Each document's uploads for as long as the app is open, by its photos path. */
+const uploadsByDocument = new Map<string, PhotoUploads>();
+
+function uploadsTo(photosPath: string, queryClient: QueryClient): PhotoUploads {
+  let uploads = uploadsByDocument.get(photosPath);
+  if (!uploads) {
+    uploads = new PhotoUploads(
+      // Made the server's display size on the phone first: a fraction of the bytes to send.
+      async (upload, onProgress) => sendPhoto(photosPath, { ...upload, file: await shrinkForUpload(upload.file) }, onProgress),
+      (photo) => void addSentPhoto(queryClient, photosPath, photo),
+    );
+    uploads.subscribe(warnBeforeClosing);
+    uploadsByDocument.set(photosPath, uploads);
+  }
+  return uploads;
+}
+
+/** Closing or reloading the app with photos still to go asks first: they would be lost. */
+function warnBeforeClosing() {
+  const toGo = [...uploadsByDocument.values()].some((uploads) => uploads.toGo() > 0);
+  if (toGo) window.addEventListener('beforeunload', askFirst);
+  else window.removeEventListener('beforeunload', askFirst);
+}
+
+function askFirst(event: BeforeUnloadEvent) {
+  event.preventDefault();
+}
 
 /**
- * The photos on their way to `photosPath`, sent one after another as they are chosen, each
- * made the server's display size on the phone first; each sent photo leaves the queue for
- * the document's list. `sendFirst` are photos held while the document was being saved:
- * they go first, once.
+ * The photos on their way to `photosPath`, sent one after another as they are chosen; each
+ * sent photo leaves the queue for the document's list. `sendFirst` are photos held while
+ * the document was being saved: they go first, once.
  */
 export function useUploads(photosPath: string, sendFirst: HeldPhoto[] = []) {
-  const queryClient = useQueryClient();
-  const [queue, dispatch] = useReducer(uploadQueue, sendFirst, (held) =>
-    held.flatMap(({ file, label }) => photoUploads([file], label)),
-  );
-  // The one on its way; a ref so React's second effect run in development sends nothing twice.
-  const sending = useRef<string | null>(null);
-
-  useEffect(() => {
-    const next = nextToSend(queue);
-    if (!next || sending.current) return;
-    sending.current = next.key;
-    dispatch({ type: 'start', key: next.key });
-    const finish = (action: UploadAction) => {
-      sending.current = null;
-      dispatch(action);
-    };
-    const sendShrunk = (file: File) => sendPhoto(photosPath, { ...next, file }, (sent) => dispatch({ type: 'progress', key: next.key, sent }));
-    shrinkForUpload(next.file)
-      .then(sendShrunk)
-      .then(
-        (photo) => {
-          void addSentPhoto(queryClient, photosPath, photo);
-          finish({ type: 'remove', key: next.key });
-        },
-        (failure: unknown) => {
-          const reason = failure instanceof PhotoNotSent ? failure.failure : { message: `${next.file.name} did not upload`, canRetry: true };
-          finish({ type: 'fail', key: next.key, failure: reason });
-        },
-      );
-  }, [queue, photosPath, queryClient]);
-
-  return {
-    queue,
-    add: (files: File[], label: PhotoLabel) => dispatch({ type: 'add', uploads: photoUploads(files, label) }),
-    retry: (key: string) => dispatch({ type: 'retry', key }),
-    dismiss: (key: string) => dispatch({ type: 'remove', key }),
-  };
+  const uploads = uploadsTo(photosPath, useQueryClient());
+  const queue = useSyncExternalStore(uploads.subscribe, uploads.current);
+  useEffect(() => uploads.addHeld(sendFirst), [uploads, sendFirst]);
+  return { queue, add: uploads.add, retry: uploads.retry, dismiss: uploads.dismiss };
 }
