@@ -55,6 +55,7 @@ test('photos on Quote Details: taken, chosen, retried, refused, labelled, captio
     await page.route(`**/api/quotes/${quoteId}/photos`, (route) => (route.request().method() === 'POST' ? route.abort('connectionreset') : route.fallback()));
     await pick(page, card.getByRole('button', { name: 'Choose photos' }), [photo('IMG_0002.png', [40, 120, 200])]);
     await expect(card.getByRole('alert')).toHaveText('IMG_0002.png did not upload: the connection dropped');
+    await screenshot(page, 'photos-05-dropped', card);
     await page.unroute(`**/api/quotes/${quoteId}/photos`);
     await card.getByRole('button', { name: 'Retry IMG_0002.png' }).click();
     await expect(photoAt(card, 2)).toBeVisible();
@@ -65,6 +66,7 @@ test('photos on Quote Details: taken, chosen, retried, refused, labelled, captio
     await pick(page, card.getByRole('button', { name: 'Choose photos' }), [{ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a photo') }]);
     await expect(card.getByRole('alert')).toContainText('notes.txt');
     await expect(card.getByRole('button', { name: 'Retry notes.txt' })).toHaveCount(0);
+    await screenshot(page, 'photos-04-refused', card);
     await card.getByRole('button', { name: 'Dismiss notes.txt' }).click();
     await expect(card.getByRole('alert')).toBeHidden();
   });
