@@ -130,7 +130,7 @@ test('a photo taken on Quote Details reaches the client’s page and the quote P
     await expect(toast(page, 'Receipt Created')).toBeVisible();
     await expect(dialog.getByRole('status')).toHaveText('1 photo is still uploading: this closes once it is up.');
     await expect(dialog.getByRole('button', { name: 'Done' })).toBeDisabled();
-    await page.keyboard.press('Escape');
+    await dialog.getByRole('button', { name: 'Close' }).first().click();
     await expect(dialog).toBeVisible();
     await expectImagesShown(dialog.getByRole('list', { name: 'Photos' }).getByRole('img', { name: 'Before photo' }), 1);
     await link.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
