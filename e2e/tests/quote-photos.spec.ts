@@ -324,3 +324,17 @@ test('photos still to go keep going when the tradie leaves Quote Details, and sh
   await expect(photoAt(card, 2)).toBeVisible();
   await expect(card.getByRole('list', { name: 'Uploading' })).toHaveCount(0);
 });
+
+test('a photo taken with no signal goes by itself when the signal is back', async ({ page, baseURL }) => {
+  const quoteId = await ownerWithQuote(page, baseURL!, `zoe-${crypto.randomUUID().slice(0, 8)}@example.com`);
+  await page.goto(`/quote/${quoteId}/details`);
+  const card = page.getByRole('region', { name: 'Photos', exact: true });
+  await expect(card.getByRole('button', { name: 'Take photo' })).toBeVisible();
+
+  await page.context().setOffline(true);
+  await pick(page, card.getByRole('button', { name: 'Take photo' }), [photo('IMG_5001.png', [20, 140, 140])]);
+  await expect(card.getByRole('alert')).toHaveText('IMG_5001.png did not upload: the connection dropped');
+  await page.context().setOffline(false);
+  await expect(photoAt(card, 1)).toBeVisible();
+  await expect(card.getByRole('alert')).toHaveCount(0);
+});

@@ -8,7 +8,7 @@ const photo = (name: string) => new File([new Uint8Array([0xff, 0xd8, 0xff])], n
 
 /** A connection the test answers by hand: each send waits until the test says how it went. */
 function connection() {
-  const sending: { upload: PhotoUpload; progress: (sent: number) => void; arrive: () => void; drop: () => void }[] = [];
+  const sending: { upload: PhotoUpload; progress: (sent: number) => void; arrive: () => void; drop: () => void; refuse: () => void }[] = [];
   const sent: string[] = [];
   const uploads = new PhotoUploads(
     (upload, progress) =>
@@ -19,6 +19,7 @@ function connection() {
           progress,
           arrive: () => resolve(arrived),
           drop: () => reject(new PhotoNotSent({ message: `${upload.file.name} did not upload: the connection dropped`, canRetry: true })),
+          refuse: () => reject(new PhotoNotSent({ message: `${upload.file.name} is larger than 10 MB; choose a smaller photo`, canRetry: false })),
         });
       }),
     (arrived) => sent.push(arrived.id),
@@ -55,6 +56,18 @@ describe("a document's photo uploads", () => {
     await settle();
     uploads.retry(uploads.current()[0]!.key);
     expect(sending.map(({ upload }) => upload.file.name)).toEqual(['IMG_1.jpg', 'IMG_2.jpg', 'IMG_1.jpg']);
+  });
+
+  it('queues again, when asked (signal back), every photo the connection dropped, but not one the server refused', async () => {
+    const { uploads, sending } = connection();
+    uploads.add([photo('IMG_1.jpg'), photo('IMG_2.HEIC')], 'before');
+    sending[0]!.drop();
+    await settle();
+    sending[1]!.refuse();
+    await settle();
+    uploads.retryDropped();
+    expect(sending.map(({ upload }) => upload.file.name)).toEqual(['IMG_1.jpg', 'IMG_2.HEIC', 'IMG_1.jpg']);
+    expect(uploads.current().map(({ state }) => state)).toEqual(['sending', 'failed']);
   });
 
   it('queues photos held while the document was saved once, however often the screen asks', () => {

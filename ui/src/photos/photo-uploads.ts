@@ -44,6 +44,11 @@ export class PhotoUploads {
 
   readonly dismiss = (key: string): void => this.dispatch({ type: 'remove', key });
 
+  /** Every photo a dropped connection or a failing server stopped, queued again (signal is back). */
+  readonly retryDropped = (): void => {
+    for (const upload of this.queue) if (upload.failure?.canRetry) this.retry(upload.key);
+  };
+
   /** Photos waiting or on their way (not failed ones). */
   toGo(): number {
     return this.queue.filter(({ state }) => state !== 'failed').length;

@@ -18,6 +18,8 @@ function uploadsTo(photosPath: string, queryClient: QueryClient): PhotoUploads {
       (photo) => void addSentPhoto(queryClient, photosPath, photo),
     );
     uploads.subscribe(warnBeforeClosing);
+    // On site the signal comes and goes: photos it dropped go again by themselves when it is back.
+    window.addEventListener('online', uploads.retryDropped);
     uploadsByDocument.set(photosPath, uploads);
   }
   return uploads;
