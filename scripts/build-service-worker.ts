@@ -16,11 +16,13 @@ import { precacheEntries } from '../gateway/src/frontends/precache.ts';
 const root = path.resolve(process.argv[2] ?? path.join(import.meta.dirname, '..'));
 const shellDist = path.join(root, 'shell', 'dist');
 const PUSH_HANDLERS = 'sw-push.js';
+const FIRST_SCREEN = 'sw-first-screen.js';
 
 await writeAppFiles(shellDist);
 // Phone notifications (issue 17): the push and tap handlers, beside sw.js and imported by it.
 await copyFile(path.join(import.meta.dirname, 'service-worker-push.js'), path.join(shellDist, PUSH_HANDLERS));
 const entries = await precacheEntries(root);
+await writeFile(path.join(shellDist, FIRST_SCREEN), await firstScreenHandlers());
 const { warnings } = await generateSW({
   swDest: path.join(shellDist, 'sw.js'),
   // The files are listed by precacheEntries, not globbed: a build folder keeps older builds' chunks.
@@ -38,7 +40,7 @@ const { warnings } = await generateSW({
   skipWaiting: false,
   cleanupOutdatedCaches: true,
   inlineWorkboxRuntime: true,
-  importScripts: [`/${PUSH_HANDLERS}`],
+  importScripts: [`/${PUSH_HANDLERS}`, `/${FIRST_SCREEN}`],
   mode: 'production',
   sourcemap: false,
 });
@@ -48,7 +50,7 @@ for (const warning of warnings) console.warn(warning);
 // older build's never shadows these.
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
-for (const file of ['sw.js', PUSH_HANDLERS, 'manifest.webmanifest']) {
+for (const file of ['sw.js', PUSH_HANDLERS, FIRST_SCREEN, 'manifest.webmanifest']) {
   const full = path.join(shellDist, file);
   const content = await readFile(full);
   await writeFile(`${full}.br`, await brotli(content));
@@ -58,6 +60,19 @@ await rm(path.join(shellDist, 'sw.js.map'), { force: true });
 
 const bytes = (await Promise.all(entries.map((entry) => sizeOf(entry.url)))).reduce((sum, size) => sum + size, 0);
 console.log(`Service worker: ${entries.length} files precached, ${(bytes / 1024).toFixed(0)} KB (gzipped as served).`);
+
+/**
+ * The kept dashboard's handlers (issue 11), told which build they serve: its shell script,
+ * and the key Workbox precaches its index.html under (the URL and its revision).
+ */
+async function firstScreenHandlers(): Promise<string> {
+  const page = entries.find((entry) => entry.url === '/index.html');
+  const shellScript = /<script defer src="(\/main\.[0-9a-f]+\.js)"/.exec(await readFile(path.join(shellDist, 'index.html'), 'utf8'))?.[1];
+  if (!page?.revision || !shellScript) throw new Error('shell/dist/index.html is not built, or names no main script');
+  const handlers = await readFile(path.join(import.meta.dirname, 'service-worker-first-screen.js'), 'utf8');
+  const shellPage = `/index.html?__WB_REVISION__=${page.revision}`;
+  return `self.cobberShellScript = ${JSON.stringify(shellScript)};\nself.cobberShellPage = ${JSON.stringify(shellPage)};\n${handlers}`;
+}
 
 /** What one precached URL costs to download: its gzipped twin when there is one. */
 async function sizeOf(url: string): Promise<number> {

@@ -2,6 +2,7 @@ import { lazy, Suspense, use } from 'react';
 import { Route, Routes, useLocation } from '@cobber/ui/router';
 import { PageSpinner } from '@cobber/ui';
 import { fetchSignedInUser } from './auth.ts';
+import { FirstScreenReady } from './first-screen.ts';
 import { AccountScreens, isAccountPage } from './login/account-routes.tsx';
 import { LoginScreen } from './login/LoginScreen.tsx';
 import { NewVersionPrompt } from './offline/NewVersionPrompt.tsx';
@@ -36,9 +37,12 @@ function AuthGate() {
   if (isAccountPage(pathname)) return <AccountScreens />;
   if (user) return <FederatedScreens user={user} />;
   return (
-    <Routes>
-      <Route path="/" element={<LoginScreen />} />
-      <Route path="*" element={<FederatedScreens user={null} />} />
-    </Routes>
+    <>
+      <FirstScreenReady />
+      <Routes>
+        <Route path="/" element={<LoginScreen />} />
+        <Route path="*" element={<FederatedScreens user={null} />} />
+      </Routes>
+    </>
   );
 }

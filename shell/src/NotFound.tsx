@@ -1,5 +1,6 @@
 import { Link } from '@cobber/ui/router';
 import { AppLayout, buttonClasses } from '@cobber/ui';
+import { FirstScreenReady } from './first-screen.ts';
 
 /** 'Page Not Found' (spec §2); an owner keeps the header and navigation to find their way. */
 export function NotFound({ signedIn }: { signedIn: boolean }) {
@@ -10,6 +11,7 @@ export function NotFound({ signedIn }: { signedIn: boolean }) {
       <Link to="/" className={buttonClasses('primary')}>
         Go home
       </Link>
+      <FirstScreenReady />
     </div>
   );
   return signedIn ? <AppLayout>{message}</AppLayout> : <main className="mx-auto max-w-md pt-16">{message}</main>;

@@ -1,5 +1,6 @@
 import { Suspense, use } from 'react';
 import { AppLayout, LoadFailed, PageSpinner } from '@cobber/ui';
+import { FirstScreenReady } from './first-screen.ts';
 import { NotificationBell } from './notifications/NotificationBell.tsx';
 import { loadScreens, type FederatedRoute } from './remotes.ts';
 
@@ -11,6 +12,7 @@ export function RouteScreen({ route }: { route: FederatedRoute }) {
   const screen = (
     <Suspense fallback={<PageSpinner />}>
       <RemoteScreen route={route} />
+      <FirstScreenReady sameScreen={route.path === '/'} />
     </Suspense>
   );
   if (route.access !== 'owner') return screen;

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider, ScrollRestoration } from '@cobber/ui/router';
 import { App } from './App.tsx';
+import { appContainer } from './first-screen.ts';
 import './styles.css';
 
 // A data router, not <BrowserRouter>: the remotes' screens may block a navigation
@@ -20,7 +21,7 @@ const router = createBrowserRouter([
   },
 ]);
 
-createRoot(document.getElementById('root')!).render(
+createRoot(appContainer()).render(
   <StrictMode>
     <RouterProvider router={router} />
   </StrictMode>,

@@ -46,10 +46,13 @@ export async function writeSavedCopy(copy: SavedCopy): Promise<void> {
   }
 }
 
-/** Signed out or someone else signed in: nothing of the last owner stays readable. */
+/** The service worker's copy of the owner's last server-drawn dashboard (scripts/service-worker-first-screen.js). */
+const FIRST_SCREEN_CACHE = 'cobber-first-screen';
+
+/** Signed out or someone else signed in: nothing of the last owner stays readable, their kept dashboard page neither. */
 export async function forgetSavedCopy(): Promise<void> {
   try {
-    await del(KEY, savedCopies());
+    await Promise.all([del(KEY, savedCopies()), typeof caches === 'undefined' ? undefined : caches.delete(FIRST_SCREEN_CACHE)]);
   } catch (error) {
     console.warn('Could not forget the offline copy', error);
   }

@@ -1,19 +1,25 @@
 import { use, useEffect } from 'react';
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { hydrate, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { User } from '@cobber/contracts';
 import { keepSavedCopy, restoreSavedCopy } from '@cobber/ui/query';
+import { firstScreenData } from '../first-screen.ts';
 
 const restoring = new WeakMap<QueryClient, Promise<void>>();
 
 /**
  * The owner's copy of their screens on this phone (issue 11): put back before the first
- * screen draws, so it opens from the copy with no signal, then kept up to date.
+ * screen draws, so it opens from the copy with no signal, then kept up to date. The
+ * answers a server-drawn dashboard came with go in after it: newer, and not to be asked
+ * again at once (the copy's restore marks everything it holds as to be asked again).
  */
 export function SavedCopy({ owner }: { owner: User }) {
   const client = useQueryClient();
   let restored = restoring.get(client);
   if (!restored) {
-    restored = restoreSavedCopy(client, owner);
+    restored = restoreSavedCopy(client, owner).then(() => {
+      const drawn = firstScreenData(owner);
+      if (drawn) hydrate(client, drawn.queries);
+    });
     restoring.set(client, restored);
   }
   use(restored);

@@ -1,0 +1,112 @@
+import { expect, test, type Page, type Response } from '@playwright/test';
+
+// Issue 11: a signed-in `/` arrives with the dashboard drawn by the server, and it stays on
+// screen until the app's own dashboard takes its place: no spinner, no blank, no second
+// asking for what the page came with, and what the owner typed or tapped meanwhile counts.
+
+async function ownerWithQuotes(page: Page, baseURL: string): Promise<void> {
+  const headers = { Origin: baseURL };
+  const post = async (path: string, data: unknown) => {
+    const answer = await page.request.post(path, { headers, data });
+    expect(answer.status(), `${path} ${await answer.text()}`).toBeLessThan(300);
+    return (await answer.json()) as { id: string };
+  };
+  await post('/api/login', { email: `tradie-${crypto.randomUUID().slice(0, 8)}@example.com`, password: 'hot-water-2024', mode: 'signup', firstName: 'Dave' });
+  await post('/api/business', { name: 'Sparky Dave Electrical', applyGST: false });
+  const client = await post('/api/clients', { name: 'Sarah Nguyen', email: 'sarah@example.com' });
+  for (const title of ['Switchboard upgrade', 'Hot water system']) {
+    await post('/api/quotes', { clientId: client.id, clientName: 'Sarah Nguyen', clientEmail: 'sarah@example.com', title, items: [{ description: 'Labour', quantity: 1, unitPrice: '100.00', type: 'labor' }] });
+  }
+}
+
+/** Records, at every change of the page, whether a spinner showed or the dashboard's heading went once drawn. */
+async function watchForFlashes(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const seen = { spinner: false, blank: false };
+    let drawn = false;
+    (window as unknown as { flashes: typeof seen }).flashes = seen;
+    new MutationObserver(() => {
+      if ([...document.querySelectorAll('[role="status"][aria-label="Loading"]')].some((spinner) => spinner.checkVisibility())) seen.spinner = true;
+      const heading = Boolean(document.querySelector('h1')?.checkVisibility());
+      if (drawn && !heading) seen.blank = true;
+      drawn ||= heading;
+    }).observe(document, { subtree: true, childList: true, attributes: true });
+  });
+}
+
+test("the dashboard's first screen comes drawn and the app takes it over without a flash", async ({ page, baseURL }) => {
+  await ownerWithQuotes(page, baseURL!);
+  await watchForFlashes(page);
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (/\/api\/(business|quotes|invoices\/summary)(\?|$)/.test(new URL(request.url()).pathname + new URL(request.url()).search)) asked.push(request.url());
+  });
+  // The quotes microfrontend takes a while to arrive, as on a slow phone.
+  let arrive!: () => void;
+  const held = new Promise<void>((resolve) => (arrive = resolve));
+  await page.route('**/mfe/quotes/**', async (route) => {
+    await held;
+    await route.continue();
+  });
+
+  await test.step('the first response has the dashboard, on screen before any script runs it', async () => {
+    await page.goto('/', { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+    await expect(page.getByText('Sparky Dave Electrical · 2 quotes')).toBeVisible();
+    await expect(page.getByRole('main').getByRole('article')).toHaveCount(2);
+  });
+
+  await test.step('what the owner types and taps before the app runs is kept', async () => {
+    await page.getByLabel('Search quotes').fill('hot water');
+    // A tap is noted once the shell's script runs (the app waiting hidden beside the drawn page).
+    await page.waitForFunction(() => document.querySelector('#root + div[hidden]'));
+    await page.getByRole('button', { name: 'Draft', exact: true }).click();
+    arrive();
+    await expect(page.getByText('Sparky Dave Electrical · 1 quote')).toBeVisible();
+    await expect(page.getByRole('main').getByRole('article')).toHaveAccessibleName('Sarah Nguyen: Hot water system');
+    await expect(page.getByRole('button', { name: 'Draft', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByLabel('Search quotes')).toHaveValue('hot water');
+  });
+
+  await test.step('no spinner or blank screen in between, and nothing the page came with asked again', async () => {
+    expect(await page.evaluate(() => (window as unknown as { flashes: unknown }).flashes)).toEqual({ spinner: false, blank: false });
+    // Only the filter and search the owner asked for went to the server.
+    expect(asked.filter((url) => /\/api\/(business|invoices\/summary)$|status=all/.test(url))).toEqual([]);
+    expect(asked.at(-1)).toMatch(/status=draft&search=hot\+water$/);
+    await expect(page.locator('#root')).toHaveCount(1);
+  });
+});
+
+test('the phone keeps the last drawn dashboard for the next visit, and forgets it on signing out', async ({ page, baseURL }) => {
+  await ownerWithQuotes(page, baseURL!);
+  const kept = () =>
+    page.evaluate(async () => {
+      const page = await (await caches.open('cobber-first-screen')).match('/');
+      return page ? (await page.text()).includes('Sparky Dave Electrical') : false;
+    });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+  await expect.poll(kept).toBe(true);
+
+  await test.step('the next visit paints it from the phone, and the app takes it over', async () => {
+    const [response] = await Promise.all([page.waitForResponse((answer) => answer.request().resourceType() === 'document'), page.reload()]);
+    expect(response.fromServiceWorker()).toBe(true);
+    expect(await response.text()).toContain('Sparky Dave Electrical');
+    await expect(page.getByText('Sparky Dave Electrical · 2 quotes')).toBeVisible();
+    await page.waitForFunction(() => !document.querySelector('#root + div[hidden]'));
+    await page.getByRole('button', { name: 'Draft', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Draft', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  await test.step('signing out forgets it: the next visit is the login page', async () => {
+    const home = (answer: Response) => answer.request().resourceType() === 'document' && new URL(answer.url()).pathname === '/';
+    const [afterSignOut] = await Promise.all([page.waitForResponse(home), page.goto('/api/logout')]);
+    expect(await afterSignOut.text()).not.toContain('Sparky Dave Electrical');
+    await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+    expect(await kept()).toBe(false);
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+    await expect(page.getByText('Sparky Dave Electrical')).toHaveCount(0);
+  });
+});

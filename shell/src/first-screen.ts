@@ -1,0 +1,122 @@
+import { useLayoutEffect } from 'react';
+import type { DehydratedState } from '@tanstack/react-query';
+import type { User } from '@cobber/contracts';
+
+/** The JSON block the server's dashboard came with (mfe-quotes/src/server/first-screen-data.ts). */
+const FIRST_SCREEN_DATA_ID = 'first-screen-data';
+
+/** What the server drew the dashboard from: whose answers, as the query cache holds them. */
+export interface FirstScreenData {
+  owner: User;
+  queries: DehydratedState;
+}
+
+let data: FirstScreenData | null = null;
+/** While the server's dashboard is on screen: it, the hidden element the app starts in, and taps on it to pass on. */
+let shown: { drawn: HTMLElement; app: HTMLElement; taps: number[][] } | null = null;
+
+function readData(): FirstScreenData | null {
+  const block = document.getElementById(FIRST_SCREEN_DATA_ID);
+  if (!block?.textContent) return null;
+  try {
+    return JSON.parse(block.textContent) as FirstScreenData;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Where the app renders (issue 11). When the gateway drew the dashboard into #root, that
+ * stays on screen and the app starts in a hidden twin beside it: createRoot would
+ * otherwise replace it with a spinner at its first commit. showApp() swaps them.
+ */
+export function appContainer(): HTMLElement {
+  const root = document.getElementById('root')!;
+  data = readData();
+  if (!data || !root.firstElementChild) return root;
+  const app = document.createElement('div');
+  app.hidden = true;
+  root.after(app);
+  const taps: number[][] = [];
+  // A link works as it is (a page load); a tap on anything else (a filter, a card) is
+  // passed on to the app's same element once it runs.
+  root.addEventListener(
+    'click',
+    (event) => {
+      if (event.target instanceof Element && !event.target.closest('a')) taps.push(pathOf(event.target, root));
+    },
+    true,
+  );
+  shown = { drawn: root, app, taps };
+  return app;
+}
+
+/**
+ * The answers the server's dashboard was drawn from, when they are this owner's. A page
+ * drawn for someone else is taken off the screen at once.
+ */
+export function firstScreenData(owner: User): FirstScreenData | null {
+  if (!data) return null;
+  if (data.owner.id === owner.id) return data;
+  showApp(false);
+  return null;
+}
+
+/**
+ * The app's own screen is ready: it takes the server's place in one step, with nothing
+ * between, and when it is the same screen it gets what the owner did meanwhile: text
+ * typed, the field they were in, taps.
+ */
+function showApp(sameScreen: boolean): void {
+  if (!shown) return;
+  const { drawn, app, taps } = shown;
+  shown = null;
+  const typed = [...drawn.querySelectorAll('input')].filter((input) => input.value !== input.defaultValue);
+  const typedInto = typed.map((input) => ({ path: pathOf(input, drawn), value: input.value }));
+  const focused = document.activeElement && drawn.contains(document.activeElement) ? pathOf(document.activeElement, drawn) : null;
+  drawn.remove();
+  document.getElementById(FIRST_SCREEN_DATA_ID)?.remove();
+  app.id = 'root';
+  app.hidden = false;
+  // Anything but the dashboard (signed out meanwhile, say) has other elements at those places.
+  if (!sameScreen) return;
+  if (focused) (elementAt(focused, app) as HTMLElement | null)?.focus();
+  // After this commit: React takes these as the owner's own input.
+  setTimeout(() => {
+    for (const { path, value } of typedInto) typeInto(elementAt(path, app), value);
+    for (const path of taps) (elementAt(path, app) as HTMLElement | null)?.click();
+  });
+}
+
+/** Where an element sits under `root`, as child indexes: the app draws the same markup, so the same path finds its twin. */
+function pathOf(element: Element, root: Element): number[] {
+  const path: number[] = [];
+  for (let at: Element = element; at !== root && at.parentElement; at = at.parentElement) {
+    path.unshift([...at.parentElement.children].indexOf(at));
+  }
+  return path;
+}
+
+function elementAt(path: number[], root: Element): Element | null {
+  let at: Element | undefined = root;
+  for (const index of path) at = at?.children[index];
+  return at ?? null;
+}
+
+/** Sets a field's text the way typing does, so React's onChange sees it. */
+function typeInto(element: Element | null, value: string): void {
+  if (!(element instanceof HTMLInputElement)) return;
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(element, value);
+  element.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/**
+ * Rendered beside a screen's content: once that has committed, the app is shown in the
+ * server's place; `sameScreen` when that content is the dashboard the server drew.
+ */
+export function FirstScreenReady({ sameScreen = false }: { sameScreen?: boolean }) {
+  useLayoutEffect(() => {
+    showApp(sameScreen);
+  }, [sameScreen]);
+  return null;
+}
