@@ -43,7 +43,7 @@ export default function JobPhotos({ photosPath, sendFirst, title = 'Photos', onU
         )}
       </div>
       <PhotoPickerButtons onChosen={uploads.add} disabled={full} />
-      {full && <p className="text-sm text-stone-600">{PHOTOS_PER_DOCUMENT} photos is the most a document keeps: remove one to add another.</p>}
+      {full && <p className="text-sm text-stone-600">That is the most photos one job keeps ({PHOTOS_PER_DOCUMENT}): remove one to add another.</p>}
       {uploads.queue.length > 0 && (
         <ul aria-label="Uploading" className="flex flex-col gap-2">
           {uploads.queue.map((upload) => (

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
-import { PHOTO_CAPTION_MAX, PhotoLabel, type QuotePhoto } from '@cobber/contracts';
+import { PHOTO_CAPTION_MAX, PhotoLabel, type Photo } from '@cobber/contracts';
 import { toast } from '@cobber/ui/toasts';
 import { Dialog } from '@cobber/ui/widgets';
 import { Button } from '../button.tsx';
@@ -9,7 +9,7 @@ import { labelNames } from './held-photo.ts';
 import { useChangePhoto, useRemovePhoto } from './photo-queries.ts';
 
 interface PhotoTileProps {
-  photo: QuotePhoto;
+  photo: Photo;
   /** Its place as the tradie counts: 1, 2, … */
   number: number;
   count: number;
@@ -53,7 +53,7 @@ export function PhotoTile({ photo, number, count, photosPath, onOpen }: PhotoTil
   );
 }
 
-function LabelSelect({ photo, onChange }: { photo: QuotePhoto; onChange: (label: PhotoLabel) => void }) {
+function LabelSelect({ photo, onChange }: { photo: Photo; onChange: (label: PhotoLabel) => void }) {
   const id = useId();
   return (
     <div className="flex flex-col gap-1">
@@ -67,7 +67,7 @@ function LabelSelect({ photo, onChange }: { photo: QuotePhoto; onChange: (label:
 }
 
 /** Saved when the tradie leaves the field, and only if it changed: no Save button to miss. */
-function CaptionField({ photo, onSave }: { photo: QuotePhoto; onSave: (caption: string | null) => void }) {
+function CaptionField({ photo, onSave }: { photo: Photo; onSave: (caption: string | null) => void }) {
   const id = useId();
   return (
     <div className="flex flex-col gap-1">
@@ -89,7 +89,7 @@ function CaptionField({ photo, onSave }: { photo: QuotePhoto; onSave: (caption: 
 interface RemovePhotoDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  photo: QuotePhoto;
+  photo: Photo;
   number: number;
   photosPath: string;
 }

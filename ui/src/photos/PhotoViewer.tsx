@@ -1,9 +1,9 @@
-import type { QuotePhoto } from '@cobber/contracts';
+import type { Photo } from '@cobber/contracts';
 import { Dialog } from '@cobber/ui/widgets';
 import { labelNames } from './held-photo.ts';
 
 interface PhotoViewerProps {
-  photo: QuotePhoto | undefined;
+  photo: Photo | undefined;
   number: number;
   onClose: () => void;
 }

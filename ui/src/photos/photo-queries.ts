@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { QuotePhoto, type UpdateQuotePhoto } from '@cobber/contracts';
+import { Photo, type UpdatePhoto } from '@cobber/contracts';
 import { apiFetch } from '../api.ts';
 
-const Photos = QuotePhoto.array();
+const PhotoList = Photo.array();
 
 /** One key per document's photos: `['photos', '/api/quotes/<id>/photos']`. */
 export const photoKeys = {
@@ -14,13 +14,13 @@ export const photoKeys = {
 export function usePhotos(photosPath: string) {
   return useQuery({
     queryKey: photoKeys.of(photosPath),
-    queryFn: () => apiFetch(photosPath, { schema: Photos }),
+    queryFn: () => apiFetch(photosPath, { schema: PhotoList }),
   });
 }
 
 /** A sent photo joins the list at once, then the list is asked again for the server's order. */
-export function addSentPhoto(queryClient: QueryClient, photosPath: string, photo: QuotePhoto): Promise<void> {
-  queryClient.setQueryData<QuotePhoto[]>(photoKeys.of(photosPath), (photos = []) => [...photos.filter(({ id }) => id !== photo.id), photo]);
+export function addSentPhoto(queryClient: QueryClient, photosPath: string, photo: Photo): Promise<void> {
+  queryClient.setQueryData<Photo[]>(photoKeys.of(photosPath), (photos = []) => [...photos.filter(({ id }) => id !== photo.id), photo]);
   return queryClient.invalidateQueries({ queryKey: photoKeys.of(photosPath) });
 }
 
@@ -28,8 +28,8 @@ export function addSentPhoto(queryClient: QueryClient, photosPath: string, photo
 export function useChangePhoto(photosPath: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, change }: { id: string; change: UpdateQuotePhoto }) =>
-      apiFetch(`${photosPath}/${id}`, { method: 'PATCH', body: change, schema: QuotePhoto }),
+    mutationFn: ({ id, change }: { id: string; change: UpdatePhoto }) =>
+      apiFetch(`${photosPath}/${id}`, { method: 'PATCH', body: change, schema: Photo }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: photoKeys.of(photosPath) }),
   });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { QuotePhoto } from '@cobber/contracts';
+import type { Photo } from '@cobber/contracts';
 import { PhotoUploads } from './photo-uploads.ts';
 import { PhotoNotSent } from './send-photo.ts';
 import type { PhotoUpload } from './upload-queue.ts';
@@ -12,8 +12,8 @@ function connection() {
   const sent: string[] = [];
   const uploads = new PhotoUploads(
     (upload, progress) =>
-      new Promise<QuotePhoto>((resolve, reject) => {
-        const arrived: QuotePhoto = { id: crypto.randomUUID(), url: '', thumbnailUrl: '', label: upload.label, caption: null, position: sent.length };
+      new Promise<Photo>((resolve, reject) => {
+        const arrived: Photo = { id: crypto.randomUUID(), url: '', thumbnailUrl: '', label: upload.label, caption: null, position: sent.length };
         sending.push({
           upload,
           progress,

@@ -1,10 +1,10 @@
-import type { PhotoLabel, QuotePhoto } from '@cobber/contracts';
+import type { PhotoLabel, Photo } from '@cobber/contracts';
 import type { HeldPhoto } from './held-photo.ts';
 import { PhotoNotSent } from './send-photo.ts';
 import { nextToSend, photoUploads, uploadQueue, type PhotoUpload, type UploadAction } from './upload-queue.ts';
 
 /** Sends one photo, telling how much has gone; rejects with PhotoNotSent saying why not. */
-export type SendOnePhoto = (upload: PhotoUpload, onProgress: (sent: number) => void) => Promise<QuotePhoto>;
+export type SendOnePhoto = (upload: PhotoUpload, onProgress: (sent: number) => void) => Promise<Photo>;
 
 /**
  * One document's photos on their way, kept apart from the screen (issue 14): a tradie who
@@ -18,9 +18,9 @@ export class PhotoUploads {
   private readonly heldQueued = new WeakSet<HeldPhoto[]>();
 
   private readonly sendOne: SendOnePhoto;
-  private readonly onSent: (photo: QuotePhoto) => void;
+  private readonly onSent: (photo: Photo) => void;
 
-  constructor(sendOne: SendOnePhoto, onSent: (photo: QuotePhoto) => void) {
+  constructor(sendOne: SendOnePhoto, onSent: (photo: Photo) => void) {
     this.sendOne = sendOne;
     this.onSent = onSent;
   }

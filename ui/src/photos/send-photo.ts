@@ -1,4 +1,4 @@
-import { QuotePhoto } from '@cobber/contracts';
+import { Photo } from '@cobber/contracts';
 import { uploadFailure } from './upload-failure.ts';
 import type { PhotoUpload, UploadFailure } from './upload-queue.ts';
 
@@ -18,7 +18,7 @@ export class PhotoNotSent extends Error {
  * `label`). XMLHttpRequest rather than fetch: only it reports how much of the body has
  * gone (`upload.onprogress`), which a tradie on a slow connection needs to see.
  */
-export function sendPhoto(photosPath: string, upload: PhotoUpload, onProgress: (sent: number) => void): Promise<QuotePhoto> {
+export function sendPhoto(photosPath: string, upload: PhotoUpload, onProgress: (sent: number) => void): Promise<Photo> {
   return new Promise((resolve, reject) => {
     const form = new FormData();
     form.append('photo', upload.file, upload.file.name);
@@ -32,7 +32,7 @@ export function sendPhoto(photosPath: string, upload: PhotoUpload, onProgress: (
     };
     request.onload = () => {
       if (request.status === 201) {
-        const photo = QuotePhoto.safeParse(safeJson(request.responseText));
+        const photo = Photo.safeParse(safeJson(request.responseText));
         if (photo.success) return resolve(photo.data);
       }
       reject(new PhotoNotSent(uploadFailure(upload.file.name || 'This photo', request.status, request.responseText)));
