@@ -45,8 +45,8 @@ const jarName = `s3mock-${S3MOCK_VERSION}-exec.jar`;
 
 /**
  * S3Mock ready to run, made once: the jar fetched, unpacked into plain jars (Spring Boot's
- * `extract`) and a class-data archive recorded from one start. A Spring Boot app then
- * starts in about 4 s rather than 16 s on a busy machine. Answers the folder.
+ * `extract`) and a class-data archive recorded from one start. It then answers in about
+ * 1.6 s rather than 2.2 s, and 4-5 s rather than 10-19 s on a busy machine. Answers the folder.
  */
 export async function s3MockApp(): Promise<string> {
   const app = path.join(CACHE, `s3mock-${S3MOCK_VERSION}`);
