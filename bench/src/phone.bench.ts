@@ -47,6 +47,9 @@ async function visit(context: BrowserContext, url: string): Promise<Visit> {
   return { lcpMs, requests, scripts: [...scripts] };
 }
 
+/** A page that registers no service worker (the public page) is given up on after this. */
+const SERVICE_WORKER_WAIT_MS = 30_000;
+
 /**
  * Lets the service worker install as a phone would between two visits (it registers a
  * few seconds after load and then downloads the app): unthrottled, until it is active.
@@ -54,13 +57,16 @@ async function visit(context: BrowserContext, url: string): Promise<Visit> {
 async function serviceWorkerWarm(context: BrowserContext, url: string): Promise<boolean> {
   const page = await context.newPage();
   await page.goto(url, { waitUntil: 'load' });
+  // Polled inside the page: a predicate that returns a promise counts as done at once.
   const warm = await page
-    .waitForFunction(
-      async () => (await navigator.serviceWorker?.getRegistration())?.active?.state === 'activated',
-      undefined,
-      { timeout: 90_000, polling: 500 },
-    )
-    .then(() => true)
+    .evaluate(async (timeoutMs) => {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        if ((await navigator.serviceWorker?.getRegistration())?.active?.state === 'activated') return true;
+        if (Date.now() > deadline) return false;
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+    }, SERVICE_WORKER_WAIT_MS)
     .catch(() => false);
   await page.close();
   return warm;
