@@ -21,10 +21,16 @@ function shellScriptOf(html) {
   return /<script defer src="(\/main\.[0-9a-f]+\.js)"/.exec(html)?.[1] ?? null;
 }
 
-/** Fetches `/` as the owner now sees it and keeps it when it is their dashboard; anything else forgets the last one. */
+/**
+ * Fetches `/` as the owner now sees it and keeps it when it is their dashboard. When it
+ * stood in with the plain page (a slow service) the last one stays; anything else (signed
+ * out) forgets it.
+ */
 async function refreshFirstScreen() {
   const response = await fetch('/', { credentials: 'same-origin', headers: { Accept: 'text/html' } });
-  if (!response.ok || !response.headers.get(FIRST_SCREEN_HEADER)) return forgetFirstScreen();
+  const drawn = response.ok ? response.headers.get(FIRST_SCREEN_HEADER) : null;
+  if (drawn === 'not-drawn') return;
+  if (drawn !== 'dashboard') return forgetFirstScreen();
   const cache = await caches.open(FIRST_SCREEN_CACHE);
   await cache.put('/', response);
 }

@@ -24,7 +24,12 @@ interface DashboardRender {
  */
 export const FIRST_SCREEN_DEADLINE_MS = 300;
 
-/** Marks a `/` that carries a signed-in owner's rendered dashboard (the service worker keeps only those). */
+/**
+ * Tells the service worker what a signed-in owner's `/` is: `dashboard` when it carries
+ * their drawn dashboard (the only kind it keeps), `not-drawn` when the plain page stands in
+ * this time (a slow service: the owner's last kept page stays). A `/` without it is not an
+ * owner's, and the kept page is forgotten (scripts/service-worker-first-screen.js).
+ */
 export const FIRST_SCREEN_HEADER = 'x-cobber-first-screen';
 
 const EMPTY_ROOT = '<div id="root"></div>';
@@ -69,7 +74,10 @@ export function ownerFirstScreen({
       failures.failed({ kind: 'dashboard', what: 'the first dashboard screen could not be rendered', over: 'first dashboard screens render again' }, err);
       return null;
     });
-    if (!page) return next();
+    if (!page) {
+      ctx.set(FIRST_SCREEN_HEADER, 'not-drawn');
+      return next();
+    }
     failures.recovered('dashboard');
     ctx.set('Cache-Control', 'no-store');
     ctx.set(FIRST_SCREEN_HEADER, 'dashboard');
