@@ -10,12 +10,12 @@ import {
   serviceCalls,
   type SmsSender,
 } from '@cobber/kit';
-import { DiskPhotoStore, type PhotoStore } from '@cobber/kit/photos';
+import { DiskPhotoStore, photoRoutes, type PhotoStore } from '@cobber/kit/photos';
 import { systemClock, type Clock } from './dates.ts';
 import { exportRoutes } from './exports/routes.ts';
 import { invoiceRoutes } from './invoices/routes.ts';
 import { migrations, SCHEMA } from './migrations.ts';
-import { receiptPhotoRoutes } from './photos/routes.ts';
+import { receiptPhotos } from './photos/document.ts';
 import { publicInvoiceRoutes } from './public/routes.ts';
 import { receiptListRoutes } from './receipt-list/routes.ts';
 import { receiptRoutes } from './receipts/routes.ts';
@@ -87,7 +87,7 @@ export function createInvoicesService(options: InvoicesServiceOptions): Invoices
         sendingRoutes(db, sending, clock),
         receiptListRoutes(db),
         receiptRoutes(db, sending, clock),
-        receiptPhotoRoutes(db, photoStore),
+        photoRoutes(db, photoStore, receiptPhotos),
         exportRoutes(db),
         reportRoutes(db),
         invoiceReminderRoutes(db),

@@ -10,14 +10,14 @@ import {
   type Mailer,
   type SmsSender,
 } from '@cobber/kit';
-import { DiskPhotoStore, type PhotoStore } from '@cobber/kit/photos';
+import { DiskPhotoStore, photoRoutes, type PhotoStore } from '@cobber/kit/photos';
 import { copyQuoteRoutes } from './copy/routes.ts';
 import { createDrafter } from './drafting/index.ts';
 import { expiredQuotePublicRoutes } from './expiry/public-routes.ts';
 import { draftingRoutes } from './drafting/routes.ts';
 import { internalQuoteRoutes } from './internal/routes.ts';
 import { migrations, SCHEMA } from './migrations.ts';
-import { quotePhotoRoutes } from './photos/routes.ts';
+import { quotePhotos } from './photos/document.ts';
 import { priceBookRoutes } from './price-book/routes.ts';
 import { publicQuoteRoutes } from './public/routes.ts';
 import { quoteListRoutes } from './quote-list/routes.ts';
@@ -94,7 +94,7 @@ export function createQuotesService(options: QuotesServiceOptions): QuotesServic
     migrations,
     routes: (db) => ({
       public: [publicQuoteRoutes(db, photoStore), expiredQuotePublicRoutes(db), internalQuoteRoutes(db, options.identitySecret)],
-      owner: [quoteListRoutes(db, logger), quoteRoutes(db, clientCheck(db, business)), quotePdfRoutes(db, sending), sendingRoutes(db, sending), draftingRoutes(db, drafter), transcribingRoutes(transcriber), quoteReminderRoutes(db), copyQuoteRoutes(db), priceBookRoutes(db), quotePhotoRoutes(db, photoStore)],
+      owner: [quoteListRoutes(db, logger), quoteRoutes(db, clientCheck(db, business)), quotePdfRoutes(db, sending), sendingRoutes(db, sending), draftingRoutes(db, drafter), transcribingRoutes(transcriber), quoteReminderRoutes(db), copyQuoteRoutes(db), priceBookRoutes(db), photoRoutes(db, photoStore, quotePhotos)],
     }),
     consumer: (db) => quotesConsumer.handler(db),
   });

@@ -3,7 +3,7 @@ import { receiptPdfFileName } from '@cobber/contracts/documents';
 import { badRequest, fetchLogo, findBusiness, HttpError, type Knex, makeReceiptPdf, notFound, reserveMail, reserveSms, SMS_NUMBER_MESSAGE, smsNumber } from '@cobber/kit';
 import { printablePhotos } from '@cobber/kit/photos';
 import { findInvoiceById } from '../invoices/repository.ts';
-import { listPhotos } from '../photos/repository.ts';
+import { receiptPhotoRows } from '../photos/repository.ts';
 import { findReceipt, markReceiptSent } from '../receipts/repository.ts';
 import { toReceipt, type ReceiptRow } from '../receipts/rows.ts';
 import { emitReceiptEvent } from '../receipts/service.ts';
@@ -23,7 +23,7 @@ export async function receiptPdf(db: Knex, sending: Sending, row: ReceiptRow): P
     business,
     invoiceNumber: invoice ? formatInvoiceNumber(invoice.number) : null,
     logo: await fetchLogo(sending.publicUrl, business.logoUrl, sending.logger),
-    photos: await printablePhotos(sending.photoStore, await listPhotos(db, row.id)),
+    photos: await printablePhotos(sending.photoStore, await receiptPhotoRows.list(db, row.id)),
   });
   return { filename: receiptPdfFileName(receipt.receiptNumber), pdf };
 }

@@ -1,18 +1,18 @@
 import type { PublicQuotePhoto } from '@cobber/contracts';
 import { notFound, type Knex } from '@cobber/kit';
-import type { PhotoSize, PhotoStore } from '@cobber/kit/photos';
-import { findPhoto, listPhotos, type PhotoRow } from '../photos/repository.ts';
+import type { PhotoRow, PhotoSize, PhotoStore } from '@cobber/kit/photos';
+import { quotePhotoRows } from '../photos/repository.ts';
 import { findSentQuote } from '../quotes/repository.ts';
 
 /** A photo as the client's page shows it: its files through the public photo routes, never the owner's. */
-function toPublicPhoto(row: PhotoRow): PublicQuotePhoto {
-  const base = `/api/quotes/${row.quote_id}/public/photos/${row.id}`;
+function toPublicPhoto(quoteId: string, row: PhotoRow): PublicQuotePhoto {
+  const base = `/api/quotes/${quoteId}/public/photos/${row.id}`;
   return { id: row.id, url: `${base}/display`, thumbnailUrl: `${base}/thumbnail`, label: row.label, caption: row.caption };
 }
 
 /** The quote's job photos in the owner's order, for its public page (issue 14). */
 export async function publicPhotos(db: Knex, quoteId: string): Promise<PublicQuotePhoto[]> {
-  return (await listPhotos(db, quoteId)).map(toPublicPhoto);
+  return (await quotePhotoRows.list(db, quoteId)).map((row) => toPublicPhoto(quoteId, row));
 }
 
 /**
@@ -22,7 +22,7 @@ export async function publicPhotos(db: Knex, quoteId: string): Promise<PublicQuo
  */
 export async function publicPhotoFile(db: Knex, store: PhotoStore, quoteId: string, photoId: string, size: PhotoSize): Promise<Buffer> {
   const quote = await findSentQuote(db, quoteId);
-  const photo = quote && (await findPhoto(db, quote.owner_id, quote.id, photoId));
+  const photo = quote && (await quotePhotoRows.find(db, quote.owner_id, quote.id, photoId));
   const bytes = photo && (await store.read(photo.file_name, size));
   if (!bytes) throw notFound('Photo not found');
   return bytes;

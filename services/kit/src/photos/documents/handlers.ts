@@ -1,10 +1,11 @@
-import type { UpdateQuotePhoto } from '@cobber/contracts';
-import type { OwnerContext } from '@cobber/kit';
-import { readPhotoUpload, type PhotoSize } from '@cobber/kit/photos';
-import type { QuotePhotos } from './service.ts';
+import type { UpdatePhoto } from '@cobber/contracts';
+import type { OwnerContext } from '../../handlers.ts';
+import type { PhotoSize } from '../storage.ts';
+import { readPhotoUpload } from '../upload.ts';
+import type { DocumentPhotos } from './service.ts';
 
-/** The photo routes' handlers: the owner's own quote's photos, in and out. */
-export function photoHandlers(photos: QuotePhotos) {
+/** The photo routes' handlers: the owner's own document's photos, in and out. */
+export function photoHandlers(photos: DocumentPhotos) {
   const serve = (size: PhotoSize) => async (ctx: OwnerContext) => {
     const bytes = await photos.file(ctx.state.owner.id, ctx.params.id!, ctx.params.photoId!, size);
     ctx.type = 'image/jpeg';
@@ -23,7 +24,7 @@ export function photoHandlers(photos: QuotePhotos) {
       ctx.status = 201;
       ctx.body = await photos.add(ctx.state.owner.id, ctx.params.id!, upload);
     },
-    async change(ctx: OwnerContext<UpdateQuotePhoto>) {
+    async change(ctx: OwnerContext<UpdatePhoto>) {
       ctx.body = await photos.change(ctx.state.owner.id, ctx.params.id!, ctx.params.photoId!, ctx.state.body);
     },
     async remove(ctx: OwnerContext) {
