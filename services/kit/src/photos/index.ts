@@ -9,6 +9,6 @@ export type { PhotoSize, PhotoStore } from './storage.ts';
 export { DiskPhotoStore } from './disk-store.ts';
 export { checkPhotoStorage, photoStorageSettings, photoStoreFromSettings, type PhotoStorageSettings } from './s3-settings.ts';
 export { printablePhotos, type KeptPhoto } from './printable.ts';
-export { photoRows, type PhotoRow, type PhotoRows, type PhotoTable } from './documents/repository.ts';
+export { photoRows, type PhotoRow, type PhotoTable } from './documents/repository.ts';
 export { ownerPhoto, type PhotoDocument } from './documents/document.ts';
 export { photoRoutes } from './documents/routes.ts';

@@ -55,5 +55,3 @@ export function photoRows({ table, column }: PhotoTable) {
     },
   };
 }
-
-export type PhotoRows = ReturnType<typeof photoRows>;
