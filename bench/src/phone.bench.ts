@@ -99,8 +99,14 @@ async function publicQuoteUrl(base: string, owner: Session): Promise<string> {
     ],
   });
   const { id } = (await created.json()) as { id: string };
-  const sent = await owner.post(`/api/quotes/${id}/send`, {});
-  if (!sent.ok) throw new Error(`sending the quote failed: ${sent.status}`);
+  // A quote made right after the business is repriced once the quotes service hears it
+  // charges GST; a send meanwhile answers 409 ("The quote changed while it was being sent").
+  let sent = await owner.post(`/api/quotes/${id}/send`, {});
+  for (let attempt = 1; sent.status === 409 && attempt < 20; attempt++) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    sent = await owner.post(`/api/quotes/${id}/send`, {});
+  }
+  if (!sent.ok) throw new Error(`sending the quote failed: ${sent.status} ${await sent.text()}`);
   return `${base}/quote/${id}`;
 }
 

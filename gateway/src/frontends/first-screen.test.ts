@@ -91,8 +91,10 @@ describe("the signed-in dashboard's first screen, drawn by the gateway", () => {
       expect(html).toContain('Owed to you');
       for (const text of mine) expect(html).toContain(text);
       for (const text of theirs) expect(html).not.toContain(text);
-      // The shell's own page around it: its scripts load as before.
+      // The shell's own page around it: its scripts load as before, its CSS is in the page.
       expect(html).toMatch(/<script defer src="\/main\.[0-9a-f]+\.js"><\/script>/);
+      expect(html).not.toMatch(/<link href="\/main\.[0-9a-f]+\.css"/);
+      expect(html).toContain('tailwindcss');
       const data = firstScreenData(html);
       expect(data.owner.firstName).toBe(mine[0].slice(-3));
       expect(data.queries.queries.map((query) => query.queryKey[0])).toEqual(['business', 'invoices', 'quotes']);

@@ -33,6 +33,8 @@ export const FIRST_SCREEN_DEADLINE_MS = 300;
 export const FIRST_SCREEN_HEADER = 'x-cobber-first-screen';
 
 const EMPTY_ROOT = '<div id="root"></div>';
+/** The shell's stylesheet as its build links it (a hashed file name, no path outside dist/). */
+const SHELL_CSS_LINK = /<link href="\/(main\.[0-9a-f]+\.css)" rel="stylesheet">/;
 
 /**
  * A signed-in `GET /` answered with the dashboard's first screen already drawn (issue 11):
@@ -56,7 +58,8 @@ export function ownerFirstScreen({
 }): Middleware {
   const failures = new ThrottledLog(logger, { unit: 'first screens not rendered' });
   const renderFile = path.resolve(frontendsDir, 'mfe-quotes', 'dist-server', 'dashboard-screen.js');
-  const shellPage = path.resolve(frontendsDir, 'shell', 'dist', 'index.html');
+  const shellDist = path.resolve(frontendsDir, 'shell', 'dist');
+  const shellPage = path.join(shellDist, 'index.html');
   let render: Promise<DashboardRender> | undefined;
   const loadRender = () =>
     (render ??= (import(pathToFileURL(renderFile).href) as Promise<DashboardRender>).catch((error: unknown) => {
@@ -98,9 +101,21 @@ export function ownerFirstScreen({
     // A new owner starts with business setup, which the app sends them to.
     if (!business || !quotes || !summary || !page.includes(EMPTY_ROOT)) return null;
     const drawn = renderer.renderDashboardScreen({ owner: publicUser(user), business, quotes, summary });
-    return page
+    return (await withShellCssInline(page))
       .replace('</head>', () => `<style>${drawn.css}</style></head>`)
       .replace(EMPTY_ROOT, () => `<div id="root">${drawn.markup}</div>${drawn.dataScript}`);
+  }
+
+  /**
+   * The shell's stylesheet in the page rather than linked: on a slow link the dashboard
+   * then paints as soon as it arrives, without waiting a round trip for the CSS (as the
+   * public pages do). A page naming no stylesheet, or one not found, is left as it is.
+   */
+  async function withShellCssInline(page: string): Promise<string> {
+    const link = SHELL_CSS_LINK.exec(page);
+    if (!link) return page;
+    const css = await readFile(path.join(shellDist, link[1]!), 'utf8').catch(() => null);
+    return css === null ? page : page.replace(link[0], () => `<style>${css}</style>`);
   }
 }
 
