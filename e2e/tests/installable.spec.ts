@@ -63,6 +63,8 @@ test('the manifest and service worker pass Chromium’s installability check', a
     expect(worker.headers()['cache-control']).toBe('no-cache');
     await page.goto('/');
     await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+    const icon = await page.locator('link[rel="icon"]').getAttribute('href');
+    expect((await page.request.get(icon!)).headers()['content-type']).toBe('image/png');
     await untilControlled(page);
     await page.reload();
     await untilControlled(page);

@@ -71,6 +71,9 @@ test('a client opens a sent quote, sees it before any script runs, and accepts i
     await expect(page.getByText('GST (10%)')).toHaveCount(0);
     await expect(page.getByText('$1,000.00').first()).toBeVisible();
     await expect(page.getByRole('button', { name: 'Accept Quote' })).toBeVisible();
+    // Its tab icon is named and served, so a browser does not ask for /favicon.ico (a 404 in the console).
+    const icon = await page.locator('link[rel="icon"]').getAttribute('href');
+    expect((await page.request.get(icon!)).headers()['content-type']).toBe('image/png');
     await noScript.close();
   });
 

@@ -42,6 +42,7 @@ export function renderDocument({ status, title, themeColor, page, data, assets }
 <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">
 <meta name="robots" content="noindex">
 <meta name="theme-color" content="${escapeHtml(themeColor)}">
+<link rel="icon" type="image/png" href="/icons/icon-192.png">
 <title>${escapeHtml(title)}</title>
 ${scripts}
 <style>${assets.css}</style>
