@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { federatedApp, Precompress, sourceRules } from '@cobber/ui/federation';
+import { federatedApp, Precompress, serverBuild, sourceRules } from '@cobber/ui/federation';
 
 // What a client opens from an email, signed out, often on a slow phone (DESIGN.md §7):
 // - `page`: each public page's own small browser build (React and the page, no Module
@@ -50,28 +50,7 @@ const page = {
   stats: 'errors-warnings',
 };
 
-const server = {
-  name: 'server',
-  mode,
-  target: 'node22',
-  context: dir,
-  entry: { 'public-pages': './src/server/public-pages.ts' },
-  devtool: false,
-  output: {
-    path: path.join(dir, 'dist-server'),
-    filename: '[name].js',
-    module: true,
-    chunkFormat: 'module',
-    library: { type: 'module' },
-  },
-  resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs'] },
-  // `new URL(…, import.meta.url)` stays as written: the render reads the browser build
-  // beside it at run time rather than bundling it.
-  module: { rules: sourceRules, parser: { javascript: { importMeta: false, url: false } } },
-  optimization: { minimize: false },
-  performance: false,
-  stats: 'errors-warnings',
-};
+const server = serverBuild({ dir, entry: { 'public-pages': './src/server/public-pages.ts' } });
 
 export default [
   page,

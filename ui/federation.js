@@ -59,6 +59,35 @@ export const sourceRules = [
 ];
 
 /**
+ * A server render the gateway imports (issue 11 and DESIGN.md §7): `entry` maps each output
+ * name to its module; the files go to `dist-server/` as ES modules. `new URL(…,
+ * import.meta.url)` stays as written, so the render reads the browser build beside it at
+ * run time rather than bundling it.
+ */
+export function serverBuild({ dir, entry }) {
+  return {
+    name: 'server',
+    mode: process.env.NODE_ENV === 'development' ? 'development' : 'production',
+    target: 'node22',
+    context: dir,
+    entry,
+    devtool: false,
+    output: {
+      path: path.join(dir, 'dist-server'),
+      filename: '[name].js',
+      module: true,
+      chunkFormat: 'module',
+      library: { type: 'module' },
+    },
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs'] },
+    module: { rules: sourceRules, parser: { javascript: { importMeta: false, url: false } } },
+    optimization: { minimize: false },
+    performance: false,
+    stats: 'errors-warnings',
+  };
+}
+
+/**
  * A federated React app.
  * - `name`: the federation name (`shell`, `mfe_clients`, …), also the output's uniqueName.
  * - `dir`: the app's folder (import.meta.dirname of its config).

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AUSTRALIAN_TIME_ZONE, todayIn, type Receipt } from '@cobber/contracts';
@@ -6,10 +5,10 @@ import { Button, JobPhotos, Spinner } from '@cobber/ui';
 import { useBusiness } from '@cobber/ui/data';
 import { Dialog, toast } from '@cobber/ui/widgets';
 import { errorToast } from '../common/failureToast.ts';
-import { useRefreshReceipts } from '../common/hooks/receipts.ts';
 import { useUpdateReceipt } from './hooks.ts';
 import { receiptPhotosPath } from './photos/receiptPhotosPath.ts';
 import { StillUploading } from './photos/StillUploading.tsx';
+import { usePhotosSheet } from './photos/usePhotosSheet.ts';
 import { ReceiptFields } from './ReceiptFields.tsx';
 import { receiptSchema, showServerErrors, type ReceiptInput } from './receiptForm.ts';
 
@@ -21,26 +20,19 @@ interface EditReceiptDialogProps {
 
 /**
  * A receipt corrected before it goes out (a phone added, an amount mistyped); sent, it
- * stays as sent. Its photos are kept as they are changed, apart from Save, and the sheet
- * stays open while any are uploading; closed, the receipts are read again, as the card
- * shows the first Before photo.
+ * stays as sent. Its photos are kept as they are changed, apart from Save (usePhotosSheet:
+ * open while any are uploading).
  */
 export function EditReceiptDialog({ receipt, open, onOpenChange }: EditReceiptDialogProps) {
   const business = useBusiness();
-  const refresh = useRefreshReceipts();
-  const [toGo, setToGo] = useState(0);
-  const change = (opened: boolean) => {
-    if (!opened && toGo > 0) return;
-    onOpenChange(opened);
-    if (!opened) void refresh();
-  };
+  const { change, toGo, onUploading } = usePhotosSheet(onOpenChange);
   return (
     <Dialog open={open} onOpenChange={change} title={`Edit ${receipt.receiptNumber}`} description="Correct the receipt before you send it">
       {open && business.isPending && <Spinner className="mx-auto" />}
       {open && !business.isPending && (
         <div className="flex flex-col gap-4">
           <EditReceiptForm receipt={receipt} timeZone={business.data?.timeZone ?? AUSTRALIAN_TIME_ZONE} onDone={() => change(false)} />
-          <JobPhotos photosPath={receiptPhotosPath(receipt.id)} onUploading={setToGo} />
+          <JobPhotos photosPath={receiptPhotosPath(receipt.id)} onUploading={onUploading} />
           <StillUploading toGo={toGo} />
         </div>
       )}

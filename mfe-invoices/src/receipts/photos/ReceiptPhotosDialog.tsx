@@ -1,10 +1,9 @@
-import { useState } from 'react';
 import type { Receipt } from '@cobber/contracts';
 import { JobPhotos } from '@cobber/ui';
 import { Dialog } from '@cobber/ui/widgets';
-import { useRefreshReceipts } from '../../common/hooks/receipts.ts';
 import { receiptPhotosPath } from './receiptPhotosPath.ts';
 import { StillUploading } from './StillUploading.tsx';
+import { usePhotosSheet } from './usePhotosSheet.ts';
 
 interface ReceiptPhotosDialogProps {
   receipt: Receipt;
@@ -14,23 +13,15 @@ interface ReceiptPhotosDialogProps {
 
 /**
  * The receipt's job photos, to look at, add to (an After photo settles a dispute),
- * label, caption, reorder and remove. It stays open while photos are uploading; closed,
- * the receipts are read again: the card's thumbnail is the first Before photo, which may
- * have changed.
+ * label, caption, reorder and remove (usePhotosSheet: open while any are uploading).
  */
 export function ReceiptPhotosDialog({ receipt, open, onOpenChange }: ReceiptPhotosDialogProps) {
-  const refresh = useRefreshReceipts();
-  const [toGo, setToGo] = useState(0);
-  const change = (opened: boolean) => {
-    if (!opened && toGo > 0) return;
-    onOpenChange(opened);
-    if (!opened) void refresh();
-  };
+  const { change, toGo, onUploading } = usePhotosSheet(onOpenChange);
   return (
     <Dialog open={open} onOpenChange={change} title={`Photos, ${receipt.receiptNumber}`} description={receipt.clientName}>
       {open && (
         <div className="flex flex-col gap-3">
-          <JobPhotos photosPath={receiptPhotosPath(receipt.id)} onUploading={setToGo} />
+          <JobPhotos photosPath={receiptPhotosPath(receipt.id)} onUploading={onUploading} />
           <StillUploading toGo={toGo} />
         </div>
       )}
