@@ -1,13 +1,7 @@
 import { createServer, type Server } from 'node:http';
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createBusinessService } from '@cobber/business';
-import { createInvoicesService } from '@cobber/invoices';
-import { createLogger, createMailer, createSmsSender, listen, PostgresBus, type Listening } from '@cobber/kit';
-import { createTestDatabase, TEST_IDENTITY_SECRET } from '@cobber/kit/testing';
-import { createQuotesService } from '@cobber/quotes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startGatewayWithServices, type RunningApp } from '../test-app.ts';
 import { Browser, startGateway, type RunningGateway } from '../test-gateway.ts';
 import { FIRST_SCREEN_DEADLINE_MS, FIRST_SCREEN_HEADER } from './first-screen.ts';
 
@@ -43,39 +37,18 @@ function firstScreenData(html: string): { owner: { id: string; firstName: string
 }
 
 describe("the signed-in dashboard's first screen, drawn by the gateway", () => {
-  const services: { start(): Promise<void>; stop(): Promise<void> }[] = [];
-  const servers: Listening[] = [];
+  let app: RunningApp;
   let gateway: RunningGateway;
   let ann: Browser;
   let bob: Browser;
 
   beforeAll(async () => {
-    const mailboxDir = await mkdtemp(path.join(tmpdir(), 'cobber-mailbox-'));
-    const databaseUrl = await createTestDatabase();
-    const common = {
-      databaseUrl,
-      identitySecret: TEST_IDENTITY_SECRET,
-      bus: new PostgresBus({ databaseUrl }),
-      mailer: createMailer({ mailboxDir, from: 'Cobber <quotes@cobber.test>' }),
-      publicUrl: 'http://cobber.test',
-      logger: createLogger('test', 'silent'),
-    };
-    const business = createBusinessService({ ...common, uploadDir: await mkdtemp(path.join(tmpdir(), 'cobber-uploads-')) });
-    const quotes = createQuotesService({ ...common, businessUrl: () => servers[0]!.url });
-    const invoices = createInvoicesService({ ...common, sms: createSmsSender({ mailboxDir }), quotesUrl: () => servers[1]!.url });
-    services.push(common.bus, business, quotes, invoices);
-    for (const service of services) await service.start();
-    servers.push(...(await Promise.all([business, quotes, invoices].map((service) => listen(service.app, 0)))));
-    const [businessUrl, quotesUrl, invoicesUrl] = servers.map((server) => server.url);
-    gateway = await startGateway({ BUSINESS_URL: businessUrl!, QUOTES_URL: quotesUrl!, INVOICES_URL: invoicesUrl!, FRONTENDS_DIR });
+    app = await startGatewayWithServices({ FRONTENDS_DIR });
+    gateway = app.gateway;
     ann = await ownerWithQuote(gateway, 'Ann', 'Ann Plumbing', 'Hot water system');
     bob = await ownerWithQuote(gateway, 'Bob', 'Bob Sparkies', 'Switchboard upgrade');
   });
-  afterAll(async () => {
-    await gateway.stop();
-    await Promise.all(servers.map((server) => server.close()));
-    for (const service of services.reverse()) await service.stop();
-  });
+  afterAll(() => app.stop());
 
   it("answers each owner's `/` with their own dashboard and the answers it was drawn from, never the other's", async () => {
     for (const [owner, mine, theirs] of [
@@ -127,8 +100,8 @@ describe("the signed-in dashboard's first screen, drawn by the gateway", () => {
     await new Promise<void>((resolve) => hanging.listen(0, '127.0.0.1', resolve));
     const address = hanging.address() as { port: number };
     const slow = await startGateway({
-      BUSINESS_URL: servers[0]!.url,
-      QUOTES_URL: servers[1]!.url,
+      BUSINESS_URL: app.urls.business,
+      QUOTES_URL: app.urls.quotes,
       INVOICES_URL: `http://127.0.0.1:${address.port}`,
       FRONTENDS_DIR,
     });

@@ -1,13 +1,8 @@
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createBusinessService } from '@cobber/business';
-import { createInvoicesService } from '@cobber/invoices';
-import { createLogger, createMailer, createSmsSender, type DataService, listen, PostgresBus, type Listening } from '@cobber/kit';
-import { createTestDatabase, TEST_IDENTITY_SECRET } from '@cobber/kit/testing';
-import { createQuotesService } from '@cobber/quotes';
+import type { DataService } from '@cobber/kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Browser, startGateway, type RunningGateway } from '../test-gateway.ts';
+import { startGatewayWithServices, type RunningApp } from '../test-app.ts';
+import { Browser, type RunningGateway } from '../test-gateway.ts';
 
 // The built shell and mfe-public (`npm run build`), as the embedded app serves them.
 const FRONTENDS_DIR = path.resolve(import.meta.dirname, '../../..');
@@ -23,32 +18,15 @@ async function until<T>(attempt: () => Promise<T | undefined>): Promise<T> {
 }
 
 describe('the public invoice page through the gateway', () => {
-  const services: { start(): Promise<void>; stop(): Promise<void> }[] = [];
-  const servers: Listening[] = [];
+  let app: RunningApp;
   let gateway: RunningGateway;
   let owner: Browser;
   let invoiceId: string;
   let draftInvoiceId: string;
 
   beforeAll(async () => {
-    const mailboxDir = await mkdtemp(path.join(tmpdir(), 'cobber-mailbox-'));
-    const databaseUrl = await createTestDatabase();
-    const common = {
-      databaseUrl,
-      identitySecret: TEST_IDENTITY_SECRET,
-      bus: new PostgresBus({ databaseUrl }),
-      mailer: createMailer({ mailboxDir, from: 'Cobber <invoices@cobber.test>' }),
-      publicUrl: 'http://cobber.test',
-      logger: createLogger('test', 'silent'),
-    };
-    const business = createBusinessService({ ...common, uploadDir: await mkdtemp(path.join(tmpdir(), 'cobber-uploads-')) });
-    const quotes = createQuotesService({ ...common, businessUrl: () => servers[0]!.url });
-    const invoices = createInvoicesService({ ...common, sms: createSmsSender({ mailboxDir }), quotesUrl: () => servers[1]!.url });
-    services.push(common.bus, business, quotes, invoices);
-    for (const service of services) await service.start();
-    servers.push(...(await Promise.all([business, quotes, invoices].map((service) => listen(service.app, 0)))));
-    const [businessUrl, quotesUrl, invoicesUrl] = servers.map((server) => server.url);
-    gateway = await startGateway({ BUSINESS_URL: businessUrl!, QUOTES_URL: quotesUrl!, INVOICES_URL: invoicesUrl!, FRONTENDS_DIR });
+    app = await startGatewayWithServices({ FRONTENDS_DIR });
+    gateway = app.gateway;
 
     owner = new Browser(gateway.url);
     await owner.signUp(`owner-${crypto.randomUUID().slice(0, 8)}@example.com`);
@@ -56,7 +34,7 @@ describe('the public invoice page through the gateway', () => {
     expect((await owner.request('POST', '/api/business', profile)).status).toBe(201);
     // Quotes and invoices price with the business's GST setting once its event reached them.
     const known = async (service: DataService) => Boolean(await service.db('businesses').first());
-    await until(async () => ((await known(quotes)) && (await known(invoices)) ? true : undefined));
+    await until(async () => ((await known(app.quotes)) && (await known(app.invoices)) ? true : undefined));
     const client = (await (await owner.request('POST', '/api/clients', { name: 'Zoe Nguyen', email: 'zoe@example.com' })).json()) as { id: string };
     const newInvoice = async (title: string) => {
       const quote = await owner.request('POST', '/api/quotes', {
@@ -77,11 +55,7 @@ describe('the public invoice page through the gateway', () => {
     expect((await owner.request('POST', `/api/invoices/${invoiceId}/send`, {})).status).toBe(200);
     draftInvoiceId = await newInvoice('Not sent yet');
   });
-  afterAll(async () => {
-    await gateway.stop();
-    await Promise.all(servers.map((server) => server.close()));
-    for (const service of services.reverse()) await service.stop();
-  });
+  afterAll(() => app.stop());
 
   it('answers /invoice/<id>/pay, signed in or out, with the invoice in the server-rendered HTML', async () => {
     for (const response of [await fetch(`${gateway.url}/invoice/${invoiceId}/pay`), await owner.request('GET', `/invoice/${invoiceId}/pay`)]) {
