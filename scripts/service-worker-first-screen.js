@@ -16,9 +16,9 @@ function forgetFirstScreen() {
   return forgetting;
 }
 
-/** The shell script a page names: which build it belongs to. */
+/** The shell script a drawn page starts once painted (gateway/src/frontends/after-first-paint.ts): which build it belongs to. */
 function shellScriptOf(html) {
-  return /<script defer src="(\/main\.[0-9a-f]+\.js)"/.exec(html)?.[1] ?? null;
+  return /<script data-shell="(\/main\.[0-9a-f]+\.js)"/.exec(html)?.[1] ?? null;
 }
 
 /**

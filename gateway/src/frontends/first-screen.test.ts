@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -64,8 +65,13 @@ describe("the signed-in dashboard's first screen, drawn by the gateway", () => {
       expect(html).toContain('Owed to you');
       for (const text of mine) expect(html).toContain(text);
       for (const text of theirs) expect(html).not.toContain(text);
-      // The shell's own page around it: its scripts load as before, its CSS is in the page.
-      expect(html).toMatch(/<script defer src="\/main\.[0-9a-f]+\.js"><\/script>/);
+      // The shell's own page around it: its script preloaded and started once the page is
+      // painted, by the one inline script the policy allows; its CSS is in the page.
+      const shell = /<link rel="preload" as="script" href="(\/main\.[0-9a-f]+\.js)">/.exec(html)?.[1];
+      expect(shell).toBeDefined();
+      expect(html).not.toContain('<script defer');
+      const starter = new RegExp(`<script data-shell="${shell}">([^<]+)</script></body>`).exec(html)?.[1];
+      expect(response.headers.get('content-security-policy')).toContain(`'sha256-${createHash('sha256').update(starter!).digest('base64')}'`);
       expect(html).not.toMatch(/<link href="\/main\.[0-9a-f]+\.css"/);
       expect(html).toContain('tailwindcss');
       const data = firstScreenData(html);

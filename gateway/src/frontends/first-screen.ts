@@ -8,6 +8,7 @@ import { CLIENT_ADDRESS_HEADER, IDENTITY_HEADER, REQUEST_ID_HEADER, signIdentity
 import type { Context, Middleware } from 'koa';
 import { assertedOwner, publicUser, sessionUser, type SessionUser } from '../auth/session.ts';
 import type { ServiceName } from '../proxy/routing-table.ts';
+import { shellScriptAfterFirstPaint } from './after-first-paint.ts';
 
 /** What mfe-quotes' server build exports (mfe-quotes/src/server/dashboard-screen.tsx). */
 interface DashboardRender {
@@ -101,7 +102,7 @@ export function ownerFirstScreen({
     // A new owner starts with business setup, which the app sends them to.
     if (!business || !quotes || !summary || !page.includes(EMPTY_ROOT)) return null;
     const drawn = renderer.renderDashboardScreen({ owner: publicUser(user), business, quotes, summary });
-    return (await withShellCssInline(page))
+    return shellScriptAfterFirstPaint(await withShellCssInline(page))
       .replace('</head>', () => `<style>${drawn.css}</style></head>`)
       .replace(EMPTY_ROOT, () => `<div id="root">${drawn.markup}</div>${drawn.dataScript}`);
   }
