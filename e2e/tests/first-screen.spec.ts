@@ -1,8 +1,9 @@
 import { expect, test, type Page, type Response } from '@playwright/test';
 
-// Issue 11: a signed-in `/` arrives with the dashboard drawn by the server, and it stays on
-// screen until the app's own dashboard takes its place: no spinner, no blank, no second
-// asking for what the page came with, and what the owner typed or tapped meanwhile counts.
+// Issue 11: a signed-in `/` arrives with the dashboard drawn by the server (and a first
+// visit to Your Clients with the clients), and it stays on screen until the app's own
+// screen takes its place: no spinner, no blank, no second asking for what the page came
+// with, and what the owner typed or tapped meanwhile counts.
 
 async function ownerWithQuotes(page: Page, baseURL: string): Promise<void> {
   const headers = { Origin: baseURL };
@@ -75,6 +76,38 @@ test("the dashboard's first screen comes drawn and the app takes it over without
     expect(asked.at(-1)).toMatch(/status=draft&search=hot\+water$/);
     await expect(page.locator('#root')).toHaveCount(1);
   });
+});
+
+test('Your Clients comes drawn on a first visit and the app takes it over without a flash', async ({ page, baseURL }) => {
+  await ownerWithQuotes(page, baseURL!);
+  await page.request.post('/api/clients', { headers: { Origin: baseURL! }, data: { name: 'Tom Brennan', email: 'tom@example.com' } });
+  await watchForFlashes(page);
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/clients') asked.push(request.url());
+  });
+  let arrive!: () => void;
+  const held = new Promise<void>((resolve) => (arrive = resolve));
+  await page.route('**/mfe/clients/**', async (route) => {
+    await held;
+    await route.continue();
+  });
+
+  await page.goto('/clients', { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { name: 'Your Clients' })).toBeVisible();
+  await expect(page.getByText('Tom Brennan')).toBeVisible();
+  await expect(page.getByText('Sarah Nguyen')).toBeVisible();
+  await page.getByLabel('Search clients').fill('tom');
+  arrive();
+  await expect(page.getByText('Sarah Nguyen')).toHaveCount(0);
+  await expect(page.getByText('Tom Brennan')).toBeVisible();
+  await expect(page.getByLabel('Search clients')).toHaveValue('tom');
+  await expect(page.locator('#root')).toHaveCount(1);
+  await page.waitForFunction(() => !document.querySelector('#root + div[hidden]'));
+  expect(await page.evaluate(() => (window as unknown as { flashes: unknown }).flashes)).toEqual({ spinner: false, blank: false });
+  // The first page came with the screen: only the owner's search went to the server.
+  expect(asked).toHaveLength(1);
+  expect(asked[0]).toMatch(/search=tom/);
 });
 
 test('the phone keeps the last drawn dashboard for the next visit, and forgets it on signing out', async ({ page, baseURL }) => {

@@ -12,7 +12,7 @@ export function RouteScreen({ route }: { route: FederatedRoute }) {
   const screen = (
     <Suspense fallback={<PageSpinner />}>
       <RemoteScreen route={route} />
-      <FirstScreenReady sameScreen={route.path === '/'} />
+      <FirstScreenReady ownerScreen={route.access === 'owner'} />
     </Suspense>
   );
   if (route.access !== 'owner') return screen;

@@ -1,18 +1,10 @@
 import { useLayoutEffect } from 'react';
-import type { DehydratedState } from '@tanstack/react-query';
 import type { User } from '@cobber/contracts';
-
-/** The JSON block the server's dashboard came with (mfe-quotes/src/server/first-screen-data.ts). */
-const FIRST_SCREEN_DATA_ID = 'first-screen-data';
-
-/** What the server drew the dashboard from: whose answers, as the query cache holds them. */
-export interface FirstScreenData {
-  owner: User;
-  queries: DehydratedState;
-}
+import { FIRST_SCREEN_DATA_ID, type FirstScreenData } from '@cobber/ui/first-screen';
+import { useLocation } from '@cobber/ui/router';
 
 let data: FirstScreenData | null = null;
-/** While the server's dashboard is on screen: it, the hidden element the app starts in, and taps on it to pass on. */
+/** While the server's screen is on screen: it, the hidden element the app starts in, and taps on it to pass on. */
 let shown: { drawn: HTMLElement; app: HTMLElement; taps: number[][] } | null = null;
 
 function readData(): FirstScreenData | null {
@@ -26,7 +18,7 @@ function readData(): FirstScreenData | null {
 }
 
 /**
- * Where the app renders (issue 11). When the gateway drew the dashboard into #root, that
+ * Where the app renders (issue 11). When the gateway drew a screen into #root, that
  * stays on screen and the app starts in a hidden twin beside it: createRoot would
  * otherwise replace it with a spinner at its first commit. showApp() swaps them.
  */
@@ -52,7 +44,7 @@ export function appContainer(): HTMLElement {
 }
 
 /**
- * The answers the server's dashboard was drawn from, when they are this owner's. A page
+ * The answers the server's screen was drawn from, when they are this owner's. A page
  * drawn for someone else is taken off the screen at once.
  */
 export function firstScreenData(owner: User): FirstScreenData | null {
@@ -78,7 +70,7 @@ function showApp(sameScreen: boolean): void {
   document.getElementById(FIRST_SCREEN_DATA_ID)?.remove();
   app.id = 'root';
   app.hidden = false;
-  // Anything but the dashboard (signed out meanwhile, say) has other elements at those places.
+  // Any other screen (signed out meanwhile, say) has other elements at those places.
   if (!sameScreen) return;
   if (focused) (elementAt(focused, app) as HTMLElement | null)?.focus();
   // After this commit: React takes these as the owner's own input.
@@ -112,9 +104,11 @@ function typeInto(element: Element | null, value: string): void {
 
 /**
  * Rendered beside a screen's content: once that has committed, the app is shown in the
- * server's place; `sameScreen` when that content is the dashboard the server drew.
+ * server's place, with what the owner did meanwhile when it is an owner's screen
+ * (`ownerScreen`) at the path the server drew.
  */
-export function FirstScreenReady({ sameScreen = false }: { sameScreen?: boolean }) {
+export function FirstScreenReady({ ownerScreen = false }: { ownerScreen?: boolean }) {
+  const sameScreen = useLocation().pathname === data?.path && ownerScreen;
   useLayoutEffect(() => {
     showApp(sameScreen);
   }, [sameScreen]);

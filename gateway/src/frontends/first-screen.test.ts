@@ -31,7 +31,7 @@ async function ownerWithQuote(gateway: RunningGateway, firstName: string, busine
   return owner;
 }
 
-function firstScreenData(html: string): { owner: { id: string; firstName: string }; queries: { queries: { queryKey: unknown[] }[] } } {
+function firstScreenData(html: string): { path: string; owner: { id: string; firstName: string }; queries: { queries: { queryKey: unknown[] }[] } } {
   const json = /<script type="application\/json" id="first-screen-data">(.*?)<\/script>/s.exec(html)?.[1];
   if (!json) throw new Error('no first screen data in the page');
   return JSON.parse(json);
@@ -76,6 +76,7 @@ describe("the signed-in dashboard's first screen, drawn by the gateway", () => {
       expect(html).toContain('tailwindcss');
       const data = firstScreenData(html);
       expect(data.owner.firstName).toBe(mine[0].slice(-3));
+      expect(data.path).toBe('/');
       expect(data.queries.queries.map((query) => query.queryKey[0])).toEqual(['business', 'invoices', 'quotes']);
     }
   });
@@ -99,6 +100,30 @@ describe("the signed-in dashboard's first screen, drawn by the gateway", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get(FIRST_SCREEN_HEADER)).toBe('not-drawn');
     expect(await response.text()).toContain('<div id="root"></div>');
+  });
+
+  it("draws each owner's Your Clients from their own first page of clients, and leaves other screens to the app", async () => {
+    for (const [owner, mine, theirs] of [
+      [ann, "Ann's client", "Bob's client"],
+      [bob, "Bob's client", "Ann's client"],
+    ] as const) {
+      const response = await owner.request('GET', '/clients');
+      expect(response.status).toBe(200);
+      expect(response.headers.get(FIRST_SCREEN_HEADER)).toBe('drawn');
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      const html = await response.text();
+      expect(html).toContain('<h1 class="text-2xl font-bold">Your Clients</h1>');
+      expect(html).toContain(mine.replace("'", '&#x27;'));
+      expect(html).not.toContain(theirs.replace("'", '&#x27;'));
+      const data = firstScreenData(html);
+      expect(data.path).toBe('/clients');
+      expect(data.queries.queries.map((query) => query.queryKey)).toEqual([['clients', 'pages', { search: '' }]]);
+    }
+    for (const path of ['/settings', '/quote/new', '/no-such-screen']) {
+      const response = await ann.request('GET', path);
+      expect(response.headers.get(FIRST_SCREEN_HEADER)).toBeNull();
+      expect(await response.text()).toContain('<div id="root"></div>');
+    }
   });
 
   it('serves the plain app when a service is slower than the deadline', async () => {

@@ -2,22 +2,12 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { Business, InvoiceSummary, QuotePage, type User } from '@cobber/contracts';
-import { DEFAULT_PAGE_SIZE } from '@cobber/contracts/display';
 import { CLIENT_ADDRESS_HEADER, IDENTITY_HEADER, REQUEST_ID_HEADER, signIdentity, ThrottledLog, type Logger } from '@cobber/kit';
+import type { AskAsOwner, DrawnScreen, FirstScreens } from '@cobber/ui/first-screen';
 import type { Context, Middleware } from 'koa';
 import { assertedOwner, publicUser, sessionUser, type SessionUser } from '../auth/session.ts';
-import type { ServiceName } from '../proxy/routing-table.ts';
+import { owningService, type ServiceName } from '../proxy/routing-table.ts';
 import { shellScriptAfterFirstPaint } from './after-first-paint.ts';
-
-/** What mfe-quotes' server build exports (mfe-quotes/src/server/dashboard-screen.tsx). */
-interface DashboardRender {
-  renderDashboardScreen(answers: { owner: User; business: Business; quotes: QuotePage; summary: InvoiceSummary }): {
-    css: string;
-    markup: string;
-    dataScript: string;
-  };
-}
 
 /**
  * Past this the owner gets the plain page at once and the app asks for itself: a first
@@ -29,20 +19,27 @@ export const FIRST_SCREEN_DEADLINE_MS = 300;
  * Tells the service worker what a signed-in owner's `/` is: `dashboard` when it carries
  * their drawn dashboard (the only kind it keeps), `not-drawn` when the plain page stands in
  * this time (a slow service: the owner's last kept page stays). A `/` without it is not an
- * owner's, and the kept page is forgotten (scripts/service-worker-first-screen.js).
+ * owner's, and the kept page is forgotten (scripts/service-worker-first-screen.js). Other
+ * drawn screens say `drawn`.
  */
 export const FIRST_SCREEN_HEADER = 'x-cobber-first-screen';
+
+/** The remotes whose server builds draw owner screens, each asked in turn whether it draws a path. */
+const DRAWING_REMOTES = ['quotes', 'clients', 'invoices'] as const;
 
 const EMPTY_ROOT = '<div id="root"></div>';
 /** The shell's stylesheet as its build links it (a hashed file name, no path outside dist/). */
 const SHELL_CSS_LINK = /<link href="\/(main\.[0-9a-f]+\.css)" rel="stylesheet">/;
+/** A path the app's pages answer: not the API, a remote's files or a file. */
+const APP_PAGE = /^\/(?!api\/|mfe\/)[^.]*$/;
 
 /**
- * A signed-in `GET /` answered with the dashboard's first screen already drawn (issue 11):
- * the gateway asks the services as the owner, exactly as its proxy would (DESIGN.md §5),
- * has mfe-quotes' server build render the dashboard, and puts it and the answers it used
- * into the shell's index.html. Anything missing, failing or slower than the deadline (no
- * business yet, a service down, a build not made) and the request goes on to the plain page.
+ * A signed-in owner's first visit to a screen answered with it already drawn (issue 11):
+ * the remote that draws the path (its dist-server/first-screen.js) asks the services as
+ * the owner, exactly as the gateway's proxy would (DESIGN.md §5), and renders the screen
+ * from its own components; the gateway puts it and the answers it used into the shell's
+ * index.html. Anything missing, failing or slower than the deadline (no business yet, a
+ * service down, a build not made) and the request goes on to the plain page.
  */
 export function ownerFirstScreen({
   frontendsDir,
@@ -58,57 +55,54 @@ export function ownerFirstScreen({
   logger: Logger;
 }): Middleware {
   const failures = new ThrottledLog(logger, { unit: 'first screens not rendered' });
-  const renderFile = path.resolve(frontendsDir, 'mfe-quotes', 'dist-server', 'dashboard-screen.js');
   const shellDist = path.resolve(frontendsDir, 'shell', 'dist');
   const shellPage = path.join(shellDist, 'index.html');
-  let render: Promise<DashboardRender> | undefined;
-  const loadRender = () =>
-    (render ??= (import(pathToFileURL(renderFile).href) as Promise<DashboardRender>).catch((error: unknown) => {
-      render = undefined;
-      throw error;
-    }));
-  // Loaded now rather than on the first visit, which would otherwise wait for it.
-  if (existsSync(renderFile)) loadRender().catch((err: unknown) => logger.warn({ err }, 'the first dashboard screen render could not be loaded'));
+  const remotes = DRAWING_REMOTES.map((remote) => serverBuildOf(path.resolve(frontendsDir, `mfe-${remote}`, 'dist-server', 'first-screen.js'), logger));
 
   return async (ctx, next) => {
     const user = sessionUser(ctx);
-    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.path !== '/' || !user || !existsSync(renderFile)) return next();
+    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || !APP_PAGE.test(ctx.path) || !user) return next();
+    const drawing = await screenAt(ctx, user);
+    if (!drawing) return next();
     ctx.vary('Cookie');
-    const page = await firstScreenPage(ctx, user).catch((err: unknown) => {
-      failures.failed({ kind: 'dashboard', what: 'the first dashboard screen could not be rendered', over: 'first dashboard screens render again' }, err);
+    const page = await drawing.page.catch((err: unknown) => {
+      failures.failed({ kind: 'screen', what: 'a first screen could not be rendered', over: 'first screens render again' }, err);
       return null;
     });
     if (!page) {
       ctx.set(FIRST_SCREEN_HEADER, 'not-drawn');
       return next();
     }
-    failures.recovered('dashboard');
+    failures.recovered('screen');
     ctx.set('Cache-Control', 'no-store');
-    ctx.set(FIRST_SCREEN_HEADER, 'dashboard');
+    ctx.set(FIRST_SCREEN_HEADER, ctx.path === '/' ? 'dashboard' : 'drawn');
     ctx.type = 'html';
     ctx.body = page;
   };
 
-  /** The shell's index.html with the owner's dashboard drawn in it, or null when there is none to draw. */
-  async function firstScreenPage(ctx: Context, user: SessionUser): Promise<string | null> {
+  /** The page being drawn for this path, or undefined when no remote draws it (or none is built). */
+  async function screenAt(ctx: Context, user: SessionUser): Promise<{ page: Promise<string | null> } | undefined> {
+    const renders = await Promise.all(remotes.map((remote) => remote()));
+    // The deadline runs from here: a server build still loading is not the services' delay.
     const ask = ownerCalls(ctx, user, { targets, identitySecret, requireEmailConfirmation });
-    const [renderer, business, quotes, summary, page] = await Promise.all([
-      loadRender(),
-      ask('business', '/api/business', Business),
-      ask('quotes', `/api/quotes?limit=${DEFAULT_PAGE_SIZE}&status=all`, QuotePage),
-      ask('invoices', '/api/invoices/summary', InvoiceSummary),
-      readFile(shellPage, 'utf8'),
-    ]);
-    // A new owner starts with business setup, which the app sends them to.
-    if (!business || !quotes || !summary || !page.includes(EMPTY_ROOT)) return null;
-    const drawn = renderer.renderDashboardScreen({ owner: publicUser(user), business, quotes, summary });
+    const owner = publicUser(user);
+    for (const render of renders) {
+      const drawing = render?.drawFirstScreen(ctx.path, owner, ask);
+      if (drawing) return { page: Promise.all([drawing, readFile(shellPage, 'utf8')]).then(([drawn, page]) => drawn && pageWith(page, drawn)) };
+    }
+    return undefined;
+  }
+
+  /** The shell's index.html with a screen drawn in it, or null when the page has no empty root to draw into. */
+  async function pageWith(page: string, drawn: DrawnScreen): Promise<string | null> {
+    if (!page.includes(EMPTY_ROOT)) return null;
     return shellScriptAfterFirstPaint(await withShellCssInline(page))
       .replace('</head>', () => `<style>${drawn.css}</style></head>`)
       .replace(EMPTY_ROOT, () => `<div id="root">${drawn.markup}</div>${drawn.dataScript}`);
   }
 
   /**
-   * The shell's stylesheet in the page rather than linked: on a slow link the dashboard
+   * The shell's stylesheet in the page rather than linked: on a slow link the screen
    * then paints as soon as it arrives, without waiting a round trip for the CSS (as the
    * public pages do). A page naming no stylesheet, or one not found, is left as it is.
    */
@@ -120,19 +114,34 @@ export function ownerFirstScreen({
   }
 }
 
-interface Schema<T> {
-  parse(value: unknown): T;
+/**
+ * A remote's server build, loaded now rather than on the first visit (which would
+ * otherwise wait for it); null while it is not built. A failed load is tried again.
+ */
+function serverBuildOf(file: string, logger: Logger): () => Promise<FirstScreens | null> {
+  let loading: Promise<FirstScreens | null> | undefined;
+  const load = () => {
+    if (!existsSync(file)) return Promise.resolve(null);
+    return (loading ??= (import(pathToFileURL(file).href) as Promise<FirstScreens>).catch((err: unknown) => {
+      loading = undefined;
+      logger.warn({ err, file }, 'a first screen render could not be loaded');
+      return null;
+    }));
+  };
+  void load();
+  return load;
 }
 
 /**
- * A GET to a service as the signed-in owner, within the first screen's deadline: the
- * answer, once it passes its contract, or null for a 404.
+ * GETs to the services as the signed-in owner, each to the one that owns the path, all
+ * within one first screen's deadline: the answer, or null for a 404 (the remote's server
+ * build checks it against its contract).
  */
 function ownerCalls(
   ctx: Context,
   user: SessionUser,
   { targets, identitySecret, requireEmailConfirmation }: { targets: Partial<Record<ServiceName, string>>; identitySecret: string; requireEmailConfirmation: boolean },
-) {
+): AskAsOwner {
   const signal = AbortSignal.timeout(FIRST_SCREEN_DEADLINE_MS);
   const headers = {
     accept: 'application/json',
@@ -140,16 +149,13 @@ function ownerCalls(
     [CLIENT_ADDRESS_HEADER]: ctx.ip,
     [REQUEST_ID_HEADER]: String(ctx.state.requestId),
   };
-  return async <T>(service: ServiceName, path: string, schema: Schema<T>): Promise<T | null> => {
-    const target = targets[service];
-    if (!target) throw new Error(`the ${service} service is not running`);
+  return async (path: string): Promise<unknown> => {
+    const service = owningService(path.split('?')[0]!);
+    const target = service && targets[service];
+    if (!target) throw new Error(`no running service answers ${path}`);
     const response = await fetch(`${target.replace(/\/$/, '')}${path}`, { headers, signal });
     if (response.status === 404) return null;
     if (!response.ok) throw new Error(`the ${service} service answered ${response.status} to ${path}`);
-    // Checked against the contract, then passed on as the service said it: the app's own
-    // call would get exactly this, with nothing dropped or filled in by the schema.
-    const answer: unknown = await response.json();
-    schema.parse(answer);
-    return answer as T;
+    return response.json();
   };
 }

@@ -4,13 +4,18 @@ import { DEFAULT_PAGE_SIZE } from '@cobber/contracts/display';
 import { apiFetch } from '@cobber/ui';
 import { clientsKey } from '@cobber/ui/data';
 
+/** The cache's key for the clients found by `search`, a page at a time. */
+export function clientPagesKey(search: string) {
+  return [...clientsKey, 'pages', { search }] as const;
+}
+
 /**
  * Clients a page at a time, searched on the server (issue 11). Under the client list's
  * key, so adding or changing a client refreshes it.
  */
 export function useClientPages(search: string) {
   return useInfiniteQuery({
-    queryKey: [...clientsKey, 'pages', { search }],
+    queryKey: clientPagesKey(search),
     queryFn: ({ pageParam, signal }) => {
       const query = new URLSearchParams({ limit: String(DEFAULT_PAGE_SIZE) });
       if (search) query.set('search', search);

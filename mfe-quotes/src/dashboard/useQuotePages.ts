@@ -1,4 +1,4 @@
-import { keepPreviousData, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { QuoteListStatus, QuotePage } from '@cobber/contracts';
 import { DEFAULT_PAGE_SIZE } from '@cobber/contracts/display';
 import { apiFetch } from '@cobber/ui';
@@ -6,11 +6,6 @@ import { quoteKeys } from '../common/hooks/quote-keys.ts';
 
 export function quotePagesKey(search: string, status: QuoteListStatus) {
   return [...quoteKeys.list, 'pages', { search, status }] as const;
-}
-
-/** The cache's shape for a list whose first page is known (the server-rendered dashboard's, issue 11). */
-export function firstQuotePage(page: QuotePage): InfiniteData<QuotePage, string | null> {
-  return { pages: [page], pageParams: [null] };
 }
 
 /**

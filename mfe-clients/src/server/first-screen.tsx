@@ -1,0 +1,25 @@
+import { QueryClient } from '@tanstack/react-query';
+import { ClientPage, type User } from '@cobber/contracts';
+import { DEFAULT_PAGE_SIZE } from '@cobber/contracts/display';
+import { firstPage } from '@cobber/ui/first-screen';
+import { checked, drawOwnerScreen, remoteCss, type AskAsOwner, type DrawnScreen, type FirstScreens } from '@cobber/ui/first-screen/server';
+import ClientsScreen from '../clients/ClientsScreen.tsx';
+import { clientPagesKey } from '../clients/useClientPages.ts';
+
+// The clients screens the gateway draws on the server for a first visit (issue 11), built
+// to dist-server/first-screen.js beside the remote's browser build in dist/.
+const css = remoteCss(new URL('../dist/', import.meta.url));
+
+export const drawFirstScreen: FirstScreens['drawFirstScreen'] = (path, owner, ask) => {
+  if (path === '/clients') return clients(owner, ask);
+  return undefined;
+};
+
+/** Your Clients: the first page of the owner's clients, unsearched. */
+async function clients(owner: User, ask: AskAsOwner): Promise<DrawnScreen | null> {
+  const page = await ask(`/api/clients?limit=${DEFAULT_PAGE_SIZE}`);
+  if (!page) return null;
+  const queries = new QueryClient();
+  queries.setQueryData(clientPagesKey(''), firstPage(checked(ClientPage, page)));
+  return drawOwnerScreen({ path: '/clients', owner, queries, css, tab: 'clients', children: <ClientsScreen /> });
+}

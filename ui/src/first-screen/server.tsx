@@ -1,0 +1,83 @@
+import { readFileSync } from 'node:fs';
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { dehydrate, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { Bell } from 'lucide-react';
+import type { User } from '@cobber/contracts';
+import { buttonClasses } from '../button.tsx';
+import { AppLayout } from '../layout.tsx';
+import { Link, MemoryRouter } from '../router.ts';
+import type { Tab } from '../routes.ts';
+import { SignedInUserContext } from '../user.ts';
+import { FIRST_SCREEN_DATA_ID, jsonForScript, type DrawnScreen, type FirstScreenData } from './data.ts';
+
+export type { AskAsOwner, DrawnScreen, FirstScreens } from './data.ts';
+
+// Drawing an owner screen on the server (issue 11), for the remotes' server builds.
+
+/**
+ * An answer checked against its contract, then kept as the service said it: the app's own
+ * call would get exactly this, with nothing dropped or filled in by the schema.
+ */
+export function checked<T>(schema: { parse(value: unknown): T }, answer: unknown): T {
+  schema.parse(answer);
+  return answer as T;
+}
+
+/** A remote's own CSS (the Tailwind utilities its screens use), read from its browser build in `browserBuild` (dist/). */
+export function remoteCss(browserBuild: URL): string {
+  const manifest = JSON.parse(readFileSync(new URL('mf-manifest.json', browserBuild), 'utf8')) as {
+    exposes: { name: string; assets: { css: { sync: string[] } } }[];
+  };
+  const files = manifest.exposes.find((exposed) => exposed.name === 'routes')?.assets.css.sync ?? [];
+  return files.map((file) => readFileSync(new URL(file, browserBuild), 'utf8')).join('\n');
+}
+
+/**
+ * An owner screen as the shell first draws it at `path` (its header with `tab` and `back`,
+ * as RouteScreen does), from the remote's own components and a query cache holding the
+ * answers it was drawn from, which the page carries so the app starts from exactly that.
+ */
+export function drawOwnerScreen({
+  path,
+  owner,
+  queries,
+  css,
+  tab,
+  back,
+  children,
+}: {
+  path: string;
+  owner: User;
+  queries: QueryClient;
+  css: string;
+  tab: Tab;
+  back?: string;
+  children: ReactNode;
+}): DrawnScreen {
+  const markup = renderToString(
+    <MemoryRouter initialEntries={[path]}>
+      <SignedInUserContext value={owner}>
+        <QueryClientProvider client={queries}>
+          <AppLayout tab={tab} back={back} actions={<PlainBell />}>
+            {children}
+          </AppLayout>
+        </QueryClientProvider>
+      </SignedInUserContext>
+    </MemoryRouter>,
+  );
+  const data: FirstScreenData = { path, owner, queries: dehydrate(queries) };
+  return { css, markup, dataScript: `<script type="application/json" id="${FIRST_SCREEN_DATA_ID}">${jsonForScript(data)}</script>` };
+}
+
+/**
+ * The header's bell as the shell draws it with nothing unread: the shell's own bell
+ * (shell/src/notifications) takes its place once the app runs and knows the count.
+ */
+function PlainBell() {
+  return (
+    <Link to="/notifications" aria-label="Notifications" className={`${buttonClasses('ghost', 'icon')} relative`}>
+      <Bell aria-hidden />
+    </Link>
+  );
+}
