@@ -1,7 +1,7 @@
 import { expect, test, type Page, type Response } from '@playwright/test';
 
 // Issue 11: a signed-in `/` arrives with the dashboard drawn by the server (and a first
-// visit to Your Clients with the clients), and it stays on screen until the app's own
+// visit to Your Clients or Receipts with them), and it stays on screen until the app's own
 // screen takes its place: no spinner, no blank, no second asking for what the page came
 // with, and what the owner typed or tapped meanwhile counts.
 
@@ -108,6 +108,34 @@ test('Your Clients comes drawn on a first visit and the app takes it over withou
   // The first page came with the screen: only the owner's search went to the server.
   expect(asked).toHaveLength(1);
   expect(asked[0]).toMatch(/search=tom/);
+});
+
+test('Receipts comes drawn on a first visit and the app takes it over without a flash or a second asking', async ({ page, baseURL }) => {
+  await ownerWithQuotes(page, baseURL!);
+  const receipt = { clientName: 'Tom Brennan', paymentAmount: '250.00', paymentMethod: 'EFTPOS', paymentDate: '2026-07-01' };
+  expect((await page.request.post('/api/receipts', { headers: { Origin: baseURL! }, data: receipt })).status()).toBe(201);
+  await watchForFlashes(page);
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/receipts') asked.push(request.url());
+  });
+  let arrive!: () => void;
+  const held = new Promise<void>((resolve) => (arrive = resolve));
+  await page.route('**/mfe/invoices/**', async (route) => {
+    await held;
+    await route.continue();
+  });
+
+  await page.goto('/receipts', { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { name: 'Receipts', level: 1 })).toBeVisible();
+  await expect(page.getByText('Tom Brennan')).toBeVisible();
+  await page.waitForFunction(() => document.querySelector('#root + div[hidden]'));
+  arrive();
+  await page.waitForFunction(() => !document.querySelector('#root + div[hidden]'));
+  await expect(page.getByText('Tom Brennan')).toBeVisible();
+  await expect(page.locator('#root')).toHaveCount(1);
+  expect(await page.evaluate(() => (window as unknown as { flashes: unknown }).flashes)).toEqual({ spinner: false, blank: false });
+  expect(asked).toEqual([]);
 });
 
 test('the phone keeps the last drawn dashboard for the next visit, and forgets it on signing out', async ({ page, baseURL }) => {

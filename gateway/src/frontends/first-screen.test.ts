@@ -126,6 +126,30 @@ describe("the signed-in dashboard's first screen, drawn by the gateway", () => {
     }
   });
 
+  it("draws each owner's Receipts from their own first page of receipts", async () => {
+    for (const [owner, name] of [
+      [ann, 'Zoe Receipt'],
+      [bob, 'Yan Receipt'],
+    ] as const) {
+      const made = await owner.request('POST', '/api/receipts', { clientName: name, paymentAmount: '250.00', paymentMethod: 'EFTPOS', paymentDate: '2026-07-01' });
+      expect(made.status).toBe(201);
+    }
+    for (const [owner, mine, theirs] of [
+      [ann, 'Zoe Receipt', 'Yan Receipt'],
+      [bob, 'Yan Receipt', 'Zoe Receipt'],
+    ] as const) {
+      const response = await owner.request('GET', '/receipts');
+      expect(response.headers.get(FIRST_SCREEN_HEADER)).toBe('drawn');
+      const html = await response.text();
+      expect(html).toContain('<h1 class="text-2xl font-bold">Receipts</h1>');
+      expect(html).toContain(mine);
+      expect(html).not.toContain(theirs);
+      const data = firstScreenData(html);
+      expect(data.path).toBe('/receipts');
+      expect(data.queries.queries.map((query) => query.queryKey)).toEqual([['receipts', 'list', 'pages', { status: 'all' }]]);
+    }
+  });
+
   it('serves the plain app when a service is slower than the deadline', async () => {
     const hanging: Server = createServer(() => undefined);
     await new Promise<void>((resolve) => hanging.listen(0, '127.0.0.1', resolve));

@@ -16,13 +16,18 @@ export function useOpenInvoices() {
   });
 }
 
+/** The cache's key for the receipts shown by `status`, a page at a time. */
+export function receiptPagesKey(status: ReceiptListStatus) {
+  return [...receiptKeys.list, 'pages', { status }] as const;
+}
+
 /**
  * The Receipts screen's list a page at a time, filtered on the server (issue 11). Under the
  * receipts' key, so recording, sending or correcting one refreshes it.
  */
 export function useReceiptPages(status: ReceiptListStatus) {
   return useInfiniteQuery({
-    queryKey: [...receiptKeys.list, 'pages', { status }],
+    queryKey: receiptPagesKey(status),
     queryFn: ({ pageParam, signal }) => {
       const query = new URLSearchParams({ limit: String(DEFAULT_PAGE_SIZE), status });
       if (pageParam) query.set('cursor', pageParam);
