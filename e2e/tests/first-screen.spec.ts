@@ -1,7 +1,7 @@
 import { expect, test, type Page, type Response } from '@playwright/test';
 
 // Issue 11: a signed-in `/` arrives with the dashboard drawn by the server (and a first
-// visit to Your Clients or Receipts with them), and it stays on screen until the app's own
+// visit to Your Clients, Receipts or a quote's details with them), and it stays on screen until the app's own
 // screen takes its place: no spinner, no blank, no second asking for what the page came
 // with, and what the owner typed or tapped meanwhile counts.
 
@@ -135,6 +135,35 @@ test('Receipts comes drawn on a first visit and the app takes it over without a 
   await expect(page.getByText('Tom Brennan')).toBeVisible();
   await expect(page.locator('#root')).toHaveCount(1);
   expect(await page.evaluate(() => (window as unknown as { flashes: unknown }).flashes)).toEqual({ spinner: false, blank: false });
+  expect(asked).toEqual([]);
+});
+
+test('Quote Details comes drawn on a first visit and the app takes it over without a flash or a second asking', async ({ page, baseURL }) => {
+  await ownerWithQuotes(page, baseURL!);
+  const [quote] = (await (await page.request.get('/api/quotes')).json()) as { id: string; title: string }[];
+  await watchForFlashes(page);
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith(`/api/quotes/${quote!.id}`)) asked.push(new URL(request.url()).pathname);
+  });
+  let arrive!: () => void;
+  const held = new Promise<void>((resolve) => (arrive = resolve));
+  await page.route('**/mfe/quotes/**', async (route) => {
+    await held;
+    await route.continue();
+  });
+
+  await page.goto(`/quote/${quote!.id}/details`, { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { name: quote!.title, level: 1 })).toBeVisible();
+  await expect(page.getByText('Sparky Dave Electrical')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Send by email' })).toBeVisible();
+  await page.waitForFunction(() => document.querySelector('#root + div[hidden]'));
+  arrive();
+  await page.waitForFunction(() => !document.querySelector('#root + div[hidden]'));
+  await expect(page.getByRole('heading', { name: quote!.title, level: 1 })).toBeVisible();
+  await expect(page.locator('#root')).toHaveCount(1);
+  expect(await page.evaluate(() => (window as unknown as { flashes: unknown }).flashes)).toEqual({ spinner: false, blank: false });
+  // The quote, its lines, reminders and photos came with the page.
   expect(asked).toEqual([]);
 });
 

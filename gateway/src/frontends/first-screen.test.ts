@@ -150,6 +150,26 @@ describe("the signed-in dashboard's first screen, drawn by the gateway", () => {
     }
   });
 
+  it("draws Quote Details for the owner's own quote only", async () => {
+    const [annQuote] = (await (await ann.request('GET', '/api/quotes')).json()) as { id: string }[];
+    const response = await ann.request('GET', `/quote/${annQuote!.id}/details`);
+    expect(response.headers.get(FIRST_SCREEN_HEADER)).toBe('drawn');
+    const html = await response.text();
+    expect(html).toContain('Hot water system');
+    expect(html).toContain('Ann Plumbing');
+    const data = firstScreenData(html);
+    expect(data.path).toBe(`/quote/${annQuote!.id}/details`);
+    expect(data.queries.queries.map((query) => query.queryKey[0])).toEqual(['quotes', 'quotes', 'business', 'quotes', 'photos']);
+    // Another owner's quote, or none: the service's 404, and the app says so itself.
+    for (const path of [`/quote/${annQuote!.id}/details`, `/quote/${crypto.randomUUID()}/details`]) {
+      const other = await bob.request('GET', path);
+      expect(other.headers.get(FIRST_SCREEN_HEADER)).toBe('not-drawn');
+      const page = await other.text();
+      expect(page).toContain('<div id="root"></div>');
+      expect(page).not.toContain('Hot water system');
+    }
+  });
+
   it('serves the plain app when a service is slower than the deadline', async () => {
     const hanging: Server = createServer(() => undefined);
     await new Promise<void>((resolve) => hanging.listen(0, '127.0.0.1', resolve));

@@ -1,12 +1,18 @@
 import { QueryClient } from '@tanstack/react-query';
-import { Business, InvoiceSummary, QuotePage, type User } from '@cobber/contracts';
+import { Business, InvoiceSummary, Photo, QuoteHistoryEntry, QuoteItem, QuotePage, QuoteWithMoney, type User } from '@cobber/contracts';
 import { DEFAULT_PAGE_SIZE } from '@cobber/contracts/display';
-import { businessKey } from '@cobber/ui/data';
+import { photoKeys } from '@cobber/ui';
+import { businessKey, remindersKey } from '@cobber/ui/data';
 import { firstPage } from '@cobber/ui/first-screen';
 import { checked, drawOwnerScreen, remoteCss, type AskAsOwner, type DrawnScreen, type FirstScreens } from '@cobber/ui/first-screen/server';
+import { quoteKeys } from '../common/hooks/quote-keys.ts';
 import DashboardScreen from '../dashboard/DashboardScreen.tsx';
 import { SUMMARY_KEY } from '../dashboard/MoneyOwed.tsx';
 import { quotePagesKey } from '../dashboard/useQuotePages.ts';
+import QuoteDetailsScreen from '../details/QuoteDetailsScreen.tsx';
+
+/** A quote's details: `/quote/<its id>/details`. */
+const QUOTE_DETAILS = /^\/quote\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/details$/;
 
 // The quotes screens the gateway draws on the server for a first visit (issue 11), built
 // to dist-server/first-screen.js beside the remote's browser build in dist/.
@@ -14,6 +20,8 @@ const css = remoteCss(new URL('../dist/', import.meta.url));
 
 export const drawFirstScreen: FirstScreens['drawFirstScreen'] = (path, owner, ask) => {
   if (path === '/') return dashboard(owner, ask);
+  const details = QUOTE_DETAILS.exec(path);
+  if (details) return quoteDetails(details[1]!, owner, ask);
   return undefined;
 };
 
@@ -30,4 +38,34 @@ async function dashboard(owner: User, ask: AskAsOwner): Promise<DrawnScreen | nu
   queries.setQueryData(SUMMARY_KEY, checked(InvoiceSummary, summary));
   queries.setQueryData(quotePagesKey('', 'all'), firstPage(checked(QuotePage, quotes)));
   return drawOwnerScreen({ path: '/', owner, queries, css, tab: 'quotes', children: <DashboardScreen /> });
+}
+
+/**
+ * Quote Details: the quote with its money, its lines, the business, its reminders and
+ * photos (and its history once approved: the client's acceptance), each as the app's own
+ * call keeps it. Another owner's quote, or none, is the service's 404: nothing is drawn.
+ */
+async function quoteDetails(id: string, owner: User, ask: AskAsOwner): Promise<DrawnScreen | null> {
+  const base = `/api/quotes/${id}`;
+  const [quote, items, business, reminders, photos] = await Promise.all([
+    ask(base),
+    ask(`${base}/items`),
+    ask('/api/business'),
+    ask(`${base}/reminders`),
+    ask(`${base}/photos`),
+  ]);
+  if (!quote || !items || !reminders || !photos) return null;
+  const shown = QuoteWithMoney.parse(quote);
+  const queries = new QueryClient();
+  queries.setQueryData(quoteKeys.detail(id), shown);
+  queries.setQueryData(quoteKeys.items(id), QuoteItem.array().parse(items));
+  queries.setQueryData(businessKey, business === null ? null : checked(Business, business));
+  queries.setQueryData(remindersKey('quotes', id), reminders);
+  queries.setQueryData(photoKeys.of(`${base}/photos`), Photo.array().parse(photos));
+  if (shown.status === 'approved') {
+    const history = await ask(`${base}/history`);
+    if (!history) return null;
+    queries.setQueryData(quoteKeys.history(id), QuoteHistoryEntry.array().parse(history));
+  }
+  return drawOwnerScreen({ path: `/quote/${id}/details`, route: '/quote/:id/details', owner, queries, css, tab: 'quotes', back: '/', children: <QuoteDetailsScreen /> });
 }

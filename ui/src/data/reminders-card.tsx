@@ -23,6 +23,11 @@ interface RemindersCardProps {
   stopped: string;
 }
 
+/** The cache's key for a document's reminders. */
+export function remindersKey(kind: RemindersCardProps['document']['kind'], id: string) {
+  return [kind, 'reminders', id];
+}
+
 /**
  * Automatic reminders on Quote and Invoice Details (issue 12): when the last one went, and
  * the owner's "Stop reminders" for this document. Polled like the details screens, so a
@@ -31,7 +36,7 @@ interface RemindersCardProps {
 export function RemindersCard({ document, waiting, title, running, stopped }: RemindersCardProps) {
   const queryClient = useQueryClient();
   const path = `/api/${document.kind}/${document.id}/reminders`;
-  const queryKey = [document.kind, 'reminders', document.id];
+  const queryKey = remindersKey(document.kind, document.id);
   const reminders = useQuery({ queryKey, queryFn: () => apiFetch<DocumentReminders>(path), refetchInterval: 5_000 });
   const change = useMutation({
     mutationFn: (remindersOff: boolean) => apiFetch<DocumentReminders>(path, { method: 'PATCH', body: { remindersOff } }),

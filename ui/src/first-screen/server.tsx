@@ -6,7 +6,7 @@ import { Bell } from 'lucide-react';
 import type { User } from '@cobber/contracts';
 import { buttonClasses } from '../button.tsx';
 import { AppLayout } from '../layout.tsx';
-import { Link, MemoryRouter } from '../router.ts';
+import { Link, MemoryRouter, Route, Routes } from '../router.ts';
 import type { Tab } from '../routes.ts';
 import { SignedInUserContext } from '../user.ts';
 import { FIRST_SCREEN_DATA_ID, jsonForScript, type DrawnScreen, type FirstScreenData } from './data.ts';
@@ -35,11 +35,13 @@ export function remoteCss(browserBuild: URL): string {
 
 /**
  * An owner screen as the shell first draws it at `path` (its header with `tab` and `back`,
- * as RouteScreen does), from the remote's own components and a query cache holding the
+ * as RouteScreen does), from the remote's own components under their `route` (its pattern,
+ * as `useParams` reads it; the path itself by default) and a query cache holding the
  * answers it was drawn from, which the page carries so the app starts from exactly that.
  */
 export function drawOwnerScreen({
   path,
+  route = path,
   owner,
   queries,
   css,
@@ -48,6 +50,7 @@ export function drawOwnerScreen({
   children,
 }: {
   path: string;
+  route?: string;
   owner: User;
   queries: QueryClient;
   css: string;
@@ -60,7 +63,9 @@ export function drawOwnerScreen({
       <SignedInUserContext value={owner}>
         <QueryClientProvider client={queries}>
           <AppLayout tab={tab} back={back} actions={<PlainBell />}>
-            {children}
+            <Routes>
+              <Route path={route} element={children} />
+            </Routes>
           </AppLayout>
         </QueryClientProvider>
       </SignedInUserContext>

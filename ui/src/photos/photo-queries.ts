@@ -1,14 +1,11 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { Photo, type UpdatePhoto } from '@cobber/contracts';
 import { apiFetch } from '../api.ts';
+import { photoKeys } from './photo-keys.ts';
 
 const PhotoList = Photo.array();
 
-/** One key per document's photos: `['photos', '/api/quotes/<id>/photos']`. */
-export const photoKeys = {
-  all: ['photos'] as const,
-  of: (photosPath: string) => ['photos', photosPath] as const,
-};
+export { photoKeys };
 
 /** The document's photos in order (`GET {photosPath}`). */
 export function usePhotos(photosPath: string) {
