@@ -7,6 +7,8 @@
 // (ui/src/saved-copy.ts, which names the same cache).
 const FIRST_SCREEN_CACHE = 'cobber-first-screen';
 const FIRST_SCREEN_HEADER = 'x-cobber-first-screen';
+/** The shell script of the build a kept page belongs to, set on the copy kept. */
+const KEPT_BUILD_HEADER = 'x-cobber-kept-build';
 
 /** Under way while the kept page is being forgotten: nothing is served from it meanwhile. */
 let forgetting = Promise.resolve();
@@ -16,7 +18,7 @@ function forgetFirstScreen() {
   return forgetting;
 }
 
-/** The shell script a drawn page starts once painted (gateway/src/frontends/after-first-paint.ts): which build it belongs to. */
+/** The shell script a drawn page starts once painted (gateway/src/frontends/drawn-page-script.ts): which build it belongs to. */
 function shellScriptOf(html) {
   return /<script data-shell="(\/main\.[0-9a-f]+\.js)"/.exec(html)?.[1] ?? null;
 }
@@ -31,8 +33,12 @@ async function refreshFirstScreen() {
   const drawn = response.ok ? response.headers.get(FIRST_SCREEN_HEADER) : null;
   if (drawn === 'not-drawn') return;
   if (drawn !== 'dashboard') return forgetFirstScreen();
+  // Kept with the build it belongs to in a header, so a visit can tell without reading it.
+  const page = await response.text();
+  const headers = new Headers(response.headers);
+  headers.set(KEPT_BUILD_HEADER, shellScriptOf(page) ?? '');
   const cache = await caches.open(FIRST_SCREEN_CACHE);
-  await cache.put('/', response);
+  await cache.put('/', new Response(page, { status: response.status, statusText: response.statusText, headers }));
 }
 
 /** The kept dashboard, when there is one of this very build (a page of another build would mix two deploys). */
@@ -40,7 +46,7 @@ async function keptFirstScreen() {
   await forgetting;
   const kept = await (await caches.open(FIRST_SCREEN_CACHE)).match('/');
   if (!kept) return null;
-  return shellScriptOf(await kept.clone().text()) === self.cobberShellScript ? kept : null;
+  return kept.headers.get(KEPT_BUILD_HEADER) === self.cobberShellScript ? kept : null;
 }
 
 self.addEventListener('activate', (event) => {

@@ -146,7 +146,12 @@ function app({ name, dir, entry, publicPath, exposes, title, federation, folder 
     module: { rules: sourceRules },
     plugins: [
       ...(title ? [new rspack.HtmlRspackPlugin({ title, filename: htmlFile, templateContent: page(title), minify: production })] : []),
-      ...(federation ? [new ModuleFederationPlugin({ name, filename: 'remoteEntry.js', shared, dts: false, manifest: false, ...federation })] : []),
+      // 'loaded-first': a shared module is taken from a container already on the page, else
+      // from the asking remote's own copy; never by downloading every other remote's entry
+      // to compare versions ('version-first', the default: Quote Details and Receipts
+      // fetched and ran all four remote entries, ~250 ms of a slow phone's main thread).
+      // One repository builds them all, so their versions never differ.
+      ...(federation ? [new ModuleFederationPlugin({ name, filename: 'remoteEntry.js', shared, shareStrategy: 'loaded-first', dts: false, manifest: false, ...federation })] : []),
       ...(exposes?.['./routes'] ? [new RouteTable(path.resolve(dir, exposes['./routes']))] : []),
       ...(production ? [new Precompress()] : []),
     ],

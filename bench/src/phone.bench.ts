@@ -126,11 +126,16 @@ export async function benchPhone(): Promise<void> {
   try {
     const base = app.info.url;
     const owner = await signUp(base);
+    const publicPage = await publicQuoteUrl(base, owner);
+    const quoteId = new URL(publicPage).pathname.split('/').at(-1)!;
+    await owner.post('/api/receipts', { clientName: 'Zoe Nguyen', paymentAmount: '250.00', paymentMethod: 'EFTPOS', paymentDate: '2026-07-01' });
     const pages: [string, string, BrowserContext][] = [
-      ['public quote page (baseline)', await publicQuoteUrl(base, owner), await browser.newContext({ viewport: { width: 390, height: 844 } })],
+      ['public quote page (baseline)', publicPage, await browser.newContext({ viewport: { width: 390, height: 844 } })],
       ['login', `${base}/`, await browser.newContext({ viewport: { width: 390, height: 844 } })],
       ['dashboard, signed in', `${base}/`, await signedIn(browser, base, owner)],
       ['clients, signed in', `${base}/clients`, await signedIn(browser, base, owner)],
+      ['receipts, signed in', `${base}/receipts`, await signedIn(browser, base, owner)],
+      ['quote details, signed in', `${base}/quote/${quoteId}/details`, await signedIn(browser, base, owner)],
     ];
     console.log('\nA phone on site: 390×844, 4× CPU slowdown, slow 4G (150 ms, 1.6 Mbps); repeat = with the service worker active (* when none became active)');
     console.log(

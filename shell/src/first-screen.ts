@@ -4,8 +4,8 @@ import { FIRST_SCREEN_DATA_ID, type FirstScreenData } from '@cobber/ui/first-scr
 import { useLocation } from '@cobber/ui/router';
 
 let data: FirstScreenData | null = null;
-/** While the server's screen is on screen: it, the hidden element the app starts in, and taps on it to pass on. */
-let shown: { drawn: HTMLElement; app: HTMLElement; taps: number[][] } | null = null;
+/** While the server's screen is on screen: it, and the hidden element the app starts in. */
+let shown: { drawn: HTMLElement; app: HTMLElement } | null = null;
 
 function readData(): FirstScreenData | null {
   const block = document.getElementById(FIRST_SCREEN_DATA_ID);
@@ -29,18 +29,20 @@ export function appContainer(): HTMLElement {
   const app = document.createElement('div');
   app.hidden = true;
   root.after(app);
-  const taps: number[][] = [];
-  // A link works as it is (a page load); a tap on anything else (a filter, a card) is
-  // passed on to the app's same element once it runs.
-  root.addEventListener(
-    'click',
-    (event) => {
-      if (event.target instanceof Element && !event.target.closest('a')) taps.push(pathOf(event.target, root));
-    },
-    true,
-  );
-  shown = { drawn: root, app, taps };
+  shown = { drawn: root, app };
   return app;
+}
+
+/**
+ * The elements tapped on the drawn screen since it was painted, as the page's own script
+ * notes them (gateway/src/frontends/drawn-page-script.ts). A link works as it is (a page
+ * load); a tap on anything else (a filter, a card, a button) is for the app's same element.
+ */
+function tapsOn(drawn: HTMLElement): number[][] {
+  const tapped = (window as { cobberFirstTaps?: unknown[] }).cobberFirstTaps ?? [];
+  return tapped
+    .filter((target): target is Element => target instanceof Element && drawn.contains(target) && !target.closest('a'))
+    .map((target) => pathOf(target, drawn));
 }
 
 /**
@@ -61,8 +63,9 @@ export function firstScreenData(owner: User): FirstScreenData | null {
  */
 function showApp(sameScreen: boolean): void {
   if (!shown) return;
-  const { drawn, app, taps } = shown;
+  const { drawn, app } = shown;
   shown = null;
+  const taps = tapsOn(drawn);
   const typed = [...drawn.querySelectorAll('input')].filter((input) => input.value !== input.defaultValue);
   const typedInto = typed.map((input) => ({ path: pathOf(input, drawn), value: input.value }));
   const focused = document.activeElement && drawn.contains(document.activeElement) ? pathOf(document.activeElement, drawn) : null;

@@ -7,7 +7,7 @@ import type { AskAsOwner, DrawnScreen, FirstScreens } from '@cobber/ui/first-scr
 import type { Context, Middleware } from 'koa';
 import { assertedOwner, publicUser, sessionUser, type SessionUser } from '../auth/session.ts';
 import { owningService, type ServiceName } from '../proxy/routing-table.ts';
-import { shellScriptAfterFirstPaint } from './after-first-paint.ts';
+import { withDrawnPageScript } from './drawn-page-script.ts';
 
 /**
  * Past this the owner gets the plain page at once and the app asks for itself: a first
@@ -96,7 +96,7 @@ export function ownerFirstScreen({
   /** The shell's index.html with a screen drawn in it, or null when the page has no empty root to draw into. */
   async function pageWith(page: string, drawn: DrawnScreen): Promise<string | null> {
     if (!page.includes(EMPTY_ROOT)) return null;
-    return shellScriptAfterFirstPaint(await withShellCssInline(page))
+    return withDrawnPageScript(await withShellCssInline(page))
       .replace('</head>', () => `<style>${drawn.css}</style></head>`)
       .replace(EMPTY_ROOT, () => `<div id="root">${drawn.markup}</div>${drawn.dataScript}`);
   }

@@ -1,12 +1,12 @@
 import type { Middleware } from 'koa';
-import { AFTER_FIRST_PAINT_CSP } from '../frontends/after-first-paint.ts';
+import { DRAWN_PAGE_SCRIPT_CSP } from '../frontends/drawn-page-script.ts';
 
 const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   // Stripe's Payment Element (the deposit screen) loads Stripe.js, frames its card form
   // and calls its API (docs.stripe.com/security/guide, "Content Security Policy").
-  // The one inline script, by its hash: the drawn dashboard starting the app once painted.
-  `script-src 'self' ${AFTER_FIRST_PAINT_CSP} https://js.stripe.com`,
+  // The one inline script, by its hash: a drawn screen's (noting taps, starting the app once painted).
+  `script-src 'self' ${DRAWN_PAGE_SCRIPT_CSP} https://js.stripe.com`,
   "frame-src https://js.stripe.com https://hooks.stripe.com",
   // Radix and Tailwind set inline style attributes.
   "style-src 'self' 'unsafe-inline'",
