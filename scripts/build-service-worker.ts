@@ -1,9 +1,13 @@
+import { existsSync } from 'node:fs';
 import { copyFile, rm, stat, writeFile, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { generateSW } from 'workbox-build';
+import type { FirstScreens } from '@cobber/ui/first-screen';
 import { writeAppFiles } from '../gateway/src/frontends/app-icons.ts';
+import { serverBuildFiles } from '../gateway/src/frontends/first-screen.ts';
 import { precacheEntries } from '../gateway/src/frontends/precache.ts';
 
 /**
@@ -62,16 +66,27 @@ const bytes = (await Promise.all(entries.map((entry) => sizeOf(entry.url)))).red
 console.log(`Service worker: ${entries.length} files precached, ${(bytes / 1024).toFixed(0)} KB (gzipped as served).`);
 
 /**
- * The kept dashboard's handlers (issue 11), told which build they serve: its shell script,
- * and the key Workbox precaches its index.html under (the URL and its revision).
+ * The kept screens' handlers (issue 11), told which build they serve: its shell script,
+ * the key Workbox precaches its index.html under (the URL and its revision), and the
+ * paths the remotes' server builds draw (each build's own `drawnPaths`).
  */
 async function firstScreenHandlers(): Promise<string> {
   const page = entries.find((entry) => entry.url === '/index.html');
   const shellScript = /<script defer src="(\/main\.[0-9a-f]+\.js)"/.exec(await readFile(path.join(shellDist, 'index.html'), 'utf8'))?.[1];
   if (!page?.revision || !shellScript) throw new Error('shell/dist/index.html is not built, or names no main script');
+  const drawnPaths: string[] = [];
+  for (const file of serverBuildFiles(root).filter((built) => existsSync(built))) {
+    const build = (await import(pathToFileURL(file).href)) as FirstScreens;
+    drawnPaths.push(...build.drawnPaths.map((drawn) => drawn.source));
+  }
   const handlers = await readFile(path.join(import.meta.dirname, 'service-worker-first-screen.js'), 'utf8');
   const shellPage = `/index.html?__WB_REVISION__=${page.revision}`;
-  return `self.cobberShellScript = ${JSON.stringify(shellScript)};\nself.cobberShellPage = ${JSON.stringify(shellPage)};\n${handlers}`;
+  return [
+    `self.cobberShellScript = ${JSON.stringify(shellScript)};`,
+    `self.cobberShellPage = ${JSON.stringify(shellPage)};`,
+    `self.cobberDrawnPaths = ${JSON.stringify(drawnPaths)};`,
+    handlers,
+  ].join('\n');
 }
 
 /** What one precached URL costs to download: its gzipped twin when there is one. */

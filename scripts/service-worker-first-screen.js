@@ -1,19 +1,26 @@
-// The owner's last server-drawn dashboard (issue 11), imported by the service worker
+// The owner's last server-drawn screens (issue 11), imported by the service worker
 // (scripts/build-service-worker.ts, which sets above this file `self.cobberShellScript`,
-// this build's shell script, and `self.cobberShellPage`, the precache's key of its index.html). A visit to `/` paints it at once from the phone while a
-// fresh one is fetched for next time (stale-while-revalidate). Kept only as the gateway
-// marked it (a signed-in owner's dashboard, gateway/src/frontends/first-screen.ts);
-// signing in or out forgets it, as does the app whenever it forgets the owner's saved copy
-// (ui/src/saved-copy.ts, which names the same cache).
+// this build's shell script, `self.cobberShellPage`, the precache's key of its index.html,
+// and `self.cobberDrawnPaths`, the paths the remotes' server builds draw). A visit to one
+// of those paths paints the page kept for it at once while a fresh one is fetched for next
+// time (stale-while-revalidate). Kept only as the gateway marked it (a signed-in owner's
+// drawn screen, gateway/src/frontends/first-screen.ts); signing in or out forgets them
+// all, as does the app whenever it forgets the owner's saved copy (ui/src/saved-copy.ts,
+// which names the same cache).
 const FIRST_SCREEN_CACHE = 'cobber-first-screen';
 const FIRST_SCREEN_HEADER = 'x-cobber-first-screen';
 /** The shell script of the build a kept page belongs to, set on the copy kept. */
 const KEPT_BUILD_HEADER = 'x-cobber-kept-build';
+/** The pages kept besides the dashboard: the screens last opened (a quote's details each count). */
+const KEPT_PAGES = 12;
+/** How long after a visit its page is fetched again for next time. */
+const REFRESH_AFTER_MS = 3_000;
+const drawnPaths = self.cobberDrawnPaths.map((source) => new RegExp(source));
 
-/** Under way while the kept page is being forgotten: nothing is served from it meanwhile. */
+/** Under way while the kept pages are being forgotten: nothing is served from them meanwhile. */
 let forgetting = Promise.resolve();
 
-function forgetFirstScreen() {
+function forgetFirstScreens() {
   forgetting = caches.delete(FIRST_SCREEN_CACHE).then(() => undefined);
   return forgetting;
 }
@@ -24,48 +31,63 @@ function shellScriptOf(html) {
 }
 
 /**
- * Fetches `/` as the owner now sees it and keeps it when it is their dashboard. When it
- * stood in with the plain page (a slow service) the last one stays; anything else (signed
- * out) forgets it.
+ * Fetches `path` as the owner now sees it and keeps it when it comes drawn. When the plain
+ * page stood in, the dashboard's last copy stays (a slow service) and another screen's is
+ * dropped (its record may be gone); a page that is no owner's (signed out) forgets them all.
  */
-async function refreshFirstScreen() {
-  const response = await fetch('/', { credentials: 'same-origin', headers: { Accept: 'text/html' } });
+async function refreshFirstScreen(path) {
+  const response = await fetch(path, { credentials: 'same-origin', headers: { Accept: 'text/html' } });
   const drawn = response.ok ? response.headers.get(FIRST_SCREEN_HEADER) : null;
-  if (drawn === 'not-drawn') return;
-  if (drawn !== 'dashboard') return forgetFirstScreen();
+  const cache = await caches.open(FIRST_SCREEN_CACHE);
+  if (drawn === 'not-drawn') {
+    if (path !== '/') await cache.delete(path);
+    return;
+  }
+  if (drawn !== 'dashboard' && drawn !== 'drawn') return forgetFirstScreens();
   // Kept with the build it belongs to in a header, so a visit can tell without reading it.
   const page = await response.text();
   const headers = new Headers(response.headers);
   headers.set(KEPT_BUILD_HEADER, shellScriptOf(page) ?? '');
-  const cache = await caches.open(FIRST_SCREEN_CACHE);
-  await cache.put('/', new Response(page, { status: response.status, statusText: response.statusText, headers }));
+  await cache.put(path, new Response(page, { status: response.status, statusText: response.statusText, headers }));
+  // The oldest first (a put moves its entry last); the dashboard always stays.
+  const older = (await cache.keys()).filter((request) => new URL(request.url).pathname !== '/');
+  for (const request of older.slice(0, Math.max(0, older.length - KEPT_PAGES))) await cache.delete(request);
 }
 
-/** The kept dashboard, when there is one of this very build (a page of another build would mix two deploys). */
-async function keptFirstScreen() {
+/** The page kept for `path`, when there is one of this very build (a page of another build would mix two deploys). */
+async function keptFirstScreen(path) {
   await forgetting;
-  const kept = await (await caches.open(FIRST_SCREEN_CACHE)).match('/');
+  const kept = await (await caches.open(FIRST_SCREEN_CACHE)).match(path);
   if (!kept) return null;
   return kept.headers.get(KEPT_BUILD_HEADER) === self.cobberShellScript ? kept : null;
 }
 
 self.addEventListener('activate', (event) => {
-  // Installed while signed in: the next visit already has the dashboard to paint.
-  event.waitUntil(refreshFirstScreen().catch(() => undefined));
+  // Installed while signed in: the next visit already has the dashboard, and the screen
+  // the owner is on, to paint.
+  event.waitUntil(
+    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
+      const open = windows.map((window) => new URL(window.url)).filter((url) => !url.search && drawnPaths.some((path) => path.test(url.pathname)));
+      const paths = new Set(['/', ...open.map((url) => url.pathname)]);
+      return Promise.all([...paths].map((path) => refreshFirstScreen(path).catch(() => undefined)));
+    }),
+  );
 });
 
 self.addEventListener('fetch', (event) => {
   const url = new URL(event.request.url);
   if (url.origin !== self.location.origin) return;
   if (url.pathname === '/api/login' || url.pathname === '/api/logout') {
-    event.waitUntil(forgetFirstScreen());
+    event.waitUntil(forgetFirstScreens());
     return;
   }
-  if (event.request.mode !== 'navigate' || url.pathname !== '/' || url.search) return;
-  const refreshed = refreshFirstScreen().catch(() => undefined);
+  if (event.request.mode !== 'navigate' || url.search || !drawnPaths.some((path) => path.test(url.pathname))) return;
+  // Fetched a little after: not beside the page's own first paint and calls, on a phone's
+  // two cores and slow link (a repeat visit painted ~15% sooner on the bench).
+  const refreshed = new Promise((resolve) => setTimeout(resolve, REFRESH_AFTER_MS)).then(() => refreshFirstScreen(url.pathname)).catch(() => undefined);
   event.waitUntil(refreshed);
   // With nothing kept, the page is the precached shell as for every other screen (Workbox's route).
-  event.respondWith(keptFirstScreen().then((kept) => kept ?? precachedShell(event.request)));
+  event.respondWith(keptFirstScreen(url.pathname).then((kept) => kept ?? precachedShell(event.request)));
 });
 
 /** What Workbox's navigation route would have answered: this build's precached index.html. */

@@ -168,13 +168,17 @@ test('Quote Details comes drawn on a first visit and the app takes it over witho
   expect(asked).toEqual([]);
 });
 
-test('the phone keeps the last drawn dashboard for the next visit, and forgets it on signing out', async ({ page, baseURL }) => {
+test('the phone keeps the last drawn dashboard and screens for the next visit, and forgets them on signing out', async ({ page, baseURL }) => {
   await ownerWithQuotes(page, baseURL!);
-  const kept = () =>
-    page.evaluate(async () => {
-      const page = await (await caches.open('cobber-first-screen')).match('/');
-      return page ? (await page.text()).includes('Sparky Dave Electrical') : false;
-    });
+  const keptAt = (path: string, text: string) =>
+    page.evaluate(
+      async ([path, text]) => {
+        const page = await (await caches.open('cobber-first-screen')).match(path!);
+        return page ? (await page.text()).includes(text!) : false;
+      },
+      [path, text],
+    );
+  const kept = () => keptAt('/', 'Sparky Dave Electrical');
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
@@ -190,12 +194,25 @@ test('the phone keeps the last drawn dashboard for the next visit, and forgets i
     await expect(page.getByRole('button', { name: 'Draft', exact: true })).toHaveAttribute('aria-pressed', 'true');
   });
 
-  await test.step('signing out forgets it: the next visit is the login page', async () => {
+  await test.step('another drawn screen opened is kept too, and painted from the phone next time', async () => {
+    await page.goto('/clients');
+    await expect(page.getByText('Sarah Nguyen')).toBeVisible();
+    await expect.poll(() => keptAt('/clients', 'Sarah Nguyen'), { timeout: 15_000 }).toBe(true);
+    const [response] = await Promise.all([page.waitForResponse((answer) => answer.request().resourceType() === 'document'), page.reload()]);
+    expect(response.fromServiceWorker()).toBe(true);
+    expect(await response.text()).toContain('Your Clients');
+    await page.waitForFunction(() => !document.querySelector('#root + div[hidden]'));
+    await expect(page.getByText('Sarah Nguyen')).toBeVisible();
+    await page.goto('/');
+  });
+
+  await test.step('signing out forgets them: the next visit is the login page', async () => {
     const home = (answer: Response) => answer.request().resourceType() === 'document' && new URL(answer.url()).pathname === '/';
     const [afterSignOut] = await Promise.all([page.waitForResponse(home), page.goto('/api/logout')]);
     expect(await afterSignOut.text()).not.toContain('Sparky Dave Electrical');
     await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
     expect(await kept()).toBe(false);
+    expect(await keptAt('/clients', 'Sarah Nguyen')).toBe(false);
     await page.goto('/');
     await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
     await expect(page.getByText('Sparky Dave Electrical')).toHaveCount(0);

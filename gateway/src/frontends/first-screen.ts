@@ -27,6 +27,11 @@ export const FIRST_SCREEN_HEADER = 'x-cobber-first-screen';
 /** The remotes whose server builds draw owner screens, each asked in turn whether it draws a path. */
 const DRAWING_REMOTES = ['quotes', 'clients', 'invoices'] as const;
 
+/** Where each remote's server build is, by the frontends folder (FRONTENDS_DIR). */
+export function serverBuildFiles(frontendsDir: string): string[] {
+  return DRAWING_REMOTES.map((remote) => path.resolve(frontendsDir, `mfe-${remote}`, 'dist-server', 'first-screen.js'));
+}
+
 const EMPTY_ROOT = '<div id="root"></div>';
 /** The shell's stylesheet as its build links it (a hashed file name, no path outside dist/). */
 const SHELL_CSS_LINK = /<link href="\/(main\.[0-9a-f]+\.css)" rel="stylesheet">/;
@@ -57,7 +62,7 @@ export function ownerFirstScreen({
   const failures = new ThrottledLog(logger, { unit: 'first screens not rendered' });
   const shellDist = path.resolve(frontendsDir, 'shell', 'dist');
   const shellPage = path.join(shellDist, 'index.html');
-  const remotes = DRAWING_REMOTES.map((remote) => serverBuildOf(path.resolve(frontendsDir, `mfe-${remote}`, 'dist-server', 'first-screen.js'), logger));
+  const remotes = serverBuildFiles(frontendsDir).map((file) => serverBuildOf(file, logger));
 
   return async (ctx, next) => {
     const user = sessionUser(ctx);

@@ -10,6 +10,8 @@ import { clientPagesKey } from '../clients/useClientPages.ts';
 // to dist-server/first-screen.js beside the remote's browser build in dist/.
 const css = remoteCss(new URL('../dist/', import.meta.url));
 
+export const drawnPaths: FirstScreens['drawnPaths'] = [/^\/clients$/];
+
 export const drawFirstScreen: FirstScreens['drawFirstScreen'] = (path, owner, ask) => {
   if (path === '/clients') return clients(owner, ask);
   return undefined;

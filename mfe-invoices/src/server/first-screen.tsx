@@ -10,6 +10,8 @@ import ReceiptsScreen from '../receipts/ReceiptsScreen.tsx';
 // to dist-server/first-screen.js beside the remote's browser build in dist/.
 const css = remoteCss(new URL('../dist/', import.meta.url));
 
+export const drawnPaths: FirstScreens['drawnPaths'] = [/^\/receipts$/];
+
 export const drawFirstScreen: FirstScreens['drawFirstScreen'] = (path, owner, ask) => {
   if (path === '/receipts') return receipts(owner, ask);
   return undefined;

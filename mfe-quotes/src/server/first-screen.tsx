@@ -14,6 +14,8 @@ import QuoteDetailsScreen from '../details/QuoteDetailsScreen.tsx';
 /** A quote's details: `/quote/<its id>/details`. */
 const QUOTE_DETAILS = /^\/quote\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/details$/;
 
+export const drawnPaths: FirstScreens['drawnPaths'] = [/^\/$/, QUOTE_DETAILS];
+
 // The quotes screens the gateway draws on the server for a first visit (issue 11), built
 // to dist-server/first-screen.js beside the remote's browser build in dist/.
 const css = remoteCss(new URL('../dist/', import.meta.url));

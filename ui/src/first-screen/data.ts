@@ -50,6 +50,8 @@ export interface DrawnScreen {
 
 /** What a remote's server build exports. */
 export interface FirstScreens {
+  /** Every path this remote draws (the service worker keeps the last drawn page of each, scripts/service-worker-first-screen.js). */
+  drawnPaths: readonly RegExp[];
   /**
    * The screen at `path` drawn for `owner`: undefined when this remote does not draw that
    * path, null when it does but has nothing to draw (a record not found, no business yet).
