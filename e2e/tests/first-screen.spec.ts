@@ -1,7 +1,7 @@
 import { expect, test, type Page, type Response } from '@playwright/test';
 
 // Issue 11: a signed-in `/` arrives with the dashboard drawn by the server (and a first
-// visit to Your Clients, Receipts or a quote's details with them), and it stays on screen until the app's own
+// visit to Your Clients, Receipts, a quote's or an invoice's details with them), and it stays on screen until the app's own
 // screen takes its place: no spinner, no blank, no second asking for what the page came
 // with, and what the owner typed or tapped meanwhile counts.
 
@@ -165,6 +165,43 @@ test('Quote Details comes drawn on a first visit and the app takes it over witho
   await expect(page.locator('#root')).toHaveCount(1);
   expect(await page.evaluate(() => (window as unknown as { flashes: unknown }).flashes)).toEqual({ spinner: false, blank: false });
   // The quote, its lines, reminders and photos came with the page.
+  expect(asked).toEqual([]);
+});
+
+test('Invoice Details comes drawn on a first visit and the app takes it over without a flash or a second asking', async ({ page, baseURL }) => {
+  await ownerWithQuotes(page, baseURL!);
+  const [quote] = (await (await page.request.get('/api/quotes')).json()) as { id: string; title: string }[];
+  // The invoices service learns of the quote from its event.
+  let invoiceId = '';
+  await expect
+    .poll(async () => {
+      const created = await page.request.post(`/api/quotes/${quote!.id}/create-invoice`, { headers: { Origin: baseURL! }, data: {} });
+      if (created.ok()) invoiceId = ((await created.json()) as { id: string }).id;
+      return invoiceId;
+    })
+    .not.toBe('');
+  await watchForFlashes(page);
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (/^\/api\/(invoices|receipts|quotes)/.test(new URL(request.url()).pathname)) asked.push(new URL(request.url()).pathname);
+  });
+  let arrive!: () => void;
+  const held = new Promise<void>((resolve) => (arrive = resolve));
+  await page.route('**/mfe/invoices/**', async (route) => {
+    await held;
+    await route.continue();
+  });
+
+  await page.goto(`/invoice/${invoiceId}`, { waitUntil: 'commit' });
+  await expect(page.getByText('Payment Summary')).toBeVisible();
+  await expect(page.getByText(quote!.title).first()).toBeVisible();
+  await page.waitForFunction(() => document.querySelector('#root + div[hidden]'));
+  arrive();
+  await page.waitForFunction(() => !document.querySelector('#root + div[hidden]'));
+  await expect(page.getByText('Payment Summary')).toBeVisible();
+  await expect(page.locator('#root')).toHaveCount(1);
+  expect(await page.evaluate(() => (window as unknown as { flashes: unknown }).flashes)).toEqual({ spinner: false, blank: false });
+  // The invoice, its lines, reminders, the receipts and the quote came with the page.
   expect(asked).toEqual([]);
 });
 

@@ -170,6 +170,38 @@ describe("the signed-in dashboard's first screen, drawn by the gateway", () => {
     }
   });
 
+  it("draws Invoice Details for the owner's own invoice only", async () => {
+    const [annQuote] = (await (await ann.request('GET', '/api/quotes')).json()) as { id: string }[];
+    // The invoices service learns of the quote from its event: asked again until it has.
+    let invoiceId: string | undefined;
+    for (let attempt = 0; !invoiceId && attempt < 40; attempt++) {
+      const created = await ann.request('POST', `/api/quotes/${annQuote!.id}/create-invoice`, {});
+      if (created.ok) invoiceId = ((await created.json()) as { id: string }).id;
+      else await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    expect(invoiceId).toBeDefined();
+    const response = await ann.request('GET', `/invoice/${invoiceId}`);
+    expect(response.headers.get(FIRST_SCREEN_HEADER)).toBe('drawn');
+    const html = await response.text();
+    expect(html).toContain('Hot water system');
+    expect(html).toContain('Payment Summary');
+    const data = firstScreenData(html);
+    expect(data.path).toBe(`/invoice/${invoiceId}`);
+    expect(data.queries.queries.map((query) => query.queryKey.slice(0, 2))).toEqual([
+      ['invoices', 'detail'],
+      ['invoices', 'items'],
+      ['business'],
+      ['invoices', 'reminders'],
+      ['receipts', 'list'],
+      ['invoices', 'quote-money'],
+    ]);
+    for (const path of [`/invoice/${invoiceId}`, `/invoice/${crypto.randomUUID()}`]) {
+      const other = await bob.request('GET', path);
+      expect(other.headers.get(FIRST_SCREEN_HEADER)).toBe('not-drawn');
+      expect(await other.text()).not.toContain('Hot water system');
+    }
+  });
+
   it('serves the plain app when a service is slower than the deadline', async () => {
     const hanging: Server = createServer(() => undefined);
     await new Promise<void>((resolve) => hanging.listen(0, '127.0.0.1', resolve));

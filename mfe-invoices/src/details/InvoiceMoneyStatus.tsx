@@ -4,10 +4,15 @@ import { apiFetch } from '@cobber/ui';
 import { MoneyStatusLine } from '@cobber/ui/data';
 import { invoiceMoneyFacts } from '../common/money.ts';
 
+/** The cache's key for the quote an invoice came from, read for its deposit. */
+export function quoteMoneyKey(quoteId: string | null) {
+  return ['invoices', 'quote-money', quoteId] as const;
+}
+
 /** When the quote's card deposit was paid: the quotes service keeps the date, the invoice only the amount. */
 function useDepositPaidAt(quoteId: string | null): string | null {
   const quote = useQuery({
-    queryKey: ['invoices', 'quote-money', quoteId],
+    queryKey: quoteMoneyKey(quoteId),
     queryFn: () => apiFetch(`/api/quotes/${quoteId}`, { schema: QuoteWithMoney }),
     enabled: Boolean(quoteId),
   });
