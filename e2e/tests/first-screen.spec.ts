@@ -205,6 +205,28 @@ test('Invoice Details comes drawn on a first visit and the app takes it over wit
   expect(asked).toEqual([]);
 });
 
+test('on a drawn Settings screen, what is typed, switched and saved before any script runs is saved, once', async ({ page, baseURL }) => {
+  await ownerWithQuotes(page, baseURL!);
+  let arrive!: () => void;
+  const held = new Promise<void>((resolve) => (arrive = resolve));
+  await page.route('**/main.*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/settings', { waitUntil: 'commit' });
+  await page.getByLabel('Notify me at').fill('office@sparkydave.com.au');
+  await page.getByRole('switch', { name: 'A client opens a quote' }).click();
+  // The drawn form is not submitted as a plain page would (a reload with its fields in the address).
+  await page.getByRole('button', { name: 'Save notifications' }).click();
+  expect(new URL(page.url()).search).toBe('');
+  arrive();
+  await expect(page.getByRole('status').filter({ hasText: 'Notifications saved' }).first()).toBeVisible();
+  const saved = (await (await page.request.get('/api/business')).json()) as { notifyEmail: string; notifications: Record<string, boolean> };
+  expect(saved.notifyEmail).toBe('office@sparkydave.com.au');
+  expect(saved.notifications.quoteViewed).toBe(false);
+  expect(saved.notifications.quoteAccepted).toBe(true);
+});
+
 test('the phone keeps the last drawn dashboard and screens for the next visit, and forgets them on signing out', async ({ page, baseURL }) => {
   await ownerWithQuotes(page, baseURL!);
   const keptAt = (path: string, text: string) =>

@@ -38,11 +38,11 @@ export function appContainer(): HTMLElement {
  * notes them (gateway/src/frontends/drawn-page-script.ts). A link works as it is (a page
  * load); a tap on anything else (a filter, a card, a button) is for the app's same element.
  */
-function tapsOn(drawn: HTMLElement): number[][] {
+function tapsOn(drawn: HTMLElement): Twin[] {
   const tapped = (window as { cobberFirstTaps?: unknown[] }).cobberFirstTaps ?? [];
   return tapped
     .filter((target): target is Element => target instanceof Element && drawn.contains(target) && !target.closest('a'))
-    .map((target) => pathOf(target, drawn));
+    .map((target) => twinOf(target, drawn));
 }
 
 /**
@@ -59,50 +59,86 @@ export function firstScreenData(owner: User): FirstScreenData | null {
 /**
  * The app's own screen is ready: it takes the server's place in one step, with nothing
  * between, and when it is the same screen it gets what the owner did meanwhile: text
- * typed, the field they were in, taps.
+ * typed and options chosen, the field they were in, taps.
  */
 function showApp(sameScreen: boolean): void {
   if (!shown) return;
   const { drawn, app } = shown;
   shown = null;
   const taps = tapsOn(drawn);
-  const typed = [...drawn.querySelectorAll('input')].filter((input) => input.value !== input.defaultValue);
-  const typedInto = typed.map((input) => ({ path: pathOf(input, drawn), value: input.value }));
-  const focused = document.activeElement && drawn.contains(document.activeElement) ? pathOf(document.activeElement, drawn) : null;
+  const typedInto = [...drawn.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>('input, textarea, select')]
+    .filter(changed)
+    .map((field) => ({ twin: twinOf(field, drawn), value: field.value }));
+  const focused = document.activeElement && drawn.contains(document.activeElement) ? twinOf(document.activeElement, drawn) : null;
   drawn.remove();
   document.getElementById(FIRST_SCREEN_DATA_ID)?.remove();
   app.id = 'root';
   app.hidden = false;
   // Any other screen (signed out meanwhile, say) has other elements at those places.
   if (!sameScreen) return;
-  if (focused) (elementAt(focused, app) as HTMLElement | null)?.focus();
-  // After this commit: React takes these as the owner's own input.
-  setTimeout(() => {
-    for (const { path, value } of typedInto) typeInto(elementAt(path, app), value);
-    for (const path of taps) (elementAt(path, app) as HTMLElement | null)?.click();
-  });
+  if (focused) twinIn(focused, app)?.focus();
+  // After this commit, one at a time, in the order done: React takes these as the owner's
+  // own input, each drawn before the next (a switch tapped, then Save, saves it switched).
+  const steps = [...typedInto.map(({ twin, value }) => () => typeInto(twinIn(twin, app), value)), ...taps.map((twin) => () => twinIn(twin, app)?.click())];
+  const next = () => {
+    steps.shift()?.();
+    if (steps.length > 0) setTimeout(next);
+  };
+  setTimeout(next);
 }
 
-/** Where an element sits under `root`, as child indexes: the app draws the same markup, so the same path finds its twin. */
-function pathOf(element: Element, root: Element): number[] {
-  const path: number[] = [];
-  for (let at: Element = element; at !== root && at.parentElement; at = at.parentElement) {
-    path.unshift([...at.parentElement.children].indexOf(at));
-  }
-  return path;
+/** What a tap or a field is aimed at: the control itself, not the icon or words inside it. */
+const CONTROL = 'button, a, input, select, textarea, label, summary, [role], [tabindex]';
+
+/**
+ * An element of the drawn screen as the app's screen will have it: what it is (tag, role,
+ * type, name, label, words) and which of the elements alike it is. Not its place in the
+ * tree: a part the app fills in later (a list arriving, a lazy card) moves places, not this.
+ */
+interface Twin {
+  kind: string;
+  nth: number;
 }
 
-function elementAt(path: number[], root: Element): Element | null {
-  let at: Element | undefined = root;
-  for (const index of path) at = at?.children[index];
-  return at ?? null;
+function kindOf(element: Element): string {
+  const words = element.matches('button, a, label, summary, [role]') ? (element.textContent ?? '').trim().slice(0, 80) : '';
+  return [element.tagName, ...['role', 'type', 'name', 'aria-label', 'placeholder'].map((name) => element.getAttribute(name) ?? ''), words].join('|');
 }
 
-/** Sets a field's text the way typing does, so React's onChange sees it. */
+function alike(kind: string, root: Element): Element[] {
+  return [...root.querySelectorAll(kind.slice(0, kind.indexOf('|')))].filter((element) => kindOf(element) === kind);
+}
+
+function twinOf(element: Element, root: Element): Twin {
+  const control = element.closest(CONTROL);
+  const aimed = control && root.contains(control) ? control : element;
+  const kind = kindOf(aimed);
+  return { kind, nth: alike(kind, root).indexOf(aimed) };
+}
+
+function twinIn({ kind, nth }: Twin, root: Element): HTMLElement | null {
+  const found = alike(kind, root)[nth];
+  return found instanceof HTMLElement ? found : null;
+}
+
+/**
+ * A field the owner changed on the drawn page: text typed, an option chosen. A box ticked
+ * is not: its tap is passed on, and ticks it in the app.
+ */
+function changed(field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement): boolean {
+  if (field instanceof HTMLSelectElement) return [...field.options].some((option) => option.selected !== option.defaultSelected);
+  if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) return false;
+  return field.value !== field.defaultValue;
+}
+
+/** Sets a field's value the way typing or choosing does, so React's onChange sees it. */
 function typeInto(element: Element | null, value: string): void {
-  if (!(element instanceof HTMLInputElement)) return;
-  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(element, value);
-  element.dispatchEvent(new Event('input', { bubbles: true }));
+  for (const kind of [HTMLInputElement, HTMLTextAreaElement, HTMLSelectElement]) {
+    if (!(element instanceof kind)) continue;
+    Object.getOwnPropertyDescriptor(kind.prototype, 'value')!.set!.call(element, value);
+    element.dispatchEvent(new Event(kind === HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
+    return;
+  }
 }
 
 /**

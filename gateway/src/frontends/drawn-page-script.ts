@@ -5,7 +5,9 @@ import { createHash } from 'node:crypto';
  *
  * It notes every tap on the drawn screen from its first paint (`window.cobberFirstTaps`,
  * the elements tapped), which the shell passes on to its own screen once that takes over
- * (shell/src/first-screen.ts): a tap before the app runs is not lost.
+ * (shell/src/first-screen.ts): a tap before the app runs is not lost. A form's button
+ * tapped then does not submit the drawn form as a plain page would (a reload with the
+ * fields in the address): its tap is the app's form's to submit.
  *
  * It starts the shell's script once the page has been painted. Named `<script defer>`, a
  * script already at hand (a repeat visit: the service worker answers at once) runs before
@@ -15,8 +17,9 @@ import { createHash } from 'node:crypto';
  * once in a hidden tab, where frames wait, and in any case within half a second).
  */
 const DRAWN_PAGE_SCRIPT = [
-  '(function(src){var taps=window.cobberFirstTaps=[];',
-  'document.getElementById("root").addEventListener("click",function(e){taps.push(e.target)},true);',
+  '(function(src){var taps=window.cobberFirstTaps=[];var root=document.getElementById("root");',
+  'root.addEventListener("click",function(e){taps.push(e.target)},true);',
+  'root.addEventListener("submit",function(e){e.preventDefault()},true);',
   'var started=false;',
   'function start(){if(started)return;started=true;var s=document.createElement("script");s.src=src;document.head.appendChild(s)}',
   'if(document.visibilityState==="visible")requestAnimationFrame(function(){setTimeout(start,0)});else start();',

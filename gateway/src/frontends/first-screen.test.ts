@@ -119,7 +119,7 @@ describe("the signed-in dashboard's first screen, drawn by the gateway", () => {
       expect(data.path).toBe('/clients');
       expect(data.queries.queries.map((query) => query.queryKey)).toEqual([['clients', 'pages', { search: '' }]]);
     }
-    for (const path of ['/settings', '/quote/new', '/no-such-screen']) {
+    for (const path of ['/settings/bas', '/quote/ai', '/no-such-screen']) {
       const response = await ann.request('GET', path);
       expect(response.headers.get(FIRST_SCREEN_HEADER)).toBeNull();
       expect(await response.text()).toContain('<div id="root"></div>');
@@ -200,6 +200,28 @@ describe("the signed-in dashboard's first screen, drawn by the gateway", () => {
       expect(other.headers.get(FIRST_SCREEN_HEADER)).toBe('not-drawn');
       expect(await other.text()).not.toContain('Hot water system');
     }
+  });
+
+  it('draws Settings, New Quote, the Price book and a quote\'s history for their owner; a query string is left to the app', async () => {
+    const [annQuote] = (await (await ann.request('GET', '/api/quotes')).json()) as { id: string }[];
+    for (const [path, text] of [
+      ['/settings', 'Ann Plumbing'],
+      ['/quote/new', 'New Quote'],
+      ['/settings/price-book', 'Price book'],
+      [`/quote/${annQuote!.id}/history`, 'Quote History'],
+    ] as const) {
+      const response = await ann.request('GET', path);
+      expect(response.headers.get(FIRST_SCREEN_HEADER), path).toBe('drawn');
+      const html = await response.text();
+      expect(html, path).toContain(text);
+      expect(firstScreenData(html).path).toBe(path);
+    }
+    const other = await bob.request('GET', `/quote/${annQuote!.id}/history`);
+    expect(other.headers.get(FIRST_SCREEN_HEADER)).toBe('not-drawn');
+    expect(await other.text()).not.toContain('Hot water system');
+    const withQuery = await ann.request('GET', '/quote/new?clientId=x');
+    expect(withQuery.headers.get(FIRST_SCREEN_HEADER)).toBeNull();
+    expect(await withQuery.text()).toContain('<div id="root"></div>');
   });
 
   it('serves the plain app when a service is slower than the deadline', async () => {

@@ -66,7 +66,8 @@ export function ownerFirstScreen({
 
   return async (ctx, next) => {
     const user = sessionUser(ctx);
-    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || !APP_PAGE.test(ctx.path) || !user) return next();
+    // A query string (New Quote for a client, say) is the app's to read: the page is drawn from the path alone.
+    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || !APP_PAGE.test(ctx.path) || ctx.querystring || !user) return next();
     const drawing = await screenAt(ctx, user);
     if (!drawing) return next();
     ctx.vary('Cookie');

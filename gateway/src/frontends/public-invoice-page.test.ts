@@ -3,6 +3,7 @@ import type { DataService } from '@cobber/kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGatewayWithServices, type RunningApp } from '../test-app.ts';
 import { Browser, type RunningGateway } from '../test-gateway.ts';
+import { FIRST_SCREEN_HEADER } from './first-screen.ts';
 
 // The built shell and mfe-public (`npm run build`), as the embedded app serves them.
 const FRONTENDS_DIR = path.resolve(import.meta.dirname, '../../..');
@@ -71,15 +72,17 @@ describe('the public invoice page through the gateway', () => {
     }
   });
 
-  it('answers /invoice/<id> signed out with the same page, and leaves it to the shell signed in (Invoice Details)', async () => {
+  it("answers /invoice/<id> signed out with the same page, and signed in with the owner's Invoice Details", async () => {
     const signedOut = await fetch(`${gateway.url}/invoice/${invoiceId}`);
     expect(signedOut.status).toBe(200);
     expect(await signedOut.text()).toContain('Payment Summary');
     const signedIn = await owner.request('GET', `/invoice/${invoiceId}`);
     expect(signedIn.status).toBe(200);
+    // The shell's page with the owner's screen drawn by the gateway (first-screen.test.ts), not the client's page.
+    expect(signedIn.headers.get(FIRST_SCREEN_HEADER)).toBe('drawn');
     const html = await signedIn.text();
-    expect(html).toContain('<div id="root"></div>');
-    expect(html).not.toContain('Payment Summary');
+    expect(html).toContain('id="first-screen-data"');
+    expect(html).not.toMatch(/\/mfe\/public\/page\//);
   });
 
   it("answers 404 with 'Invoice Not Found' for an invoice that does not exist, or was never sent", async () => {

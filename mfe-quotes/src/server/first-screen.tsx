@@ -1,20 +1,27 @@
 import { QueryClient } from '@tanstack/react-query';
-import { Business, InvoiceSummary, Photo, QuoteHistoryEntry, QuoteItem, QuotePage, QuoteWithMoney, type User } from '@cobber/contracts';
+import { Business, InvoiceSummary, Photo, PriceBookPage, QuoteHistoryEntry, QuoteItem, QuotePage, QuoteWithMoney, type User } from '@cobber/contracts';
 import { DEFAULT_PAGE_SIZE } from '@cobber/contracts/display';
 import { photoKeys } from '@cobber/ui';
 import { businessKey, remindersKey } from '@cobber/ui/data';
 import { firstPage } from '@cobber/ui/first-screen';
 import { checked, drawOwnerScreen, remoteCss, type AskAsOwner, type DrawnScreen, type FirstScreens } from '@cobber/ui/first-screen/server';
+import { priceBookKeys, priceBookPagePath } from '../common/hooks/price-book.ts';
 import { quoteKeys } from '../common/hooks/quote-keys.ts';
 import DashboardScreen from '../dashboard/DashboardScreen.tsx';
 import { SUMMARY_KEY } from '../dashboard/MoneyOwed.tsx';
 import { quotePagesKey } from '../dashboard/useQuotePages.ts';
 import QuoteDetailsScreen from '../details/QuoteDetailsScreen.tsx';
+import QuoteHistoryScreen from '../history/QuoteHistoryScreen.tsx';
+import NewQuoteScreen from '../new-quote/NewQuoteScreen.tsx';
+import PriceBookScreen from '../price-book/PriceBookScreen.tsx';
 
-/** A quote's details: `/quote/<its id>/details`. */
+/** A quote's details and history: `/quote/<its id>/details|history`. */
 const QUOTE_DETAILS = /^\/quote\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/details$/;
+const QUOTE_HISTORY = /^\/quote\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/history$/;
+const NEW_QUOTE = /^\/quote\/new$/;
+const PRICE_BOOK = /^\/settings\/price-book$/;
 
-export const drawnPaths: FirstScreens['drawnPaths'] = [/^\/$/, QUOTE_DETAILS];
+export const drawnPaths: FirstScreens['drawnPaths'] = [/^\/$/, QUOTE_DETAILS, QUOTE_HISTORY, NEW_QUOTE, PRICE_BOOK];
 
 // The quotes screens the gateway draws on the server for a first visit (issue 11), built
 // to dist-server/first-screen.js beside the remote's browser build in dist/.
@@ -24,6 +31,10 @@ export const drawFirstScreen: FirstScreens['drawFirstScreen'] = (path, owner, as
   if (path === '/') return dashboard(owner, ask);
   const details = QUOTE_DETAILS.exec(path);
   if (details) return quoteDetails(details[1]!, owner, ask);
+  const history = QUOTE_HISTORY.exec(path);
+  if (history) return quoteHistory(history[1]!, owner, ask);
+  if (NEW_QUOTE.test(path)) return newQuote(owner, ask);
+  if (PRICE_BOOK.test(path)) return priceBook(owner, ask);
   return undefined;
 };
 
@@ -70,4 +81,33 @@ async function quoteDetails(id: string, owner: User, ask: AskAsOwner): Promise<D
     queries.setQueryData(quoteKeys.history(id), QuoteHistoryEntry.array().parse(history));
   }
   return drawOwnerScreen({ path: `/quote/${id}/details`, route: '/quote/:id/details', owner, queries, css, tab: 'quotes', back: '/', children: <QuoteDetailsScreen /> });
+}
+
+/** Quote History: the quote and what happened to it. Another owner's quote, or none, is not drawn. */
+async function quoteHistory(id: string, owner: User, ask: AskAsOwner): Promise<DrawnScreen | null> {
+  const base = `/api/quotes/${id}`;
+  const [quote, history] = await Promise.all([ask(base), ask(`${base}/history`)]);
+  if (!quote || !history) return null;
+  const queries = new QueryClient();
+  queries.setQueryData(quoteKeys.detail(id), QuoteWithMoney.parse(quote));
+  queries.setQueryData(quoteKeys.history(id), QuoteHistoryEntry.array().parse(history));
+  return drawOwnerScreen({ path: `/quote/${id}/history`, route: '/quote/:id/history', owner, queries, css, tab: 'quotes', back: '/', children: <QuoteHistoryScreen /> });
+}
+
+/** New Quote: the empty form, priced with the business's hourly rate and GST. */
+async function newQuote(owner: User, ask: AskAsOwner): Promise<DrawnScreen | null> {
+  const business = await ask('/api/business');
+  if (!business) return null;
+  const queries = new QueryClient();
+  queries.setQueryData(businessKey, checked(Business, business));
+  return drawOwnerScreen({ path: '/quote/new', owner, queries, css, tab: 'quotes', back: '/', children: <NewQuoteScreen /> });
+}
+
+/** Settings → Price book: the first page of the book, most used first. */
+async function priceBook(owner: User, ask: AskAsOwner): Promise<DrawnScreen | null> {
+  const page = await ask(priceBookPagePath('', false));
+  if (!page) return null;
+  const queries = new QueryClient();
+  queries.setQueryData(priceBookKeys.list('', false), firstPage(PriceBookPage.parse(page)));
+  return drawOwnerScreen({ path: '/settings/price-book', owner, queries, css, tab: 'settings', back: '/settings', children: <PriceBookScreen /> });
 }

@@ -6,7 +6,11 @@ import { Bell } from 'lucide-react';
 import type { User } from '@cobber/contracts';
 import { buttonClasses } from '../button.tsx';
 import { AppLayout } from '../layout.tsx';
-import { Link, MemoryRouter, Route, Routes } from '../router.ts';
+// The memory data router from react-router itself: server-only, so the browsers' shared
+// router module (router.ts) does not carry it. A data router, as the shell's is: screens
+// may block a navigation (Settings' unsaved changes, useBlocker).
+import { createMemoryRouter } from 'react-router';
+import { Link, RouterProvider } from '../router.ts';
 import type { Tab } from '../routes.ts';
 import { SignedInUserContext } from '../user.ts';
 import { FIRST_SCREEN_DATA_ID, jsonForScript, type DrawnScreen, type FirstScreenData } from './data.ts';
@@ -58,18 +62,25 @@ export function drawOwnerScreen({
   back?: string;
   children: ReactNode;
 }): DrawnScreen {
-  const markup = renderToString(
-    <MemoryRouter initialEntries={[path]}>
-      <SignedInUserContext value={owner}>
-        <QueryClientProvider client={queries}>
+  const router = createMemoryRouter(
+    [
+      {
+        path: route,
+        element: (
           <AppLayout tab={tab} back={back} actions={<PlainBell />}>
-            <Routes>
-              <Route path={route} element={children} />
-            </Routes>
+            {children}
           </AppLayout>
-        </QueryClientProvider>
-      </SignedInUserContext>
-    </MemoryRouter>,
+        ),
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  const markup = renderToString(
+    <SignedInUserContext value={owner}>
+      <QueryClientProvider client={queries}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </SignedInUserContext>,
   );
   const data: FirstScreenData = { path, owner, queries: dehydrate(queries) };
   return { css, markup, dataScript: `<script type="application/json" id="${FIRST_SCREEN_DATA_ID}">${jsonForScript(data)}</script>` };

@@ -32,8 +32,13 @@ export function usePriceSuggestions(search: string) {
   });
 }
 
+/** Where a page of the Price book screen's list is asked. */
+export function priceBookPagePath(search: string, includeHidden: boolean, cursor?: string) {
+  return pagePath(search, { limit: 50, cursor, includeHidden });
+}
+
 export function fetchPriceBookPage(search: string, includeHidden: boolean, cursor?: string) {
-  return apiFetch(pagePath(search, { limit: 50, cursor, includeHidden }), { schema: PriceBookPage });
+  return apiFetch(priceBookPagePath(search, includeHidden, cursor), { schema: PriceBookPage });
 }
 
 /** Any change to the book makes its lists and suggestions stale. */
