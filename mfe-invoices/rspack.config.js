@@ -1,18 +1,14 @@
-import { federatedApp, serverBuild } from '@cobber/ui/federation';
-
-const dir = import.meta.dirname;
+import { federatedApp } from '@cobber/ui/federation';
 
 // Invoice details and receipts. The gateway serves dist/ at /mfe/invoices/;
-// dist/index.html is the standalone page for development. Its first screens drawn on the
-// server (issue 11) are dist-server/first-screen.js, which reads the browser build's CSS.
-export default [
-  ...federatedApp({
-    name: 'mfe_invoices',
-    dir,
-    entry: './src/standalone/main.tsx',
-    publicPath: 'auto',
-    exposes: { './routes': './src/routes.ts' },
-    title: 'Cobber invoices',
-  }),
-  serverBuild({ dir, entry: { 'first-screen': './src/server/first-screen.tsx' } }),
-];
+// dist/index.html is the standalone page for development, and dist-server/first-screen.js
+// draws its screens on the server for a signed-in owner's first visit (issue 11).
+export default federatedApp({
+  name: 'mfe_invoices',
+  dir: import.meta.dirname,
+  entry: './src/standalone/main.tsx',
+  publicPath: 'auto',
+  exposes: { './routes': './src/routes.ts' },
+  title: 'Cobber invoices',
+  firstScreens: './src/server/first-screen.tsx',
+});

@@ -95,13 +95,15 @@ export function serverBuild({ dir, entry }) {
  * - `publicPath`: where the gateway serves `dist/` (`/` for the shell, `auto` for remotes).
  * - `exposes`: what a remote offers the shell (`{ './routes': './src/routes.ts' }`).
  * - `title`: the page title.
+ * - `firstScreens`: the module drawing its screens on the server (issue 11), built to
+ *   `dist-server/first-screen.js` beside `dist/`, whose CSS it reads.
  *
  * A remote is two builds (issue 11): the remote the shell loads, which runs on the shell's
  * Module Federation runtime instead of bringing its own (about 30 KB gzipped less for
  * every remote a screen needs), and its standalone page for development (`index.html`
  * with its files under `standalone/`), an ordinary app without federation.
  */
-export function federatedApp({ name, dir, entry, publicPath, exposes, title }) {
+export function federatedApp({ name, dir, entry, publicPath, exposes, title, firstScreens }) {
   if (!exposes) return app({ name, dir, entry, publicPath, title, federation: { experiments: { asyncStartup: true, provideExternalRuntime: true } } });
   return [
     app({
@@ -112,6 +114,8 @@ export function federatedApp({ name, dir, entry, publicPath, exposes, title }) {
       federation: { exposes, manifest: true, experiments: { asyncStartup: true, externalRuntime: true } },
     }),
     app({ name: `${name}_standalone`, dir, entry, publicPath, title, folder: 'standalone/' }),
+    // The screens it draws on the server for a first visit, which the gateway calls.
+    ...(firstScreens ? [serverBuild({ dir, entry: { 'first-screen': firstScreens } })] : []),
   ];
 }
 

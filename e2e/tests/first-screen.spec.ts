@@ -20,6 +20,19 @@ async function ownerWithQuotes(page: Page, baseURL: string): Promise<void> {
   }
 }
 
+/** Holds back the files matching `globs` (as a slow phone gets them) until the answer is called. */
+async function heldBack(page: Page, ...globs: string[]): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  for (const files of globs) {
+    await page.route(files, async (route) => {
+      await held;
+      await route.continue();
+    });
+  }
+  return release;
+}
+
 /** Records, at every change of the page, whether a spinner showed or the dashboard's heading went once drawn. */
 async function watchForFlashes(page: Page): Promise<void> {
   await page.addInitScript(() => {
@@ -43,14 +56,7 @@ test("the dashboard's first screen comes drawn and the app takes it over without
     if (/\/api\/(business|quotes|invoices\/summary)(\?|$)/.test(new URL(request.url()).pathname + new URL(request.url()).search)) asked.push(request.url());
   });
   // The shell's script and the quotes microfrontend take a while to arrive, as on a slow phone.
-  let arrive!: () => void;
-  const held = new Promise<void>((resolve) => (arrive = resolve));
-  for (const files of ['**/main.*.js', '**/mfe/quotes/**']) {
-    await page.route(files, async (route) => {
-      await held;
-      await route.continue();
-    });
-  }
+  const arrive = await heldBack(page, '**/main.*.js', '**/mfe/quotes/**');
 
   await test.step('the first response has the dashboard, on screen before any script runs it', async () => {
     await page.goto('/', { waitUntil: 'commit' });
@@ -87,12 +93,7 @@ test('Your Clients comes drawn on a first visit and the app takes it over withou
   page.on('request', (request) => {
     if (new URL(request.url()).pathname === '/api/clients') asked.push(request.url());
   });
-  let arrive!: () => void;
-  const held = new Promise<void>((resolve) => (arrive = resolve));
-  await page.route('**/mfe/clients/**', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const arrive = await heldBack(page, '**/mfe/clients/**');
 
   await page.goto('/clients', { waitUntil: 'commit' });
   await expect(page.getByRole('heading', { name: 'Your Clients' })).toBeVisible();
@@ -120,12 +121,7 @@ test('Receipts comes drawn on a first visit and the app takes it over without a 
   page.on('request', (request) => {
     if (new URL(request.url()).pathname === '/api/receipts') asked.push(request.url());
   });
-  let arrive!: () => void;
-  const held = new Promise<void>((resolve) => (arrive = resolve));
-  await page.route('**/mfe/invoices/**', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const arrive = await heldBack(page, '**/mfe/invoices/**');
 
   await page.goto('/receipts', { waitUntil: 'commit' });
   await expect(page.getByRole('heading', { name: 'Receipts', level: 1 })).toBeVisible();
@@ -147,12 +143,7 @@ test('Quote Details comes drawn on a first visit and the app takes it over witho
   page.on('request', (request) => {
     if (new URL(request.url()).pathname.startsWith(`/api/quotes/${quote!.id}`)) asked.push(new URL(request.url()).pathname);
   });
-  let arrive!: () => void;
-  const held = new Promise<void>((resolve) => (arrive = resolve));
-  await page.route('**/mfe/quotes/**', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const arrive = await heldBack(page, '**/mfe/quotes/**');
 
   await page.goto(`/quote/${quote!.id}/details`, { waitUntil: 'commit' });
   await expect(page.getByRole('heading', { name: quote!.title, level: 1 })).toBeVisible();
@@ -185,12 +176,7 @@ test('Invoice Details comes drawn on a first visit and the app takes it over wit
   page.on('request', (request) => {
     if (/^\/api\/(invoices|receipts|quotes)/.test(new URL(request.url()).pathname)) asked.push(new URL(request.url()).pathname);
   });
-  let arrive!: () => void;
-  const held = new Promise<void>((resolve) => (arrive = resolve));
-  await page.route('**/mfe/invoices/**', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const arrive = await heldBack(page, '**/mfe/invoices/**');
 
   await page.goto(`/invoice/${invoiceId}`, { waitUntil: 'commit' });
   await expect(page.getByText('Payment Summary')).toBeVisible();
@@ -207,12 +193,7 @@ test('Invoice Details comes drawn on a first visit and the app takes it over wit
 
 test('on a drawn Settings screen, what is typed, switched and saved before any script runs is saved, once', async ({ page, baseURL }) => {
   await ownerWithQuotes(page, baseURL!);
-  let arrive!: () => void;
-  const held = new Promise<void>((resolve) => (arrive = resolve));
-  await page.route('**/main.*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const arrive = await heldBack(page, '**/main.*.js');
   await page.goto('/settings', { waitUntil: 'commit' });
   await page.getByLabel('Notify me at').fill('office@sparkydave.com.au');
   await page.getByRole('switch', { name: 'A client opens a quote' }).click();

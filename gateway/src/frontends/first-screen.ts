@@ -63,6 +63,7 @@ export function ownerFirstScreen({
   const shellDist = path.resolve(frontendsDir, 'shell', 'dist');
   const shellPage = path.join(shellDist, 'index.html');
   const remotes = serverBuildFiles(frontendsDir).map((file) => serverBuildOf(file, logger));
+  const stylesheets = new Map<string, Promise<string | null>>();
 
   return async (ctx, next) => {
     const user = sessionUser(ctx);
@@ -115,8 +116,21 @@ export function ownerFirstScreen({
   async function withShellCssInline(page: string): Promise<string> {
     const link = SHELL_CSS_LINK.exec(page);
     if (!link) return page;
-    const css = await readFile(path.join(shellDist, link[1]!), 'utf8').catch(() => null);
+    const css = await shellCss(link[1]!);
     return css === null ? page : page.replace(link[0], () => `<style>${css}</style>`);
+  }
+
+  /** A stylesheet of the shell's build, read once: its name carries its content's hash. */
+  function shellCss(file: string): Promise<string | null> {
+    let reading = stylesheets.get(file);
+    if (!reading) {
+      reading = readFile(path.join(shellDist, file), 'utf8').catch(() => {
+        stylesheets.delete(file);
+        return null;
+      });
+      stylesheets.set(file, reading);
+    }
+    return reading;
   }
 }
 

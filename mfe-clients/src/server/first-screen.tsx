@@ -1,9 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
-import { Business, ClientPage, type User } from '@cobber/contracts';
+import { Business, ClientPage } from '@cobber/contracts';
 import { DEFAULT_PAGE_SIZE } from '@cobber/contracts/display';
 import { businessKey } from '@cobber/ui/data';
 import { firstPage } from '@cobber/ui/first-screen';
-import { checked, drawOwnerScreen, remoteCss, type AskAsOwner, type DrawnScreen, type FirstScreens } from '@cobber/ui/first-screen/server';
+import { checked, drawOwnerScreen, firstScreens, remoteCss } from '@cobber/ui/first-screen/server';
 import ClientsScreen from '../clients/ClientsScreen.tsx';
 import { clientPagesKey } from '../clients/useClientPages.ts';
 import SettingsScreen from '../settings/SettingsScreen.tsx';
@@ -12,28 +12,27 @@ import SettingsScreen from '../settings/SettingsScreen.tsx';
 // to dist-server/first-screen.js beside the remote's browser build in dist/.
 const css = remoteCss(new URL('../dist/', import.meta.url));
 
-export const drawnPaths: FirstScreens['drawnPaths'] = [/^\/clients$/, /^\/settings$/];
-
-export const drawFirstScreen: FirstScreens['drawFirstScreen'] = (path, owner, ask) => {
-  if (path === '/clients') return clients(owner, ask);
-  if (path === '/settings') return settings(owner, ask);
-  return undefined;
-};
-
-/** Your Clients: the first page of the owner's clients, unsearched. */
-async function clients(owner: User, ask: AskAsOwner): Promise<DrawnScreen | null> {
-  const page = await ask(`/api/clients?limit=${DEFAULT_PAGE_SIZE}`);
-  if (!page) return null;
-  const queries = new QueryClient();
-  queries.setQueryData(clientPagesKey(''), firstPage(checked(ClientPage, page)));
-  return drawOwnerScreen({ path: '/clients', owner, queries, css, tab: 'clients', children: <ClientsScreen /> });
-}
-
-/** Settings: the business's details, reminders and notifications. A new owner (no business yet) is sent to set it up by the app. */
-async function settings(owner: User, ask: AskAsOwner): Promise<DrawnScreen | null> {
-  const business = await ask('/api/business');
-  if (!business) return null;
-  const queries = new QueryClient();
-  queries.setQueryData(businessKey, checked(Business, business));
-  return drawOwnerScreen({ path: '/settings', owner, queries, css, tab: 'settings', children: <SettingsScreen /> });
-}
+export const { drawnPaths, drawFirstScreen } = firstScreens([
+  {
+    // Your Clients: the first page of the owner's clients, unsearched.
+    route: '/clients',
+    async draw(at, owner, ask) {
+      const page = await ask(`/api/clients?limit=${DEFAULT_PAGE_SIZE}`);
+      if (!page) return null;
+      const queries = new QueryClient();
+      queries.setQueryData(clientPagesKey(''), firstPage(checked(ClientPage, page)));
+      return drawOwnerScreen({ at, owner, queries, css, tab: 'clients', children: <ClientsScreen /> });
+    },
+  },
+  {
+    // Settings: the business's details, reminders and notifications. A new owner (no business yet) is sent to set it up by the app.
+    route: '/settings',
+    async draw(at, owner, ask) {
+      const business = await ask('/api/business');
+      if (!business) return null;
+      const queries = new QueryClient();
+      queries.setQueryData(businessKey, checked(Business, business));
+      return drawOwnerScreen({ at, owner, queries, css, tab: 'settings', children: <SettingsScreen /> });
+    },
+  },
+]);

@@ -4,7 +4,7 @@ import { DEFAULT_PAGE_SIZE } from '@cobber/contracts/display';
 import { photoKeys } from '@cobber/ui';
 import { businessKey, remindersKey } from '@cobber/ui/data';
 import { firstPage } from '@cobber/ui/first-screen';
-import { checked, drawOwnerScreen, remoteCss, type AskAsOwner, type DrawnScreen, type FirstScreens } from '@cobber/ui/first-screen/server';
+import { checked, drawOwnerScreen, firstScreens, remoteCss, type AskAsOwner, type DrawnScreen, type ScreenAt } from '@cobber/ui/first-screen/server';
 import { priceBookKeys, priceBookPagePath } from '../common/hooks/price-book.ts';
 import { quoteKeys } from '../common/hooks/quote-keys.ts';
 import DashboardScreen from '../dashboard/DashboardScreen.tsx';
@@ -15,31 +15,20 @@ import QuoteHistoryScreen from '../history/QuoteHistoryScreen.tsx';
 import NewQuoteScreen from '../new-quote/NewQuoteScreen.tsx';
 import PriceBookScreen from '../price-book/PriceBookScreen.tsx';
 
-/** A quote's details and history: `/quote/<its id>/details|history`. */
-const QUOTE_DETAILS = /^\/quote\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/details$/;
-const QUOTE_HISTORY = /^\/quote\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/history$/;
-const NEW_QUOTE = /^\/quote\/new$/;
-const PRICE_BOOK = /^\/settings\/price-book$/;
-
-export const drawnPaths: FirstScreens['drawnPaths'] = [/^\/$/, QUOTE_DETAILS, QUOTE_HISTORY, NEW_QUOTE, PRICE_BOOK];
-
 // The quotes screens the gateway draws on the server for a first visit (issue 11), built
 // to dist-server/first-screen.js beside the remote's browser build in dist/.
 const css = remoteCss(new URL('../dist/', import.meta.url));
 
-export const drawFirstScreen: FirstScreens['drawFirstScreen'] = (path, owner, ask) => {
-  if (path === '/') return dashboard(owner, ask);
-  const details = QUOTE_DETAILS.exec(path);
-  if (details) return quoteDetails(details[1]!, owner, ask);
-  const history = QUOTE_HISTORY.exec(path);
-  if (history) return quoteHistory(history[1]!, owner, ask);
-  if (NEW_QUOTE.test(path)) return newQuote(owner, ask);
-  if (PRICE_BOOK.test(path)) return priceBook(owner, ask);
-  return undefined;
-};
+export const { drawnPaths, drawFirstScreen } = firstScreens([
+  { route: '/', draw: dashboard },
+  { route: '/quote/:id/details', draw: quoteDetails },
+  { route: '/quote/:id/history', draw: quoteHistory },
+  { route: '/quote/new', draw: newQuote },
+  { route: '/settings/price-book', draw: priceBook },
+]);
 
 /** The dashboard: the owner's business, the first page of quotes, money owed. A new owner (no business yet) is sent to set it up by the app. */
-async function dashboard(owner: User, ask: AskAsOwner): Promise<DrawnScreen | null> {
+async function dashboard(at: ScreenAt, owner: User, ask: AskAsOwner): Promise<DrawnScreen | null> {
   const [business, quotes, summary] = await Promise.all([
     ask('/api/business'),
     ask(`/api/quotes?limit=${DEFAULT_PAGE_SIZE}&status=all`),
@@ -50,7 +39,7 @@ async function dashboard(owner: User, ask: AskAsOwner): Promise<DrawnScreen | nu
   queries.setQueryData(businessKey, checked(Business, business));
   queries.setQueryData(SUMMARY_KEY, checked(InvoiceSummary, summary));
   queries.setQueryData(quotePagesKey('', 'all'), firstPage(checked(QuotePage, quotes)));
-  return drawOwnerScreen({ path: '/', owner, queries, css, tab: 'quotes', children: <DashboardScreen /> });
+  return drawOwnerScreen({ at, owner, queries, css, tab: 'quotes', children: <DashboardScreen /> });
 }
 
 /**
@@ -58,7 +47,8 @@ async function dashboard(owner: User, ask: AskAsOwner): Promise<DrawnScreen | nu
  * photos (and its history once approved: the client's acceptance), each as the app's own
  * call keeps it. Another owner's quote, or none, is the service's 404: nothing is drawn.
  */
-async function quoteDetails(id: string, owner: User, ask: AskAsOwner): Promise<DrawnScreen | null> {
+async function quoteDetails(at: ScreenAt, owner: User, ask: AskAsOwner): Promise<DrawnScreen | null> {
+  const id = at.id!;
   const base = `/api/quotes/${id}`;
   const [quote, items, business, reminders, photos] = await Promise.all([
     ask(base),
@@ -80,34 +70,35 @@ async function quoteDetails(id: string, owner: User, ask: AskAsOwner): Promise<D
     if (!history) return null;
     queries.setQueryData(quoteKeys.history(id), QuoteHistoryEntry.array().parse(history));
   }
-  return drawOwnerScreen({ path: `/quote/${id}/details`, route: '/quote/:id/details', owner, queries, css, tab: 'quotes', back: '/', children: <QuoteDetailsScreen /> });
+  return drawOwnerScreen({ at, owner, queries, css, tab: 'quotes', back: '/', children: <QuoteDetailsScreen /> });
 }
 
 /** Quote History: the quote and what happened to it. Another owner's quote, or none, is not drawn. */
-async function quoteHistory(id: string, owner: User, ask: AskAsOwner): Promise<DrawnScreen | null> {
+async function quoteHistory(at: ScreenAt, owner: User, ask: AskAsOwner): Promise<DrawnScreen | null> {
+  const id = at.id!;
   const base = `/api/quotes/${id}`;
   const [quote, history] = await Promise.all([ask(base), ask(`${base}/history`)]);
   if (!quote || !history) return null;
   const queries = new QueryClient();
   queries.setQueryData(quoteKeys.detail(id), QuoteWithMoney.parse(quote));
   queries.setQueryData(quoteKeys.history(id), QuoteHistoryEntry.array().parse(history));
-  return drawOwnerScreen({ path: `/quote/${id}/history`, route: '/quote/:id/history', owner, queries, css, tab: 'quotes', back: '/', children: <QuoteHistoryScreen /> });
+  return drawOwnerScreen({ at, owner, queries, css, tab: 'quotes', back: '/', children: <QuoteHistoryScreen /> });
 }
 
 /** New Quote: the empty form, priced with the business's hourly rate and GST. */
-async function newQuote(owner: User, ask: AskAsOwner): Promise<DrawnScreen | null> {
+async function newQuote(at: ScreenAt, owner: User, ask: AskAsOwner): Promise<DrawnScreen | null> {
   const business = await ask('/api/business');
   if (!business) return null;
   const queries = new QueryClient();
   queries.setQueryData(businessKey, checked(Business, business));
-  return drawOwnerScreen({ path: '/quote/new', owner, queries, css, tab: 'quotes', back: '/', children: <NewQuoteScreen /> });
+  return drawOwnerScreen({ at, owner, queries, css, tab: 'quotes', back: '/', children: <NewQuoteScreen /> });
 }
 
 /** Settings → Price book: the first page of the book, most used first. */
-async function priceBook(owner: User, ask: AskAsOwner): Promise<DrawnScreen | null> {
+async function priceBook(at: ScreenAt, owner: User, ask: AskAsOwner): Promise<DrawnScreen | null> {
   const page = await ask(priceBookPagePath('', false));
   if (!page) return null;
   const queries = new QueryClient();
   queries.setQueryData(priceBookKeys.list('', false), firstPage(PriceBookPage.parse(page)));
-  return drawOwnerScreen({ path: '/settings/price-book', owner, queries, css, tab: 'settings', back: '/settings', children: <PriceBookScreen /> });
+  return drawOwnerScreen({ at, owner, queries, css, tab: 'settings', back: '/settings', children: <PriceBookScreen /> });
 }

@@ -13,9 +13,9 @@ import { createMemoryRouter } from 'react-router';
 import { Link, RouterProvider } from '../router.ts';
 import type { Tab } from '../routes.ts';
 import { SignedInUserContext } from '../user.ts';
-import { FIRST_SCREEN_DATA_ID, jsonForScript, type DrawnScreen, type FirstScreenData } from './data.ts';
+import { FIRST_SCREEN_DATA_ID, jsonForScript, type AskAsOwner, type DrawnScreen, type FirstScreenData, type FirstScreens } from './data.ts';
 
-export type { AskAsOwner, DrawnScreen, FirstScreens } from './data.ts';
+export type { AskAsOwner, DrawnScreen } from './data.ts';
 
 // Drawing an owner screen on the server (issue 11), for the remotes' server builds.
 
@@ -37,15 +37,45 @@ export function remoteCss(browserBuild: URL): string {
   return files.map((file) => readFileSync(new URL(file, browserBuild), 'utf8')).join('\n');
 }
 
+/** Where a screen is drawn: the path asked, its route (as the remote's routes name it) and the record's id in it. */
+export interface ScreenAt {
+  path: string;
+  route: string;
+  id: string | undefined;
+}
+
+/** One screen a remote draws: its route (`:id` a record's id) and how it is drawn there. */
+export interface ScreenDrawing {
+  route: string;
+  draw(at: ScreenAt, owner: User, ask: AskAsOwner): Promise<DrawnScreen | null>;
+}
+
+/** A record's id in a path: a UUID, as every service makes them. */
+const RECORD_ID = '([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})';
+
+/** A remote's server build from its screens: the paths they take, and the one screen drawn at a path. */
+export function firstScreens(screens: ScreenDrawing[]): FirstScreens {
+  const matched = screens.map((screen) => ({ screen, path: new RegExp(`^${screen.route.replaceAll('/', '\\/').replace(':id', RECORD_ID)}$`) }));
+  return {
+    drawnPaths: matched.map(({ path }) => path),
+    drawFirstScreen(path, owner, ask) {
+      for (const { screen, path: pattern } of matched) {
+        const found = pattern.exec(path);
+        if (found) return screen.draw({ path, route: screen.route, id: found[1] }, owner, ask);
+      }
+      return undefined;
+    },
+  };
+}
+
 /**
- * An owner screen as the shell first draws it at `path` (its header with `tab` and `back`,
- * as RouteScreen does), from the remote's own components under their `route` (its pattern,
- * as `useParams` reads it; the path itself by default) and a query cache holding the
- * answers it was drawn from, which the page carries so the app starts from exactly that.
+ * An owner screen as the shell first draws it `at` its path (its header with `tab` and
+ * `back`, as RouteScreen does), from the remote's own components under their route (as
+ * `useParams` reads it) and a query cache holding the answers it was drawn from, which
+ * the page carries so the app starts from exactly that.
  */
 export function drawOwnerScreen({
-  path,
-  route = path,
+  at: { path, route },
   owner,
   queries,
   css,
@@ -53,8 +83,7 @@ export function drawOwnerScreen({
   back,
   children,
 }: {
-  path: string;
-  route?: string;
+  at: ScreenAt;
   owner: User;
   queries: QueryClient;
   css: string;
