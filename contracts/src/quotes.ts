@@ -309,18 +309,30 @@ export const AiQuoteForm = GenerateQuoteRequest.extend({ clientId: newQuoteField
 export type AiQuoteForm = z.infer<typeof AiQuoteForm>;
 
 /**
+ * Where a drafted line comes from: `from`, the words of the job notes it answers (an
+ * exact substring of the notes), or `rule`, the price-book rule of the business that
+ * adds it to such work ("with any switchboard work"). A line with neither is not drafted.
+ */
+const DraftLineGrounds = {
+  source: PriceSource.optional(),
+  from: z.string().optional(),
+  rule: z.string().optional(),
+};
+
+/**
  * The AI's draft, spec §3 field names. Plain types only, so it doubles as the
  * structured-output schema (no optional keys there: no travel is `null`; the OpenAI
- * drafter asks for `source` as a required key); the lines are checked as
- * `QuoteItemInput` when the quote is created.
+ * drafter asks for `source` and `from` as required keys); the lines are checked as
+ * `QuoteItemInput` when the quote is created. `dropped` counts the lines a model gave
+ * that cited nothing in the notes, left out of the draft.
  */
 export const QuoteDraft = z.strictObject({
   title: z.string(),
   description: z.string(),
-  // `source` (issue 13): where the line's price came from; labour is always `business_rate`.
-  labour: z.array(z.strictObject({ item: z.string(), hours: z.number(), rate: z.number(), source: PriceSource.optional() })),
-  materials: z.array(z.strictObject({ item: z.string(), quantity: z.number(), unit_cost: z.number(), source: PriceSource.optional() })),
-  other: z.array(z.strictObject({ item: z.string(), cost: z.number(), source: PriceSource.optional() })),
+  labour: z.array(z.strictObject({ item: z.string(), hours: z.number(), rate: z.number(), ...DraftLineGrounds })),
+  materials: z.array(z.strictObject({ item: z.string(), quantity: z.number(), unit_cost: z.number(), ...DraftLineGrounds })),
+  other: z.array(z.strictObject({ item: z.string(), cost: z.number(), ...DraftLineGrounds })),
   travel: z.string().nullable(),
+  dropped: z.number().int().min(0).optional(),
 });
 export type QuoteDraft = z.infer<typeof QuoteDraft>;

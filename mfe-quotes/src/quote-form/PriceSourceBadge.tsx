@@ -4,7 +4,7 @@ import { Badge, type BadgeTone } from '@cobber/ui';
 import type { LineSectionName, QuoteFormValues } from './quoteForm.ts';
 
 /** The tradie's own prices read as settled; a typical price asks for a look (amber, still AA: amber-800 on amber-100). */
-const TONES: Record<PriceSource, BadgeTone> = { price_book: 'success', typical: 'warning', business_rate: 'info' };
+const TONES: Record<PriceSource, BadgeTone> = { price_book: 'success', typical: 'warning', business_rate: 'info', price_needed: 'danger', client_supplied: 'neutral' };
 
 /** Where the line's price came from (issue 13): "Your price", "Typical price — check", "Your hourly rate". */
 export function PriceSourceBadge({ path }: { path: `${LineSectionName}.${number}` }) {
