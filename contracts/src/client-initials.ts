@@ -1,9 +1,20 @@
-/** Initials shown on a client card: first letters of the first two words (spec §2). */
+const letters = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+
+/** The first character a reader sees (an emoji with its modifiers, a letter with its accent), not the first code unit. */
+function firstGrapheme(word: string): string {
+  const first = letters.segment(word)[Symbol.iterator]().next();
+  return first.done ? '' : first.value.segment;
+}
+
+/**
+ * Initials shown on a client card: the first character of each of the first two words,
+ * upper case where the script has case ("😀 Ana" → "😀A", "Zoë Ng" → "ZN").
+ */
 export function clientInitials(name: string): string {
   return name
     .trim()
     .split(/\s+/)
     .slice(0, 2)
-    .map((word) => word[0]?.toUpperCase() ?? '')
+    .map((word) => firstGrapheme(word).toLocaleUpperCase())
     .join('');
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientInitials, CreateClient, UpdateClient } from './clients.ts';
+import { Client, clientInitials, CreateClient, isAustralianPhone, UpdateClient } from './clients.ts';
 import { fieldErrors } from './errors.ts';
 
 const errorsOf = (result: { error?: Parameters<typeof fieldErrors>[0] }) => fieldErrors(result.error!);
@@ -40,12 +40,42 @@ describe('UpdateClient', () => {
   });
 });
 
+describe('a client\'s phone', () => {
+  const message = 'Enter an Australian phone number, e.g. 0412 345 678';
+
+  it.each(['0412 345 678', '0412345678', '+61 412 345 678', '+61 (0)412 345 678', '(02) 9876-5432', '03 9123 4567', '+61 8 9123 4567', '13 12 23', '1300 123 456', '1800 123 456'])(
+    'takes %s, kept as typed',
+    (phone) => {
+      expect(isAustralianPhone(phone)).toBe(true);
+      expect(CreateClient.parse({ name: 'Jo', email: 'jo@example.com', phone }).phone).toBe(phone);
+    },
+  );
+
+  it.each(['not a phone', '12345', '0412 345 67', '0512 345 678', '+1 900 555 0100', '1900 123 456', '04123456789'])('refuses %s, saying what it wants', (phone) => {
+    expect(isAustralianPhone(phone)).toBe(false);
+    expect(errorsOf(CreateClient.safeParse({ name: 'Jo', email: 'jo@example.com', phone }))).toEqual({ phone: message });
+    expect(errorsOf(UpdateClient.safeParse({ phone }))).toEqual({ phone: message });
+  });
+
+  it('is checked when typed, so a client kept with a bad phone still reads', () => {
+    const kept = { id: crypto.randomUUID(), name: 'Jo', email: 'jo@example.com', phone: 'not a phone', address: null, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' };
+    expect(Client.parse(kept).phone).toBe('not a phone');
+  });
+});
+
 describe('clientInitials', () => {
   it.each([
     ['Jo Bloggs', 'JB'],
     ['sparky jim smith', 'SJ'],
     ['Cher', 'C'],
     ['  ', ''],
+    ['😀 Ana', '😀A'],
+    ['👩‍🔧 bob builder', '👩‍🔧B'],
+    ['🇦🇺 Plumbing', '🇦🇺P'],
+    ['zoë ng', 'ZN'],
+    ['Nguyễn Văn An', 'NV'],
+    ['王 小明', '王小'],
+    ['e\u0301mile zola', 'E\u0301Z'],
   ])('%s → %s', (name, initials) => {
     expect(clientInitials(name)).toBe(initials);
   });

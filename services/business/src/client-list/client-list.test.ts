@@ -23,14 +23,14 @@ describe('clients a page at a time', () => {
     running = await startBusinessService();
     sam = apiClient(running.url, testOwner('Sam'));
     alex = apiClient(running.url, testOwner('Alex'));
-    for (const [name, email, phone] of [
-      ['Sarah Nguyen', 'sarah@example.com', '0423 111 222'],
-      ['Bob Hartley', 'bob.hartley@example.com', '+61 499 888 777'],
-      ['Mia Chen', 'mia@example.com', '(02) 9876-5432'],
-      ['Tom Reid', 'tom@example.com', null],
-      ['Émile Zoë', 'emile@example.com', '0411 000 000'],
+    for (const [name, email, phone, address] of [
+      ['Sarah Nguyen', 'sarah@example.com', '0423 111 222', '12 Banksia St\nNewtown NSW 2042'],
+      ['Bob Hartley', 'bob.hartley@example.com', '+61 499 888 777', null],
+      ['Mia Chen', 'mia@example.com', '(02) 9876-5432', 'Unit 7, 3 Ōtaki Rd, Parramatta'],
+      ['Tom Reid', 'tom@example.com', null, null],
+      ['Émile Zoë', 'emile@example.com', '0411 000 000', null],
     ] as const) {
-      expect((await sam('POST', '/api/clients', { name, email, phone })).status).toBe(201);
+      expect((await sam('POST', '/api/clients', { name, email, phone, address })).status).toBe(201);
     }
   });
   afterAll(() => running.stop());
@@ -65,6 +65,14 @@ describe('clients a page at a time', () => {
     expect(await found('plumber')).toEqual([]);
     expect(await found('unit 4')).toEqual([]);
     expect((await page(sam, 'search=example&limit=1')).total).toBe(5);
+  });
+
+  it('finds an address in any case, its lines read as one', async () => {
+    expect(await found('banksia')).toEqual(['Sarah Nguyen']);
+    expect(await found('St Newtown')).toEqual(['Sarah Nguyen']);
+    expect(await found('ōTAKI')).toEqual(['Mia Chen']);
+    expect(await found('2042')).toEqual(['Sarah Nguyen']);
+    expect(await page(alex, 'search=banksia')).toEqual({ items: [], nextCursor: null, total: 0 });
   });
 
   it("shows a second owner nothing of the first's", async () => {

@@ -21,7 +21,7 @@ export async function listClientsJson(db: Knex, ownerId: string): Promise<string
   return (row as { list: string }).list;
 }
 
-/** What a client search may match: words in the name or email, or digits in the phone. */
+/** What a client search may match: words in the name, email or address, or digits in the phone. */
 export interface ClientSearch {
   /** Lower case. */
   words: string;
@@ -31,6 +31,8 @@ export interface ClientSearch {
 
 // Lower case the way JavaScript does for any script, whatever the database's locale.
 const lowered = (column: string) => `lower(${column} collate pg_c_utf8)`;
+// An address typed on several lines reads as one, so "st newtown" finds "12 Smith St / Newtown".
+const ADDRESS_ON_ONE_LINE = `regexp_replace(coalesce(address, ''), '\\s+', ' ', 'g')`;
 // A phone's digits however it was spaced, Australia's +61 written as the 0 a tradie dials (contracts phoneDigits).
 const PHONE_DIGITS = `case when ltrim(phone) like '+61%' then '0' || substr(regexp_replace(phone, '\\D', '', 'g'), 3) else regexp_replace(phone, '\\D', '', 'g') end`;
 
@@ -38,7 +40,10 @@ function filtered(db: Knex, ownerId: string, search: ClientSearch | null): Knex.
   const query = db('clients').where('owner_id', ownerId);
   if (search) {
     query.where((found) => {
-      found.whereRaw(`strpos(${lowered('name')}, ?) > 0`, [search.words]).orWhereRaw(`strpos(${lowered('email')}, ?) > 0`, [search.words]);
+      found
+        .whereRaw(`strpos(${lowered('name')}, ?) > 0`, [search.words])
+        .orWhereRaw(`strpos(${lowered('email')}, ?) > 0`, [search.words])
+        .orWhereRaw(`strpos(${lowered(ADDRESS_ON_ONE_LINE)}, ?) > 0`, [search.words]);
       if (search.phoneDigits) found.orWhereRaw(`strpos(${PHONE_DIGITS}, ?) > 0`, [search.phoneDigits]);
     });
   }

@@ -4,7 +4,7 @@ import { countClients, findClientCards, listClientsJson, type ClientSearch } fro
 
 export { listClientsJson };
 
-/** Spec §2 "Clients": name or email in any case, or a phone by its digits whatever the spacing (issue 19). */
+/** Name, email or address in any case, or a phone by its digits whatever the spacing. */
 function clientSearch(search: string | undefined): ClientSearch | null {
   const { words } = searchTerms(search ?? '');
   return words ? { words, phoneDigits: phoneSearched(words) } : null;

@@ -49,6 +49,8 @@ describe('clients API', () => {
     ['wrong type', { name: 42, email: 'a@b.co' }, 'name', ClientMessages.nameRequired],
     ['unknown field', { name: 'A', email: 'a@b.co', vip: true }, 'vip', 'Unknown field: vip'],
     ['oversized', { name: 'A', email: 'a@b.co', address: 'x'.repeat(600) }, 'address', 'Must be at most 500 characters'],
+    ['phone that is not one', { name: 'A', email: 'a@b.co', phone: 'not a phone' }, 'phone', ClientMessages.phoneInvalid],
+    ['foreign phone', { name: 'A', email: 'a@b.co', phone: '+1 900 555 0100' }, 'phone', ClientMessages.phoneInvalid],
   ])('refuses %s with 400 naming the field', async (_label, body, field, message) => {
     const before = (await asSam('GET', '/api/clients')).body.length;
     const { status, body: answer } = await asSam('POST', '/api/clients', body);
@@ -63,6 +65,28 @@ describe('clients API', () => {
     expect(status).toBe(400);
     expect(body.error.fields.email).toBe(ClientMessages.emailInvalid);
     expect((await asSam('GET', '/api/clients')).body[0].email).toBe(list[0].email);
+  });
+
+  it('takes Australian mobiles, landlines and 1300 numbers as typed, and refuses an edit to a phone that is not one', async () => {
+    for (const phone of ['+61 412 345 678', '(02) 9876 5432', '1300 123 456']) {
+      const created = await asSam('POST', '/api/clients', { name: 'Ray Cole', email: 'ray@example.com', phone });
+      expect(created.status).toBe(201);
+      expect(created.body.phone).toBe(phone);
+    }
+    const ray = (await asSam('GET', '/api/clients')).body.find((client: { name: string }) => client.name === 'Ray Cole');
+    const refused = await asSam('PATCH', `/api/clients/${ray.id}`, { phone: '12345' });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.fields).toEqual({ phone: ClientMessages.phoneInvalid });
+  });
+
+  it('still lists and edits a client whose phone was kept before phones were checked', async () => {
+    const created = await asSam('POST', '/api/clients', { name: 'Old Kept', email: 'old@example.com' });
+    await running.service.db('clients').where('id', created.body.id).update({ phone: 'not a phone' });
+    const kept = (await asSam('GET', '/api/clients')).body.find((client: { id: string }) => client.id === created.body.id);
+    expect(kept.phone).toBe('not a phone');
+    const renamed = await asSam('PATCH', `/api/clients/${created.body.id}`, { name: 'Old Kept Jr' });
+    expect(renamed.status).toBe(200);
+    expect(renamed.body).toMatchObject({ name: 'Old Kept Jr', phone: 'not a phone' });
   });
 
   it('refuses unsigned requests', async () => {
