@@ -2,6 +2,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { findFreePort } from '@cobber/kit';
+import { draftQuote, type DraftContext } from '@cobber/quotes/drafting';
 import { percentile } from './percentiles.ts';
 import { startChild } from './processes.ts';
 import { signUp, type Session } from './session.ts';
@@ -45,6 +46,52 @@ async function draftOnce(owner: Session): Promise<{ ms: number; fromBook: number
   return { ms, fromBook: draft.materials.filter((line) => line.source === 'price_book').length };
 }
 
+// The set and its checks are the drafting test's too; they sit beside the drafter.
+const drafting = import.meta.resolve('@cobber/quotes/drafting');
+const { JOB_NOTES_SET, HOURLY_RATE } = (await import(new URL('./testing/job-notes-set.ts', drafting).href)) as typeof import('../../services/quotes/src/drafting/testing/job-notes-set.ts');
+const { checkDraft, sumUp } = (await import(new URL('./testing/check-draft.ts', drafting).href)) as typeof import('../../services/quotes/src/drafting/testing/check-draft.ts');
+
+const SET_ROUNDS = Number(process.env.BENCH_DRAFT_SET_ROUNDS ?? 20);
+
+/** A book like a busy sparky's, in process: the same rows the app imports. */
+function bookRows(): DraftContext['priceBook'] {
+  return bookCsv().trim().split('\n').slice(1).map((row) => {
+    const [description, type, unitPrice, unit] = row.split(',');
+    return { description: description!, type: type as 'materials' | 'other', unitPrice: unitPrice!, unit: unit! };
+  });
+}
+
+/**
+ * The built-in drafter over the public set of job notes (in process): how many of the
+ * tradies' expectations it meets, lines citing nothing in the notes, priced lines the
+ * notes rule out, and the time a draft takes with an empty and a 500-item book.
+ */
+function benchJobNotesSet(): void {
+  const context: DraftContext = { businessName: 'Bench Trades', hourlyRate: HOURLY_RATE, applyGST: true, priceBook: [] };
+  const booked = { ...context, priceBook: bookRows() };
+  const results = JOB_NOTES_SET.map((expected) => checkDraft(draftQuote(expected.notes, context), expected));
+  const empty: number[] = [];
+  const withBook: number[] = [];
+  for (let round = 0; round < SET_ROUNDS; round++) {
+    for (const { notes } of JOB_NOTES_SET) {
+      let started = performance.now();
+      draftQuote(notes, context);
+      empty.push(performance.now() - started);
+      started = performance.now();
+      draftQuote(notes, booked);
+      withBook.push(performance.now() - started);
+    }
+  }
+  const sum = sumUp(results);
+  if (process.env.BENCH_DRAFT_MISSES) for (const r of results) if (r.misses.length) console.log(`  ${r.notes}\n    ${r.misses.join('\n    ')}`);
+  console.log(`\nDrafting: the built-in drafter over ${JOB_NOTES_SET.length} job notes (in process, ${SET_ROUNDS} rounds)`);
+  console.log(`  expectations met:              ${sum.met}/${sum.expected} (${((100 * sum.met) / sum.expected).toFixed(1)}%, aim ≥ 95%)`);
+  console.log(`  lines citing nothing:          ${sum.uncited} (aim 0)`);
+  console.log(`  priced lines the notes rule out: ${sum.pricedExclusions} (aim 0)`);
+  console.log(`  empty price book:      ${figures(empty)}   (aim p99 ≤ 50 ms)`);
+  console.log(`  ${BOOK_SIZE}-item price book:  ${figures(withBook)}`);
+}
+
 const figures = (samples: number[]) => `p50 ${percentile(samples, 50).toFixed(1)} ms   p99 ${percentile(samples, 99).toFixed(1)} ms`;
 
 /**
@@ -53,6 +100,8 @@ const figures = (samples: number[]) => `p50 ${percentile(samples, 50).toFixed(1)
  * book, in one app in the same run, the two taking turns so both see the same machine.
  */
 export async function benchDrafting(): Promise<void> {
+  benchJobNotesSet();
+  if (process.env.BENCH_DRAFT_SET_ONLY) return;
   const dataDir = await mkdtemp(path.join(tmpdir(), 'cobber-bench-'));
   const postgresPort = process.env.BENCH_DRAFTING_POSTGRES_PORT ?? String(await findFreePort());
   const app = await startChild<{ url: string }>('./app-process.ts', [], { ...process.env, DATA_DIR: dataDir, EMBEDDED_POSTGRES_PORT: postgresPort, OPENAI_API_KEY: '' });
