@@ -20,6 +20,12 @@ export const PriceBookItem = z.object({
   lastUsedAt: Timestamp.nullable(),
   /** Hidden items stay in the book but are used for neither drafts nor suggestions. */
   hidden: z.boolean(),
+  /**
+   * The work this item always goes with, in the tradie's words, comma separated
+   * ("switchboard, meter box"): a draft for such work gets the item. Optional so a copy
+   * kept from before it existed still reads.
+   */
+  alwaysWith: z.string().nullable().optional(),
   updatedAt: Timestamp,
 });
 export type PriceBookItem = z.infer<typeof PriceBookItem>;
@@ -28,7 +34,19 @@ export const PriceBookMessages = {
   duplicate: 'Your price book already has an item with this description',
   unit: 'Unit must be at most 30 characters',
   hidden: 'Hidden must be true or false',
+  alwaysWith: 'The work it goes with must be at most 200 characters',
+  // As the services answer any field of one line that holds a tab or line break.
+  alwaysWithOneLine: 'Remove control characters from this field',
 } as const;
+
+/** "switchboard, meter box": words of work, on one line, empty meaning none. */
+const alwaysWithField = z
+  .string()
+  .trim()
+  .max(200, PriceBookMessages.alwaysWith)
+  .regex(/^[^\u0000-\u001f\u007f]*$/, PriceBookMessages.alwaysWithOneLine)
+  .nullish()
+  .transform((value) => (value ? value : null));
 
 const priceBookFields = {
   // As long as a quote line's description: the book learns every line sent.
@@ -36,6 +54,7 @@ const priceBookFields = {
   type: PricedItemType,
   unitPrice: itemFields.unitPrice,
   unit: optionalText(30, PriceBookMessages.unit),
+  alwaysWith: alwaysWithField,
 };
 
 /** `POST /api/price-book`: a second item with the same description (any case) is a 409 naming `description`. */
@@ -73,7 +92,7 @@ export const PriceBookPage = pageOf(PriceBookItem);
 export type PriceBookPage = Page<PriceBookItem>;
 
 /** The CSV's columns, in order (export and import; `times_used`, `last_used` are ignored on import). */
-export const PRICE_BOOK_CSV_COLUMNS = ['description', 'type', 'unit_price', 'unit', 'times_used', 'last_used'] as const;
+export const PRICE_BOOK_CSV_COLUMNS = ['description', 'type', 'unit_price', 'unit', 'times_used', 'last_used', 'always_with'] as const;
 
 /** The largest CSV `POST /api/price-book/import` reads. */
 export const PRICE_BOOK_IMPORT_MAX_BYTES = 1024 * 1024;

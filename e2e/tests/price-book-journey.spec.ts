@@ -147,7 +147,7 @@ test('Settings → Price book: add, hide, export, and import a CSV with a bad ro
     expect(file.suggestedFilename()).toBe('price-book.csv');
     const csv = await (await file.createReadStream()).toArray();
     const text = Buffer.concat(csv).toString('utf8');
-    expect(text.split(/\r?\n/)[0]).toBe('description,type,unit_price,unit,times_used,last_used');
+    expect(text.split(/\r?\n/)[0]).toBe('description,type,unit_price,unit,times_used,last_used,always_with');
     expect(text).toContain('LED downlight');
   });
 

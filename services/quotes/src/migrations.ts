@@ -269,4 +269,14 @@ export const migrations: Migration[] = [
       });
     },
   },
+  {
+    name: '014_price_book_rules',
+    async up(db) {
+      // An item the business always adds to some kind of work ("switchboard, meter box"):
+      // drafts for that work get it even when the notes do not name it.
+      await db.schema.alterTable('price_book_items', (t) => {
+        t.string('always_with', 200);
+      });
+    },
+  },
 ];

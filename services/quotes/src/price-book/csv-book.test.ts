@@ -1,8 +1,9 @@
-import { PriceBookImportResult, PriceBookPage } from '@cobber/contracts';
+import { PriceBookImportResult, PriceBookMessages, PriceBookPage } from '@cobber/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startQuotesWorld, type Api, type QuotesWorld } from '../test-services.ts';
 
-const HEADER = 'description,type,unit_price,unit,times_used,last_used';
+const OLD_HEADER = 'description,type,unit_price,unit,times_used,last_used';
+const HEADER = `${OLD_HEADER},always_with`;
 const CSV = { 'content-type': 'text/csv' };
 
 describe('the price book as CSV (issue 13)', () => {
@@ -25,7 +26,7 @@ describe('the price book as CSV (issue 13)', () => {
 
   it('keeps the good rows of an import and names each bad one by its line (1 is the header)', async () => {
     const file = [
-      HEADER,
+      OLD_HEADER,
       'Smoke alarm,materials,85.00,each,,',
       'Call-out fee,other,$80,,,',
       ',materials,10.00,,,',
@@ -56,7 +57,7 @@ describe('the price book as CSV (issue 13)', () => {
     );
 
     // The same description again changes the item rather than adding one.
-    expect(await importCsv(sam, `${HEADER}\nSMOKE ALARM,materials,88.00,each,,\n`)).toEqual({ imported: 0, updated: 1, errors: [] });
+    expect(await importCsv(sam, `${OLD_HEADER}\nSMOKE ALARM,materials,88.00,each,,\n`)).toEqual({ imported: 0, updated: 1, errors: [] });
     expect((await items(sam)).find((i) => i.description === 'Smoke alarm')?.unitPrice).toBe('88.00');
   });
 
@@ -70,7 +71,7 @@ describe('the price book as CSV (issue 13)', () => {
   });
 
   it('imports a file of 10,000 rows (over half a megabyte) in one go, and again as updates', async () => {
-    const rows = Array.from({ length: 10_000 }, (_, n) => `Bulk item number ${n} from the wholesaler list,materials,${(n % 500) + 1}.25,each,,`);
+    const rows = Array.from({ length: 10_000 }, (_, n) => `Bulk item number ${n} from the wholesaler list,materials,${(n % 500) + 1}.25,each,,,`);
     const file = `${HEADER}\n${rows.join('\n')}\n`;
     expect(file.length).toBeGreaterThan(500_000);
     const result = await importCsv(ali, file);
@@ -82,21 +83,41 @@ describe('the price book as CSV (issue 13)', () => {
   it('exports with a spreadsheet formula made harmless, and an export imports back to the same book', async () => {
     await sam('POST', '/api/price-book', { description: '=HYPERLINK("http://evil.example")', type: 'other', unitPrice: 1 });
     await sam('POST', '/api/price-book', { description: '@SUM(A1)', type: 'other', unitPrice: 2, unit: '-m' });
+    await sam('POST', '/api/price-book', { description: 'Certificate of compliance', type: 'other', unitPrice: 65, alwaysWith: 'switchboard, meter box' });
     const exported = await sam('GET', '/api/price-book/export');
     expect(exported.status).toBe(200);
     expect(exported.headers.get('content-type')).toMatch(/^text\/csv/);
     expect(exported.headers.get('content-disposition')).toBe('attachment; filename="price-book.csv"');
     const text = exported.body as string;
     expect(text.split('\r\n')[0]).toBe(HEADER);
-    expect(text).toContain(`"'=HYPERLINK(""http://evil.example"")",other,1.00,,0,`);
-    expect(text).toContain(`'@SUM(A1),other,2.00,'-m,0,`);
+    expect(text).toContain(`"'=HYPERLINK(""http://evil.example"")",other,1.00,,0,,`);
+    expect(text).toContain(`'@SUM(A1),other,2.00,'-m,0,,`);
     expect(text.split('\r\n').some((line) => /^[=+\-@]/.test(line) || /,[=+\-@]/.test(line))).toBe(false);
+    expect(text).toMatch(/\r\nCertificate of compliance,other,65\.00,,0,,"switchboard, meter box"\r\n/);
 
     const { quotes: kim } = await world.owner({ name: 'Kim Carpentry' });
     const result = await importCsv(kim, text);
     expect(result.errors).toEqual([]);
     const shape = (list: Awaited<ReturnType<typeof items>>) =>
-      list.map(({ description, type, unitPrice, unit, hidden }) => ({ description, type, unitPrice, unit, hidden })).sort((a, b) => a.description.localeCompare(b.description));
+      list.map(({ description, type, unitPrice, unit, hidden, alwaysWith }) => ({ description, type, unitPrice, unit, hidden, alwaysWith })).sort((a, b) => a.description.localeCompare(b.description));
     expect(shape(await items(kim))).toEqual(shape(await items(sam)));
+  });
+
+  it('carries the work an item goes with as always_with: set, cleared, kept by a file without the column, and checked', async () => {
+    const { quotes: jo } = await world.owner({ name: 'Jo Electrical' });
+    const withRule = `${HEADER}\nSafety switch test,other,45,,,,"switchboard, meter box"\nSmoke alarm,materials,85,each,,,\n`;
+    expect(await importCsv(jo, withRule)).toEqual({ imported: 2, updated: 0, errors: [] });
+    const rules = async () => Object.fromEntries((await items(jo)).map((item) => [item.description, item.alwaysWith]));
+    expect(await rules()).toEqual({ 'Safety switch test': 'switchboard, meter box', 'Smoke alarm': null });
+
+    // An export from before the column changes prices and leaves the rule as it was.
+    expect(await importCsv(jo, `${OLD_HEADER}\nSafety switch test,other,50,,,\n`)).toEqual({ imported: 0, updated: 1, errors: [] });
+    expect((await rules())['Safety switch test']).toBe('switchboard, meter box');
+    // A file with the column says what the rule is now: an empty cell is none.
+    expect(await importCsv(jo, `${HEADER}\nSafety switch test,other,50,,,,\n`)).toEqual({ imported: 0, updated: 1, errors: [] });
+    expect((await rules())['Safety switch test']).toBeNull();
+
+    const tooLong = await importCsv(jo, `${HEADER}\nRCD,materials,40,,,,${'x'.repeat(201)}\n`);
+    expect(tooLong.errors).toEqual([{ line: 2, message: `always_with: ${PriceBookMessages.alwaysWith}` }]);
   });
 });

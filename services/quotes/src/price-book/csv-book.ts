@@ -8,7 +8,7 @@ export async function exportPriceBook(db: Knex, ownerId: string): Promise<string
   const rows = await wholeBook(db, ownerId, { includeHidden: true });
   return writeCsv([
     [...PRICE_BOOK_CSV_COLUMNS],
-    ...rows.map((row) => [row.description, row.type, row.unit_price, row.unit ?? '', String(row.times_used), row.last_used_at?.toISOString() ?? '']),
+    ...rows.map((row) => [row.description, row.type, row.unit_price, row.unit ?? '', String(row.times_used), row.last_used_at?.toISOString() ?? '', row.always_with ?? '']),
   ]);
 }
 
@@ -16,8 +16,10 @@ const HEADER_MESSAGE = `The first row must be the header: ${PRICE_BOOK_CSV_COLUM
 const REQUIRED_COLUMNS = ['description', 'type', 'unit_price'] as const;
 // Tradies write Australian English; the wire says `labor`.
 const TYPE_WORDS: Record<string, string> = { labour: 'labor' };
+// The file's names for the fields the contract names otherwise.
+const COLUMN_OF_FIELD: Record<string, string> = { unitPrice: 'unit_price', alwaysWith: 'always_with' };
 const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
-// Six bindings a row, well under PostgreSQL's 65,535 a statement.
+// Seven bindings a row, well under PostgreSQL's 65,535 a statement.
 const ROWS_PER_STATEMENT = 1_000;
 
 /** Where each column the import reads sits in the file; null when the header is not ours. */
@@ -39,17 +41,24 @@ function rowItem(record: CsvRecord, columns: Map<string, number>) {
   // PostgreSQL refuses a NUL in text, and no price book cell needs a line break or a tab.
   if (record.cells.some((text) => CONTROL_CHARACTER.test(text))) return { message: 'A cell holds a control character (a line break, tab or the like)' };
   const type = cell('type').toLowerCase();
-  const parsed = CreatePriceBookItem.safeParse({ description: cell('description'), type: TYPE_WORDS[type] ?? type, unitPrice: cell('unit_price'), unit: cell('unit') });
+  const parsed = CreatePriceBookItem.safeParse({
+    description: cell('description'),
+    type: TYPE_WORDS[type] ?? type,
+    unitPrice: cell('unit_price'),
+    unit: cell('unit'),
+    alwaysWith: cell('always_with'),
+  });
   if (!parsed.success) {
     const [field, message] = Object.entries(fieldErrors(parsed.error))[0] ?? ['row', 'Invalid row'];
-    return { message: `${field === 'unitPrice' ? 'unit_price' : field}: ${message}` };
+    return { message: `${COLUMN_OF_FIELD[field] ?? field}: ${message}` };
   }
   return { item: parsed.data };
 }
 
 /**
  * `POST /api/price-book/import`: each good row adds its item or changes the one of the
- * same description (any case); each bad row is named by its line and left out.
+ * same description (any case); each bad row is named by its line and left out. A file
+ * without the always_with column (an export from before it) leaves the items' rules be.
  */
 export async function importPriceBook(db: Knex, ownerId: string, text: string): Promise<PriceBookImportResult> {
   const { records, unclosedQuoteLine } = parseCsv(text);
@@ -76,7 +85,7 @@ export async function importPriceBook(db: Knex, ownerId: string, text: string): 
   await db.transaction(async (trx) => {
     // A megabyte of rows in a few statements, not one round trip a row.
     for (let at = 0; at < good.length; at += ROWS_PER_STATEMENT) {
-      const { added, changed } = await upsertItems(trx, ownerId, good.slice(at, at + ROWS_PER_STATEMENT));
+      const { added, changed } = await upsertItems(trx, ownerId, good.slice(at, at + ROWS_PER_STATEMENT), { rules: columns.has('always_with') });
       result.imported += added;
       result.updated += changed;
     }

@@ -68,6 +68,26 @@ describe("the tradie's price book (issue 13)", () => {
     expect((await add(sam, { description: 'x', type: 'deposit', unitPrice: 1 })).status).toBe(400);
   });
 
+  it('keeps the work an item always goes with, on one line and at most 200 characters (400 naming alwaysWith)', async () => {
+    const created = await add(sam, { description: 'Certificate of compliance', type: 'other', unitPrice: '65', alwaysWith: ' switchboard, meter box ' });
+    expect(created.status).toBe(201);
+    const item = PriceBookItem.parse(created.body);
+    expect(item.alwaysWith).toBe('switchboard, meter box');
+    expect((await book(sam, '?search=certificate')).items[0]!.alwaysWith).toBe('switchboard, meter box');
+
+    const tooLong = await sam('PATCH', `/api/price-book/${item.id}`, { alwaysWith: 'switchboard, '.repeat(16) + 'x'.repeat(20) });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.error.fields.alwaysWith).toBe(PriceBookMessages.alwaysWith);
+    const twoLines = await add(sam, { description: 'Test and tag', type: 'other', unitPrice: 5, alwaysWith: 'switchboard\nmeter box' });
+    expect(twoLines.status).toBe(400);
+    expect(twoLines.body.error.fields.alwaysWith).toBe(PriceBookMessages.alwaysWithOneLine);
+
+    expect((await sam('PATCH', `/api/price-book/${item.id}`, { alwaysWith: 'hot water' })).body.alwaysWith).toBe('hot water');
+    expect((await sam('PATCH', `/api/price-book/${item.id}`, { unitPrice: 70 })).body.alwaysWith).toBe('hot water');
+    expect((await sam('PATCH', `/api/price-book/${item.id}`, { alwaysWith: '' })).body.alwaysWith).toBeNull();
+    expect((await ali('PATCH', `/api/price-book/${item.id}`, { alwaysWith: 'switchboard' })).status).toBe(404);
+  });
+
   it('keeps a hidden item listed only when asked, and finds items by the words of their description', async () => {
     const item = PriceBookItem.parse((await add(sam, { description: 'Ceiling fan with light', type: 'materials', unitPrice: 249 })).body);
     expect((await sam('PATCH', `/api/price-book/${item.id}`, { hidden: true })).body.hidden).toBe(true);

@@ -12,6 +12,7 @@ export interface PriceBookRow {
   times_used: number;
   last_used_at: Date | null;
   hidden: boolean;
+  always_with: string | null;
   updated_at: Date;
   /** The list's sort keys as text: when last used to the microsecond (UTC), '' when never; the description lowered. */
   last_used_key: string;
@@ -25,11 +26,13 @@ export interface PriceBookEntry {
   /** Dollars as PostgreSQL reads them: "12.50". */
   unitPrice: string;
   unit?: string | null;
+  /** "switchboard, meter box": the work the item always goes with; null for none. */
+  alwaysWith?: string | null;
 }
 
 const MICROS = `'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'`;
 const LAST_USED_KEY = `coalesce(to_char(last_used_at at time zone 'UTC', ${MICROS}), '')`;
-const COLUMNS = `id, description, type, unit_price::text as unit_price, unit, times_used, last_used_at, hidden, updated_at, ${LAST_USED_KEY} as last_used_key, lower(description) as description_key`;
+const COLUMNS = `id, description, type, unit_price::text as unit_price, unit, times_used, last_used_at, hidden, always_with, updated_at, ${LAST_USED_KEY} as last_used_key, lower(description) as description_key`;
 /** Most used first, then most recently used (never used last), then by description. */
 const MOST_USED_FIRST = `times_used desc, ${LAST_USED_KEY} desc, lower(description), id`;
 
@@ -70,10 +73,14 @@ export async function wholeBook(db: Db, ownerId: string, { includeHidden }: { in
 }
 
 /** What a draft is priced from: the visible items, most used first, as few columns as it reads, at most `limit`. */
-export async function itemsForDrafts(db: Db, ownerId: string, limit: number): Promise<{ description: string; type: PricedItemType; unitPrice: string; unit: string | null }[]> {
+export async function itemsForDrafts(
+  db: Db,
+  ownerId: string,
+  limit: number,
+): Promise<{ description: string; type: PricedItemType; unitPrice: string; unit: string | null; alwaysWith: string | null }[]> {
   return db('price_book_items')
     .where({ owner_id: ownerId, hidden: false })
-    .select('description', 'type', db.raw('unit_price::text as "unitPrice"'), 'unit')
+    .select('description', 'type', db.raw('unit_price::text as "unitPrice"'), 'unit', db.raw('always_with as "alwaysWith"'))
     .orderByRaw('times_used desc, last_used_at desc nulls last')
     .limit(limit);
 }
@@ -81,9 +88,9 @@ export async function itemsForDrafts(db: Db, ownerId: string, limit: number): Pr
 /** A new item; null when the owner's book already has its description (any case). */
 export async function insertItem(db: Db, ownerId: string, entry: PriceBookEntry): Promise<PriceBookRow | null> {
   const { rows } = await db.raw<{ rows: PriceBookRow[] }>(
-    `insert into price_book_items (id, owner_id, description, type, unit_price, unit) values (?, ?, ?, ?, ?, ?)
+    `insert into price_book_items (id, owner_id, description, type, unit_price, unit, always_with) values (?, ?, ?, ?, ?, ?, ?)
      on conflict (owner_id, lower(description)) do nothing returning ${COLUMNS}`,
-    [crypto.randomUUID(), ownerId, entry.description, entry.type, entry.unitPrice, entry.unit ?? null],
+    [crypto.randomUUID(), ownerId, entry.description, entry.type, entry.unitPrice, entry.unit ?? null, entry.alwaysWith ?? null],
   );
   return rows[0] ?? null;
 }
@@ -97,15 +104,20 @@ export async function updateItem(db: Db, ownerId: string, id: string, changes: R
   return (row as PriceBookRow | undefined) ?? null;
 }
 
-/** Adds each item, or changes the one of the same description (the entries' descriptions differ in more than case); counts which. */
-export async function upsertItems(db: Db, ownerId: string, entries: PriceBookEntry[]): Promise<{ added: number; changed: number }> {
+/**
+ * Adds each item, or changes the one of the same description (the entries' descriptions
+ * differ in more than case); counts which. Without `rules` (a file from before the
+ * always-with column) a changed item keeps its rule.
+ */
+export async function upsertItems(db: Db, ownerId: string, entries: PriceBookEntry[], { rules }: { rules: boolean }): Promise<{ added: number; changed: number }> {
   if (entries.length === 0) return { added: 0, changed: 0 };
-  const values = entries.map(() => '(?::uuid, ?::uuid, ?, ?, ?::numeric, ?)').join(', ');
-  const bindings = entries.flatMap((entry) => [crypto.randomUUID(), ownerId, entry.description, entry.type, entry.unitPrice, entry.unit ?? null]);
+  const values = entries.map(() => '(?::uuid, ?::uuid, ?, ?, ?::numeric, ?, ?)').join(', ');
+  const bindings = entries.flatMap((entry) => [crypto.randomUUID(), ownerId, entry.description, entry.type, entry.unitPrice, entry.unit ?? null, entry.alwaysWith ?? null]);
+  const rule = rules ? 'excluded.always_with' : 'price_book_items.always_with';
   const { rows } = await db.raw<{ rows: { added: boolean }[] }>(
-    `insert into price_book_items (id, owner_id, description, type, unit_price, unit) values ${values}
+    `insert into price_book_items (id, owner_id, description, type, unit_price, unit, always_with) values ${values}
      on conflict (owner_id, lower(description)) do update
-       set type = excluded.type, unit_price = excluded.unit_price, unit = excluded.unit, updated_at = now()
+       set type = excluded.type, unit_price = excluded.unit_price, unit = excluded.unit, always_with = ${rule}, updated_at = now()
      returning (xmax = 0) as added`,
     bindings,
   );

@@ -24,6 +24,7 @@ export function toPriceBookItem(row: PriceBookRow): PriceBookItem {
     timesUsed: row.times_used,
     lastUsedAt: row.last_used_at?.toISOString() ?? null,
     hidden: row.hidden,
+    alwaysWith: row.always_with,
     updatedAt: row.updated_at.toISOString(),
   };
 }
@@ -66,6 +67,7 @@ export async function changePriceBookItem(db: Knex, ownerId: string, id: string,
   if (input.unitPrice !== undefined) changes.unit_price = formatMoney(input.unitPrice);
   if (input.unit !== undefined) changes.unit = input.unit;
   if (input.hidden !== undefined) changes.hidden = input.hidden;
+  if (input.alwaysWith !== undefined) changes.always_with = input.alwaysWith;
   try {
     const row = await updateItem(db, ownerId, id, changes);
     if (!row) throw notFound('Price book item not found');
