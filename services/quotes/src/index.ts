@@ -6,6 +6,7 @@ import {
   DEFAULT_SMS_LIMIT_PER_OWNER_PER_DAY,
   type DataService,
   type EventBus,
+  type Knex,
   type Logger,
   type Mailer,
   type SmsSender,
@@ -23,6 +24,7 @@ import { publicQuoteRoutes } from './public/routes.ts';
 import { quoteListRoutes } from './quote-list/routes.ts';
 import { quotePdfRoutes } from './quotes/pdf.ts';
 import { quoteRoutes } from './quotes/routes.ts';
+import { currentBusiness } from './replica/business.ts';
 import { clientCheck, clientPhone } from './replica/clients.ts';
 import { followUpScheduler } from './reminders/scheduler.ts';
 import { quoteReminderRoutes } from './reminders/routes.ts';
@@ -51,7 +53,8 @@ export interface QuotesServiceOptions {
   publicUrl: string;
   /**
    * The business service (BUSINESS_URL), asked about a client the replica has not heard
-   * of yet; a function when its address is known only once it listens.
+   * of yet, and for the business's rate and GST when a quote is drafted or priced; a
+   * function when its address is known only once it listens.
    */
   businessUrl: string | (() => string);
   /** OpenAI settings; without an API key the built-in drafter writes drafts. */
@@ -84,6 +87,8 @@ export function createQuotesService(options: QuotesServiceOptions): QuotesServic
     photoStore,
     logger,
   };
+  // The business as saved a moment ago, for whatever prices a quote or drafts one.
+  const saved = (db: Knex) => currentBusiness(db, business);
   const drafter = createDrafter({ ...options.drafting, logger });
   const transcriber = createTranscriber({ ...options.drafting, logger });
   const service = createDataService({
@@ -94,7 +99,7 @@ export function createQuotesService(options: QuotesServiceOptions): QuotesServic
     migrations,
     routes: (db) => ({
       public: [publicQuoteRoutes(db, photoStore), expiredQuotePublicRoutes(db), internalQuoteRoutes(db, options.identitySecret)],
-      owner: [quoteListRoutes(db, logger), quoteRoutes(db, clientCheck(db, business)), quotePdfRoutes(db, sending), sendingRoutes(db, sending), draftingRoutes(db, drafter), transcribingRoutes(transcriber), quoteReminderRoutes(db), copyQuoteRoutes(db), priceBookRoutes(db), photoRoutes(db, photoStore, quotePhotos)],
+      owner: [quoteListRoutes(db, logger), quoteRoutes(db, clientCheck(db, business), saved(db)), quotePdfRoutes(db, sending), sendingRoutes(db, sending), draftingRoutes(db, drafter, saved(db)), transcribingRoutes(transcriber), quoteReminderRoutes(db), copyQuoteRoutes(db), priceBookRoutes(db), photoRoutes(db, photoStore, quotePhotos)],
     }),
     consumer: (db) => quotesConsumer.handler(db),
   });

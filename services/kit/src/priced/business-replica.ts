@@ -79,14 +79,20 @@ export async function findTimeZone(db: Db, ownerId: string): Promise<TimeZone> {
   return row?.time_zone ?? AUSTRALIAN_TIME_ZONE;
 }
 
-/** Keeps the replica from business.updated, once per event; an older snapshot never overwrites a newer one. */
+/**
+ * Keeps a snapshot of the business in the replica, from its event or from the business
+ * service's own answer; an older snapshot never overwrites a newer one.
+ */
+export async function keepBusiness(db: Db, ownerId: string, profile: Business): Promise<void> {
+  await db('businesses')
+    .insert({ owner_id: ownerId, profile: JSON.stringify(profile), time_zone: profile.timeZone, updated_at: profile.updatedAt })
+    .onConflict('owner_id')
+    .merge()
+    .where('businesses.updated_at', '<=', profile.updatedAt);
+}
+
+/** Keeps the replica from business.updated, once per event. */
 export async function applyBusinessEvent(db: Knex, raw: EventEnvelope): Promise<void> {
   const { ownerId, ...profile } = parseEventOf(raw, 'business.updated').data;
-  await consumeOnce(db, raw, async (trx) => {
-    await trx('businesses')
-      .insert({ owner_id: ownerId, profile: JSON.stringify(profile), time_zone: profile.timeZone, updated_at: profile.updatedAt })
-      .onConflict('owner_id')
-      .merge()
-      .where('businesses.updated_at', '<=', profile.updatedAt);
-  });
+  await consumeOnce(db, raw, (trx) => keepBusiness(trx, ownerId, profile));
 }

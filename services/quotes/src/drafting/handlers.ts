@@ -1,13 +1,14 @@
 import type { GenerateQuoteRequest } from '@cobber/contracts';
 import type { Knex, OwnerContext } from '@cobber/kit';
+import type { CurrentBusiness } from '../replica/business.ts';
 import type { QuoteDrafter } from './drafter.ts';
 import { draftQuote } from './service.ts';
 
 /** The drafting route's handler: the job notes in, the draft out. */
-export function draftingHandlers(db: Knex, drafter: QuoteDrafter) {
+export function draftingHandlers(db: Knex, drafter: QuoteDrafter, currentBusiness: CurrentBusiness) {
   return {
     async generateQuote(ctx: OwnerContext<GenerateQuoteRequest>) {
-      ctx.body = await draftQuote(db, drafter, ctx.state.owner.id, ctx.state.body.jobDescription);
+      ctx.body = await draftQuote(db, drafter, currentBusiness, ctx.state.owner, ctx.state.body.jobDescription);
     },
   };
 }

@@ -55,9 +55,12 @@ export async function recordInvoice(trx: Knex.Transaction, ownerId: string, quot
   return { before, after: after as QuoteRow };
 }
 
-/** An owner's draft quotes, locked: they are priced again. */
-export async function lockDraftQuotes(trx: Knex.Transaction, ownerId: string): Promise<QuoteRow[]> {
-  return trx('quotes').where({ owner_id: ownerId, status: 'draft' }).forUpdate();
+/** An owner's draft quotes that carry GST when `applyGST` is off, or none when it is on, locked: they are priced again. */
+export async function lockDraftQuotesPricedOtherwise(trx: Knex.Transaction, ownerId: string, applyGST: boolean): Promise<QuoteRow[]> {
+  return trx('quotes')
+    .where({ owner_id: ownerId, status: 'draft' })
+    .where('tax_amount', applyGST ? '=' : '>', 0)
+    .forUpdate();
 }
 
 /**

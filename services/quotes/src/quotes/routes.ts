@@ -2,6 +2,7 @@ import { CreateQuote, CreateQuoteItem, CreateQuoteWithItems, RequestDeposit, Upd
 import { readIdempotencyKey, requireUuidParams, validateBody, type Knex, type OwnerState } from '@cobber/kit';
 import Router from '@koa/router';
 import type { z } from 'zod';
+import type { CurrentBusiness } from '../replica/business.ts';
 import type { ClientCheck } from '../replica/clients.ts';
 import { quoteHandlers } from './handlers.ts';
 
@@ -15,9 +16,9 @@ const newQuoteSchema = (raw: unknown) =>
   >;
 
 /** Spec §7 "Quotes", but for the list, sending, drafting and create-invoice (their own routes). */
-export function quoteRoutes(db: Knex, assertOwnClient: ClientCheck): Router<OwnerState> {
+export function quoteRoutes(db: Knex, assertOwnClient: ClientCheck, currentBusiness: CurrentBusiness): Router<OwnerState> {
   const router = new Router<OwnerState>();
-  const handle = quoteHandlers(db, assertOwnClient);
+  const handle = quoteHandlers(db, assertOwnClient, currentBusiness);
   const id = requireUuidParams('id');
   router.post('/api/quotes', readIdempotencyKey(), validateBody(newQuoteSchema, { limit: 256 * 1024 }), handle.create);
   router.get('/api/quotes/:id', id, handle.read);

@@ -68,6 +68,17 @@ export async function settle(trx: Knex.Transaction, quote: QuoteRow, type: 'quot
   return settled;
 }
 
+/**
+ * A draft worked out again after its business's GST setting changed: a new revision and
+ * its event only when its totals really moved (a quote without lines, or already priced
+ * with the setting, stays as it is).
+ */
+export async function settleIfRepriced(trx: Knex.Transaction, quote: QuoteRow): Promise<void> {
+  const priced = await reprice(trx, quote);
+  if (priced.subtotal === quote.subtotal && priced.tax_amount === quote.tax_amount && priced.total_amount === quote.total_amount) return;
+  await emitQuoteEvent(trx, 'quote.updated', await revise(trx, priced));
+}
+
 /** The deposit asked for with a new quote, once its total is known; nothing when none was. */
 async function requestDepositOnCreate(trx: Knex.Transaction, quote: QuoteRow, input: CreateQuote | CreateQuoteWithItems): Promise<void> {
   if (!('deposit' in input) || input.deposit === undefined) return;

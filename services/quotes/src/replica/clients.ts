@@ -1,5 +1,6 @@
 import { ClientList, ErrorCode, parseEventOf, type Client, type EventEnvelope } from '@cobber/contracts';
-import { consumeOnce, HttpError, IDENTITY_HEADER, OUTAGE_RETRY_AFTER_SECONDS, signIdentity, type Knex, type Logger, type Owner } from '@cobber/kit';
+import { consumeOnce, HttpError, OUTAGE_RETRY_AFTER_SECONDS, type Knex, type Owner } from '@cobber/kit';
+import { askBusinessService, type BusinessService } from './business-service.ts';
 import { findClientOwner, keepClientOwner } from './repository.ts';
 
 export const NO_SUCH_CLIENT = 'No such client';
@@ -13,14 +14,6 @@ export async function recordClient(db: Knex, raw: EventEnvelope): Promise<void> 
   await consumeOnce(db, raw, (trx) => keepClientOwner(trx, client.id, client.ownerId));
 }
 
-/** Where the business service, the owner of clients, is asked (BUSINESS_URL). */
-export interface BusinessService {
-  /** A function when the address is known only once the service listens (the embedded default). */
-  url: string | (() => string);
-  identitySecret: string;
-  logger: Logger;
-}
-
 function unavailable(): HttpError {
   return new HttpError(503, ErrorCode.unavailable, 'The business service did not answer. Please try again in a minute.', {
     headers: { 'Retry-After': String(OUTAGE_RETRY_AFTER_SECONDS) },
@@ -29,13 +22,9 @@ function unavailable(): HttpError {
 
 /** The owner's clients as the business service, their owner, has them now. */
 async function ownerClients(business: BusinessService, owner: Owner): Promise<Client[]> {
-  const base = typeof business.url === 'function' ? business.url() : business.url;
   let response: Response;
   try {
-    response = await fetch(new URL('/api/clients', base), {
-      headers: { [IDENTITY_HEADER]: signIdentity(owner, business.identitySecret), accept: 'application/json' },
-      signal: AbortSignal.timeout(BUSINESS_TIMEOUT_MS),
-    });
+    response = await askBusinessService(business, owner, '/api/clients', BUSINESS_TIMEOUT_MS);
   } catch (err) {
     business.logger.warn({ err }, 'the business service is unreachable');
     throw unavailable();

@@ -1,24 +1,24 @@
 import type { EventEnvelope } from '@cobber/contracts';
 import { applyBusinessEvent, eventConsumer, findBusiness, lockOwnerPricing, type Knex } from '@cobber/kit';
-import { lockDraftQuotes } from '../quotes/repository.ts';
-import { settle } from '../quotes/service.ts';
+import { lockDraftQuotesPricedOtherwise } from '../quotes/repository.ts';
+import { settleIfRepriced } from '../quotes/service.ts';
 import { recordClient } from './clients.ts';
 import { recordDepositPaid } from './deposit-paid.ts';
 import { recordQuoteInvoice } from './invoices.ts';
 
 /**
- * Draft quotes follow the business's GST setting: when it changes (or first arrives,
- * just after business setup) their totals are worked out again. A quote the client
- * has been sent keeps the price they saw.
+ * Draft quotes follow the business's GST setting: when it changes (or first arrives, just
+ * after business setup) the drafts priced with the other setting are worked out again.
+ * Their GST is read from what they carry, not from the replica's change: a quote made
+ * after the owner saved the setting was priced with it already (replica/business.ts) and
+ * is left alone. A quote the client has been sent keeps the price they saw.
  */
 async function applyBusiness(db: Knex, raw: EventEnvelope): Promise<void> {
-  const before = await findBusiness(db, raw.ownerId);
   await applyBusinessEvent(db, raw);
-  const after = await findBusiness(db, raw.ownerId);
-  if (before.applyGST === after.applyGST) return;
   await db.transaction(async (trx) => {
     await lockOwnerPricing(trx, raw.ownerId);
-    for (const quote of await lockDraftQuotes(trx, raw.ownerId)) await settle(trx, quote, 'quote.updated');
+    const { applyGST } = await findBusiness(trx, raw.ownerId);
+    for (const quote of await lockDraftQuotesPricedOtherwise(trx, raw.ownerId, applyGST)) await settleIfRepriced(trx, quote);
   });
 }
 
