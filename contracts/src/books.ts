@@ -4,7 +4,7 @@
  * each for a range of the business's calendar days.
  */
 import { z } from 'zod';
-import { addDays, IsoDate } from './dates.ts';
+import { addDays, calendarDate, IsoDate } from './dates.ts';
 import { MoneyString } from './money-fields.ts';
 
 /** How a business reports GST on its BAS (ATO): as it is paid, or as it is invoiced. */
@@ -50,8 +50,8 @@ export function daysInRange(from: IsoDate, to: IsoDate): number {
 }
 
 const rangeFields = {
-  from: z.iso.date(BooksMessages.from),
-  to: z.iso.date(BooksMessages.to),
+  from: calendarDate(BooksMessages.from),
+  to: calendarDate(BooksMessages.to),
 };
 
 /** `to` before `from`, or a range past 400 days: named on `to`, the end a person moves. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, AUSTRALIAN_TIME_ZONES, calendarDateIn, dateOrInstant, todayIn, type TimeZone } from './dates.ts';
+import { addDays, AUSTRALIAN_TIME_ZONES, calendarDate, calendarDateIn, dateOrInstant, PAYMENT_DAYS, todayIn, type TimeZone } from './dates.ts';
 
 describe('todayIn', () => {
   it("is the business's own day: 22:30 in Perth on 30 June is already 1 July in Sydney", () => {
@@ -90,5 +90,27 @@ describe('dateOrInstant', () => {
   });
   it.each(['2026-02-30', '24/11/2026', '2026-11-24T23:00:00', 'tomorrow', '2026-11-24 23:00'])('refuses %s', (value) => {
     expect(schema.safeParse(value).error?.issues[0]?.message).toBe('Please enter a valid date');
+  });
+});
+
+describe('the days a date field takes', () => {
+  const dueDate = dateOrInstant('Please enter a valid due date');
+  it.each(['0020-02-29', '0001-01-01', '1999-12-31', '2101-01-01', '9999-12-31T23:00:00Z'])("refuses %s, a day no document is dated, saying which years it takes", (value) => {
+    expect(dueDate.safeParse(value).error?.issues[0]?.message).toBe('Please enter a valid due date: from 2000 to 2100');
+  });
+  it.each(['2000-01-01', '2100-12-31', '2000-02-29', '2100-12-31T23:59:59-12:00', ' 2026-11-24 '])('takes %s', (value) => {
+    expect(dueDate.parse(value)).toBe(value.trim());
+  });
+  it('takes a payment from 1900 on, naming which end a day is past', () => {
+    const paid = dateOrInstant({ invalid: 'Bad date', tooEarly: 'Too early', tooLate: 'Too late' }, PAYMENT_DAYS);
+    expect(paid.parse('1900-01-01')).toBe('1900-01-01');
+    expect(paid.safeParse('1899-12-31').error?.issues[0]?.message).toBe('Too early');
+    expect(paid.safeParse('2101-01-01').error?.issues[0]?.message).toBe('Too late');
+    expect(paid.safeParse('1900-02-29').error?.issues[0]?.message).toBe('Bad date');
+  });
+  it('takes only a plain date where an instant means nothing (the books)', () => {
+    const from = calendarDate('Enter the start date');
+    expect(from.parse('2026-07-01')).toBe('2026-07-01');
+    expect(from.safeParse('2026-07-01T00:00:00Z').success).toBe(false);
   });
 });

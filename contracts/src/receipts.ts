@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateOrInstant, IsoDate } from './dates.ts';
+import { dateOrInstant, IsoDate, PAYMENT_DAYS, UNTIL_TODAY } from './dates.ts';
 import { documentNumber, optionalEmail, optionalText, Timestamp } from './fields.ts';
 import { DEFAULT_RECEIPT_MESSAGE } from './money.ts';
 import { moneyField, MoneyString } from './money-fields.ts';
@@ -57,11 +57,10 @@ export type Receipt = z.infer<typeof Receipt>;
  * so the service settles both (`calendarDateIn`, `paymentDateProblem`) once it knows
  * the business.
  */
-const paymentDate = z
-  .string(ReceiptMessages.dateRequired)
-  .trim()
-  .min(1, ReceiptMessages.dateRequired)
-  .pipe(dateOrInstant(ReceiptMessages.dateInvalid));
+const paymentDate = dateOrInstant(
+  { invalid: ReceiptMessages.dateInvalid, required: ReceiptMessages.dateRequired, tooEarly: ReceiptMessages.dateTooEarly, tooLate: ReceiptMessages.dateInFuture },
+  PAYMENT_DAYS,
+).meta({ [UNTIL_TODAY]: true });
 
 /**
  * Spec §5: why a payment date cannot be one, or null when it can. `date` is the calendar
