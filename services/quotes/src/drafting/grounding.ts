@@ -1,0 +1,279 @@
+/**
+ * The checks every drafted line passes, whoever drafted it: a line cites the words of the
+ * job notes it answers, or it is dropped; what the notes say wins over what the drafter
+ * said (how many, how long, supplied by the client, not wanted); and a price is the
+ * tradie's own, a typical one to check, or $0.00 marked as needed, never a guess passed
+ * off as theirs. Pure functions: a line already grounded comes out as it went in.
+ */
+import { parseMoney, type QuoteDraft } from '@cobber/contracts';
+import { bookItemFor, closestBookItems, type BookItem } from './book-match.ts';
+import type { DraftContext } from './drafter.ts';
+
+type Labour = QuoteDraft['labour'][number];
+type Material = QuoteDraft['materials'][number];
+type Other = QuoteDraft['other'][number];
+
+/** Where a line's cited words sit in the notes, and the clause around them. */
+export interface Citation {
+  start: number;
+  end: number;
+  clauseStart: number;
+  clauseEnd: number;
+}
+
+/** What the notes say of the thing a line cites: the client supplies it, someone else does it, or it is not wanted. */
+type RuledOut = 'client_supplied' | 'by_others' | 'not_wanted' | null;
+
+// ---- Finding the cited words ------------------------------------------------------
+
+/** The text in lower case with each run of white space one space, and where each of its characters came from. */
+function normalised(text: string): { text: string; from: number[]; to: number[] } {
+  let out = '';
+  const from: number[] = [];
+  const to: number[] = [];
+  let at = 0;
+  for (const char of text) {
+    const next = at + char.length;
+    if (/\s/u.test(char)) {
+      if (out && !out.endsWith(' ')) {
+        out += ' ';
+        from.push(at);
+        to.push(next);
+      }
+    } else {
+      for (const lower of char.toLowerCase()) {
+        out += lower;
+        from.push(at);
+        to.push(next);
+      }
+    }
+    at = next;
+  }
+  return { text: out, from, to };
+}
+
+// A clause ends at a sentence's end, a semicolon, a comma (not one inside a number), a
+// dash between spaces or a "but".
+const CLAUSE_END = /[!?;\n]|\.(?=\s|$)|,(?!\d)|\s[-–—]\s|\s(?:but|however)\s/giu;
+
+function clauseAround(notes: string, start: number, end: number): { clauseStart: number; clauseEnd: number } {
+  let clauseStart = 0;
+  let clauseEnd = notes.length;
+  for (const match of notes.matchAll(CLAUSE_END)) {
+    const stop = match.index + match[0].length;
+    if (stop <= start) clauseStart = stop;
+    else if (match.index >= end) {
+      clauseEnd = match.index;
+      break;
+    }
+  }
+  return { clauseStart, clauseEnd };
+}
+
+/** The clause after the one a line cites: the words up to the next clause's end. */
+function nextClause(notes: string, clauseEnd: number): string {
+  const rest = notes.slice(clauseEnd).replace(/^(?:[!?;\n,]|\.(?=\s|$)|\s[-–—]\s|\s(?:but|however)\s)/iu, '');
+  const stop = rest.search(CLAUSE_END);
+  return stop < 0 ? rest : rest.slice(0, stop);
+}
+
+/** The cited words found in the notes, any case and spacing; null when the notes do not hold them. */
+export function findCitation(notes: string, from: string | undefined): Citation | null {
+  const wanted = normalised((from ?? '').trim().replace(/^["'“”‘’]+|["'“”‘’.,;:]+$/gu, '')).text;
+  if (!/[\p{L}\p{N}]/u.test(wanted)) return null;
+  const haystack = normalised(notes);
+  const at = haystack.text.indexOf(wanted);
+  if (at < 0) return null;
+  const start = haystack.from[at]!;
+  const end = haystack.to[at + wanted.length - 1]!;
+  return { start, end, ...clauseAround(notes, start, end) };
+}
+
+// ---- What the notes rule out --------------------------------------------------------
+
+const WHO = String.raw`(?:client|customer|owner|home ?owner|builder|they|he|she|them)`;
+const SUPPLIED = new RegExp(
+  [
+    String.raw`\b${WHO}[- ]?(?:supplied|provided|supplies|provides|(?:is|are|will be|to be) (?:supplying|providing))\b`,
+    String.raw`\b(?:supplied|provided) by (?:the )?${WHO}\b`,
+    String.raw`\b${WHO}(?:'ve|'re|'s| have| has| are| is)? (?:already )?(?:bought|got|purchased|buying|getting|supplying|providing) (?:their|his|her|the) own\b`,
+  ].join('|'),
+  'iu',
+);
+const BY_OTHERS = /\bby others\b/iu;
+const NOT_WANTED = /\b(?:not required|not needed|not included|no longer needed|excluded|excluding(?! (?:gst|tax))|(?:we |they |you )?(?:don't|do not|dont) need to|no need to)\b/iu;
+// Words between a line's clause and a rule-out said on its own after a comma or dash: "tap, client supplied".
+const LEAD_IN = /^\s*[(\[]?\s*(?:(?:which|that|it|they|these|those|this|is|are|will|be|all|already|and|so|both)(?:'s|'re)?\s+)*/iu;
+
+function ruledOut(notes: string, citation: Citation): RuledOut {
+  const clause = notes.slice(citation.clauseStart, citation.clauseEnd).replaceAll('’', "'");
+  const after = nextClause(notes, citation.clauseEnd).replaceAll('’', "'");
+  const saidAfter = (pattern: RegExp) => after.replace(LEAD_IN, '').search(pattern) === 0;
+  if (NOT_WANTED.test(clause) || saidAfter(NOT_WANTED)) return 'not_wanted';
+  if (BY_OTHERS.test(clause) || saidAfter(BY_OTHERS)) return 'by_others';
+  if (SUPPLIED.test(clause) || saidAfter(SUPPLIED)) return 'client_supplied';
+  return null;
+}
+
+// ---- How many, how long ---------------------------------------------------------------
+
+const NUMBER_WORDS: Record<string, number> = {
+  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
+  'a pair of': 2, 'pair of': 2, 'a couple of': 2, 'couple of': 2, 'a dozen': 12, dozen: 12,
+};
+const NUM = String.raw`\d+(?:\.\d+)?`;
+const WORD = `(?:${Object.keys(NUMBER_WORDS).sort((a, b) => b.length - a.length).join('|')})`;
+// A number before these is a size, a time or money, not how many.
+const NOT_A_COUNT = String.raw`(?:\s*(?:mm²|mm2|mm|cm|km|kw|kva|kwh|amps?|volts?|watts?|litres?|liters?|hours?|hrs?|mins?|minutes?|days?|weeks?|years?|yrs?|%)(?![\p{L}])|(?:a|v|w|l|h|pm|am|k|:)(?![\p{L}]))`;
+const COUNT = new RegExp(
+  String.raw`(?<![\p{L}\p{N}.$])(?:` +
+    String.raw`(?<times>${NUM})\s*[x×](?![\p{L}\p{N}])` +
+    String.raw`|[x×]\s*(?<by>${NUM})(?![\p{L}\p{N}.])` +
+    String.raw`|(?<metres>${NUM})\s*(?:m|lm|m2|m²|sqm|metres?|meters?|lengths?)(?![\p{L}\p{N}])` +
+    String.raw`|(?<plain>${NUM})(?!${NOT_A_COUNT})(?![\p{L}\p{N}.]|-\p{L})` +
+    String.raw`|(?<word>${WORD})(?![\p{L}])` +
+    ')',
+  'giu',
+);
+
+function countOf(match: RegExpMatchArray): number {
+  const { times, by, metres, plain, word } = match.groups ?? {};
+  const digits = times ?? by ?? metres ?? plain;
+  return digits ? Number(digits) : (NUMBER_WORDS[word!.toLowerCase().replace(/\s+/g, ' ')] ?? 0);
+}
+
+const sensible = (n: number) => Number.isFinite(n) && n > 0 && n <= 10_000;
+
+function countsIn(text: string): { value: number; end: number }[] {
+  return [...text.matchAll(COUNT)].map((match) => ({ value: countOf(match), end: match.index + match[0].length })).filter((count) => sensible(count.value));
+}
+
+// Words that join one thing to the next: a count before them counts something else.
+const JOINING = /^(?:and|or|plus|then|with|in|on|at|from|to|also|but|&)$/iu;
+
+/** How many the notes say of the thing a material line cites; null when they say nothing clear. */
+export function statedQuantity(notes: string, citation: Citation, drafted: number): number | null {
+  const within = countsIn(notes.slice(citation.start, citation.end));
+  const distinct = [...new Set(within.map((count) => count.value))];
+  if (distinct.length === 1) return distinct[0]!;
+  if (distinct.length > 1) {
+    // "Six in the lounge and three on the deck": all of them, unless the drafter chose one.
+    const sum = within.reduce((total, count) => total + count.value, 0);
+    return distinct.includes(drafted) || drafted === sum ? drafted : sum;
+  }
+  const before = notes.slice(citation.clauseStart, citation.start);
+  const last = countsIn(before).at(-1);
+  if (last) {
+    const between = before.slice(last.end).trim().split(/\s+/u).filter(Boolean);
+    if (between.length <= 2 && !between.some((word) => JOINING.test(word))) return last.value;
+  }
+  const after = notes.slice(citation.end, citation.clauseEnd);
+  const next = new RegExp(String.raw`^\s*(?:[x×]\s*(${NUM})|\(\s*(${NUM}|${WORD})\s*\)|:\s*(${NUM}))(?![\p{L}\p{N}])`, 'iu').exec(after);
+  if (next) {
+    const said = next[1] ?? next[2] ?? next[3]!;
+    const value = NUMBER_WORDS[said.toLowerCase()] ?? Number(said);
+    if (sensible(value)) return value;
+  }
+  return null;
+}
+
+const HOURS = new RegExp(
+  String.raw`(?<![\p{L}\p{N}.])(?:(?:${NUM})\s*(?:-|to)\s*)?(?<n>${NUM}|half an?|an?|${WORD})\s*(?:hours?|hrs?|h)(?![\p{L}])`,
+  'giu',
+);
+const HOUR_WORDS: Record<string, number> = { 'half a': 0.5, 'half an': 0.5, a: 1, an: 1 };
+// Words that may sit between the work and the hours it takes: "switchboard, about 3 hours".
+const HOURS_LEAD_IN = /^[\s,:;()~-]*(?:(?:about|around|approx\.?|approximately|roughly|maybe|say|for|takes?|taking|should|will|would|take|allow|it|is|of|job|work|all|up|to|in|total)\b[\s,:;()~-]*)*$/iu;
+
+function hoursOf(match: RegExpMatchArray): number {
+  const said = match.groups!.n!.toLowerCase().replace(/\s+/g, ' ');
+  return HOUR_WORDS[said] ?? NUMBER_WORDS[said] ?? Number(said);
+}
+
+/** The hours the notes give for the work a labour line cites ("about 2 hours"); null when none. */
+export function statedHours(notes: string, citation: Citation): number | null {
+  const within = [...notes.slice(citation.start, citation.end).matchAll(HOURS)].map(hoursOf).filter(sensible);
+  if (within.length === 1) return within[0]!;
+  if (within.length > 1) return null;
+  // Hours often follow in a clause of their own ("switchboard, about 3 hours"): only filler words may sit between.
+  const after = notes.slice(citation.end, citation.end + 80);
+  const following = [...after.matchAll(HOURS)][0];
+  if (following && HOURS_LEAD_IN.test(after.slice(0, following.index)) && sensible(hoursOf(following))) return hoursOf(following);
+  const before = notes.slice(Math.max(0, citation.start - 80), citation.start);
+  const preceding = [...before.matchAll(HOURS)].at(-1);
+  if (preceding && /^\s*(?:(?:of|for|to)\s+)?(?:[\p{L}'-]+\s+)?$/iu.test(before.slice(preceding.index + preceding[0].length)) && sensible(hoursOf(preceding))) {
+    return hoursOf(preceding);
+  }
+  return null;
+}
+
+// ---- Prices -----------------------------------------------------------------------------
+
+const dollars = (unitPrice: string) => parseMoney(unitPrice) / 100;
+
+/**
+ * A material or other line's price: the book's when it is one of the book's items (or it
+ * says so and a book item of its words has that very price), the drafter's as typical,
+ * or $0.00 as needed when the drafter gave none.
+ */
+function priced(item: string, price: number, source: Material['source'], book: readonly BookItem[], kind: 'materials' | 'other') {
+  const mine = bookItemFor(item, book, kind);
+  if (mine) return { price: dollars(mine.unitPrice), source: 'price_book' as const };
+  if (!Number.isFinite(price) || price <= 0 || source === 'price_needed') return { price: 0, source: 'price_needed' as const };
+  if (source === 'price_book') {
+    const sameKind = book.filter((entry) => entry.type !== 'labor' && (entry.type === 'other') === (kind === 'other'));
+    if (closestBookItems(sameKind, item, 5).some((entry) => dollars(entry.unitPrice) === price)) return { price, source: 'price_book' as const };
+  }
+  return { price, source: 'typical' as const };
+}
+
+// ---- The draft --------------------------------------------------------------------------
+
+/** What the checks need of the business: its rate and its price book. */
+export type GroundingContext = Pick<DraftContext, 'hourlyRate' | 'priceBook'>;
+
+/**
+ * The draft as the notes back it: each line citing words the notes do not hold is
+ * dropped and counted in `dropped`; its `from` becomes the notes' own words; counts and
+ * hours the notes state win; an item the notes say the client supplies is $0.00
+ * "Supplied by client", one they rule out is left out; labour is at the business's rate.
+ * A line a price-book rule added (`rule`) is the business's own and passes as it is.
+ */
+export function groundDraft(notes: string, draft: QuoteDraft, context: GroundingContext): QuoteDraft {
+  let dropped = draft.dropped ?? 0;
+  const cite = <Line extends { from?: string | undefined; rule?: string | undefined }>(line: Line) => {
+    const citation = findCitation(notes, line.from);
+    if (!citation) dropped += 1;
+    return citation && { citation, from: notes.slice(citation.start, citation.end), ruled: ruledOut(notes, citation) };
+  };
+
+  const labour = draft.labour.flatMap((line): Labour[] => {
+    if (line.rule) return [line];
+    const cited = cite(line);
+    // Fitting what the client bought is still the tradie's work; work done by others is not.
+    if (!cited || cited.ruled === 'not_wanted' || cited.ruled === 'by_others') return [];
+    const hours = statedHours(notes, cited.citation) ?? line.hours;
+    return [{ ...line, hours, rate: context.hourlyRate, source: 'business_rate', from: cited.from }];
+  });
+
+  const materials = draft.materials.flatMap((line): Material[] => {
+    if (line.rule) return [line];
+    const cited = cite(line);
+    if (!cited || cited.ruled === 'not_wanted') return [];
+    const quantity = statedQuantity(notes, cited.citation, line.quantity) ?? line.quantity;
+    if (cited.ruled) return [{ ...line, quantity, unit_cost: 0, source: 'client_supplied', from: cited.from }];
+    const { price, source } = priced(line.item, line.unit_cost, line.source, context.priceBook, 'materials');
+    return [{ ...line, quantity, unit_cost: price, source, from: cited.from }];
+  });
+
+  const other = draft.other.flatMap((line): Other[] => {
+    if (line.rule) return [line];
+    const cited = cite(line);
+    if (!cited || cited.ruled === 'not_wanted') return [];
+    if (cited.ruled) return [{ ...line, cost: 0, source: 'client_supplied', from: cited.from }];
+    const { price, source } = priced(line.item, line.cost, line.source, context.priceBook, 'other');
+    return [{ ...line, cost: price, source, from: cited.from }];
+  });
+
+  return { ...draft, labour, materials, other, dropped };
+}
