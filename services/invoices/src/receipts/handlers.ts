@@ -3,7 +3,7 @@ import { notFound, sendOnce, type Knex, type OwnerContext, type PublicContext } 
 import type { Clock } from '../dates.ts';
 import { receiptPdf, sendReceipt } from '../sending/send-receipt.ts';
 import type { Sending } from '../sending/sending.ts';
-import { findReceipt, findReceiptById } from './repository.ts';
+import { findReceipt, findSentReceiptById } from './repository.ts';
 import type { ReceiptRow } from './rows.ts';
 import { createReceipt, markInvoicePaid } from './service.ts';
 import { updateReceipt } from './update.ts';
@@ -40,9 +40,9 @@ export function receiptHandlers(db: Knex, sending: Sending, clock: Clock) {
     async download(ctx: OwnerContext) {
       await answerReceiptPdf(ctx, db, sending, await findReceipt(db, ctx.state.owner.id, ctx.params.id!));
     },
-    /** The link in a texted receipt: the id is an unguessable UUID, as for a public invoice. */
+    /** The link in a sent receipt: the id is an unguessable UUID, as for a public invoice; 404 until it is sent. */
     async publicDownload(ctx: PublicContext) {
-      await answerReceiptPdf(ctx, db, sending, await findReceiptById(db, ctx.params.id!));
+      await answerReceiptPdf(ctx, db, sending, await findSentReceiptById(db, ctx.params.id!));
     },
   };
 }

@@ -131,6 +131,25 @@ describe('paying invoices and receipts', () => {
     await until(() => world.events.some((e) => e.type === 'receipt.sent' && e.key === receipt.id));
   });
 
+  it('keeps a receipt from its public link until it is sent, as a quote or invoice never sent is kept', async () => {
+    const anonymous = apiClient(world.invoicesUrl, null);
+    const receipt = (await owner.invoices('POST', '/api/receipts', RECEIPT)).body;
+    const unsent = await anonymous('GET', `/api/receipts/${receipt.id}/public/download`);
+    expect(unsent.status).toBe(404);
+    expect(unsent.body.error.message).toBe('Receipt not found');
+    expect((await fetch(`${world.invoicesUrl}/api/receipts/${receipt.id}/download`, { headers: owner.identity() })).status).toBe(200);
+    expect((await owner.invoices('POST', `/api/receipts/${receipt.id}/send`, { method: 'email' })).status).toBe(200);
+    const sent = await fetch(`${world.invoicesUrl}/api/receipts/${receipt.id}/public/download`);
+    expect(sent.status).toBe(200);
+    expect(sent.headers.get('content-type')).toBe('application/pdf');
+
+    const quote = await owner.quote();
+    const made = await invoice();
+    expect((await owner.quotes('GET', `/api/quotes/${quote.id}/public`)).status).toBe(404);
+    expect((await anonymous('GET', `/api/invoices/${made.id}/public`)).status).toBe(404);
+    expect((await anonymous('GET', `/api/invoices/${made.id}/items/public`)).status).toBe(404);
+  });
+
   it('leaves a receipt a Draft and answers 502 with the reason when Twilio refuses the text', async () => {
     twilio.refuse.add('+61400000001');
     const receipt = (await owner.invoices('POST', '/api/receipts', { ...RECEIPT, clientPhone: '0400 000 001' })).body;

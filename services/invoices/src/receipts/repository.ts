@@ -7,9 +7,12 @@ export async function findReceipt(db: Db, ownerId: string, id: string): Promise<
   return (await db('receipts').where({ id, owner_id: ownerId }).first()) ?? null;
 }
 
-/** A texted receipt's link knows only the id (an unguessable UUID), not the owner. */
-export async function findReceiptById(db: Db, id: string): Promise<ReceiptRow | null> {
-  return (await db('receipts').where({ id }).first()) ?? null;
+/**
+ * A texted or emailed receipt's link knows only the id (an unguessable UUID), not the
+ * owner; a receipt the owner has not sent is theirs alone, as an unsent invoice is.
+ */
+export async function findSentReceiptById(db: Db, id: string): Promise<ReceiptRow | null> {
+  return (await db('receipts').where({ id }).whereNotNull('sent_at').first()) ?? null;
 }
 
 export type ReceiptInsert = Omit<ReceiptRow, 'sent_at' | 'before_photo_url' | 'created_at' | 'payment_date' | 'taken_by_card' | 'card_deposit'> & {
