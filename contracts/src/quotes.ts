@@ -8,8 +8,10 @@ import { IgnoredAmount, moneyField, MoneyString, quantityField, QuantityString }
 import type { MoneyFacts } from './money-status.ts';
 import { PriceSource } from './price-book.ts';
 import { QUOTE_STATUSES } from './quote-status.ts';
+import { GeneratedWords } from './quote-words.ts';
 
 export { QUOTE_STATUSES, QuoteStatusLabels } from './quote-status.ts';
+export * from './quote-words.ts';
 
 export const QuoteStatus = z.enum(QUOTE_STATUSES);
 export type QuoteStatus = z.infer<typeof QuoteStatus>;
@@ -201,6 +203,7 @@ const depositField = moneyField({ required: QuoteMessages.depositRequired, inval
 /**
  * A quote with its lines in one call (our addition, DESIGN.md §6), and its deposit request
  * when `deposit` names one (the service caps it at the total including GST).
+ * `generatedWords` says which of its words the draft made: those follow its lines.
  */
 export const CreateQuoteWithItems = z
   .strictObject({
@@ -208,6 +211,7 @@ export const CreateQuoteWithItems = z
     ...travelFields,
     items: z.array(QuoteItemInput).max(MAX_ITEMS, QuoteMessages.tooManyItems).default([]),
     deposit: depositField.optional(),
+    generatedWords: GeneratedWords.optional(),
   })
   .refine(travelFits, travelFitsError)
   .refine(quoteTotalFits, { message: QuoteMessages.totalTooLarge, path: ['items'] });

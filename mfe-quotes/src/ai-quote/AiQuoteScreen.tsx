@@ -21,6 +21,7 @@ export default function AiQuoteScreen() {
     <EditAiQuoteView
       draft={draftForm(draft, request.client)}
       travel={draft.travel}
+      dropped={draft.dropped ?? 0}
       applyGST={business.data?.applyGST ?? false}
       hourlyRate={business.data?.defaultHourlyRate ?? DEFAULT_HOURLY_RATE}
       onBack={() => setDraft(null)}

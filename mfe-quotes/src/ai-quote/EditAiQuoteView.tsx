@@ -12,18 +12,23 @@ import { DepositOption, type DepositChoice } from '../quote-form/DepositOption.t
 import { QuoteEditor } from '../quote-form/QuoteEditor.tsx';
 import { formTotals, quoteFormResolver, type NewQuote, type QuoteFormValues } from '../quote-form/quoteForm.ts';
 import { showServerErrors } from '../quote-form/showServerErrors.ts';
+import { WordsFollowLines } from '../quote-form/wordsFollowLines.ts';
+import { needingPrice } from './needingPrice.ts';
+import { useWordsFollowLines } from './useWordsFollowLines.ts';
 
 interface EditAiQuoteViewProps {
   draft: QuoteFormValues;
   /** The AI's note on travel, if it made one. */
   travel: string | null;
+  /** How many lines the AI suggested were left out because they cited nothing in the notes. */
+  dropped: number;
   applyGST: boolean;
   hourlyRate: number;
   onBack: () => void;
 }
 
 /** 'Edit AI Quote': the drafted quote to check and change (lines, travel, deposit) before creating it in one call. */
-export function EditAiQuoteView({ draft, travel, applyGST, hourlyRate, onBack }: EditAiQuoteViewProps) {
+export function EditAiQuoteView({ draft, travel, dropped, applyGST, hourlyRate, onBack }: EditAiQuoteViewProps) {
   const navigate = useNavigate();
   const createQuote = useCreateQuote();
   const form = useForm<QuoteFormValues, unknown, NewQuote>({ resolver: quoteFormResolver, defaultValues: draft });
@@ -35,12 +40,15 @@ export function EditAiQuoteView({ draft, travel, applyGST, hourlyRate, onBack }:
   const [showDepositError, setShowDepositError] = useState(false);
   const [photos, setPhotos] = useState<HeldPhoto[]>([]);
   const busy = createQuote.isPending;
+  const words = useWordsFollowLines(form, values, draft);
+  const unpriced = needingPrice(values);
 
   const create = form.handleSubmit(async (quote) => {
     if (depositError) return;
     try {
       // The quote and its deposit request in one call: both or neither.
-      const created = await createQuote.mutateAsync(deposit.wanted ? { ...quote, deposit: depositAmount(deposit.amount ?? suggested) } : quote);
+      const drafted = { ...quote, generatedWords: words.generated(form.getValues()) };
+      const created = await createQuote.mutateAsync(deposit.wanted ? { ...drafted, deposit: depositAmount(deposit.amount ?? suggested) } : drafted);
       toast({ title: 'Success', description: 'Quote created successfully', variant: 'success' });
       holdPhotosFor(created.id, photos);
       navigate(`/quote/${created.id}/details`);
@@ -70,7 +78,14 @@ export function EditAiQuoteView({ draft, travel, applyGST, hourlyRate, onBack }:
           <p className="font-semibold">{draft.clientName}</p>
           <p className="text-sm text-stone-600">{draft.clientEmail}</p>
         </Card>
-        <QuoteEditor applyGST={applyGST} hourlyRate={hourlyRate} travelHint={travel ? `AI travel estimate: ${travel}` : undefined} />
+        {dropped > 0 && (
+          <p className="rounded-lg bg-stone-100 p-3 text-sm text-stone-700">
+            {dropped} {dropped === 1 ? 'line the AI suggested was' : 'lines the AI suggested were'} left out: {dropped === 1 ? 'it cited' : 'they cited'} nothing in your notes
+          </p>
+        )}
+        <WordsFollowLines.Provider value={words.state}>
+          <QuoteEditor applyGST={applyGST} hourlyRate={hourlyRate} travelHint={travel ? `AI travel estimate: ${travel}` : undefined} />
+        </WordsFollowLines.Provider>
         <DepositOption
           choice={deposit}
           onChange={setDeposit}
@@ -78,6 +93,11 @@ export function EditAiQuoteView({ draft, travel, applyGST, hourlyRate, onBack }:
           error={showDepositError ? (depositError ?? undefined) : undefined}
         />
         <PhotosToAdd photos={photos} onChange={setPhotos} />
+        {unpriced > 0 && (
+          <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm font-semibold text-red-800">
+            {unpriced === 1 ? '1 line needs a price' : `${unpriced} lines need a price`}
+          </p>
+        )}
         <Button type="submit" className="w-full" disabled={busy}>
           {busy ? 'Creating Quote...' : 'Create Quote'}
         </Button>

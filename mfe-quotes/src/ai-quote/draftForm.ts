@@ -1,11 +1,23 @@
-import type { PriceSource, QuoteDraft } from '@cobber/contracts';
+import type { QuoteDraft } from '@cobber/contracts';
 import type { ChosenClient } from '../client-picker/ClientPicker.tsx';
 import { emptyQuoteForm, type LineValues, type QuoteFormValues } from '../quote-form/quoteForm.ts';
 
-/** A drafted line, its quantity to hundredths and its price to the cent as the form takes them, and where the price came from. */
-function line(description: string, quantity: number, unitPrice: number, priceSource: PriceSource | undefined): LineValues {
-  const values: LineValues = { description, detailedDescription: '', quantity: String(Math.round(quantity * 100) / 100), unitPrice: unitPrice.toFixed(2) };
-  return priceSource ? { ...values, priceSource } : values;
+type Grounds = Pick<QuoteDraft['other'][number], 'source' | 'from' | 'rule'>;
+
+/**
+ * A drafted line, its quantity to hundredths and its price to the cent as the form takes
+ * them, where the price came from and what in the notes (or which rule) it answers.
+ */
+function line(description: string, quantity: number, unitPrice: number, { source, from, rule }: Grounds): LineValues {
+  return {
+    description,
+    detailedDescription: '',
+    quantity: String(Math.round(quantity * 100) / 100),
+    unitPrice: unitPrice.toFixed(2),
+    ...(source ? { priceSource: source } : {}),
+    ...(from ? { from } : {}),
+    ...(rule ? { rule } : {}),
+  };
 }
 
 /** The kilometres in the AI's travel note ("45 km", "about 12.5 kilometres each way"), if any. */
@@ -26,9 +38,10 @@ export function draftForm(draft: QuoteDraft, client: ChosenClient): QuoteFormVal
     ...emptyQuoteForm(client),
     title: draft.title,
     description: draft.description,
-    laborItems: draft.labour.map((labour) => line(labour.item, labour.hours, labour.rate, labour.source)),
-    materialItems: draft.materials.map((material) => line(material.item, material.quantity, material.unit_cost, material.source)),
-    otherItems: draft.other.map((other) => line(other.item, 1, other.cost, other.source)),
+    // A drafted labour line's words follow the lines until the owner types their own.
+    laborItems: draft.labour.map((labour) => ({ ...line(labour.item, labour.hours, labour.rate, labour), madeWords: labour.item })),
+    materialItems: draft.materials.map((material) => line(material.item, material.quantity, material.unit_cost, material)),
+    otherItems: draft.other.map((other) => line(other.item, 1, other.cost, other)),
     includeTravel: distance !== null,
     travelDistance: distance ?? '0',
   };

@@ -7,6 +7,7 @@ import { AccordionSection, Switch } from '@cobber/ui/widgets';
 import { DescriptionInput } from './DescriptionInput.tsx';
 import { PriceSourceBadge } from './PriceSourceBadge.tsx';
 import { lineCents, newLine, QUANTITY_STEPS, settledQuantity, type LineSectionName, type QuoteFormValues } from './quoteForm.ts';
+import { useLinesChanged, WORDS_MAY_NOT_MATCH } from './wordsFollowLines.ts';
 
 /** How each section names its lines, quantities and prices. */
 const SECTIONS: Record<LineSectionName, { title: string; line: string; quantity: string; price: string }> = {
@@ -63,6 +64,7 @@ function Line({ section, index, count, onRemove, onMove }: LineProps) {
   const errors = formState.errors[section]?.[index];
   const { title, quantity, price } = SECTIONS[section];
   const path = `${section}.${index}` as const;
+  const priceNeeded = useWatch<QuoteFormValues, `${LineSectionName}.${number}.priceSource`>({ name: `${path}.priceSource` }) === 'price_needed';
   // A price typed over a drafted or picked one is the tradie's own: its source badge goes.
   const unitPriceField = register(`${path}.unitPrice`, { onChange: () => setValue(`${path}.priceSource`, undefined) });
   const quantityField = register(`${path}.quantity`, {
@@ -70,7 +72,7 @@ function Line({ section, index, count, onRemove, onMove }: LineProps) {
       setValue(`${path}.quantity`, settledQuantity(section, event.target.value), { shouldDirty: true }),
   });
   return (
-    <fieldset className="flex flex-col gap-3 rounded-xl bg-stone-50 p-3">
+    <fieldset className={`flex flex-col gap-3 rounded-xl p-3 ${priceNeeded ? 'border-2 border-red-400 bg-red-50' : 'bg-stone-50'}`}>
       <legend className="sr-only">
         {title} line {index + 1}
       </legend>
@@ -84,6 +86,7 @@ function Line({ section, index, count, onRemove, onMove }: LineProps) {
           <Trash2 aria-hidden />
         </Button>
       </div>
+      <LineGrounds path={path} />
       <Field label="Details (optional)" error={errors?.detailedDescription?.message}>
         <Input autoComplete="off" {...register(`${path}.detailedDescription`)} />
       </Field>
@@ -115,6 +118,24 @@ function Line({ section, index, count, onRemove, onMove }: LineProps) {
         <LineTotal section={section} index={index} />
       </div>
     </fieldset>
+  );
+}
+
+/**
+ * What a drafted line answers: the words of the job notes it comes from, or the business's
+ * rule that adds it; and, on a labour line whose words the owner typed, that the lines
+ * may have changed since.
+ */
+function LineGrounds({ path }: { path: `${LineSectionName}.${number}` }) {
+  const line = useWatch<QuoteFormValues, `${LineSectionName}.${number}`>({ name: path });
+  const linesChanged = useLinesChanged();
+  const ownWords = linesChanged && line?.madeWords !== undefined && line.madeWords !== line.description;
+  if (!line || (!line.from && !line.rule && !ownWords)) return null;
+  return (
+    <div className="flex flex-col gap-1 text-sm text-stone-700">
+      {line.from ? <p>{`from: '${line.from}'`}</p> : line.rule ? <p>{line.rule} — your rule</p> : null}
+      {ownWords && <p className="text-xs text-stone-600">{WORDS_MAY_NOT_MATCH}</p>}
+    </div>
   );
 }
 

@@ -5,6 +5,7 @@ import { LineSection } from './LineSection.tsx';
 import { addOnsCents, formTotals, type QuoteFormValues } from './quoteForm.ts';
 import { TotalsCard } from './TotalsCard.tsx';
 import { TravelSection } from './TravelSection.tsx';
+import { useWordsMayNotMatch, WORDS_MAY_NOT_MATCH } from './wordsFollowLines.ts';
 
 interface QuoteEditorProps {
   applyGST: boolean;
@@ -17,14 +18,17 @@ interface QuoteEditorProps {
 /** Title, description, the Labour, Materials, Other and Travel Costs sections, and the totals. */
 export function QuoteEditor({ applyGST, hourlyRate, travelHint }: QuoteEditorProps) {
   const { register, formState } = useFormContext<QuoteFormValues>();
+  const [title, description] = useWatch<QuoteFormValues, ['title', 'description']>({ name: ['title', 'description'] });
+  const mayNotMatch = useWordsMayNotMatch();
+  const notice = (field: 'title' | 'description', value: string) => (mayNotMatch(field, value) ? WORDS_MAY_NOT_MATCH : undefined);
   return (
     <>
       <Card className="flex flex-col gap-4">
         <CardTitle>Quote Details</CardTitle>
-        <Field label="Title" error={formState.errors.title?.message}>
+        <Field label="Title" error={formState.errors.title?.message} hint={notice('title', title)}>
           <Input autoComplete="off" {...register('title')} />
         </Field>
-        <Field label="Description (optional)" error={formState.errors.description?.message}>
+        <Field label="Description (optional)" error={formState.errors.description?.message} hint={notice('description', description)}>
           <Textarea {...register('description')} />
         </Field>
       </Card>

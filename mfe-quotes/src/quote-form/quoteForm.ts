@@ -26,6 +26,11 @@ export interface LineValues {
   optional?: boolean;
   /** Where a drafted or picked line's price came from (issue 13): shown on the line, never sent. */
   priceSource?: PriceSource;
+  /** The words of the job notes a drafted line answers, or the business's rule that adds it: shown, never sent. */
+  from?: string;
+  rule?: string;
+  /** A labour line's words as the lines last made them; once its description differs, the owner's own. Never sent. */
+  madeWords?: string;
 }
 
 /** Spec §3 "Quote form fields". */
@@ -75,6 +80,11 @@ export function newLine(section: LineSectionName, hourlyRate: number): LineValue
   return { description: '', detailedDescription: '', quantity: '1', unitPrice: labour ? hourlyRate.toFixed(2) : '0', optional: false };
 }
 
+/** A line as the API takes it: what is only shown on the screen stays there. */
+function sentLine({ id: _saved, priceSource: _source, from: _from, rule: _rule, madeWords: _made, ...line }: LineValues) {
+  return line;
+}
+
 /** The form as the API's body, each line in section order (labour, materials, other). */
 export function quoteFromForm(values: QuoteFormValues): NewQuote {
   const sections = Object.keys(SECTION_TYPES) as LineSectionName[];
@@ -87,7 +97,7 @@ export function quoteFromForm(values: QuoteFormValues): NewQuote {
     includeTravel: values.includeTravel,
     travelDistance: values.travelDistance,
     costPerKm: values.costPerKm,
-    items: sections.flatMap((section) => values[section].map(({ id: _saved, priceSource: _shownOnly, ...line }) => ({ ...line, type: SECTION_TYPES[section] }))),
+    items: sections.flatMap((section) => values[section].map((line) => ({ ...sentLine(line), type: SECTION_TYPES[section] }))),
   };
 }
 
