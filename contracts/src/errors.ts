@@ -15,9 +15,13 @@ export const ErrorCode = {
   validation: 'validation_failed',
   unauthorized: 'unauthorized',
   forbidden: 'forbidden',
+  /** 421: the request names a host that is not this app's (a DNS-rebinding page). */
+  misdirected: 'misdirected_request',
   /** 403: the owner has not confirmed their email yet, so Cobber sends nothing for them. */
   emailUnconfirmed: 'email_unconfirmed',
   notFound: 'not_found',
+  /** 405: the path is one of ours, the method not one it answers (its methods are in Allow). */
+  methodNotAllowed: 'method_not_allowed',
   conflict: 'conflict',
   /** 409: the client answered a revision of the quote that is no longer current. */
   quoteRevised: 'quote_revised',

@@ -18,7 +18,10 @@ describe('GET /api/openapi.json', () => {
     expect(await response.json()).toEqual(openApiDocument({ sessionCookie: SESSION_COOKIE }));
   });
 
-  it('is read-only: another method answers 405', async () => {
-    expect((await fetch(`${gateway.url}/api/openapi.json`, { method: 'DELETE', headers: { origin: gateway.url } })).status).toBe(405);
+  it('is read-only: another method answers 405, naming the methods it takes', async () => {
+    const response = await fetch(`${gateway.url}/api/openapi.json`, { method: 'DELETE', headers: { origin: gateway.url } });
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('HEAD, GET');
+    expect(await response.json()).toMatchObject({ error: { code: 'method_not_allowed' } });
   });
 });

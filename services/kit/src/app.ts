@@ -57,6 +57,13 @@ function errorHandler(logger: Logger, outages = new ThrottledLog(logger, { unit:
       if (ctx.status === 404 && ctx.body === undefined) {
         throw new HttpError(404, ErrorCode.notFound, 'Not found');
       }
+      // The routers' allowedMethods() answered a method the path does not take (405) or no
+      // route takes (501: TRACE, QUERY…) with the path's methods in Allow, but no body.
+      if ((ctx.status === 405 || ctx.status === 501) && ctx.body === undefined) {
+        const allow = ctx.response.get('Allow');
+        if (!allow) throw new HttpError(404, ErrorCode.notFound, 'Not found');
+        throw new HttpError(405, ErrorCode.methodNotAllowed, `${ctx.method} is not a method this path answers`, { headers: { Allow: allow } });
+      }
     } catch (error) {
       const known = toHttpError(error) ?? outageError(error, outages, { requestId: ctx.state.requestId, path: ctx.path });
       if (!known) logger.error({ err: error, requestId: ctx.state.requestId, path: ctx.path }, 'unhandled error');
@@ -75,16 +82,14 @@ function errorHandler(logger: Logger, outages = new ThrottledLog(logger, { unit:
   };
 }
 
-/** Errors thrown by Koa itself (ctx.throw, router 405/501) become HttpErrors too. */
+/** Errors thrown by Koa itself (ctx.throw) become HttpErrors too. */
 function toHttpError(error: unknown): HttpError | null {
   if (error instanceof HttpError) return error;
   const status = (error as { status?: unknown })?.status;
   if (typeof status === 'number' && status >= 400 && status < 500) {
-    const code = status === 405 ? ErrorCode.validation : status === 404 ? ErrorCode.notFound : ErrorCode.validation;
+    const code = status === 405 ? ErrorCode.methodNotAllowed : status === 404 ? ErrorCode.notFound : ErrorCode.validation;
     return new HttpError(status, code, (error as Error).message || 'Bad request');
   }
-  // The router's answer to a method it has never heard of (TRACE, QUERY…): not our failure.
-  if (status === 501) return new HttpError(501, ErrorCode.validation, 'This method is not supported here');
   return null;
 }
 
@@ -170,7 +175,7 @@ export function createServiceApp({
   for (const m of middleware) app.use(m);
   for (const router of [probes(name, probePrefix, ready), ...routers]) {
     app.use(router.routes());
-    app.use(router.allowedMethods({ throw: true }));
+    app.use(router.allowedMethods());
   }
   for (const m of after) app.use(m);
   return app;
