@@ -1,10 +1,13 @@
 import { z } from 'zod';
 import { Timestamp } from './fields.ts';
 import { NewestFirstKey, PageLimit, pageCursor, pageOf } from './lists.ts';
+import { PUSH_ENDPOINT_PATTERN } from './push-services.ts';
 import { NotificationKind } from './winning.ts';
 
+export { isPushServiceEndpoint, PUSH_ENDPOINT_PATTERN, PUSH_SERVICE_HOSTS, PUSH_SERVICE_PORT } from './push-services.ts';
+
 /**
- * The owner hears at once (issue 17): what a client just did, as the bell's list shows it
+ * The owner hears at once: what a client just did, as the bell's list shows it
  * and the email and the phone's notification say it.
  */
 export const Notification = z.object({
@@ -47,15 +50,12 @@ export type UnreadCount = z.infer<typeof UnreadCount>;
 export const PushPublicKey = z.object({ publicKey: z.string() });
 export type PushPublicKey = z.infer<typeof PushPublicKey>;
 
-const ENDPOINT = 'A push endpoint is an https address';
+const ENDPOINT = "A push endpoint is the https address a browser's push service gives (Google, Mozilla, Apple or Microsoft)";
 const KEY = 'A subscription key is base64url text';
 const base64url = z.string(KEY).min(16, KEY).max(200, KEY).regex(/^[A-Za-z0-9_-]+=*$/, KEY);
 
-/** A push service's address: https, as every browser's push service is. */
-const PushEndpoint = z
-  .string(ENDPOINT)
-  .max(1000, ENDPOINT)
-  .refine((text) => URL.canParse(text) && new URL(text).protocol === 'https:', ENDPOINT);
+/** A push service's address: https on port 443 of a host in `PUSH_SERVICE_HOSTS`, nowhere else. */
+const PushEndpoint = z.string(ENDPOINT).max(1000, ENDPOINT).regex(PUSH_ENDPOINT_PATTERN, ENDPOINT);
 
 /** `POST /api/notifications/push-subscriptions`: the browser's PushSubscription as its toJSON() gives it. */
 export const SavePushSubscription = z.object({

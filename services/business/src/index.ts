@@ -7,6 +7,7 @@ import { LogoStore } from './logos/storage.ts';
 import { migrations, SCHEMA } from './migrations.ts';
 import { businessConsumer } from './notifications/consumer.ts';
 import type { PushKeys } from './notifications/push.ts';
+import { THE_INTERNET, type PushNetwork } from './notifications/push-network.ts';
 import { notificationRoutes } from './notifications/routes.ts';
 import { notificationSender, silentSender, type NotificationSender } from './notifications/sends.ts';
 
@@ -15,6 +16,7 @@ export { migrations, SCHEMA } from './migrations.ts';
 
 export { BusinessServiceSettings } from './config.ts';
 export type { PushKeys } from './notifications/push.ts';
+export type { PushNetwork } from './notifications/push-network.ts';
 
 export interface BusinessServiceOptions {
   databaseUrl: string;
@@ -38,6 +40,8 @@ export interface NotifyingOptions {
   publicUrl: string;
   /** The VAPID keys phone notifications are signed with; null: none are sent. */
   push: PushKeys | null;
+  /** How pushes reach the push services; tests point a listed name at a local one. The internet, strictly, without it. */
+  pushNetwork?: PushNetwork;
   /** How often emails and pushes that failed are tried again, in seconds (default 30). */
   everySeconds?: number;
 }
@@ -65,7 +69,7 @@ export function createBusinessService(options: BusinessServiceOptions): Business
   sender = notifying
     ? notificationSender(
         service.db,
-        { mailer: notifying.mailer, mailPerDay: notifying.mailPerDay ?? DEFAULT_MAIL_LIMIT_PER_OWNER_PER_DAY, publicUrl: notifying.publicUrl, push: notifying.push, logger },
+        { mailer: notifying.mailer, mailPerDay: notifying.mailPerDay ?? DEFAULT_MAIL_LIMIT_PER_OWNER_PER_DAY, publicUrl: notifying.publicUrl, push: notifying.push, pushNetwork: notifying.pushNetwork ?? THE_INTERNET, logger },
         notifying.everySeconds ?? 30,
       )
     : silentSender;

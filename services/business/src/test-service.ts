@@ -4,7 +4,7 @@ import path from 'node:path';
 import { createLogger, createMailer, listen, PostgresBus, type Listening } from '@cobber/kit';
 import { createTestDatabase, TEST_IDENTITY_SECRET } from '@cobber/kit/testing';
 import type { EventEnvelope } from '@cobber/contracts';
-import { createBusinessService, type BusinessService, type PushKeys } from './index.ts';
+import { createBusinessService, type BusinessService, type PushKeys, type PushNetwork } from './index.ts';
 
 export interface RunningBusinessService {
   url: string;
@@ -21,6 +21,8 @@ export interface BusinessServiceChoices {
   smtpUrl?: string;
   /** The VAPID keys pushes are signed with; none: phone notifications are off. */
   push?: PushKeys;
+  /** Where pushes go: a test's local push endpoint; the internet, strictly, without it. */
+  pushNetwork?: PushNetwork;
   /** The business's emails in a day. */
   mailPerDay?: number;
 }
@@ -44,6 +46,7 @@ export async function startBusinessService(choices: BusinessServiceChoices = {})
       mailPerDay: choices.mailPerDay,
       publicUrl: 'https://app.cobber.test',
       push: choices.push ?? null,
+      pushNetwork: choices.pushNetwork,
       everySeconds: 1,
     },
     logger: createLogger('business', 'silent'),

@@ -7,8 +7,9 @@ import { startBusinessService, type RunningBusinessService } from '../test-servi
 import { businessConsumer } from './consumer.ts';
 import { silentSender } from './sends.ts';
 import { invoicePaidEvent, paymentEvent, quoteEvent } from './test-events.ts';
+import { localPushNetwork } from './testing/local-push.ts';
 
-// Issue 17: the owner hears at once, by email, in the bell's list and on their phone, once per event.
+// The owner hears at once, by email, in the bell's list and on their phone, once per event.
 
 type Api = ReturnType<typeof apiClient>;
 
@@ -52,7 +53,7 @@ describe("the owner's notifications", () => {
     phones = await startPushEndpoint();
     // The local push endpoint's certificate is its own: web-push sends with Node's global agent.
     https.globalAgent.options.ca = phones.certificate;
-    running = await startBusinessService({ smtpUrl: smtp.url, push: { ...keys, subject: 'mailto:alerts@cobber.test' } });
+    running = await startBusinessService({ smtpUrl: smtp.url, push: { ...keys, subject: 'mailto:alerts@cobber.test' }, pushNetwork: localPushNetwork(phones) });
     sam = apiClient(running.url, samOwner);
     alex = apiClient(running.url, alexOwner);
     samBusinessId = (await sam('POST', '/api/business', { name: 'Sparks Electrical' })).body.id;
@@ -167,12 +168,35 @@ describe("the owner's notifications", () => {
       ['GET', '/api/notifications?cursor=nope', undefined, 'cursor'],
       ['POST', '/api/notifications/read', { ids: ['not-an-id'] }, 'ids.0'],
       ['POST', '/api/notifications/read', { ids: [] }, 'ids'],
-      ['POST', '/api/notifications/push-subscriptions', { endpoint: 'http://push.example.com/x', keys: { p256dh: 'B'.repeat(87), auth: 'a'.repeat(22) } }, 'endpoint'],
-      ['POST', '/api/notifications/push-subscriptions', { endpoint: 'https://push.example.com/x' }, 'keys'],
+      ['POST', '/api/notifications/push-subscriptions', { endpoint: 'https://fcm.googleapis.com/fcm/send/x' }, 'keys'],
     ] as const) {
       const answer = await sam(method, path, body);
       expect(answer.status, path).toBe(400);
       expect(Object.keys(answer.body.error.fields)[0], path).toBe(field);
+    }
+  });
+
+  it('keeps only endpoints of a known push service: https on port 443 of its host, else 400 naming endpoint', async () => {
+    const keys = phones.subscribe().keys;
+    for (const endpoint of [
+      'https://127.0.0.1:8443/x',
+      'https://127.0.0.1/x',
+      'https://localhost/x',
+      'https://[::1]/x',
+      'https://127.1/x',
+      'https://push.example.com/x',
+      'https://fcm.googleapis.com.example.com/x',
+      'https://fcm.googleapis.com:8443/fcm/send/x',
+      'http://fcm.googleapis.com/fcm/send/x',
+      'https://notify.windows.com/w/x',
+      'https://fcm.googleapis.com@127.0.0.1/x',
+    ]) {
+      const answer = await sam('POST', '/api/notifications/push-subscriptions', { endpoint, keys });
+      expect(answer.status, endpoint).toBe(400);
+      expect(answer.body.error.fields, endpoint).toEqual({ endpoint: "A push endpoint is the https address a browser's push service gives (Google, Mozilla, Apple or Microsoft)" });
+    }
+    for (const endpoint of ['https://fcm.googleapis.com:443/fcm/send/x', 'https://wns2-by3p.notify.windows.com/w/?token=x']) {
+      expect((await sam('POST', '/api/notifications/push-subscriptions', { endpoint, keys })).status, endpoint).toBe(201);
     }
   });
 });

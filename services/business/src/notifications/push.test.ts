@@ -6,8 +6,9 @@ import { apiClient, startPushEndpoint, testOwner, type TestPushEndpoint } from '
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBusinessService, type RunningBusinessService } from '../test-service.ts';
 import { quoteEvent } from './test-events.ts';
+import { localPushNetwork } from './testing/local-push.ts';
 
-// Issue 17: the phones an owner gets pushes on, and a push service that says one is gone.
+// The phones an owner gets pushes on, and a push service that says one is gone.
 
 type Api = ReturnType<typeof apiClient>;
 
@@ -34,7 +35,7 @@ describe('phone notifications', () => {
   beforeAll(async () => {
     phones = await startPushEndpoint();
     https.globalAgent.options.ca = phones.certificate;
-    running = await startBusinessService({ push: { ...keys, subject: 'mailto:alerts@cobber.test' } });
+    running = await startBusinessService({ push: { ...keys, subject: 'mailto:alerts@cobber.test' }, pushNetwork: localPushNetwork(phones) });
     sam = apiClient(running.url, samOwner);
     alex = apiClient(running.url, testOwner('Alex'));
     await sam('POST', '/api/business', { name: 'Sparks Electrical' });
@@ -65,6 +66,18 @@ describe('phone notifications', () => {
     expect((await sam('DELETE', `/api/notifications/push-subscriptions/${first.saved.id}`)).status).toBe(404);
   });
 
+  it('keeps the ten newest phones of an owner: an eleventh replaces the oldest', async () => {
+    const owner = apiClient(running.url, testOwner('Kim'));
+    const saved = [];
+    for (const host of ['fcm.googleapis.com', 'updates.push.services.mozilla.com', 'web.push.apple.com', 'db5p.notify.windows.com', ...Array(7).fill('fcm.googleapis.com')]) {
+      saved.push((await subscribe(owner, phones.subscribe(host))).saved);
+    }
+    expect(saved).toHaveLength(11);
+    const [oldest, ...kept] = saved;
+    expect((await owner('DELETE', `/api/notifications/push-subscriptions/${oldest!.id}`)).status).toBe(404);
+    for (const phone of kept) expect((await owner('DELETE', `/api/notifications/push-subscriptions/${phone.id}`)).status).toBe(204);
+  });
+
   it('pushes to every phone, forgets one the push service calls gone (410), and keeps pushing to the rest', async () => {
     const [phone, tablet] = [phones.subscribe(), phones.subscribe()];
     await subscribe(sam, phone);
@@ -88,10 +101,12 @@ describe('phone notifications', () => {
   });
 
   it('has a local push endpoint that refuses a push without a valid VAPID signature: none, for another origin, or expired', async () => {
+    // Straight to the local endpoint, where the sender's name lookup would lead.
     const post = (endpoint: string, authorization?: string) =>
       new Promise<number>((resolve, reject) => {
         const headers = { 'content-encoding': 'aes128gcm', ttl: '60', ...(authorization ? { authorization } : {}) };
-        const request = https.request(endpoint, { method: 'POST', headers }, (response) => resolve(response.statusCode!));
+        const local = `https://127.0.0.1:${phones.port}${new URL(endpoint).pathname}`;
+        const request = https.request(local, { method: 'POST', headers }, (response) => resolve(response.statusCode!));
         request.on('error', reject);
         request.end('not encrypted');
       });

@@ -76,15 +76,24 @@ export interface PushSubscriptionRow {
   created_at: Date;
 }
 
-/** Keeps a phone's subscription; the same endpoint again keeps its id and takes the new keys. */
-export async function savePushSubscription(db: Knex, ownerId: string, subscription: SavePushSubscription): Promise<{ row: PushSubscriptionRow; created: boolean }> {
-  const [row] = await db('push_subscriptions')
-    .insert({ id: randomUUID(), owner_id: ownerId, endpoint: subscription.endpoint, p256dh: subscription.keys.p256dh, auth: subscription.keys.auth })
-    .onConflict(['owner_id', 'endpoint'])
-    .merge(['p256dh', 'auth'])
-    .returning(['*', db.raw('(xmax = 0) as created')]);
-  const { created, ...kept } = row as PushSubscriptionRow & { created: boolean };
-  return { row: kept, created };
+/**
+ * Keeps a phone's subscription; the same endpoint again keeps its id and takes the new keys.
+ * Past `most` of the owner's, the oldest go. The owner's subscribes take turns (a lock for
+ * the transaction), so two at once cannot both count the same ten.
+ */
+export async function savePushSubscription(db: Knex, ownerId: string, subscription: SavePushSubscription, most: number): Promise<{ row: PushSubscriptionRow; created: boolean }> {
+  return db.transaction(async (trx) => {
+    await trx.raw('select pg_advisory_xact_lock(hashtext(?))', [`push_subscriptions:${ownerId}`]);
+    const [row] = await trx('push_subscriptions')
+      .insert({ id: randomUUID(), owner_id: ownerId, endpoint: subscription.endpoint, p256dh: subscription.keys.p256dh, auth: subscription.keys.auth })
+      .onConflict(['owner_id', 'endpoint'])
+      .merge(['p256dh', 'auth'])
+      .returning(['*', trx.raw('(xmax = 0) as created')]);
+    const newest = trx('push_subscriptions').where('owner_id', ownerId).orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }]).limit(most).select('id');
+    await trx('push_subscriptions').where('owner_id', ownerId).whereNotIn('id', newest).delete();
+    const { created, ...kept } = row as PushSubscriptionRow & { created: boolean };
+    return { row: kept, created };
+  });
 }
 
 export async function deletePushSubscription(db: Knex, ownerId: string, id: string): Promise<boolean> {
@@ -125,8 +134,9 @@ export async function takeDueSend(trx: Knex.Transaction): Promise<DueSend | unde
     .skipLocked();
 }
 
-export async function markSendSent(trx: Knex.Transaction, id: string, attempts: number): Promise<void> {
-  await trx('notification_sends').where('id', id).update({ state: 'sent', attempts, sent_at: trx.fn.now(), last_error: null });
+/** Sent; `note` keeps what went wrong on the way (a phone refused) though the rest went. */
+export async function markSendSent(trx: Knex.Transaction, id: string, attempts: number, note: string | null): Promise<void> {
+  await trx('notification_sends').where('id', id).update({ state: 'sent', attempts, sent_at: trx.fn.now(), last_error: note });
 }
 
 /** A failed try: pending again in `retryInMinutes`, or given up (failed) when null. */

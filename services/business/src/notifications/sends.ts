@@ -2,6 +2,7 @@ import { reserveMail, type Knex, type Logger, type Mailer } from '@cobber/kit';
 import { findBusinessOfOwner } from '../business/repository.ts';
 import { notificationEmail } from './email.ts';
 import { pushToPhones, type PushKeys } from './push.ts';
+import { PushRefused, type PushNetwork } from './push-network.ts';
 import { findSignInAddress, markSendFailed, markSendSent, takeDueSend, type DueSend } from './repository.ts';
 
 export interface NotificationSending {
@@ -12,13 +13,16 @@ export interface NotificationSending {
   publicUrl: string;
   /** Null: phone notifications are off (no VAPID keys). */
   push: PushKeys | null;
+  /** How pushes reach the push services (the internet, strictly, but in tests). */
+  pushNetwork: PushNetwork;
   logger: Logger;
 }
 
 // After a failure: 1 minute, 5, 30, 2 hours, 12 hours; then it is given up (the list still has it).
 const RETRY_MINUTES = [1, 5, 30, 120, 720];
 
-async function sendEmail(db: Knex, sending: NotificationSending, due: DueSend): Promise<void> {
+/** Each channel's sending answers what to note of a send that went (null: nothing). */
+async function sendEmail(db: Knex, sending: NotificationSending, due: DueSend): Promise<string | null> {
   const business = await findBusinessOfOwner(db, due.owner_id);
   const to = business?.notifyEmail ?? (await findSignInAddress(db, due.owner_id));
   if (!to) throw new Error('the owner has no address known yet');
@@ -28,11 +32,18 @@ async function sendEmail(db: Knex, sending: NotificationSending, due: DueSend): 
   const result = await sending.mailer.send({ ...message, to });
   await pending.settle(result);
   if (!result.accepted) throw new Error(`the mail server refused it: ${result.error ?? 'no reason given'}`);
+  return null;
 }
 
-async function sendPush(db: Knex, sending: NotificationSending, due: DueSend): Promise<void> {
-  if (!sending.push) return;
-  await pushToPhones(db, sending.push, due.owner_id, { title: due.title, body: due.body, link: due.link, tag: due.notification_id }, sending.logger);
+/** Pushes refused (a push service's name that leads into our own network) are noted, or fail the send when no phone got it. */
+async function sendPush(db: Knex, sending: NotificationSending, due: DueSend): Promise<string | null> {
+  if (!sending.push) return null;
+  const message = { title: due.title, body: due.body, link: due.link, tag: due.notification_id };
+  const { delivered, refused } = await pushToPhones(db, sending.push, sending.pushNetwork, due.owner_id, message, sending.logger);
+  if (refused.length === 0) return null;
+  const note = `refused: ${refused.join('; ')}`;
+  if (delivered === 0) throw new PushRefused(note);
+  return note;
 }
 
 /**
@@ -48,13 +59,15 @@ export async function sendOneDue(db: Knex, sending: NotificationSending): Promis
     if (!due) return false;
     const attempts = due.attempts + 1;
     try {
-      await (due.channel === 'email' ? sendEmail : sendPush)(db, sending, due);
-      await markSendSent(trx, due.id, attempts);
+      const note = await (due.channel === 'email' ? sendEmail : sendPush)(db, sending, due);
+      await markSendSent(trx, due.id, attempts, note);
     } catch (error) {
-      const retryIn = RETRY_MINUTES[attempts - 1];
+      // Refused is refused: trying again later would only knock on the same door.
+      const retryIn = error instanceof PushRefused ? undefined : RETRY_MINUTES[attempts - 1];
       const lastError = error instanceof Error ? error.message : String(error);
       await markSendFailed(trx, due.id, { attempts, lastError, retryInMinutes: retryIn ?? null });
-      sending.logger.warn({ err: error, notificationId: due.notification_id, channel: due.channel, attempts }, 'owner notification not sent; tried again later');
+      const then = retryIn === undefined ? 'given up' : 'tried again later';
+      sending.logger.warn({ err: error, notificationId: due.notification_id, channel: due.channel, attempts }, `owner notification not sent; ${then}`);
     }
     return true;
   });

@@ -29,8 +29,11 @@ export function pushPublicKey(push: PushKeys | null): { publicKey: string } {
   return { publicKey: push.publicKey };
 }
 
+/** An owner's phones, tablets and browsers pushed to; a new one past these replaces the oldest. */
+export const MOST_PUSH_SUBSCRIPTIONS = 10;
+
 export async function keepPushSubscription(db: Knex, ownerId: string, subscription: SavePushSubscription): Promise<{ saved: PushSubscriptionSaved; created: boolean }> {
-  const { row, created } = await savePushSubscription(db, ownerId, subscription);
+  const { row, created } = await savePushSubscription(db, ownerId, subscription, MOST_PUSH_SUBSCRIPTIONS);
   return { saved: { id: row.id, createdAt: row.created_at.toISOString() }, created };
 }
 

@@ -1,19 +1,23 @@
 /**
- * A push service on loopback for tests (issue 17): what a browser's push service does with
- * a Web Push, checked the way it checks it. It hands out subscriptions as a browser would
- * (a P-256 key pair and an auth secret per subscription), refuses a push without a valid
- * VAPID header (RFC 8292: `vapid t=<ES256 JWT>, k=<public key>`, the JWT's `aud` this
- * endpoint's origin, `exp` within 24 hours), and decrypts the aes128gcm payload (RFC 8291,
- * RFC 8188) with the subscription's private key, so a test reads the text a phone shows.
+ * A push service on loopback for tests: what a browser's push service does with a Web Push,
+ * checked the way it checks it. It hands out subscriptions as a browser would (an endpoint
+ * on a real push service's name, a P-256 key pair and an auth secret per subscription),
+ * refuses a push without a valid VAPID header (RFC 8292: `vapid t=<ES256 JWT>, k=<public
+ * key>`, the JWT's `aud` the endpoint's origin, `exp` within 24 hours), and decrypts the
+ * aes128gcm payload (RFC 8291, RFC 8188) with the subscription's private key, so a test
+ * reads the text a phone shows. The server reaches it by a name lookup the test gives it
+ * (`resolve`, `port`): every push service's name leads here, and its certificate says so.
  */
 import { createDecipheriv, createECDH, createPublicKey, hkdfSync, randomBytes, randomUUID, verify, type ECDH } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import { createServer } from 'node:https';
+import type { LookupAddress } from 'node:dns';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { PUSH_SERVICE_HOSTS } from '@cobber/contracts';
 
 export interface TestPushSubscription {
   id: string;
@@ -33,7 +37,12 @@ export interface ReceivedPush {
 export interface TestPushEndpoint {
   /** Its self-signed certificate (PEM), for the sender to trust: push services are https only. */
   certificate: string;
-  subscribe(): TestPushSubscription;
+  /** The name lookup that leads every push service's name here (127.0.0.1). */
+  resolve(host: string): Promise<LookupAddress[]>;
+  /** The port it listens on, in place of https's 443. */
+  port: number;
+  /** A subscription as a browser whose push service is `host` gives it (Chrome's FCM unless said). */
+  subscribe(host?: string): TestPushSubscription;
   /** From now on, pushes to this subscription answer this status (410: gone). */
   answer(subscriptionId: string, status: number): void;
   received: ReceivedPush[];
@@ -46,6 +55,8 @@ interface Browser {
   ecdh: ECDH;
   auth: Buffer;
   status: number;
+  /** The endpoint's origin, the audience its pushes are signed for. */
+  origin: string;
 }
 
 const DAY_SECONDS = 24 * 60 * 60;
@@ -98,11 +109,13 @@ async function readBody(request: IncomingMessage): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-/** A P-256 key and a certificate for 127.0.0.1, valid a day, made by openssl. */
+const PUSH_SERVICE_NAMES = `subjectAltName=${PUSH_SERVICE_HOSTS.map((host) => `DNS:${host}`).join(',')},IP:127.0.0.1`;
+
+/** A P-256 key and a certificate for every push service's name and 127.0.0.1, valid a day, made by openssl. */
 function selfSigned(): { key: string; cert: string } {
   const dir = mkdtempSync(path.join(tmpdir(), 'cobber-push-'));
   try {
-    execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', path.join(dir, 'key.pem'), '-out', path.join(dir, 'cert.pem')], { stdio: 'ignore' });
+    execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1', '-subj', '/CN=fcm.googleapis.com', '-addext', PUSH_SERVICE_NAMES, '-keyout', path.join(dir, 'key.pem'), '-out', path.join(dir, 'cert.pem')], { stdio: 'ignore' });
     return { key: readFileSync(path.join(dir, 'key.pem'), 'utf8'), cert: readFileSync(path.join(dir, 'cert.pem'), 'utf8') };
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -121,7 +134,7 @@ export async function startPushEndpoint(): Promise<TestPushEndpoint> {
       const body = await readBody(request);
       if (request.method !== 'POST' || !browser) return response.writeHead(404).end();
       if (browser.status !== 201) return response.writeHead(browser.status).end();
-      const { problem, key } = vapidProblem(request.headers.authorization, origin);
+      const { problem, key } = vapidProblem(request.headers.authorization, browser.origin);
       if (problem) {
         refused.push({ subscriptionId: id, reason: problem });
         return response.writeHead(403).end(problem);
@@ -140,16 +153,17 @@ export async function startPushEndpoint(): Promise<TestPushEndpoint> {
     })();
   });
   const port = await new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)));
-  const origin = `https://127.0.0.1:${port}`;
   return {
     certificate: tls.cert,
-    subscribe() {
+    resolve: async () => [{ address: '127.0.0.1', family: 4 }],
+    port,
+    subscribe(host = 'fcm.googleapis.com') {
       const id = randomUUID();
       const ecdh = createECDH('prime256v1');
       ecdh.generateKeys();
-      const browser: Browser = { ecdh, auth: randomBytes(16), status: 201 };
+      const browser: Browser = { ecdh, auth: randomBytes(16), status: 201, origin: `https://${host}` };
       browsers.set(id, browser);
-      return { id, endpoint: `${origin}/push/${id}`, keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: browser.auth.toString('base64url') } };
+      return { id, endpoint: `${browser.origin}/push/${id}`, keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: browser.auth.toString('base64url') } };
     },
     answer(subscriptionId, status) {
       browsers.get(subscriptionId)!.status = status;
