@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LoginMessages } from './login-messages.ts';
 
 /** `GET /api/auth/user` (DESIGN.md §5). */
 export const User = z.object({
@@ -15,8 +16,8 @@ const remember = z
 
 /** `POST /api/login`, as a form post or JSON. `mode: 'signup'` creates the account. */
 export const LoginBody = z.object({
-  email: z.string().trim().min(1, 'Email is required').max(254),
-  password: z.string().min(1, 'Password is required').max(1024),
+  email: z.string().trim().min(1, LoginMessages.email_required).max(254),
+  password: z.string().min(1, LoginMessages.password_required).max(1024),
   remember,
   mode: z.enum(['login', 'signup']).default('login'),
   firstName: z.string().trim().max(100).optional(),
@@ -24,9 +25,9 @@ export const LoginBody = z.object({
 export type LoginBody = z.infer<typeof LoginBody>;
 
 export const SignupBody = LoginBody.extend({
-  email: z.email('Valid email is required').max(254),
-  password: z.string().min(8, 'Password must be at least 8 characters').max(1024),
-  firstName: z.string('First name is required').trim().min(1, 'First name is required').max(100, 'Must be at most 100 characters'),
+  email: z.email(LoginMessages.email_invalid).max(254),
+  password: z.string().min(8, LoginMessages.password_too_short).max(1024),
+  firstName: z.string(LoginMessages.first_name_required).trim().min(1, LoginMessages.first_name_required).max(100, LoginMessages.first_name_too_long),
 });
 export type SignupBody = z.infer<typeof SignupBody>;
 
@@ -38,21 +39,21 @@ export const NewPassword = SignupBody.shape.password;
 
 /** What the account calls answer when nothing about an account may be told (DESIGN.md §5). */
 export const AccountMessages = {
-  resetSent: "If an account exists for that email, we've sent a link to reset the password.",
-  checkEmailToFinishSignUp: 'Check your email to finish signing up',
-  confirmationSent: 'We’ve sent a link to your email address. Open it to confirm the address.',
-  emailConfirmed: 'Your email address is confirmed. Cobber can now send quotes, invoices and receipts for you.',
-  linkUsedOrExpired: 'This link has expired or was already used. Ask for a new one.',
+  resetSent: LoginMessages.reset_sent,
+  checkEmailToFinishSignUp: LoginMessages.check_email_to_finish_sign_up,
+  confirmationSent: LoginMessages.confirmation_sent,
+  emailConfirmed: LoginMessages.email_confirmed,
+  linkUsedOrExpired: LoginMessages.link_used_or_expired,
 } as const;
 
 /** `POST /api/password-reset`: mails a single-use link valid 30 minutes, if the account exists. */
 export const PasswordResetRequest = z.object({
-  email: z.string().trim().min(1, 'Email is required').max(254),
+  email: z.string().trim().min(1, LoginMessages.email_required).max(254),
 });
 export type PasswordResetRequest = z.infer<typeof PasswordResetRequest>;
 
 /** A single-use token from a mailed link. */
-const token = z.string('This link is not complete').trim().min(20, 'This link is not complete').max(200);
+const token = z.string(LoginMessages.link_incomplete).trim().min(20, LoginMessages.link_incomplete).max(200);
 
 /** `POST /api/password-reset/confirm`: the link's token and the new password. */
 export const PasswordResetConfirm = z.object({ token, password: NewPassword });

@@ -2,6 +2,7 @@ export * from './abn.ts';
 export * from './pay-id.ts';
 export * from './brand.ts';
 export * from './auth.ts';
+export * from './login-messages.ts';
 export * from './books.ts';
 export * from './business.ts';
 export * from './clients.ts';

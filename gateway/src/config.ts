@@ -8,6 +8,15 @@ const flag = (fallback: 'true' | 'false') =>
     .default(fallback)
     .transform((v) => v === 'true');
 const count = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+/** A host name or an IP address, as a browser puts it in Host (without the port). */
+const hostName = z.union([z.ipv4(), z.ipv6(), z.string().regex(/^(?=.{1,253}$)[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/i)], {
+  error: 'Must be host names or IP addresses, separated by commas',
+});
+const hostNames = z
+  .string()
+  .default('')
+  .transform((list) => list.split(',').map((name) => name.trim()).filter((name) => name !== ''))
+  .pipe(z.array(hostName));
 
 export const GatewaySettings = z
   .object({
@@ -18,6 +27,8 @@ export const GatewaySettings = z
     SESSION_SECRET: settings.secret(),
     /** The app's own origin as users reach it; decides Secure cookies, HSTS, the origin check and links in account mail. */
     PUBLIC_URL: optionalUrl,
+    /** More names the app answers to besides this machine's own and PUBLIC_URL's (others get 421). */
+    ALLOWED_HOSTS: hostNames,
     /** Set behind a TLS-terminating proxy so X-Forwarded-Proto and the proxy's own -For entry are believed. */
     TRUST_PROXY: flag('false'),
     BUSINESS_URL: optionalUrl,
@@ -27,7 +38,12 @@ export const GatewaySettings = z
     /** Where the built shell and microfrontends are (each package's dist/). */
     FRONTENDS_DIR: z.string().default('.'),
     LOGIN_LIMIT_PER_IP: count(30),
-    LOGIN_LIMIT_PER_EMAIL: count(10),
+    /** Failed sign-ins for one email from one client address per window; then that pair answers 429. */
+    LOGIN_LIMIT_PER_EMAIL_AND_IP: count(10),
+    /** Failed sign-ins for one email from any addresses per window; then its attempts wait longer and longer, and a wrong password answers 429. */
+    LOGIN_LIMIT_PER_EMAIL: count(5),
+    /** The longest such a wait grows (from 1 s, doubling). */
+    LOGIN_DELAY_MAX_SECONDS: count(30),
     LOGIN_LIMIT_WINDOW_SECONDS: count(900),
     /** Signed-out calls (public quote and invoice reads and answers, the client's deposit payment) per client address per window. */
     PUBLIC_LIMIT_PER_IP: count(300),

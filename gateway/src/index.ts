@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { LoginMessages } from '@cobber/contracts';
 import { connect, createLogger, createMailer, createServiceApp, databaseOutageLog, migrate, smtpUrlOf, type Logger } from '@cobber/kit';
 import type Koa from 'koa';
 import session from 'koa-session';
@@ -21,8 +22,10 @@ import { canonicalApiPath } from './security/canonical-path.ts';
 import { securityHeaders } from './security/headers.ts';
 import { refuseUnknownMethods } from './security/methods.ts';
 import { requireSameOrigin } from './security/origin.ts';
+import { requireOwnHost } from './security/own-host.ts';
 import { limitPublicCalls, PUBLIC_LIMIT_MESSAGE } from './security/public-limit.ts';
 import { RateLimiter } from './security/rate-limit.ts';
+import { SignInThrottle } from './security/sign-in-throttle.ts';
 
 export type { GatewaySettings } from './config.ts';
 export { GatewaySettings as GatewaySettingsSchema } from './config.ts';
@@ -43,8 +46,13 @@ export function createGateway(settings: GatewaySettings, logger: Logger = create
   const https = settings.PUBLIC_URL?.startsWith('https:') ?? false;
   const limits = {
     perAddress: new RateLimiter(settings.LOGIN_LIMIT_PER_IP, settings.LOGIN_LIMIT_WINDOW_SECONDS),
-    perEmail: new RateLimiter(settings.LOGIN_LIMIT_PER_EMAIL, settings.LOGIN_LIMIT_WINDOW_SECONDS),
-    accountMail: new RateLimiter(settings.ACCOUNT_MAIL_LIMIT_PER_EMAIL, 3600, 'Too many emails asked for this address. Please wait an hour and try again.'),
+    signIns: new SignInThrottle({
+      perEmailAndAddress: settings.LOGIN_LIMIT_PER_EMAIL_AND_IP,
+      perEmail: settings.LOGIN_LIMIT_PER_EMAIL,
+      windowSeconds: settings.LOGIN_LIMIT_WINDOW_SECONDS,
+      maxDelaySeconds: settings.LOGIN_DELAY_MAX_SECONDS,
+    }),
+    accountMail: new RateLimiter(settings.ACCOUNT_MAIL_LIMIT_PER_EMAIL, 3600, LoginMessages.too_many_emails),
   };
   const publicCalls = new RateLimiter(settings.PUBLIC_LIMIT_PER_IP, settings.PUBLIC_LIMIT_WINDOW_SECONDS, PUBLIC_LIMIT_MESSAGE);
   const running = new Set<Promise<void>>();
@@ -98,6 +106,7 @@ export function createGateway(settings: GatewaySettings, logger: Logger = create
     ready: gatewayReadiness(db, services),
     outages: databaseOutageLog(db, logger),
     before: [
+      requireOwnHost({ publicUrl: settings.PUBLIC_URL, allowedHosts: settings.ALLOWED_HOSTS }),
       refuseUnknownMethods(),
       canonicalApiPath(),
       securityHeaders({ https }),

@@ -1,16 +1,17 @@
 import { badRequest, HttpError, readBody, type Knex, type Logger } from '@cobber/kit';
-import { fieldErrors } from '@cobber/contracts';
+import { fieldErrors, loginMessageCode, type LoginMessageCode } from '@cobber/contracts';
 import type { Context } from 'koa';
 import type { z } from 'zod';
 import type { RateLimiter } from '../security/rate-limit.ts';
+import type { SignInThrottle } from '../security/sign-in-throttle.ts';
 import type { AccountMail } from './account-mail.ts';
 import type { PostgresSessionStore } from './session-store.ts';
 
 export interface AuthLimits {
   /** Sign-ins, sign-ups and account requests from one client address. */
   perAddress: RateLimiter;
-  /** Failed sign-ins for one email. */
-  perEmail: RateLimiter;
+  /** Failed sign-ins: strictly per (email, address), per email by a growing delay. */
+  signIns: SignInThrottle;
   /** Requests that mail one address (reset, sign-up, confirmation links), per hour. */
   accountMail: RateLimiter;
 }
@@ -36,8 +37,9 @@ export interface Outcome {
   page: string;
 }
 
-export function withMessage(path: string, name: 'notice' | 'error', message: string): string {
-  return `${path}${path.includes('?') ? '&' : '?'}${name}=${encodeURIComponent(message)}`;
+/** A page with the code of its message (contracts' LoginMessages): the page shows only texts it knows. */
+export function withMessage(path: string, name: 'notice' | 'error', code: LoginMessageCode): string {
+  return `${path}${path.includes('?') ? '&' : '?'}${name}=${code}`;
 }
 
 /** `raw` checked against a contracts schema; 400 naming each bad field. */
@@ -61,10 +63,10 @@ export async function accountBody<S extends z.ZodType>(ctx: Context, schema: S):
 
 /**
  * Answers an account call as the sign-in does (DESIGN.md §5): a form post goes on to a
- * page with 303 — the outcome's, or `failedPage` with the message of a refusal; JSON
+ * page with 303 — the outcome's, or `failedPage` with the code of a refusal's message; JSON
  * answers the outcome, or the refusal's status and message.
  */
-export async function answerAccountCall(ctx: Context, run: () => Promise<Outcome>, failedPage: (message: string) => string): Promise<void> {
+export async function answerAccountCall(ctx: Context, run: () => Promise<Outcome>, failedPage: (code: LoginMessageCode) => string): Promise<void> {
   const isForm = ctx.is('application/x-www-form-urlencoded') === 'application/x-www-form-urlencoded';
   try {
     const outcome = await run();
@@ -79,6 +81,6 @@ export async function answerAccountCall(ctx: Context, run: () => Promise<Outcome
     if (!isForm || !(error instanceof HttpError)) throw error;
     ctx.set(error.headers);
     ctx.status = 303;
-    ctx.redirect(failedPage(error.message));
+    ctx.redirect(failedPage(loginMessageCode(error.message)));
   }
 }

@@ -1,4 +1,4 @@
-import { AccountLink, AccountMessages, type AccountNotice } from '@cobber/contracts';
+import { AccountLink, AccountMessages, LoginMessages, loginMessageCode, type AccountNotice, type LoginMessageCode } from '@cobber/contracts';
 import { badRequest, unauthorized } from '@cobber/kit';
 import Router from '@koa/router';
 import type { Context } from 'koa';
@@ -8,17 +8,15 @@ import { sessionUser, type SessionUser } from './session.ts';
 import { issueToken, redeemToken } from './tokens.ts';
 import { confirmEmail } from './users.ts';
 
-const ALREADY_CONFIRMED = 'Your email address is already confirmed.';
-
 /** `POST /api/email-confirmation` (signed in): mails the owner a link that confirms their email. */
 async function sendConfirmation(ctx: Context, accounts: Accounts): Promise<Outcome> {
   const user = sessionUser(ctx);
   if (!user) throw unauthorized();
   const notice = (message: string, status: number): Outcome => {
     const body: AccountNotice = { message };
-    return { status, body, page: withMessage('/confirm-email', 'notice', message) };
+    return { status, body, page: withMessage('/confirm-email', 'notice', loginMessageCode(message)) };
   };
-  if (!accounts.requireEmailConfirmation || user.emailConfirmed) return notice(ALREADY_CONFIRMED, 200);
+  if (!accounts.requireEmailConfirmation || user.emailConfirmed) return notice(LoginMessages.already_confirmed, 200);
   accounts.limits.accountMail.hit(user.email.toLowerCase());
   const token = await issueToken(accounts.db, 'email_confirmation', { email: user.email, userId: user.id });
   await sendAccountMail(accounts.mail, user.email, accountMessages.confirmEmail(user.firstName, appLink(accounts.mail, '/confirm-email', token)), 'email confirmation');
@@ -40,12 +38,12 @@ async function confirm(ctx: Context, accounts: Accounts): Promise<Outcome> {
   const current = (ctx as unknown as { session: { user?: SessionUser } | null }).session;
   if (current?.user?.id === redeemed.userId) current.user = { ...current.user, emailConfirmed: true };
   const body: AccountNotice = { message: AccountMessages.emailConfirmed };
-  return { status: 200, body, page: withMessage('/confirm-email', 'notice', AccountMessages.emailConfirmed) };
+  return { status: 200, body, page: withMessage('/confirm-email', 'notice', 'email_confirmed') };
 }
 
 export function emailConfirmationRoutes(accounts: Accounts): Router {
   const router = new Router();
-  const failed = (message: string) => withMessage('/confirm-email', 'error', message);
+  const failed = (code: LoginMessageCode) => withMessage('/confirm-email', 'error', code);
   router.post('/api/email-confirmation', (ctx) => answerAccountCall(ctx, () => sendConfirmation(ctx, accounts), failed));
   router.post('/api/email-confirmation/confirm', (ctx) => answerAccountCall(ctx, () => confirm(ctx, accounts), failed));
   return router;

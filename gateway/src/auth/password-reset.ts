@@ -24,7 +24,7 @@ async function requestReset(ctx: Context, accounts: Accounts): Promise<Outcome> 
     await sendAccountMail(accounts.mail, user.email, accountMessages.passwordReset(user.firstName, appLink(accounts.mail, '/reset-password', token)), 'password reset');
   });
   const body: AccountNotice = { message: AccountMessages.resetSent };
-  return { status: 202, body, page: withMessage('/forgot-password', 'notice', AccountMessages.resetSent) };
+  return { status: 202, body, page: withMessage('/forgot-password', 'notice', 'reset_sent') };
 }
 
 /**
@@ -51,7 +51,7 @@ export function passwordResetRoutes(accounts: Accounts): Router {
     answerAccountCall(
       ctx,
       () => requestReset(ctx, accounts),
-      (message) => withMessage('/forgot-password', 'error', message),
+      (code) => withMessage('/forgot-password', 'error', code),
     ),
   );
   router.post('/api/password-reset/confirm', (ctx) => {
@@ -64,10 +64,10 @@ export function passwordResetRoutes(accounts: Accounts): Router {
         return confirmReset(ctx, accounts, raw);
       },
       // A refused password goes back to the same link; a dead link to asking for a new one.
-      (message) =>
-        typeof token === 'string' && message !== AccountMessages.linkUsedOrExpired
-          ? withMessage(`/reset-password?token=${encodeURIComponent(token)}`, 'error', message)
-          : withMessage('/forgot-password', 'error', message),
+      (code) =>
+        typeof token === 'string' && code !== 'link_used_or_expired'
+          ? withMessage(`/reset-password?token=${encodeURIComponent(token)}`, 'error', code)
+          : withMessage('/forgot-password', 'error', code),
     );
   });
   return router;

@@ -1,30 +1,29 @@
-import { LoginBody, type LoginResponse } from '@cobber/contracts';
-import { forbidden, unauthorized } from '@cobber/kit';
+import { LoginBody, LoginMessages, type LoginResponse } from '@cobber/contracts';
+import { unauthorized } from '@cobber/kit';
 import Router from '@koa/router';
 import type { Context } from 'koa';
-import { comesFromAnotherSite } from '../security/origin.ts';
+import { comesFromTheApp } from '../security/origin.ts';
 import { accountBody, answerAccountCall, withMessage, type Accounts, type Outcome } from './accounts.ts';
 import { publicUser, sessionUser, signIn, signOut } from './session.ts';
 import { signUp } from './sign-up.ts';
 import { verifyUser } from './users.ts';
 
-const WRONG_PASSWORD = 'Email or password is incorrect';
-
 /**
- * A sign-in. Attempts count per client address; per email only the failed ones count,
- * so a tradie signing in on every job is never locked out, while guessing is.
+ * A sign-in. Attempts count per client address; failed ones per (email, address) and per
+ * email (sign-in-throttle.ts), so a guesser is slowed and the tradie is never locked out.
  */
 async function logIn(ctx: Context, accounts: Accounts): Promise<Outcome> {
   const { raw, value: login } = await accountBody(ctx, LoginBody);
   accounts.limits.perAddress.hit(ctx.ip);
   if (login.mode === 'signup') return signUp(ctx, accounts, raw);
   const email = login.email.toLowerCase();
-  accounts.limits.perEmail.check(email);
+  await accounts.limits.signIns.beforeAttempt(email, ctx.ip);
   const user = await verifyUser(accounts.db, login.email, login.password);
   if (!user) {
-    accounts.limits.perEmail.hit(email);
-    throw unauthorized(WRONG_PASSWORD);
+    accounts.limits.signIns.failed(email, ctx.ip);
+    throw unauthorized(LoginMessages.bad_password);
   }
+  accounts.limits.signIns.succeeded(email, ctx.ip);
   await signIn(ctx, user, login.remember);
   const body: LoginResponse = { user: publicUser(user) };
   return { status: 200, body, page: '/' };
@@ -38,7 +37,7 @@ export function authRoutes(accounts: Accounts): Router {
     answerAccountCall(
       ctx,
       () => logIn(ctx, accounts),
-      (message) => withMessage('/', 'error', message),
+      (code) => withMessage('/', 'error', code),
     ),
   );
 
@@ -47,10 +46,10 @@ export function authRoutes(accounts: Accounts): Router {
     ctx.redirect('/');
   });
 
-  // A link another site shows could sign the tradie out: only the app's own may.
+  // A link another site shows could sign the tradie out: only the app's own may, and any
+  // other request goes home as if it had, the session untouched.
   router.get('/api/logout', (ctx) => {
-    if (comesFromAnotherSite(ctx, accounts.publicUrl)) throw forbidden('Sign out from the Cobber app itself');
-    signOut(ctx);
+    if (comesFromTheApp(ctx, accounts.publicUrl)) signOut(ctx);
     ctx.status = 303;
     ctx.redirect('/');
   });

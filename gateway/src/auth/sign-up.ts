@@ -1,4 +1,4 @@
-import { AccountLink, AccountMessages, ErrorCode, fieldErrors, SignupBody, type AccountNotice, type LoginResponse } from '@cobber/contracts';
+import { AccountLink, AccountMessages, ErrorCode, fieldErrors, LoginMessages, SignupBody, type AccountNotice, type LoginResponse } from '@cobber/contracts';
 import { badRequest, conflict, HttpError } from '@cobber/kit';
 import Router from '@koa/router';
 import type { Context } from 'koa';
@@ -9,14 +9,14 @@ import { publicUser, signIn } from './session.ts';
 import { createUser, findUserByEmail, hashPassword, insertUser } from './users.ts';
 import { issueToken, redeemToken } from './tokens.ts';
 
-const EMAIL_TAKEN = 'An account with this email already exists. Log in instead.';
+const EMAIL_TAKEN = LoginMessages.email_taken;
 
 /** What a sign-up waiting for its link keeps: the account as asked for. */
 const PendingSignUp = z.object({ firstName: z.string(), passwordHash: z.string(), remember: z.boolean() });
 
 function checkEmailToFinish(): Outcome {
   const body: AccountNotice = { message: AccountMessages.checkEmailToFinishSignUp };
-  return { status: 202, body, page: withMessage('/', 'notice', AccountMessages.checkEmailToFinishSignUp) };
+  return { status: 202, body, page: withMessage('/', 'notice', 'check_email_to_finish_sign_up') };
 }
 
 /**
@@ -86,7 +86,7 @@ export function signUpRoutes(accounts: Accounts): Router {
     answerAccountCall(
       ctx,
       () => finishSignUp(ctx, accounts),
-      (message) => withMessage('/', 'error', message),
+      (code) => withMessage('/', 'error', code),
     ),
   );
   return router;

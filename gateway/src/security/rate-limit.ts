@@ -1,3 +1,4 @@
+import { LoginMessages } from '@cobber/contracts';
 import { rateLimited } from '@cobber/kit';
 
 /**
@@ -10,7 +11,7 @@ export class RateLimiter {
   readonly #message: string;
   readonly #windows = new Map<string, { count: number; resetAt: number }>();
 
-  constructor(limit: number, windowSeconds: number, message = 'Too many sign-in attempts. Please wait a few minutes and try again.') {
+  constructor(limit: number, windowSeconds: number, message: string = LoginMessages.too_many_attempts) {
     this.#limit = limit;
     this.#windowMs = windowSeconds * 1000;
     this.#message = message;
