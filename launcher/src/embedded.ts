@@ -1,4 +1,3 @@
-import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { createGateway } from '@cobber/gateway';
 import {
@@ -14,6 +13,7 @@ import {
 import { createBackup } from './backup/create-backup.ts';
 import { scheduleBackups } from './backup/daily-backups.ts';
 import { backupFolder, dataFolderSources } from './backup/sources.ts';
+import { emptyDataFolder } from './data-folder.ts';
 import { createServices, type Services } from './services.ts';
 import { composeSettings } from './settings/compose.ts';
 import { checkEmbeddedSettings, embeddedPackages } from './settings/embedded-packages.ts';
@@ -28,11 +28,12 @@ export interface EmbeddedApp {
 }
 
 /**
- * The embedded default (DESIGN.md §2): PostgreSQL under DATA_DIR (unless DATABASE_URL
+ * The embedded default: PostgreSQL under DATA_DIR (unless DATABASE_URL
  * is given), every service and the gateway in this one process, each with its own
  * settings read from the environment over the embedded default's defaults. Services listen
  * on loopback ports of their own; the gateway proxies to them over real HTTP exactly as
- * it does when distributed.
+ * it does when distributed. A start that fails stops what it had started, so nothing is
+ * left running (a PostgreSQL holding the data folder) when the process exits.
  */
 export async function startEmbedded(env: NodeJS.ProcessEnv = process.env): Promise<EmbeddedApp> {
   const own = checkEmbeddedSettings(env);
@@ -43,6 +44,24 @@ export async function startEmbedded(env: NodeJS.ProcessEnv = process.env): Promi
 
   // Before anything in the folder is read or changed: a second start changes nothing.
   const releaseDataFolder = await claimDataFolder(dataDir);
+  const started: Started = [releaseDataFolder];
+  try {
+    return await startInFolder(own, dataDir, port, appEnv, started);
+  } catch (error) {
+    await stopAll(started).catch(() => {});
+    throw error;
+  }
+}
+
+/** What has started, each with how to stop it. */
+type Started = Array<() => Promise<void> | void>;
+
+/** Stops each, newest first, once. */
+async function stopAll(started: Started): Promise<void> {
+  while (started.length > 0) await started.pop()!();
+}
+
+async function startInFolder(own: ReturnType<typeof checkEmbeddedSettings>, dataDir: string, port: number, appEnv: NodeJS.ProcessEnv, started: Started): Promise<EmbeddedApp> {
   if (own.COBBER_FRESH) await emptyDataFolder(dataDir);
   const logger = createLogger('cobber', own.LOG_LEVEL);
   const secrets = await localSecrets(dataDir);
@@ -54,16 +73,25 @@ export async function startEmbedded(env: NodeJS.ProcessEnv = process.env): Promi
         password: secrets.databasePassword,
         logger: logger.child({ service: 'postgres' }),
       });
+  if (postgres) started.push(() => postgres.stop());
   const made = { dataDir, appUrl: `http://localhost:${port}`, databaseUrl: own.DATABASE_URL ?? postgres!.url, secrets };
   const settings = composeSettings(embeddedPackages(made, appEnv), appEnv);
   const databaseUrl = settings.gateway.DATABASE_URL;
   // One bus for the four services, each its own consumer group: PostgreSQL's, or Kafka's with KAFKA_BROKERS.
   const bus = await eventBusFromSettings(settings.business, 'cobber', logger);
+  started.push(() => bus.stop());
 
   const servers: Partial<Record<keyof Services, Listening>> = {};
   const services = createServices(settings, bus, logger, { business: () => servers.business!.url, quotes: () => servers.quotes!.url });
-  for (const service of Object.values(services)) await service.start();
-  for (const [name, service] of Object.entries(services)) servers[name as keyof Services] = await listen(service.app, 0);
+  for (const service of Object.values(services)) {
+    await service.start();
+    started.push(() => service.stop());
+  }
+  for (const [name, service] of Object.entries(services)) {
+    const server = await listen(service.app, 0);
+    servers[name as keyof Services] = server;
+    started.push(() => server.close());
+  }
   const listening = servers as Record<keyof Services, Listening>;
 
   const gateway = createGateway(
@@ -77,7 +105,9 @@ export async function startEmbedded(env: NodeJS.ProcessEnv = process.env): Promi
     logger.child({ service: 'gateway' }),
   );
   await gateway.start();
+  started.push(() => gateway.stop());
   const gatewayServer = await listen(gateway.app, port, settings.gateway.HOST);
+  started.push(() => gatewayServer.close());
   const backupDir = backupFolder(own.BACKUP_DIR, dataDir);
   const backups = scheduleBackups({
     backupDir,
@@ -86,28 +116,13 @@ export async function startEmbedded(env: NodeJS.ProcessEnv = process.env): Promi
     backup: () => createBackup(dataFolderSources(databaseUrl, dataDir, { uploadDir: settings.business.UPLOAD_DIR, mailboxDir: settings.quotes.MAILBOX_DIR }), backupDir),
     logger: logger.child({ service: 'backup' }),
   });
+  started.push(() => backups.stop());
 
   return {
     url: `http://localhost:${gatewayServer.port}`,
     databaseUrl,
     services: { business: listening.business.url, quotes: listening.quotes.url, invoices: listening.invoices.url, payments: listening.payments.url },
     identitySecret: settings.gateway.IDENTITY_SECRET,
-    async stop() {
-      await backups.stop();
-      await gatewayServer.close();
-      await gateway.stop();
-      await Promise.all(Object.values(listening).map((server) => server.close()));
-      for (const service of Object.values(services)) await service.stop();
-      await bus.stop();
-      await postgres?.stop();
-      releaseDataFolder();
-    },
+    stop: () => stopAll(started),
   };
-}
-
-/** COBBER_FRESH: start from nothing, keeping only the claim on the folder. */
-async function emptyDataFolder(dataDir: string): Promise<void> {
-  for (const entry of await readdir(dataDir)) {
-    if (entry !== 'cobber.pid') await rm(path.join(dataDir, entry), { recursive: true, force: true });
-  }
 }

@@ -1,6 +1,7 @@
-import { readdir, rm } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { claimDataFolder, createLogger, findFreePort, localSecrets, startEmbeddedPostgres } from '@cobber/kit';
+import { emptyDataFolder } from '../data-folder.ts';
 import type { OpenedBackup } from './open-backup.ts';
 import { BackupRefused } from './refused.ts';
 import { restoreDatabase } from './restore-database.ts';
@@ -37,7 +38,7 @@ export async function restoreIntoDataFolder(backup: OpenedBackup, dataDir: strin
     try {
       return await fill(backup, dataDir);
     } catch (error) {
-      for (const entry of await readdir(dataDir)) if (!NOT_DATA.has(entry)) await rm(path.join(dataDir, entry), { recursive: true, force: true });
+      await emptyDataFolder(dataDir, NOT_DATA);
       throw error;
     }
   } finally {

@@ -179,8 +179,8 @@ function initdbFailure(error: NodeJS.ErrnoException & { stderr?: Buffer }, initd
   if (typeof error.code === 'string') {
     return new CannotStart(`PostgreSQL's programs in ${path.dirname(initdb)} cannot be run (${error.code}): run npm ci again, on a disk that allows programs (not mounted noexec).`);
   }
-  const said = String(error.stderr ?? '').split('\n').find((line) => line.includes('error:')) ?? firstLine(error.stderr);
-  return new Error(`initdb could not make PostgreSQL's data in ${dataDir}: ${said.trim()}`);
+  const complaint = /\b(?:FATAL|ERROR|error):\s*(.*)/.exec(String(error.stderr ?? ''))?.[1] ?? firstLine(error.stderr);
+  return new Error(`initdb could not make PostgreSQL's data in ${dataDir}: ${complaint.trim()}`);
 }
 
 async function initialise({ initdb, dataDir, password, owner }: { initdb: string; dataDir: string; password: string; owner: PostgresUser | null }) {
