@@ -9,11 +9,11 @@ export interface FakeOpenAiCall {
   audio?: { filename: string; type: string; bytes: Uint8Array };
 }
 
-/** The fixed draft the chat completions answer. */
+/** The draft the chat completions answer unless told another; its line cites notes about "power points". */
 export const FAKE_OPENAI_DRAFT = {
   title: 'Kitchen power points',
   description: 'Supply and install three double power points.',
-  labour: [{ item: 'Electrician labour', hours: 2, rate: 110 }],
+  labour: [{ item: 'Electrician labour', hours: 2, rate: 110, from: 'power points' }],
   materials: [],
   other: [],
   travel: null,
@@ -24,13 +24,13 @@ function answer(res: ServerResponse, status: number, body: unknown) {
   res.end(JSON.stringify(body));
 }
 
-function chatCompletion(res: ServerResponse) {
+function chatCompletion(res: ServerResponse, draft: object) {
   answer(res, 200, {
     id: 'chatcmpl-fake',
     object: 'chat.completion',
     created: Math.floor(Date.now() / 1000),
     model: 'test',
-    choices: [{ index: 0, message: { role: 'assistant', content: JSON.stringify(FAKE_OPENAI_DRAFT), refusal: null }, logprobs: null, finish_reason: 'stop' }],
+    choices: [{ index: 0, message: { role: 'assistant', content: JSON.stringify(draft), refusal: null }, logprobs: null, finish_reason: 'stop' }],
     usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
   });
 }
@@ -52,10 +52,10 @@ async function readTranscription(req: IncomingMessage, raw: Buffer): Promise<Fak
 }
 
 /**
- * An OpenAI-compatible server that records each call: chat completions answer one fixed
- * draft (FAKE_OPENAI_DRAFT), audio transcriptions answer `transcript`.
+ * An OpenAI-compatible server that records each call: chat completions answer `draft`
+ * (FAKE_OPENAI_DRAFT unless given), audio transcriptions answer `transcript`.
  */
-export async function startFakeOpenAi(options: { transcript?: string } = {}) {
+export async function startFakeOpenAi(options: { transcript?: string; draft?: object } = {}) {
   const calls: FakeOpenAiCall[] = [];
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -69,7 +69,7 @@ export async function startFakeOpenAi(options: { transcript?: string } = {}) {
         return answer(res, 200, { text: options.transcript ?? 'Six downlights in the lounge.' });
       }
       calls.push({ path: req.url ?? '', authorization: req.headers.authorization, model: (JSON.parse(raw.toString('utf8')) as { model: string }).model });
-      chatCompletion(res);
+      chatCompletion(res, options.draft ?? FAKE_OPENAI_DRAFT);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -19,6 +19,8 @@ export interface Citation {
   end: number;
   clauseStart: number;
   clauseEnd: number;
+  /** The next clause when only a comma, a dash or the like parts it from this one ("tap, client supplied"); '' otherwise. */
+  following: string;
 }
 
 /** What the notes say of the thing a line cites: the client supplies it, someone else does it, or it is not wanted. */
@@ -55,26 +57,22 @@ function normalised(text: string): { text: string; from: number[]; to: number[] 
 // A clause ends at a sentence's end, a semicolon, a comma (not one inside a number), a
 // dash between spaces or a "but".
 const CLAUSE_END = /[!?;\n]|\.(?=\s|$)|,(?!\d)|\s[-–—]\s|\s(?:but|however)\s/giu;
+// "and" starts a clause of its own when another piece of work follows it: "install the
+// alarms and replace the tap (client supplied)", unlike "tap and basin, client supplied".
+const WORK = String.raw`(?:install|replace|fit|add|remove|supply|run|fix|repair|move|relocate|upgrade|put|hang|mount|connect|disconnect|check|test|paint|build|lay|dig|clean|change|swap|rewire|wire|patch|seal|service|inspect|provide|set|hook|tile|plaster|demolish|strip|take|cut|drill|chase|pull|need|needs|want|wants|also|we|they|i|he|she)`;
+const NEXT_WORK = new RegExp(String.raw`\s(?:and|then|plus|&)\s+(?=${WORK}\b)`, 'giu');
 
-function clauseAround(notes: string, start: number, end: number): { clauseStart: number; clauseEnd: number } {
+/** Where the clause around the cited words starts and ends, and the clause after it when only punctuation parts them. */
+function clauseAround(notes: string, start: number, end: number): Pick<Citation, 'clauseStart' | 'clauseEnd' | 'following'> {
+  const breaks = [...notes.matchAll(CLAUSE_END), ...notes.matchAll(NEXT_WORK)].sort((a, b) => a.index - b.index);
   let clauseStart = 0;
-  let clauseEnd = notes.length;
-  for (const match of notes.matchAll(CLAUSE_END)) {
-    const stop = match.index + match[0].length;
-    if (stop <= start) clauseStart = stop;
-    else if (match.index >= end) {
-      clauseEnd = match.index;
-      break;
-    }
-  }
-  return { clauseStart, clauseEnd };
-}
-
-/** The clause after the one a line cites: the words up to the next clause's end. */
-function nextClause(notes: string, clauseEnd: number): string {
-  const rest = notes.slice(clauseEnd).replace(/^(?:[!?;\n,]|\.(?=\s|$)|\s[-–—]\s|\s(?:but|however)\s)/iu, '');
-  const stop = rest.search(CLAUSE_END);
-  return stop < 0 ? rest : rest.slice(0, stop);
+  for (const found of breaks) if (found.index + found[0].length <= start) clauseStart = found.index + found[0].length;
+  const ending = breaks.find((found) => found.index >= end);
+  if (!ending) return { clauseStart, clauseEnd: notes.length, following: '' };
+  const afterIt = ending.index + ending[0].length;
+  const next = breaks.find((found) => found.index >= afterIt);
+  const following = /^\s(?:and|then|plus|&)\s/iu.test(ending[0]) ? '' : notes.slice(afterIt, next?.index ?? notes.length);
+  return { clauseStart, clauseEnd: ending.index, following };
 }
 
 /** The cited words found in the notes, any case and spacing; null when the notes do not hold them. */
@@ -107,7 +105,7 @@ const LEAD_IN = /^\s*[(\[]?\s*(?:(?:which|that|it|they|these|those|this|is|are|w
 
 function ruledOut(notes: string, citation: Citation): RuledOut {
   const clause = notes.slice(citation.clauseStart, citation.clauseEnd).replaceAll('’', "'");
-  const after = nextClause(notes, citation.clauseEnd).replaceAll('’', "'");
+  const after = citation.following.replaceAll('’', "'");
   const saidAfter = (pattern: RegExp) => after.replace(LEAD_IN, '').search(pattern) === 0;
   if (NOT_WANTED.test(clause) || saidAfter(NOT_WANTED)) return 'not_wanted';
   if (BY_OTHERS.test(clause) || saidAfter(BY_OTHERS)) return 'by_others';

@@ -36,9 +36,9 @@ function completion(content: string): Answer {
 const goodDraft = {
   title: 'Kitchen power points',
   description: 'Supply and install three double power points along the bench.',
-  labour: [{ item: 'Electrician labour', hours: 2.5, rate: 110 }],
-  materials: [{ item: 'Clipsal Iconic double GPO', quantity: 3, unit_cost: 32.5, source: 'price_book' }],
-  other: [{ item: 'Site inspection', cost: 0, source: 'typical' }],
+  labour: [{ item: 'Electrician labour', hours: 2.5, rate: 110, from: 'Install 3 power points' }],
+  materials: [{ item: 'Clipsal Iconic double GPO', quantity: 3, unit_cost: 32.5, source: 'price_book', from: 'power points' }],
+  other: [{ item: 'Site inspection', cost: 0, source: 'typical', from: 'in the kitchen' }],
   travel: '45 km',
 };
 
@@ -89,10 +89,46 @@ async function failure(promise: Promise<unknown>): Promise<HttpError> {
 }
 
 describe('OpenAI drafter against an OpenAI-compatible server', () => {
-  it('returns the model draft, with lines the app cannot price left out', async () => {
-    answer = completion(JSON.stringify(goodDraft));
+  it('returns the model draft grounded in the notes, a price it did not give marked as needed, lines the app cannot make left out', async () => {
+    const unmakeable = { item: ' ', quantity: 1, unit_cost: 20, source: 'typical', from: 'power points' };
+    answer = completion(JSON.stringify({ ...goodDraft, materials: [...goodDraft.materials, unmakeable] }));
     const draft = await drafter().draft('Install 3 power points in the kitchen, 45 km away', context);
-    expect(draft).toEqual({ ...goodDraft, labour: [{ ...goodDraft.labour[0], source: 'business_rate' }], other: [] });
+    expect(draft).toEqual({
+      ...goodDraft,
+      labour: [{ ...goodDraft.labour[0], source: 'business_rate' }],
+      other: [{ ...goodDraft.other[0], source: 'price_needed' }],
+      dropped: 0,
+    });
+  });
+
+  it('holds the answer to the notes: an invented line dropped, the stated count kept, a client-supplied tap at $0.00', async () => {
+    const notes = 'Install 2 interconnected smoke alarms in the hallway and replace the kitchen tap (client supplied).';
+    answer = completion(
+      JSON.stringify({
+        ...goodDraft,
+        labour: [{ item: 'Electrician labour', hours: 2, rate: 110, from: 'Install 2 interconnected smoke alarms' }],
+        materials: [
+          { item: 'Interconnected smoke alarm', quantity: 1, unit_cost: 75, source: 'typical', from: 'interconnected smoke alarms' },
+          { item: 'Kitchen mixer tap', quantity: 1, unit_cost: 180, source: 'typical', from: 'kitchen tap' },
+          { item: 'Safety switch (RCD)', quantity: 2, unit_cost: 60, source: 'typical', from: 'upgrade the switchboard with safety switches' },
+        ],
+        other: [],
+      }),
+    );
+    const draft = await drafter().draft(notes, context);
+    expect(draft.dropped).toBe(1);
+    expect(draft.materials).toEqual([
+      { item: 'Interconnected smoke alarm', quantity: 2, unit_cost: 75, source: 'typical', from: 'interconnected smoke alarms' },
+      { item: 'Kitchen mixer tap', quantity: 1, unit_cost: 0, source: 'client_supplied', from: 'kitchen tap' },
+    ]);
+    expect(draft.labour).toEqual([{ item: 'Electrician labour', hours: 2, rate: 110, source: 'business_rate', from: 'Install 2 interconnected smoke alarms' }]);
+  });
+
+  it('answers 502 when no line the model gave cites the notes', async () => {
+    answer = completion(JSON.stringify({ ...goodDraft, labour: [{ item: 'Labour', hours: 1, rate: 110, from: 'rewire the shed' }], materials: [], other: [] }));
+    const error = await failure(drafter().draft('Install 3 power points in the kitchen', context));
+    expect(error.status).toBe(502);
+    expect(error.message).toMatch(/no line from the words of your notes/);
   });
 
   it('asks with structured output and a prompt carrying the rate, GST and the closest price book items', async () => {
@@ -120,13 +156,15 @@ describe('OpenAI drafter against an OpenAI-compatible server', () => {
     const schema = body.response_format.json_schema.schema;
     expect(schema.properties.materials.items.required).toContain('source');
     expect(schema.properties.materials.items.properties.source.enum).toEqual(['price_book', 'typical']);
+    for (const kind of ['labour', 'materials', 'other']) expect(schema.properties[kind].items.required).toContain('from');
+    expect(body.messages[0].content).toContain('put those words in "from"');
   });
 
   it('sends at most 20 price book items, the ones sharing the most words with the notes', async () => {
     const priceBook = Array.from({ length: 200 }, (_, n) => ({ description: `Widget model ${n}`, type: 'materials' as const, unitPrice: '1.00', unit: null }));
     priceBook.push({ description: 'Smoke alarm (photoelectric)', type: 'materials', unitPrice: '89.00', unit: null });
     answer = completion(JSON.stringify(goodDraft));
-    await drafter().draft('Replace 3 x smoke alarms and a widget', { ...context, priceBook });
+    await drafter().draft('Install 3 power points, replace 3 x smoke alarms and a widget', { ...context, priceBook });
     const prompt: string = requests[0]!.body.messages[1].content;
     expect(prompt.match(/^- /gm)).toHaveLength(20);
     expect(prompt.split('\n').find((line) => line.startsWith('- '))).toBe('- Smoke alarm (photoelectric) (materials): $89.00');
@@ -136,27 +174,27 @@ describe('OpenAI drafter against an OpenAI-compatible server', () => {
     answer = completion(
       JSON.stringify({
         ...goodDraft,
-        labour: [{ item: 'Electrician', hours: 2, rate: 150 }],
+        labour: [{ item: 'Electrician', hours: 2, rate: 150, from: 'Three GPOs' }],
         materials: [
-          { item: 'clipsal iconic double gpo', quantity: 3, unit_cost: 40, source: 'typical' },
-          { item: 'Hot water system (Rheem 250 L)', quantity: 1, unit_cost: 1200, source: 'price_book' },
-          { item: 'Pipe fittings', quantity: 4, unit_cost: 9, source: 'price_book' },
+          { item: 'clipsal iconic double gpo', quantity: 3, unit_cost: 40, source: 'typical', from: 'Three GPOs' },
+          { item: 'Hot water system (Rheem 250 L)', quantity: 1, unit_cost: 1200, source: 'price_book', from: 'hot water system' },
+          { item: 'Pipe fittings', quantity: 4, unit_cost: 9, source: 'price_book', from: 'pipe fittings' },
         ],
-        other: [{ item: 'Call-out fee', cost: 60, source: 'typical' }],
+        other: [{ item: 'Call-out fee', cost: 60, source: 'typical', from: 'call-out fee' }],
       }),
     );
-    const draft = await drafter().draft('Three GPOs, a hot water system and pipe fittings', context);
-    expect(draft.labour).toEqual([{ item: 'Electrician', hours: 2, rate: 110, source: 'business_rate' }]);
+    const draft = await drafter().draft('Three GPOs, a hot water system and pipe fittings, call-out fee as usual', context);
+    expect(draft.labour).toEqual([{ item: 'Electrician', hours: 2, rate: 110, source: 'business_rate', from: 'Three GPOs' }]);
     expect(draft.materials).toEqual([
-      { item: 'clipsal iconic double gpo', quantity: 3, unit_cost: 32.5, source: 'price_book' },
-      { item: 'Hot water system (Rheem 250 L)', quantity: 1, unit_cost: 1450, source: 'price_book' },
-      { item: 'Pipe fittings', quantity: 4, unit_cost: 9, source: 'typical' },
+      { item: 'clipsal iconic double gpo', quantity: 3, unit_cost: 32.5, source: 'price_book', from: 'Three GPOs' },
+      { item: 'Hot water system (Rheem 250 L)', quantity: 1, unit_cost: 1450, source: 'price_book', from: 'hot water system' },
+      { item: 'Pipe fittings', quantity: 4, unit_cost: 9, source: 'typical', from: 'pipe fittings' },
     ]);
-    expect(draft.other).toEqual([{ item: 'Call-out fee', cost: 80, source: 'price_book' }]);
+    expect(draft.other).toEqual([{ item: 'Call-out fee', cost: 80, source: 'price_book', from: 'call-out fee' }]);
   });
 
   it('answers 502 when the model answers out of schema', async () => {
-    answer = completion(JSON.stringify({ ...goodDraft, labour: [{ item: 'Labour', hours: 'two' }] }));
+    answer = completion(JSON.stringify({ ...goodDraft, labour: [{ item: 'Labour', hours: 'two', from: 'power points' }] }));
     const error = await failure(drafter().draft('Install 3 power points', context));
     expect(error.status).toBe(502);
     expect(error.code).toBe('bad_gateway');

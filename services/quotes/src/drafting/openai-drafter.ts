@@ -2,8 +2,8 @@
  * Drafting with a model behind the OpenAI API (or any compatible server via baseURL):
  * structured output checked against the contracts' `QuoteDraft`, a prompt that carries
  * the business's trade, rate, GST setting and the price book items closest to the job,
- * the answer re-priced from the book (reprice.ts), and one clear 502 when the model
- * fails, is too slow or answers out of schema (NOTES.md "openai SDK").
+ * the answer held to the notes it cites and priced from the book (grounding.ts), and one
+ * clear 502 when the model fails, is too slow or answers out of schema.
  */
 import { ErrorCode, formatMoney, parseMoney, QuoteDraft } from '@cobber/contracts';
 import { HttpError, type Logger } from '@cobber/kit';
@@ -12,7 +12,7 @@ import { zodResponseFormat } from 'openai/helpers/zod';
 import { z } from 'zod';
 import { closestBookItems } from './book-match.ts';
 import type { DraftContext, QuoteDrafter } from './drafter.ts';
-import { repriceFromBook } from './reprice.ts';
+import { groundDraft } from './grounding.ts';
 
 export const DEFAULT_OPENAI_MODEL = 'gpt-4o-mini';
 export const DEFAULT_DRAFT_TIMEOUT_MS = 20_000;
@@ -30,7 +30,9 @@ export interface OpenAiDrafterOptions {
 const INSTRUCTIONS = `You are the estimator for an Australian trades business. Turn the job description into a quote draft.
 - Prices in Australian dollars, excluding GST; GST is added by the app.
 - Labour: one line per trade or task, hours in quarter hours, at the business's hourly rate unless the job says otherwise. Include at least 1 hour.
-- Materials: realistic Australian supply prices for the quantities the job needs (counts, metres, square metres). When an item of the business's price book matches, use its description and price exactly and set source to "price_book"; otherwise set source to "typical".
+- Every line answers words of the job description: put those words in "from", copied exactly as written there (for example "2 interconnected smoke alarms"). Do not add a line the job description does not ask for; a line whose "from" is not in the job description is thrown away.
+- Materials: realistic Australian supply prices for the quantities the job needs (counts, metres, square metres). When an item of the business's price book matches, use its description and price exactly and set source to "price_book"; otherwise set source to "typical". When you do not know a price, put 0.
+- An item the job description says the client supplies: list it with unit_cost 0. Work the job description rules out (not required, excluded, by others): leave it out.
 - Other: fixed charges such as disposal, skip bins, certificates or equipment hire, with source as for materials. Leave empty when none apply.
 - Quantities: add up counts spread over the notes ("six downlights in the lounge and three on the deck" is 9) and read numbers written as words ("a pair" is 2, "a dozen" is 12).
 - Travel: the distance as "45 km" when the job mentions one, otherwise null.
@@ -38,15 +40,18 @@ const INSTRUCTIONS = `You are the estimator for an Australian trades business. T
 
 /**
  * What the model answers: the draft with every key required (structured outputs allow no
- * optional ones), each material and other line saying whether its price is the tradie's
- * own (from the price book) or typical. Labour is always at the business's rate.
+ * optional ones), each line citing in `from` the words of the notes it answers, each
+ * material and other line saying whether its price is the tradie's own (from the price
+ * book) or typical. Labour is always at the business's rate.
  */
 const ModelSource = z.enum(['price_book', 'typical']);
 const ModelDraft = z.strictObject({
-  ...QuoteDraft.shape,
-  labour: z.array(z.strictObject({ item: z.string(), hours: z.number(), rate: z.number() })),
-  materials: z.array(z.strictObject({ item: z.string(), quantity: z.number(), unit_cost: z.number(), source: ModelSource })),
-  other: z.array(z.strictObject({ item: z.string(), cost: z.number(), source: ModelSource })),
+  title: QuoteDraft.shape.title,
+  description: QuoteDraft.shape.description,
+  labour: z.array(z.strictObject({ item: z.string(), hours: z.number(), rate: z.number(), from: z.string() })),
+  materials: z.array(z.strictObject({ item: z.string(), quantity: z.number(), unit_cost: z.number(), source: ModelSource, from: z.string() })),
+  other: z.array(z.strictObject({ item: z.string(), cost: z.number(), source: ModelSource, from: z.string() })),
+  travel: QuoteDraft.shape.travel,
 });
 
 function prompt(jobDescription: string, context: DraftContext): string {
@@ -63,18 +68,22 @@ function prompt(jobDescription: string, context: DraftContext): string {
   ].join('\n\n');
 }
 
-/** Lines the app could not create (no hours, no cost) are left out; a draft with none left is refused. */
-function usable(draft: QuoteDraft): QuoteDraft | null {
+/**
+ * Lines the app could not create (no name, no hours, no quantity, a price below zero) are
+ * left out; $0.00 stays, saying the price is needed or the client supplies it.
+ */
+function usable(draft: QuoteDraft): QuoteDraft {
   const positive = (n: number) => Number.isFinite(n) && n > 0;
-  const cleaned: QuoteDraft = {
+  const price = (n: number) => Number.isFinite(n) && n >= 0;
+  return {
     ...draft,
     labour: draft.labour.filter((l) => l.item.trim() && positive(l.hours) && positive(l.rate)),
-    materials: draft.materials.filter((m) => m.item.trim() && positive(m.quantity) && positive(m.unit_cost)),
-    other: draft.other.filter((o) => o.item.trim() && positive(o.cost)),
+    materials: draft.materials.filter((m) => m.item.trim() && positive(m.quantity) && price(m.unit_cost)),
+    other: draft.other.filter((o) => o.item.trim() && price(o.cost)),
   };
-  const lines = cleaned.labour.length + cleaned.materials.length + cleaned.other.length;
-  return lines > 0 && cleaned.title.trim() ? cleaned : null;
 }
+
+const lineCount = (draft: QuoteDraft) => draft.labour.length + draft.materials.length + draft.other.length;
 
 function badGateway(message: string): HttpError {
   return new HttpError(502, ErrorCode.badGateway, `${message} Try again, or build the quote by hand.`);
@@ -112,9 +121,12 @@ export function createOpenAiDrafter(options: OpenAiDrafterOptions): QuoteDrafter
     async draft(jobDescription, context) {
       const answer = await ask(jobDescription, context);
       const checked = ModelDraft.safeParse(answer);
-      const draft = checked.success ? usable(checked.data) : null;
-      if (!draft) throw badGateway('The AI quote service answered with a draft Cobber could not read.');
-      return repriceFromBook(draft, context);
+      if (!checked.success || !checked.data.title.trim() || lineCount(checked.data) === 0) {
+        throw badGateway('The AI quote service answered with a draft Cobber could not read.');
+      }
+      const draft = usable(groundDraft(jobDescription, checked.data, context));
+      if (lineCount(draft) === 0) throw badGateway('The AI quote service drafted no line from the words of your notes.');
+      return draft;
     },
   };
 }
