@@ -1,11 +1,18 @@
-import { Agent, type ServerResponse } from 'node:http';
+import { Agent, type IncomingMessage, type ServerResponse } from 'node:http';
 import { ErrorCode, type ErrorBody } from '@cobber/contracts';
 import { CLIENT_ADDRESS_HEADER, IDENTITY_HEADER, OUTAGE_RETRY_AFTER_SECONDS, REQUEST_ID_HEADER, serviceUnavailable, signIdentity, ThrottledLog, type Logger } from '@cobber/kit';
 import { createProxyMiddleware, type RequestHandler } from 'http-proxy-middleware';
 import type { Middleware } from 'koa';
 import { assertedOwner, sessionUser } from '../auth/session.ts';
 import { proxyLogger } from './proxy-log.ts';
-import { owningService, type ServiceName } from './routing-table.ts';
+import { isOwnerCall, owningService, type ServiceName } from './routing-table.ts';
+
+/**
+ * An owner's answers are theirs alone: no cache keeps them, the browser's own included (a
+ * shared computer, a phone handed over). A list's ETag still answers 304 to a caller that
+ * sends it back; only a cache copy is given up.
+ */
+export const OWNER_CACHE_CONTROL = 'private, no-store';
 
 /**
  * A service that cannot be reached is unavailable for now (503, as a service answers
@@ -49,6 +56,7 @@ export function proxyToServices({
   logger: Logger;
 }): Middleware {
   const agent = new Agent({ keepAlive: true, maxSockets: 256 });
+  const ownerRequests = new WeakSet<IncomingMessage>();
   const failures = new ThrottledLog(logger, { unit: 'requests refused' });
   const proxies = new Map<ServiceName, RequestHandler>();
   for (const [service, target] of Object.entries(targets) as [ServiceName, string | undefined][]) {
@@ -62,7 +70,11 @@ export function proxyToServices({
         proxyTimeout: 60_000,
         logger: proxyLogger(logger),
         on: {
-          proxyRes: () => failures.recovered(service),
+          proxyRes: (answer, req) => {
+            failures.recovered(service);
+            // Over whatever the service said: the rule is the edge's, one place for every service.
+            if (ownerRequests.has(req)) answer.headers['cache-control'] = OWNER_CACHE_CONTROL;
+          },
           error: (err, _req, res) => {
             failures.failed(unreachable(service), err, { service });
             if ('writeHead' in res) answerUnreachable(res, service);
@@ -85,6 +97,7 @@ export function proxyToServices({
     // The client's address by the gateway's own rules (TRUST_PROXY), over any copy sent.
     ctx.req.headers[CLIENT_ADDRESS_HEADER] = ctx.ip;
     ctx.req.headers[REQUEST_ID_HEADER] = ctx.state.requestId;
+    if (isOwnerCall(ctx.method, ctx.path)) ownerRequests.add(ctx.req);
     ctx.respond = false;
     await proxy(ctx.req, ctx.res);
   };

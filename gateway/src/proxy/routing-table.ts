@@ -1,4 +1,4 @@
-import { API_ROUTES, pathPattern, type ApiService } from '@cobber/contracts/api';
+import { API_ROUTES, pathPattern, type ApiAccess, type ApiService } from '@cobber/contracts/api';
 
 /** The services that own /api paths (DESIGN.md §1). */
 export type ServiceName = Exclude<ApiService, 'gateway'>;
@@ -33,9 +33,24 @@ export function owningService(path: string): ServiceName | null {
  * receipt's PDF, the test provider's "Pay"). Each is limited per client address. The
  * Stripe webhook is not: Stripe calls it from a few addresses, signed.
  */
-const PUBLIC_CALLS = API_ROUTES.filter((route) => route.access === 'public').map((route) => ({ method: route.method, path: pathPattern(route.path) }));
+const PUBLIC_CALLS = callsWith('public');
+
+/** The calls only a signed-in owner may make, answered by a service. */
+const OWNER_CALLS = callsWith('owner');
+
+function callsWith(access: ApiAccess): { method: string; path: RegExp }[] {
+  return API_ROUTES.filter((route) => route.access === access && route.service !== 'gateway').map((route) => ({ method: route.method, path: pathPattern(route.path) }));
+}
+
+function isCallOf(calls: { method: string; path: RegExp }[], method: string, path: string): boolean {
+  const asked = method === 'HEAD' ? 'GET' : method;
+  return calls.some((call) => call.method === asked && call.path.test(path));
+}
 
 export function isPublicCall(method: string, path: string): boolean {
-  const asked = method === 'HEAD' ? 'GET' : method;
-  return PUBLIC_CALLS.some((call) => call.method === asked && call.path.test(path));
+  return isCallOf(PUBLIC_CALLS, method, path);
+}
+
+export function isOwnerCall(method: string, path: string): boolean {
+  return isCallOf(OWNER_CALLS, method, path);
 }

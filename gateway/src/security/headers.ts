@@ -19,6 +19,51 @@ const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join('; ');
 
+/**
+ * What a page may ask the browser for: the microphone (a job's notes spoken) and the camera
+ * (a job's photos) on Cobber's own pages, and the Payment Request API on ours and in
+ * Stripe's Payment Element, whose frame offers Apple Pay and Google Pay through it
+ * (w3.org/TR/payment-request, "Permissions Policy integration"). Every other feature
+ * Chromium knows is denied to the page and to any frame in it; a name it does not know
+ * would only log an error in its console.
+ */
+const PERMISSIONS_POLICY = [
+  'camera=(self)',
+  'microphone=(self)',
+  'payment=(self "https://js.stripe.com")',
+  ...[
+    'accelerometer',
+    'autoplay',
+    'bluetooth',
+    'browsing-topics',
+    'clipboard-read',
+    'clipboard-write',
+    'display-capture',
+    'encrypted-media',
+    'fullscreen',
+    'gamepad',
+    'geolocation',
+    'gyroscope',
+    'hid',
+    'identity-credentials-get',
+    'idle-detection',
+    'local-fonts',
+    'magnetometer',
+    'midi',
+    'otp-credentials',
+    'picture-in-picture',
+    'publickey-credentials-create',
+    'publickey-credentials-get',
+    'screen-wake-lock',
+    'serial',
+    'storage-access',
+    'usb',
+    'web-share',
+    'window-management',
+    'xr-spatial-tracking',
+  ].map((feature) => `${feature}=()`),
+].join(', ');
+
 /** Security headers on every answer (ASVS V3); HSTS only when the app is on HTTPS. */
 export function securityHeaders({ https }: { https: boolean }): Middleware {
   return async (ctx, next) => {
@@ -27,6 +72,7 @@ export function securityHeaders({ https }: { https: boolean }): Middleware {
     ctx.set('Referrer-Policy', 'strict-origin-when-cross-origin');
     ctx.set('X-Frame-Options', 'DENY');
     ctx.set('Cross-Origin-Opener-Policy', 'same-origin');
+    ctx.set('Permissions-Policy', PERMISSIONS_POLICY);
     if (https || ctx.secure) ctx.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     await next();
   };
