@@ -279,4 +279,15 @@ export const migrations: Migration[] = [
       });
     },
   },
+  {
+    name: '015_words_follow_lines',
+    async up(db) {
+      // The words a quote's lines last made (its title, description, each labour line's):
+      // a field still saying them follows the lines; one the owner changed is theirs.
+      // Null for a quote whose words were all typed.
+      await db.schema.alterTable('quotes', (t) => {
+        t.jsonb('made_words');
+      });
+    },
+  },
 ];

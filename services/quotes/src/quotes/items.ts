@@ -1,9 +1,10 @@
 import { ErrorCode, type CreateQuoteItem, type QuoteItem, type UpdateQuoteItem } from '@cobber/contracts';
-import { HttpError, notFound, planAddLine, planChangeLine, planChanges, type Knex } from '@cobber/kit';
+import { HttpError, notFound, planAddLine, planChangeLine, planChanges, type Knex, type LinePlan } from '@cobber/kit';
 import { saveLines } from './lines.ts';
 import { addHistory, findQuote, listItems } from './repository.ts';
-import { QUOTE_LINES, toItem, type ItemRow } from './rows.ts';
+import { QUOTE_LINES, toItem, type ItemRow, type QuoteRow } from './rows.ts';
 import { loadQuoteForChange, settle } from './service.ts';
+import { wordsFollowLines } from './words-follow-lines.ts';
 
 const NO_SUCH_QUOTE = 'No such quote';
 
@@ -13,10 +14,17 @@ export async function addItem(db: Knex, ownerId: string, input: CreateQuoteItem)
     const quote = await findQuote(trx, ownerId, input.quoteId, { lock: true });
     if (!quote) throw new HttpError(404, ErrorCode.notFound, NO_SUCH_QUOTE, { fields: { quoteId: NO_SUCH_QUOTE } });
     const plan = planAddLine(QUOTE_LINES, quote.id, await listItems(trx, quote.id), input);
-    await addHistory(trx, quote.id, await saveLines(trx, quote, plan, 'unitPrice'));
-    await settle(trx, quote, 'quote.updated');
+    await saveAndFollow(trx, quote, plan);
     return toItem(plan.added[0]!);
   });
+}
+
+/** Saves a change to one line; the quote's words follow its lines, and it is priced again with one event. */
+async function saveAndFollow(trx: Knex.Transaction, quote: QuoteRow, plan: LinePlan<ItemRow>): Promise<void> {
+  const history = await saveLines(trx, quote, plan, 'unitPrice');
+  const followed = await wordsFollowLines(trx, quote);
+  await addHistory(trx, quote.id, [...history, ...followed.history]);
+  await settle(trx, followed.quote, 'quote.updated');
 }
 
 /**
@@ -37,8 +45,7 @@ export async function updateItem(db: Knex, ownerId: string, quoteId: string, ite
     const item = pickItem(items, itemRef);
     const plan = planChangeLine(QUOTE_LINES, items, item, input);
     if (!planChanges(plan)) return toItem(item);
-    await addHistory(trx, quote.id, await saveLines(trx, quote, plan, 'unitPrice'));
-    await settle(trx, quote, 'quote.updated');
-    return toItem(plan.changed[0]!.after);
+    await saveAndFollow(trx, quote, plan);
+    return toItem((await listItems(trx, quote.id)).find((line) => line.id === item.id)!);
   });
 }

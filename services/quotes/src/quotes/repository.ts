@@ -11,7 +11,7 @@ export async function findQuote(db: Db, ownerId: string, id: string, { lock = fa
 }
 
 export type QuoteInsert = Pick<QuoteRow, 'id' | 'owner_id' | 'number' | 'title' | 'description' | 'client_id' | 'client_name' | 'client_email' | 'include_travel' | 'travel_distance' | 'cost_per_km'> &
-  Partial<Pick<QuoteRow, 'ai_summary'>>;
+  Partial<Pick<QuoteRow, 'ai_summary' | 'made_words'>>;
 
 export async function insertQuote(trx: Knex.Transaction, row: QuoteInsert): Promise<QuoteRow> {
   const [inserted] = await trx('quotes').insert(row).returning('*');

@@ -41,8 +41,17 @@ export interface QuoteRow {
   expired_from: 'sent' | 'viewed' | null;
   /** The business's day its client last asked for an updated quote. */
   update_requested_on: string | null;
+  /** The words its lines last made (words-follow-lines.ts); null when the owner typed them all. */
+  made_words: MadeWords | null;
   created_at: Date;
   updated_at: Date;
+}
+
+/** The title, description and labour lines' words (by line id) as the lines last made them. */
+export interface MadeWords {
+  title?: string;
+  description?: string;
+  lines: Record<string, string>;
 }
 
 /** Where quote lines live (the kit's priced-document lines). */

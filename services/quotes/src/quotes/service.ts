@@ -5,6 +5,7 @@ import { emitQuoteEvent } from './events.ts';
 import { quoteWithMoney } from './money.ts';
 import { addHistory, findAcceptance, findQuote, insertQuote, listHistory, listItems } from './repository.ts';
 import { revise } from './revision.ts';
+import { madeWordsOnCreate } from './words-follow-lines.ts';
 import { QUOTE_LINES, toHistoryEntry, toQuote, type ItemRow, type QuoteRow } from './rows.ts';
 
 /** A quote the client has answered keeps its price; only its words may change. */
@@ -93,6 +94,8 @@ async function requestDepositOnCreate(trx: Knex.Transaction, quote: QuoteRow, in
 export async function createQuote(db: Knex, ownerId: string, input: CreateQuote | CreateQuoteWithItems): Promise<QuoteWithMoney> {
   return db.transaction(async (trx) => {
     const id = crypto.randomUUID();
+    const items = 'items' in input ? input.items : [];
+    const lines = items.map((item, position) => newLine(QUOTE_LINES, id, position, item, `items.${position}.unitPrice`));
     const inserted = await insertQuote(trx, {
       id,
       owner_id: ownerId,
@@ -105,9 +108,9 @@ export async function createQuote(db: Knex, ownerId: string, input: CreateQuote 
       include_travel: input.includeTravel,
       travel_distance: formatQuantity(input.travelDistance),
       cost_per_km: formatMoney(input.costPerKm),
+      made_words: madeWordsOnCreate(input, lines),
     });
-    const items = 'items' in input ? input.items : [];
-    await insertLines(trx, QUOTE_LINES, items.map((item, position) => newLine(QUOTE_LINES, id, position, item, `items.${position}.unitPrice`)));
+    await insertLines(trx, QUOTE_LINES, lines);
     await addHistory(trx, id, [{ changeType: 'created', description: `Quote created for ${input.clientName}` }]);
     const priced = await reprice(trx, inserted);
     await requestDepositOnCreate(trx, priced, input);

@@ -9,6 +9,7 @@ import { revise } from './revision.ts';
 import { QUOTE_LINES, type QuoteRow } from './rows.ts';
 import { assertPriceOpen, loadQuoteForChange, reprice, travelCents } from './service.ts';
 import { editTravel } from './travel.ts';
+import { wordsFollowLines } from './words-follow-lines.ts';
 import { editValidity } from '../expiry/validity.ts';
 
 type WordFields = Pick<UpdateQuote, 'title' | 'description' | 'clientName' | 'clientEmail' | 'aiSummary'>;
@@ -81,11 +82,13 @@ export async function updateQuote(db: Knex, ownerId: string, id: string, input: 
     const price = await editPrice(trx, quote, input);
     const validity = input.validUntil === undefined ? null : await editValidity(trx, quote, input.validUntil);
     let current = await writeColumns(trx, price.quote, { ...words.columns, ...validity?.columns });
+    const followed = price.priced ? await wordsFollowLines(trx, current) : { quote: current, history: [] };
+    current = followed.quote;
     // The deposit is checked against the total as it now stands.
     if (price.priced) current = await reprice(trx, current);
     const deposit = input.deposit === undefined ? null : planDeposit(current, await listItems(trx, current.id), input.deposit, 'deposit');
     if (deposit) await writeDeposit(trx, current, deposit);
-    const history = [...words.history, ...(validity?.history ?? []), ...price.history];
+    const history = [...words.history, ...(validity?.history ?? []), ...price.history, ...followed.history];
     if (history.length === 0 && !deposit) return quoteWithMoney(trx, quote);
     await addHistory(trx, quote.id, history);
     if (price.priced || words.seenByClient || deposit) current = await revise(trx, current);

@@ -1,0 +1,63 @@
+import { labourWords, quoteWords, withScope, type GeneratedWords } from '@cobber/contracts';
+import type { Knex } from '@cobber/kit';
+import { listItems, updateQuoteRow, type HistoryInput } from './repository.ts';
+import type { ItemRow, MadeWords, QuoteRow } from './rows.ts';
+
+/**
+ * The words a new quote's draft made (`generatedWords`), kept as made so they follow its
+ * lines; none when the owner typed them all.
+ */
+export function madeWordsOnCreate(
+  input: { title: string; description?: string | null | undefined; generatedWords?: GeneratedWords | undefined },
+  lines: readonly ItemRow[],
+): MadeWords | null {
+  const generated = input.generatedWords;
+  if (!generated) return null;
+  const made: MadeWords = { lines: {} };
+  if (generated.title) made.title = input.title;
+  if (generated.description) made.description = input.description ?? '';
+  for (const position of generated.lines) {
+    const line = lines[position];
+    if (line?.type === 'labor') made.lines[line.id] = line.description;
+  }
+  return made.title === undefined && made.description === undefined && Object.keys(made.lines).length === 0 ? null : made;
+}
+
+/** A labour line's words made again, in the quote's own lines table. */
+async function writeLineWords(trx: Knex.Transaction, lineId: string, description: string): Promise<void> {
+  await trx('quote_items').where('id', lineId).update({ description });
+}
+
+/**
+ * After its lines change, the quote's words say what the lines are now: the title, the
+ * scope of work in the description and each labour line's words, where they still read as
+ * the lines last made them. Words the owner changed are theirs and stay. One history entry
+ * per word field made again. Answers the quote as it then is.
+ */
+export async function wordsFollowLines(trx: Knex.Transaction, quote: QuoteRow): Promise<{ quote: QuoteRow; history: HistoryInput[] }> {
+  const made = quote.made_words;
+  if (!made) return { quote, history: [] };
+  const lines = await listItems(trx, quote.id);
+  const words = quoteWords(lines);
+  const next: MadeWords = { lines: {} };
+  const columns: Record<string, unknown> = {};
+  const history: HistoryInput[] = [];
+  const follow = (field: 'title' | 'description', label: string, now: string, wanted: string) => {
+    next[field] = wanted;
+    if (wanted === now) return;
+    columns[field] = wanted;
+    history.push({ changeType: 'updated', description: `${label} follows the lines`, fieldChanged: label, oldValue: now, newValue: wanted });
+  };
+  if (made.title !== undefined && made.title === quote.title) follow('title', 'Title', quote.title, words.title ? words.title.slice(0, 200) : quote.title);
+  const description = quote.description ?? '';
+  if (made.description !== undefined && made.description === description) follow('description', 'Description', description, withScope(description, words));
+  for (const line of lines) {
+    if (line.type !== 'labor' || made.lines[line.id] !== line.description) continue;
+    const wanted = labourWords(line.description, words);
+    next.lines[line.id] = wanted;
+    if (wanted === line.description) continue;
+    await writeLineWords(trx, line.id, wanted);
+    history.push({ changeType: 'updated', description: 'Labour words follow the lines', fieldChanged: 'Items', oldValue: line.description, newValue: wanted });
+  }
+  return { quote: await updateQuoteRow(trx, quote.id, { ...columns, made_words: next }), history };
+}
