@@ -191,6 +191,8 @@ export const InvoiceDocument = z.strictObject({
     description: z.string().nullable(),
     clientName: z.string(),
     clientEmail: z.string().nullable(),
+    /** Where the client is billed (their record's address), printed under Bill To; optional so an older service's answer still reads. */
+    clientAddress: z.string().nullable().optional(),
     createdAt: Timestamp,
     dueDate: IsoDate,
     status: InvoiceStatus,
@@ -220,6 +222,7 @@ export const PublicInvoiceResponse = z.strictObject({
     title: z.string(),
     clientName: z.string(),
     clientEmail: z.string().nullable().optional(),
+    clientAddress: z.string().nullable().optional(),
     description: z.string().nullable(),
     createdAt: Timestamp,
     dueDate: IsoDate,

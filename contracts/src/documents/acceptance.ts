@@ -1,10 +1,10 @@
 /**
- * The client's signed acceptance on a quote's or invoice's PDF (issue 17; NOTES.md, the
- * Electronic Transactions Act: who, when, and the means): "Accepted by {name} on {date,
- * time}" and the signature they drew.
+ * The client's signed acceptance on a quote's or invoice's PDF (the Electronic
+ * Transactions Act asks who, when, and the means): "Accepted by {name} on {date, time}"
+ * and the signature they drew.
  */
 import { displayDateTime } from './business-details.ts';
-import { MARGIN, MUTED, type DocumentWriter } from './layout.ts';
+import { MARGIN, MUTED, type BlockPart, type DocumentWriter } from './layout.ts';
 
 export interface SignedAcceptance {
   /** The full name they typed; null when they accepted without signing. */
@@ -29,19 +29,25 @@ function pngBytes(dataUrl: string): Uint8Array | null {
   return Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
 }
 
-/** The acceptance line and, under it, the signature scaled into a small box. */
-export async function writeAcceptance(writer: DocumentWriter, acceptance: SignedAcceptance, timeZone?: string): Promise<void> {
-  writer.paragraph(acceptedByLine(acceptance, timeZone), { size: 9.5, bold: true });
+const SIGNATURE_LABEL = { size: 8, colour: MUTED };
+
+/**
+ * The acceptance line and, under it, the signature scaled into a small box, kept on one
+ * page with what leads into them (a heading, the quote's line on an invoice).
+ */
+export async function writeAcceptance(writer: DocumentWriter, acceptance: SignedAcceptance, timeZone?: string, lead: readonly BlockPart[] = []): Promise<void> {
+  const line: BlockPart = { text: acceptedByLine(acceptance, timeZone), style: { size: 9.5, bold: true } };
   const bytes = acceptance.image ? pngBytes(acceptance.image) : null;
-  if (!bytes) return;
-  // A signature the service checked still might not decode: the line above stands alone then.
-  const image = await writer.pdf.embedPng(bytes).catch(() => null);
+  // A signature the service checked still might not decode: the line stands alone then.
+  const image = bytes ? await writer.pdf.embedPng(bytes).catch(() => null) : null;
+  const scale = image ? Math.min(SIGNATURE_BOX.width / image.width, SIGNATURE_BOX.height / image.height, 1) : 0;
+  const width = image ? image.width * scale : 0;
+  const height = image ? image.height * scale : 0;
+  const signature = image ? height + 6 + writer.paragraphHeight('Signature', SIGNATURE_LABEL) : 0;
+  writer.keepTogether(writer.blockHeight([...lead, line]) + signature);
+  writer.block([...lead, line]);
   if (!image) return;
-  const scale = Math.min(SIGNATURE_BOX.width / image.width, SIGNATURE_BOX.height / image.height, 1);
-  const width = image.width * scale;
-  const height = image.height * scale;
-  writer.ensureRoom(height + 16);
   writer.page.drawImage(image, { x: MARGIN, y: writer.y - height - 4, width, height });
   writer.y -= height + 6;
-  writer.paragraph('Signature', { size: 8, colour: MUTED });
+  writer.paragraph('Signature', SIGNATURE_LABEL);
 }

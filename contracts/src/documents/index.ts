@@ -13,4 +13,4 @@ export {
 } from './invoice-pdf.ts';
 export type { DocumentPhoto } from './photos-page.ts';
 export { buildQuotePdf, type QuotePdfInput, type QuotePdfItem, type QuotePdfQuote } from './quote-pdf.ts';
-export { buildReceiptPdf, receiptPdfFileName, type ReceiptPdfInput, type ReceiptPdfReceipt } from './receipt-pdf.ts';
+export { buildReceiptPdf, invoiceStanding, receiptPdfFileName, type ReceiptPdfInput, type ReceiptPdfReceipt } from './receipt-pdf.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildInvoicePdf, buildReceiptPdf, invoicePdfFileName, receiptPdfFileName, type InvoicePdfInput, type InvoicePdfItem } from './index.ts';
 import { nodeFontFiles } from './fonts/node-files.ts';
-import { pdfLines, pdfText } from './reading.ts';
+import { pdfLines, pdfPageLines, pdfText } from './reading.ts';
 
 const fonts = nodeFontFiles();
 
@@ -160,6 +160,36 @@ describe('buildInvoicePdf', () => {
     const { text, pages } = await pdfText(await buildInvoicePdf(input({ items: many }), fonts));
     expect(pages).toBeGreaterThan(1);
     for (let i = 1; i <= 30; i++) expect(text).toContain(`Line ${i}:`);
+  });
+
+  it("prints the client's address under Bill To, line by line, between their name and email", async () => {
+    const billed = input();
+    billed.invoice = { ...billed.invoice, clientAddress: 'Unit 4, 12 Banksia St\nNewtown NSW 2042' };
+    const lines = await pdfLines(await buildInvoicePdf(billed, fonts));
+    const at = (wanted: string) => lines.findIndex((line) => line.startsWith(wanted));
+    expect(at('BILL TO')).toBeGreaterThan(-1);
+    expect(at('Jordan Smith')).toBeGreaterThan(at('BILL TO'));
+    expect(at('Unit 4, 12 Banksia St')).toBeGreaterThan(at('Jordan Smith'));
+    expect(at('Newtown NSW 2042')).toBe(at('Unit 4, 12 Banksia St') + 1);
+    expect(at('jordan@example.com')).toBe(at('Newtown NSW 2042') + 1);
+    expect(lines.indexOf('Kitchen power points')).toBeGreaterThan(at('jordan@example.com'));
+  });
+
+  it('keeps the bank details on one page however long the invoice: a block that would straddle the page break moves whole', async () => {
+    let moved = 0;
+    for (let count = 16; count <= 30; count++) {
+      const many = Array.from({ length: count }, (_, i) => ({ ...items[0]!, description: `Line ${i + 1}: supply and fit a fitting` }));
+      const pages = await pdfPageLines(await buildInvoicePdf(input({ items: many }), fonts));
+      const bank = pages.find((page) => page.includes('BSB: 062-000'))!;
+      for (const line of ['Payment by bank transfer', 'Bank: Commonwealth Bank', 'Account number: 12345678', 'Account name: Sparky Bros Pty Ltd', 'Reference: INV-0042']) {
+        expect(bank, `${count} items: ${line}`).toContain(line);
+      }
+      const totals = pages.find((page) => page.some((line) => line.startsWith('Subtotal')))!;
+      expect(totals.some((line) => line.startsWith('Total inc. GST')), `${count} items: the total beside its subtotal`).toBe(true);
+      if (bank[0] === 'Payment by bank transfer' && pages.indexOf(bank) > 0) moved++;
+    }
+    // Some of these lengths end a page inside where the bank details would go.
+    expect(moved).toBeGreaterThan(0);
   });
 
   it('names the download after the invoice number', () => {

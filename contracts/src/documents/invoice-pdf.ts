@@ -1,8 +1,8 @@
 /**
  * The invoice a client downloads or receives: an Australian tax invoice when the
- * business charges GST (NOTES.md: "Tax Invoice" title, seller and ABN, date of issue,
- * each item, the GST, the buyer), otherwise a plain "Invoice" with no GST line; then the
- * bank details with the invoice number as the payment reference (spec §9).
+ * business charges GST ("Tax Invoice" title, seller and ABN, date of issue, each item,
+ * the GST, the buyer and their address), otherwise a plain "Invoice" with no GST line;
+ * then the bank details with the invoice number as the payment reference.
  * Built from one InvoiceDocument, the same way in the browser (the client's page, the
  * owner's export) and in the service (the email), so all three print the same.
  */
@@ -14,7 +14,7 @@ import { payIdLabel } from '../pay-id.ts';
 import { writeAcceptance } from './acceptance.ts';
 import { businessDetails, displayCalendarDate, displayDate, displayDateTime, type DocumentBusiness } from './business-details.ts';
 import type { FontFiles } from './fonts/files.ts';
-import { CONTENT_WIDTH, DocumentWriter, MARGIN, MUTED, type Column, type Row, type TotalLine } from './layout.ts';
+import { CONTENT_WIDTH, DocumentWriter, MARGIN, MUTED, wrapText, type BlockPart, type Column, type Row, type TotalLine } from './layout.ts';
 
 type DocumentInvoice = InvoiceDocument['invoice'];
 
@@ -22,7 +22,7 @@ export type InvoicePdfInvoice = Pick<
   DocumentInvoice,
   'invoiceNumber' | 'title' | 'clientName' | 'description' | 'createdAt' | 'dueDate' | 'subtotal' | 'taxAmount' | 'totalAmount'
 > &
-  Partial<Pick<DocumentInvoice, 'clientEmail' | 'depositPaid' | 'paymentsReceived' | 'balanceDue'>>;
+  Partial<Pick<DocumentInvoice, 'clientEmail' | 'clientAddress' | 'depositPaid' | 'paymentsReceived' | 'balanceDue'>>;
 
 export type InvoicePdfItem = Pick<InvoiceDocument['items'][number], 'description' | 'type' | 'quantity' | 'unitPrice' | 'totalPrice'>;
 
@@ -86,15 +86,27 @@ function totalLines(invoice: InvoicePdfInvoice, business: InvoicePdfBusiness, wr
   return lines;
 }
 
+/** The left half of the page, beside the dates. */
+const BILL_TO_WIDTH = CONTENT_WIDTH / 2 - 10;
+
+/** The client's address as typed, line by line, each line wrapped to the Bill To column. */
+function addressLines(writer: DocumentWriter, address: string | null | undefined): string[] {
+  const typed = (address ?? '').split(/\r?\n/).map((line) => line.trim()).filter(Boolean);
+  return typed.flatMap((line) => wrapText(line, writer.regular, 9.5, BILL_TO_WIDTH));
+}
+
+/** Who is billed (name, address, email) on the left; the date of issue and due date on the right. */
 function billToAndDates(writer: DocumentWriter, invoice: InvoicePdfInvoice, business: InvoicePdfBusiness): void {
   const top = writer.y;
   const right = MARGIN + CONTENT_WIDTH;
   writer.textAt('BILL TO', MARGIN, top - 8, { size: 8, bold: true, colour: MUTED });
-  writer.textAt(invoice.clientName, MARGIN, top - 22, { size: 11, bold: true });
-  if (invoice.clientEmail) writer.textAt(invoice.clientEmail, MARGIN, top - 36, { size: 9.5, colour: MUTED });
+  writer.textAt(wrapText(invoice.clientName, writer.bold, 11, BILL_TO_WIDTH)[0] ?? '', MARGIN, top - 22, { size: 11, bold: true });
+  let baseline = top - 22;
+  for (const line of addressLines(writer, invoice.clientAddress)) writer.textAt(line, MARGIN, (baseline -= 13), { size: 9.5 });
+  if (invoice.clientEmail) writer.textAt(invoice.clientEmail, MARGIN, (baseline -= 14), { size: 9.5, colour: MUTED });
   writer.textAt(`Date of issue: ${displayDate(invoice.createdAt, business.timeZone)}`, right, top - 12, { size: 10, align: 'right' });
   writer.textAt(`Due date: ${displayCalendarDate(invoice.dueDate)}`, right, top - 27, { size: 10, bold: true, align: 'right' });
-  writer.y = top - 52;
+  writer.y = Math.min(top - 52, baseline - 16);
 }
 
 /** `Quote Q-0001 accepted online on 24/11/2026 10:31 AEDT (revision 3)`. */
@@ -103,8 +115,8 @@ function acceptedQuoteLine(quote: AcceptedQuote, timeZone?: string): string {
   return `${name} accepted online on ${displayDateTime(quote.acceptedAt, timeZone)} (revision ${quote.revision})`;
 }
 
+/** How to pay, kept on one page: a BSB on one page and its account number on the next is no use. */
 function bankDetails(writer: DocumentWriter, invoice: InvoicePdfInvoice, business: InvoicePdfBusiness): void {
-  writer.heading('Payment by bank transfer');
   const lines = [
     business.bankName ? `Bank: ${business.bankName}` : null,
     business.bsb ? `BSB: ${business.bsb}` : null,
@@ -113,9 +125,12 @@ function bankDetails(writer: DocumentWriter, invoice: InvoicePdfInvoice, busines
     business.payId ? `${payIdLabel(business.payId)}: ${business.payId}` : null,
   ].filter((line): line is string => line !== null);
   if (lines.length === 0) lines.push(`Contact ${business.name} for payment details.`);
-  for (const line of lines) writer.paragraph(line);
-  writer.paragraph(`Reference: ${invoice.invoiceNumber}`, { bold: true });
-  writer.paragraph('Please use the invoice number as the payment reference.', { size: 9, colour: MUTED });
+  writer.block([
+    { heading: 'Payment by bank transfer' },
+    ...lines.map((text) => ({ text })),
+    { text: `Reference: ${invoice.invoiceNumber}`, style: { bold: true } },
+    { text: 'Please use the invoice number as the payment reference.', style: { size: 9, colour: MUTED } },
+  ]);
 }
 
 /** The PDF's bytes; `fonts` reads the Noto files its text needs (the server's or the browser's, fonts/files.ts). */
@@ -139,20 +154,16 @@ export async function buildInvoicePdf(input: InvoicePdfInput, fonts: FontFiles):
   writer.table(ITEM_COLUMNS, itemRows(items));
   writer.totals(totalLines(invoice, business, writer));
   if (input.acceptedQuote) {
-    writer.paragraph(acceptedQuoteLine(input.acceptedQuote, business.timeZone), { size: 9, colour: MUTED });
+    const accepted: BlockPart = { text: acceptedQuoteLine(input.acceptedQuote, business.timeZone), style: { size: 9, colour: MUTED } };
     const signed = input.acceptedQuote.signedBy;
-    if (signed) await writeAcceptance(writer, { name: signed.name, image: signed.image, acceptedAt: input.acceptedQuote.acceptedAt }, business.timeZone);
+    if (signed) await writeAcceptance(writer, { name: signed.name, image: signed.image, acceptedAt: input.acceptedQuote.acceptedAt }, business.timeZone, [accepted]);
+    else writer.block([accepted]);
   }
   bankDetails(writer, invoice, business);
-  if (business.paymentTerms) {
-    writer.heading('Payment terms');
-    writer.paragraph(business.paymentTerms);
-  }
-  if (business.quoteFooterNotes) {
-    writer.heading('Notes');
-    writer.paragraph(business.quoteFooterNotes);
-  }
+  if (business.paymentTerms) writer.block([{ heading: 'Payment terms' }, { text: business.paymentTerms }]);
+  if (business.quoteFooterNotes) writer.block([{ heading: 'Notes' }, { text: business.quoteFooterNotes }]);
   if (input.link) {
+    writer.keepTogether(writer.blockHeight([{ heading: 'View this invoice online' }]) + writer.linkHeight(input.link));
     writer.heading('View this invoice online');
     writer.link(input.link);
   }

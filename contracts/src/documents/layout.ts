@@ -1,7 +1,7 @@
 /**
  * The small layout toolkit behind every Cobber PDF (quotes now; invoices and receipts
  * on the same code). pdf-lib only and no Node APIs, so a document builds the same in a
- * service and in the browser (spec §1: the invoice PDF is produced in the browser).
+ * service and in the browser (the invoice PDF is also made in the client's browser).
  *
  * A `DocumentWriter` keeps a cursor running down an A4 page and starts a new page when
  * the next thing would not fit; tables repeat their header on each page. Text is drawn
@@ -11,7 +11,10 @@ import { PDFDocument, PDFString, rgb, type PDFPage, type RGB } from 'pdf-lib';
 import type { FontFiles } from './fonts/files.ts';
 import { loadTypefaces } from './fonts/load.ts';
 import { COBBER_ORANGE } from '../brand.ts';
-import type { TextMeasure, Typeface } from './fonts/typeface.ts';
+import type { Typeface } from './fonts/typeface.ts';
+import { wrapText } from './wrap.ts';
+
+export { wrapText };
 
 export const A4 = { width: 595.28, height: 841.89 } as const;
 export const MARGIN = 40;
@@ -62,67 +65,6 @@ function inputText(value: unknown, found: string[] = []): string[] {
   return found;
 }
 
-/**
- * Breaks text into lines no wider than `width`; newlines in the text are kept, long words
- * split. Linear in the text's length: a word too long for a line is cut where the sum of
- * its characters' widths says (each width measured once), then checked against the real
- * measure, so a 2,000-character word costs a few thousand measurements, not millions.
- */
-export function wrapText(text: string, font: TextMeasure, size: number, width: number): string[] {
-  const fits = (line: string) => font.widthOfTextAtSize(line, size) <= width;
-  const lines: string[] = [];
-  // Split before `printable`, which turns a line break into a space.
-  for (const paragraph of text.split(/\r?\n/)) {
-    let line = '';
-    for (const word of font.printable(paragraph).split(/ +/)) {
-      const candidate = line ? `${line} ${word}` : word;
-      if (fits(candidate)) {
-        line = candidate;
-        continue;
-      }
-      if (line) lines.push(line);
-      const pieces = fits(word) ? [word] : splitWord(word, font, size, width);
-      lines.push(...pieces.slice(0, -1));
-      line = pieces.at(-1)!;
-    }
-    lines.push(line);
-  }
-  return lines;
-}
-
-/**
- * Cuts a word wider than `width` into pieces that each fit, every piece as long as it can
- * be (and at least one character, so a line always moves on); the last piece is the rest.
- */
-function splitWord(word: string, font: TextMeasure, size: number, width: number): string[] {
-  const chars = Array.from(word);
-  const widths = characterWidths(font, size, chars);
-  const fits = (from: number, to: number) => font.widthOfTextAtSize(chars.slice(from, to).join(''), size) <= width;
-  const pieces: string[] = [];
-  let start = 0;
-  while (start < chars.length) {
-    let end = start;
-    let used = 0;
-    while (end < chars.length && used + widths[end]! <= width) used += widths[end++]!;
-    // The sum can differ from the real measure by rounding (or kerning): settle on the real one.
-    while (end > start + 1 && !fits(start, end)) end--;
-    while (end < chars.length && fits(start, end + 1)) end++;
-    end = Math.max(end, start + 1);
-    pieces.push(chars.slice(start, end).join(''));
-    start = end;
-  }
-  return pieces;
-}
-
-function characterWidths(font: TextMeasure, size: number, chars: string[]): number[] {
-  const known = new Map<string, number>();
-  return chars.map((char) => {
-    let measured = known.get(char);
-    if (measured === undefined) known.set(char, (measured = font.widthOfTextAtSize(char, size)));
-    return measured;
-  });
-}
-
 export interface TextStyle {
   size?: number;
   bold?: boolean;
@@ -142,6 +84,13 @@ export interface Row {
   note?: string | null;
 }
 
+/** One piece of a block kept on one page: a heading, or a paragraph of text. */
+export type BlockPart = { heading: string } | { text: string; style?: TextStyle };
+
+/** The tallest a block can be and still fit on one page. */
+const PAGE_ROOM = A4.height - MARGIN - CONTENT_BOTTOM;
+const HEADING = { above: 10, size: 11, below: 2 } as const;
+
 export interface TotalLine {
   label: string;
   value: string;
@@ -158,6 +107,8 @@ export class DocumentWriter {
   page: PDFPage;
   /** Where the next thing's top goes, in PDF points from the bottom of the page. */
   y: number;
+  /** Text already wrapped, by style and width: a block is measured, then drawn, wrapping once. */
+  private readonly wrapped = new Map<string, string[]>();
 
   private constructor(pdf: PDFDocument, regular: Typeface, bold: Typeface, brand: RGB) {
     this.pdf = pdf;
@@ -202,6 +153,47 @@ export class DocumentWriter {
     if (this.y - height < CONTENT_BOTTOM) this.newPage();
   }
 
+  /**
+   * Keeps what is `height` points tall on one page: measured before drawing, it moves
+   * whole to the next page when it would not fit here. Something taller than a page
+   * cannot be kept whole, so it starts where it is and runs on.
+   */
+  keepTogether(height: number): void {
+    if (height <= PAGE_ROOM) this.ensureRoom(height);
+  }
+
+  /** `text` in lines no wider than `width`, in the style's type. */
+  private wrap(text: string, style: TextStyle, width: number): string[] {
+    const size = style.size ?? 10;
+    const key = `${style.bold ? 'b' : 'r'} ${size} ${width} ${text}`;
+    let lines = this.wrapped.get(key);
+    if (!lines) this.wrapped.set(key, (lines = wrapText(text, this.font(style), size, width)));
+    return lines;
+  }
+
+  /** How tall `paragraph` would draw this text. */
+  paragraphHeight(text: string, style: TextStyle & { width?: number } = {}): number {
+    return this.wrap(text, style, style.width ?? CONTENT_WIDTH).length * (style.size ?? 10) * 1.35;
+  }
+
+  /** How tall a block's parts draw, headings' air included. */
+  blockHeight(parts: readonly BlockPart[]): number {
+    return parts.reduce(
+      (sum, part) =>
+        sum + ('heading' in part ? HEADING.above + this.paragraphHeight(part.heading, { size: HEADING.size, bold: true }) + HEADING.below : this.paragraphHeight(part.text, part.style)),
+      0,
+    );
+  }
+
+  /** Headings and paragraphs that belong together (bank details, a total and its note), kept on one page. */
+  block(parts: readonly BlockPart[]): void {
+    this.keepTogether(this.blockHeight(parts));
+    for (const part of parts) {
+      if ('heading' in part) this.heading(part.heading);
+      else this.paragraph(part.text, part.style);
+    }
+  }
+
   /** A fresh page, the cursor at its top. */
   newPage(): void {
     this.page = this.pdf.addPage([A4.width, A4.height]);
@@ -225,7 +217,7 @@ export class DocumentWriter {
   paragraph(text: string, style: TextStyle & { width?: number; x?: number } = {}): void {
     const size = style.size ?? 10;
     const leading = size * 1.35;
-    for (const line of wrapText(text, this.font(style), size, style.width ?? CONTENT_WIDTH)) {
+    for (const line of this.wrap(text, style, style.width ?? CONTENT_WIDTH)) {
       this.ensureRoom(leading);
       this.textAt(line, style.x ?? MARGIN, this.y - size, style);
       this.y -= leading;
@@ -234,16 +226,21 @@ export class DocumentWriter {
 
   /** A small bold heading with some air above; kept on the page of what follows it. */
   heading(text: string): void {
-    this.gap(10);
+    this.gap(HEADING.above);
     this.ensureRoom(40);
-    this.paragraph(text, { size: 11, bold: true, colour: this.brand });
-    this.gap(2);
+    this.paragraph(text, { size: HEADING.size, bold: true, colour: this.brand });
+    this.gap(HEADING.below);
+  }
+
+  /** How tall `link` would draw this address. */
+  linkHeight(url: string, size = 10): number {
+    return this.wrap(url, { size }, CONTENT_WIDTH).length * size * 1.4;
   }
 
   /** A clickable web link (a URI annotation over the drawn text). */
   link(url: string, style: TextStyle = {}): void {
     const size = style.size ?? 10;
-    const lines = wrapText(url, this.regular, size, CONTENT_WIDTH);
+    const lines = this.wrap(url, { size }, CONTENT_WIDTH);
     for (const line of lines) {
       this.ensureRoom(size * 1.4);
       const baseline = this.y - size;
@@ -313,7 +310,8 @@ export class DocumentWriter {
   /** Label and value pairs aligned to the right edge, as under an items table. */
   totals(lines: TotalLine[]): void {
     const right = MARGIN + CONTENT_WIDTH - 5;
-    this.ensureRoom(lines.length * 18 + 8);
+    // Kept on one page: a total is never parted from its subtotal and GST.
+    this.keepTogether(8 + lines.reduce((sum, line) => sum + (line.strong ? 12 : 10) + 8, 0));
     this.gap(8);
     for (const line of lines) {
       const size = line.strong ? 12 : 10;

@@ -1,6 +1,6 @@
 /**
  * The quote a client receives as a PDF attachment: the business's letterhead, the items,
- * totals by DESIGN.md §3 (GST only when the business charges it), any deposit requested,
+ * totals (GST only when the business charges it), any deposit requested,
  * the payment terms and the link to accept online.
  */
 import { DEFAULT_PAYMENT_TERMS } from '../business.ts';
@@ -12,7 +12,7 @@ import { writeAcceptance, type SignedAcceptance } from './acceptance.ts';
 import { businessDetails, type DocumentBusiness, displayDate } from './business-details.ts';
 import type { FontFiles } from './fonts/files.ts';
 import { writePhotosPages, type DocumentPhoto } from './photos-page.ts';
-import { CONTENT_WIDTH, DocumentWriter, MARGIN, MUTED, type Column, type Row, type TotalLine } from './layout.ts';
+import { CONTENT_WIDTH, DocumentWriter, MARGIN, MUTED, type BlockPart, type Column, type Row, type TotalLine } from './layout.ts';
 
 export type QuotePdfQuote = Pick<
   Quote,
@@ -35,7 +35,7 @@ export type QuotePdfQuote = Pick<
 
 export type QuotePdfItem = Pick<QuoteItem, 'description' | 'quantity' | 'unitPrice' | 'totalPrice' | 'type'> & {
   detailedDescription?: string | null;
-  /** An add-on the client chooses (issue 17); its id says whether they chose it. */
+  /** An add-on the client chooses; its id says whether they chose it. */
   optional?: boolean;
   id?: string;
 };
@@ -48,9 +48,9 @@ export interface QuotePdfInput {
   logo?: Uint8Array;
   /** Where the client accepts the quote: `PUBLIC_URL` + `/quote/:id`. */
   publicUrl: string;
-  /** The client's acceptance once they accepted online, with the add-ons they chose (issue 17). */
+  /** The client's acceptance once they accepted online, with the add-ons they chose. */
   acceptance?: (SignedAcceptance & { optionalItemIds: readonly string[] }) | null | undefined;
-  /** The quote's job photos in their order (issue 14): a photos page after the quote. */
+  /** The quote's job photos in their order: a photos page after the quote. */
   photos?: readonly DocumentPhoto[] | undefined;
 }
 
@@ -98,7 +98,7 @@ function totalLines(quote: QuotePdfQuote, writer: DocumentWriter): TotalLine[] {
   return lines;
 }
 
-/** The deposits asked for: a payment against the total, never added to it (DESIGN.md §3). */
+/** The deposits asked for: a payment against the total, never added to it. */
 function depositLines(items: readonly QuotePdfItem[]): TotalLine[] {
   return items
     .filter((item) => item.type === 'deposit')
@@ -154,27 +154,24 @@ export async function buildQuotePdf(input: QuotePdfInput, fonts: FontFiles): Pro
   if (chosen === null && items.some((item) => item.optional)) {
     writer.paragraph('Add-ons not included: choose them when you accept online.', { size: 8.5, colour: MUTED });
   }
-  // How long the price holds (issue 17): the client reads it beside the total.
+  // How long the price holds: the client reads it beside the total.
   if (quote.validUntil) writer.paragraph(validUntilLine(quote.validUntil), { size: 9.5, bold: true });
   const deposits = depositLines(items);
   if (deposits.length > 0) {
-    writer.ensureRoom(deposits.length * 18 + 30);
+    const note = { text: 'A deposit is part of the total above, payable before work starts.', style: { size: 8.5, colour: MUTED } };
+    writer.keepTogether(8 + deposits.length * 18 + writer.blockHeight([note]));
     writer.totals(deposits);
-    writer.paragraph('A deposit is part of the total above, payable before work starts.', { size: 8.5, colour: MUTED });
+    writer.block([note]);
   }
 
-  writer.heading('Payment terms');
-  writer.paragraph(business.paymentTerms ?? DEFAULT_PAYMENT_TERMS);
-  if (business.quoteFooterNotes) {
-    writer.heading('Notes');
-    writer.paragraph(business.quoteFooterNotes);
-  }
+  writer.block([{ heading: 'Payment terms' }, { text: business.paymentTerms ?? DEFAULT_PAYMENT_TERMS }]);
+  if (business.quoteFooterNotes) writer.block([{ heading: 'Notes' }, { text: business.quoteFooterNotes }]);
   if (input.acceptance) {
-    writer.heading('Accepted');
-    await writeAcceptance(writer, input.acceptance, business.timeZone);
+    await writeAcceptance(writer, input.acceptance, business.timeZone, [{ heading: 'Accepted' }]);
   } else {
-    writer.heading('Accept this quote online');
-    writer.paragraph('Review the quote and accept or decline it at:', { size: 9.5 });
+    const invitation: BlockPart[] = [{ heading: 'Accept this quote online' }, { text: 'Review the quote and accept or decline it at:', style: { size: 9.5 } }];
+    writer.keepTogether(writer.blockHeight(invitation) + writer.linkHeight(input.publicUrl));
+    writer.block(invitation);
     writer.link(input.publicUrl);
   }
   await writePhotosPages(writer, input.photos);

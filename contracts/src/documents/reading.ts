@@ -18,9 +18,16 @@ export async function pdfText(bytes: Uint8Array): Promise<{ text: string; pages:
  * not turned into a space or a "?").
  */
 export async function pdfLines(bytes: Uint8Array): Promise<string[]> {
+  return (await pdfPageLines(bytes)).flat();
+}
+
+/** The lines (as `pdfLines` reads them) of each page, page after page: what a reader sees together. */
+export async function pdfPageLines(bytes: Uint8Array): Promise<string[][]> {
   const pdf = await getDocumentProxy(new Uint8Array(bytes));
-  const lines: string[] = [];
+  const pages: string[][] = [];
   for (let number = 1; number <= pdf.numPages; number++) {
+    const lines: string[] = [];
+    pages.push(lines);
     const content = await (await pdf.getPage(number)).getTextContent();
     const rows = new Map<number, { x: number; text: string }[]>();
     for (const item of content.items) {
@@ -33,7 +40,7 @@ export async function pdfLines(bytes: Uint8Array): Promise<string[]> {
       lines.push(pieces.map((piece) => piece.text).join(' ').replace(/\s+/g, ' ').trim());
     }
   }
-  return lines;
+  return pages;
 }
 
 /** How many images each page draws (a logo, a signature, job photos), page after page. */

@@ -1,7 +1,7 @@
 /**
- * The receipt a client gets for a payment (spec §2 Receipts, §7 download): receipt
- * number, the business, the client, amount, method, payment date, what it was for and
- * the tradie's message.
+ * The receipt a client gets for a payment: receipt number, the business, the client,
+ * amount, method, payment date, what it was for, where the invoice it paid stands now,
+ * and the tradie's message.
  */
 import { displayMoney, parseMoney } from '../money.ts';
 import type { Receipt } from '../receipts.ts';
@@ -18,15 +18,23 @@ export type ReceiptPdfReceipt = Pick<
 export interface ReceiptPdfInput {
   receipt: ReceiptPdfReceipt;
   business: DocumentBusiness;
-  /** The invoice this payment settled, when there is one. */
+  /** The invoice this payment was made on, when there is one. */
   invoiceNumber?: string | null | undefined;
+  /** What that invoice still owed once this payment was counted (money on the wire, "0.00" when paid in full). */
+  owingAfter?: string | null | undefined;
   logo?: Uint8Array | undefined;
-  /** The receipt's job photos in their order (issue 14): a photos page after the receipt. */
+  /** The receipt's job photos in their order: a photos page after the receipt. */
   photos?: readonly DocumentPhoto[] | undefined;
 }
 
 export function receiptPdfFileName(receiptNumber: string): string {
   return `Receipt-${receiptNumber}.pdf`;
+}
+
+/** Where an invoice stands after a payment: "Paid in full" or "$230.00 still owing". */
+export function invoiceStanding(owingAfter: string): string {
+  const owing = parseMoney(owingAfter);
+  return owing > 0 ? `${displayMoney(owing)} still owing` : 'Paid in full';
 }
 
 /** The PDF's bytes; `fonts` reads the Noto files its text needs (the server's or the browser's, fonts/files.ts). */
@@ -46,6 +54,10 @@ export async function buildReceiptPdf(input: ReceiptPdfInput, fonts: FontFiles):
   if (input.invoiceNumber) lines.push({ label: 'For invoice', value: input.invoiceNumber });
   lines.push({ label: 'Amount paid', value: displayMoney(parseMoney(receipt.paymentAmount)), strong: true, colour: writer.brand });
   writer.totals(lines);
+  if (input.invoiceNumber && input.owingAfter) {
+    writer.gap(4);
+    writer.paragraph(`Invoice ${input.invoiceNumber}: ${invoiceStanding(input.owingAfter)}`, { size: 11, bold: true });
+  }
 
   if (receipt.description) {
     writer.heading('For');
