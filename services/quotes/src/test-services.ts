@@ -50,7 +50,15 @@ export interface QuotesWorld {
  * a business saved over HTTP reaches the quotes replica by its business.updated event.
  */
 export async function startQuotesWorld(
-  options: { dailyLimits?: { mail?: number; sms?: number }; clock?: () => Date; reminderCheckSeconds?: number; sms?: SmsSender; photoStore?: PhotoStore } = {},
+  options: {
+    dailyLimits?: { mail?: number; sms?: number };
+    clock?: () => Date;
+    reminderCheckSeconds?: number;
+    sms?: SmsSender;
+    photoStore?: PhotoStore;
+    /** OpenAI settings for drafts (a fake OpenAI server's); the built-in drafter without them. */
+    drafting?: Parameters<typeof createQuotesService>[0]['drafting'];
+  } = {},
 ): Promise<QuotesWorld> {
   const databaseUrl = await createTestDatabase();
   const logger = createLogger('test', 'silent');
@@ -86,6 +94,7 @@ export async function startQuotesWorld(
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.reminderCheckSeconds ? { reminderCheckSeconds: options.reminderCheckSeconds } : {}),
     ...(options.photoStore ? { photoStore: options.photoStore } : {}),
+    ...(options.drafting ? { drafting: options.drafting } : {}),
   });
   await quotes.start();
   const quotesServer = await listen(quotes.app, 0);

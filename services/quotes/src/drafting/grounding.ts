@@ -24,7 +24,7 @@ export interface Citation {
 }
 
 /** What the notes say of the thing a line cites: the client supplies it, someone else does it, or it is not wanted. */
-type RuledOut = 'client_supplied' | 'by_others' | 'not_wanted' | null;
+export type RuledOut = 'client_supplied' | 'by_others' | 'not_wanted' | null;
 
 // ---- Finding the cited words ------------------------------------------------------
 
@@ -111,6 +111,11 @@ function ruledOut(notes: string, citation: Citation): RuledOut {
   if (BY_OTHERS.test(clause) || saidAfter(BY_OTHERS)) return 'by_others';
   if (SUPPLIED.test(clause) || saidAfter(SUPPLIED)) return 'client_supplied';
   return null;
+}
+
+/** What the notes say of the words between `start` and `end`: supplied by the client, done by others, not wanted, or nothing. */
+export function ruledOutAt(notes: string, start: number, end: number): RuledOut {
+  return ruledOut(notes, { start, end, ...clauseAround(notes, start, end) });
 }
 
 // ---- How many, how long ---------------------------------------------------------------

@@ -81,7 +81,7 @@ export async function changePriceBookItem(db: Knex, ownerId: string, id: string,
 /** More than a tradie uses: a book imported from a wholesaler's list drafts from its most used items. */
 const DRAFT_BOOK_ITEMS = 2_000;
 
-/** The items a draft may be priced from: those the tradie has not hidden, most used first. */
-export async function visibleBook(db: Knex, ownerId: string): Promise<DraftContext['priceBook']> {
+/** The items a draft may be priced from (with the work each always goes with): those the tradie has not hidden, most used first. */
+export async function visibleBook(db: Knex, ownerId: string): Promise<(DraftContext['priceBook'][number] & { alwaysWith: string | null })[]> {
   return itemsForDrafts(db, ownerId, DRAFT_BOOK_ITEMS);
 }
