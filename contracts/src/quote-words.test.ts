@@ -41,6 +41,17 @@ describe('the words the lines make', () => {
     expect(labourWords('Two electricians, one day', many)).toBe('Two electricians, one day');
   });
 
+  it('names no things in the words of several labour lines (each is a task of its own), and replaces every paragraph that told the lines', () => {
+    const tasks = quoteWords([
+      { type: 'labor', description: 'Electrical labour: upgrade the switchboard', quantity: 6 },
+      { type: 'labor', description: 'Electrical labour: install 2 safety switches', quantity: 2 },
+      { type: 'materials', description: 'Safety switch (RCD)', quantity: 2 },
+    ]);
+    expect(labourWords('Electrical labour: upgrade the switchboard', tasks)).toBe('Electrical labour: upgrade the switchboard');
+    const described = 'Scope of work:\n• Upgrade the switchboard\n\nSupplied and installed: Switchboard × 1; Safety switch (RCD) × 2.\n\nSite left clean and tidy.';
+    expect(withScope(described, tasks)).toBe(`${tasks.scope}\n\nSite left clean and tidy.`);
+  });
+
   it('makes no words from no lines, and a description without a scope becomes the scope', () => {
     expect(quoteWords([])).toEqual({ title: '', scope: '', labourFor: '' });
     expect(withScope('Anything', quoteWords([]))).toBe('Anything');

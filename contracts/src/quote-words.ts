@@ -93,7 +93,9 @@ export function quoteWords(lines: readonly WordsLine[]): QuoteWords {
   const priced = lines.filter((line) => line.type !== 'deposit' && line.description.trim() !== '');
   const things = priced.filter((line) => line.type !== 'labor');
   const scope = [SCOPE_HEADING, ...(things.length > 0 ? things : priced).map(bullet)].join('\n');
-  return { title, scope: priced.length > 0 ? scope : '', labourFor: main.some((line) => line.type !== 'labor') ? listWords(names) : '' };
+  // One labour line is the job's labour, named by its things; several are each a task of their own.
+  const oneLabourLine = priced.filter((line) => line.type === 'labor').length === 1;
+  return { title, scope: priced.length > 0 ? scope : '', labourFor: oneLabourLine && things.length > 0 ? listWords(names) : '' };
 }
 
 /** What a labour line says it is for, or its words when it says nothing more. */
@@ -110,15 +112,21 @@ export function labourWords(description: string, words: QuoteWords): string {
   return `${kind}: ${words.labourFor}`.slice(0, 200);
 }
 
+/** The paragraphs of a drafted description that tell its lines: made again as one scope of work. */
+const LINE_PARAGRAPHS = [SCOPE_HEADING, 'Supplied and installed:', 'To be priced once chosen:'];
+
 /**
- * The description with its scope of work made again: the "Scope of work:" paragraph
- * replaced and the rest (standards, travel, thanks) kept; a description without one is
- * all scope. No lines left to describe leaves it as it was.
+ * The description with its scope of work made again: the paragraphs that tell the lines
+ * ("Scope of work:", "Supplied and installed: …") replaced by the new scope and the rest
+ * (standards, travel, thanks) kept; a description without them is all scope. No lines
+ * left to describe leaves it as it was.
  */
 export function withScope(description: string, words: QuoteWords): string {
   if (!words.scope) return description;
-  const start = description.indexOf(SCOPE_HEADING);
-  if (start < 0) return words.scope;
-  const end = description.indexOf('\n\n', start);
-  return `${description.slice(0, start)}${words.scope}${end < 0 ? '' : description.slice(end)}`;
+  const paragraphs = description.split('\n\n');
+  const first = paragraphs.findIndex((paragraph) => LINE_PARAGRAPHS.some((heading) => paragraph.startsWith(heading)));
+  if (first < 0) return words.scope;
+  const rest = paragraphs.filter((paragraph, at) => at < first || !LINE_PARAGRAPHS.some((heading) => paragraph.startsWith(heading)));
+  rest.splice(first, 0, words.scope);
+  return rest.join('\n\n');
 }
