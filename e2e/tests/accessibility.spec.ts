@@ -40,7 +40,7 @@ test('signed out: the login page in both modes, sign-up errors, welcome and busi
     await page.getByRole('button', { name: 'Start your quote' }).click();
     await expect(page.getByText('Business name is required')).toBeVisible();
     await expectNoAxeViolations(page, 'business setup, errors');
-    await page.request.get('/api/logout');
+    await page.goto('/api/logout');
   });
 
   await test.step('Forgot Password and a mailed link to choose a new password', async () => {

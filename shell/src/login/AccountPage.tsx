@@ -1,12 +1,20 @@
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from '@cobber/ui/router';
 import { Card, Logo } from '@cobber/ui';
+import { loginMessage } from '@cobber/contracts/login-messages';
 
-/** What the gateway said after a form post (`?notice=` or `?error=`), shown above the form. */
-export function AccountMessage() {
+/**
+ * What the gateway said after a form post, by the codes in the address (`?notice=`,
+ * `?error=`): only a text Cobber knows, so a link cannot put its own words on the page.
+ */
+export function useAccountMessages(): { error: string | undefined; notice: string | undefined } {
   const [params] = useSearchParams();
-  const error = params.get('error');
-  const notice = params.get('notice');
+  return { error: loginMessage(params.get('error')), notice: loginMessage(params.get('notice')) };
+}
+
+/** The gateway's message after a form post, shown above the form. */
+export function AccountMessage() {
+  const { error, notice } = useAccountMessages();
   if (error) {
     return (
       <p role="alert" className="rounded-xl bg-red-50 px-3.5 py-3 text-sm text-red-700">

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { useSearchParams } from '@cobber/ui/router';
 import { Button, Field, Input } from '@cobber/ui';
-import { AccountMessage, AccountPage } from './AccountPage.tsx';
+import { AccountMessage, AccountPage, useAccountMessages } from './AccountPage.tsx';
 
 /**
  * 'Forgot Password?': asks for the email and posts it to /api/password-reset, which
@@ -9,7 +8,7 @@ import { AccountMessage, AccountPage } from './AccountPage.tsx';
  */
 export function ForgotPasswordScreen() {
   const [email, setEmail] = useState('');
-  const sent = useSearchParams()[0].has('notice');
+  const sent = useAccountMessages().notice !== undefined;
   return (
     <AccountPage title="Reset your password">
       <AccountMessage />

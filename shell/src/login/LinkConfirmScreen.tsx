@@ -1,6 +1,5 @@
-import { useSearchParams } from '@cobber/ui/router';
 import { Button } from '@cobber/ui';
-import { AccountMessage, AccountPage, useLinkToken } from './AccountPage.tsx';
+import { AccountMessage, AccountPage, useAccountMessages, useLinkToken } from './AccountPage.tsx';
 
 /**
  * A page a mailed link opens, whose button posts the link's token. A button, not an
@@ -8,7 +7,7 @@ import { AccountMessage, AccountPage, useLinkToken } from './AccountPage.tsx';
  */
 function LinkConfirmScreen({ title, action, button, explain }: { title: string; action: string; button: string; explain: string }) {
   const token = useLinkToken();
-  const done = useSearchParams()[0].has('notice');
+  const done = useAccountMessages().notice !== undefined;
   return (
     <AccountPage title={title}>
       <AccountMessage />

@@ -1,14 +1,16 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Button, Card, Field, Input, Logo, showFirstError } from '@cobber/ui';
+import { loginMessage } from '@cobber/contracts/login-messages';
 import { PasswordInput } from './PasswordInput.tsx';
 import { postLogin, type LoginErrors, type LoginField, type LoginRequest } from './postLogin.ts';
 
 /**
- * The signed-out landing page (spec §2 "Login screen", DESIGN.md §5). It signs in (or up)
- * with JSON, so a refusal keeps the mode, the name and the email and shows every error
- * beside its field (issue 19); as a plain form it still posts to /api/login, which
- * answers 303 to '/' or '/?error=…' (shown here too). It needs no router: the gateway
- * also serves it alone, as the light page a signed-out phone opens first (page/login.tsx).
+ * The signed-out landing page. It signs in (or up) with JSON, so a refusal keeps the mode,
+ * the name and the email and shows every error beside its field; as a plain form it still
+ * posts to /api/login, which answers 303 to '/' or '/?error=<code>'. Only the text of a code
+ * Cobber sends is shown, never words from the address, so a link cannot make this page say
+ * what its sender likes. It needs no router: the gateway also serves it alone, as the light
+ * page a signed-out phone opens first (page/login.tsx).
  */
 export function LoginScreen() {
   const [params] = useState(() => new URLSearchParams(window.location.search));
@@ -17,8 +19,8 @@ export function LoginScreen() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(false);
-  const [errors, setErrors] = useState<LoginErrors>(() => ({ form: params.get('error') ?? undefined }));
-  const [notice, setNotice] = useState(params.get('notice'));
+  const [errors, setErrors] = useState<LoginErrors>(() => ({ form: loginMessage(params.get('error')) }));
+  const [notice, setNotice] = useState(() => loginMessage(params.get('notice')) ?? null);
   const [sending, setSending] = useState(false);
   const [refusals, setRefusals] = useState(0);
   const form = useRef<HTMLFormElement>(null);

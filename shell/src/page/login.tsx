@@ -4,7 +4,7 @@ import { LoginScreen } from '../login/LoginScreen.tsx';
 import { registerServiceWorker } from '../offline/service-worker.ts';
 import '../styles.css';
 
-// The page a signed-out phone opens first (issue 11): the login screen alone, with React
+// The page a signed-out phone opens first: the login screen alone, with React
 // and no Module Federation runtime, router or query cache. Signing in loads the app.
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
