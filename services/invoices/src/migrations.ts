@@ -208,4 +208,13 @@ export const migrations: Migration[] = [
       });
     },
   },
+  {
+    name: '010_client_address',
+    async up(db) {
+      // The client's address from client.upserted, printed under an invoice's Bill To.
+      await db.schema.alterTable('clients', (t) => {
+        t.string('address', 500);
+      });
+    },
+  },
 ];

@@ -16,6 +16,7 @@ export const QuotesServiceSettings = z.object({
   SMTP_URL: mailSettings.SMTP_URL,
   MAIL_TRANSPORT: mailSettings.MAIL_TRANSPORT,
   MAILBOX_DIR: mailSettings.MAILBOX_DIR,
+  /** The address mail is sent from; a client's mail shows the business's name with it ("Olly Electrical via Cobber"). */
   MAIL_FROM: z.string().default('Cobber <quotes@cobber.local>'),
   /** Emails sent for one business in its day (then 429). */
   MAIL_LIMIT_PER_OWNER_PER_DAY: z.coerce.number().int().positive().default(DEFAULT_MAIL_LIMIT_PER_OWNER_PER_DAY),

@@ -1,5 +1,6 @@
 import type { InvoiceDocument, InvoiceDocumentBusiness, IsoDate } from '@cobber/contracts';
 import { findBusiness, type KnownBusiness, type Knex } from '@cobber/kit';
+import { findClientAddress } from '../clients/repository.ts';
 import { listItems } from '../invoices/repository.ts';
 import { toInvoice, toPublicItem, type InvoiceRow } from '../invoices/rows.ts';
 import { findAcceptedQuote } from '../replica/quote-replica.ts';
@@ -38,10 +39,11 @@ function documentBusiness(business: KnownBusiness): InvoiceDocumentBusiness {
  * three PDFs print the same. `today` is the business's, for whether it is overdue.
  */
 export async function invoiceDocument(db: Knex, publicUrl: string, row: InvoiceRow, today: IsoDate): Promise<InvoiceDocument> {
-  const [items, business, acceptedQuote] = await Promise.all([
+  const [items, business, acceptedQuote, clientAddress] = await Promise.all([
     listItems(db, row.id),
     findBusiness(db, row.owner_id),
     row.quote_id ? findAcceptedQuote(db, row.owner_id, row.quote_id) : null,
+    findClientAddress(db, row.owner_id, row.client_id),
   ]);
   const invoice = toInvoice(row, today);
   return {
@@ -51,6 +53,7 @@ export async function invoiceDocument(db: Knex, publicUrl: string, row: InvoiceR
       description: invoice.description,
       clientName: invoice.clientName,
       clientEmail: invoice.clientEmail,
+      clientAddress,
       createdAt: invoice.createdAt,
       dueDate: invoice.dueDate,
       status: invoice.status,

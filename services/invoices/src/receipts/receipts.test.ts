@@ -194,7 +194,7 @@ describe('paying invoices and receipts', () => {
     expect(page.body.link).toBe(`http://cobber.test/invoice/${made.id}/pay`);
     // What the emailed PDF prints, and nothing of the owner's books or the client's record.
     expect(Object.keys(page.body.invoice).sort()).toEqual(
-      ['balanceDue', 'clientEmail', 'clientName', 'createdAt', 'depositPaid', 'description', 'dueDate', 'invoiceNumber', 'paymentsReceived', 'status', 'subtotal', 'taxAmount', 'title', 'totalAmount'],
+      ['balanceDue', 'clientAddress', 'clientEmail', 'clientName', 'createdAt', 'depositPaid', 'description', 'dueDate', 'invoiceNumber', 'paymentsReceived', 'status', 'subtotal', 'taxAmount', 'title', 'totalAmount'],
     );
     expect(Object.keys(page.body.business).sort()).toEqual(
       ['abn', 'accountName', 'accountNumber', 'address', 'applyGST', 'bankName', 'brandColors', 'bsb', 'email', 'logoUrl', 'name', 'payId', 'paymentTerms', 'phone', 'quoteFooterNotes', 'timeZone', 'website'],

@@ -1,5 +1,5 @@
 import { COBBER_ORANGE, displayMoney, parseMoney, type Invoice, type InvoiceReminderKind, type IsoDate } from '@cobber/contracts';
-import { escapeHtml, type KnownBusiness, type MailMessage } from '@cobber/kit';
+import { escapeHtml, greeting, type KnownBusiness, type MailMessage } from '@cobber/kit';
 import { displayDay, howToPay } from '../sending/invoice-email.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -21,7 +21,7 @@ function standing(kind: InvoiceReminderKind, dueDate: IsoDate, today: IsoDate): 
 }
 
 /**
- * The reminder a client receives about an unpaid invoice (issue 12): where it stands, the
+ * The reminder a client receives about an unpaid invoice: where it stands, the
  * amount due, the bank details and PayID with the reference, and the link to the invoice page, where
  * it can be paid. Short, friendly, and with a way out for one who has just paid.
  */
@@ -47,6 +47,7 @@ export function invoiceReminderEmail({
   const bank = howToPay(business, invoice.invoiceNumber);
   const paidAlready = 'If you have already paid, thank you, and please ignore this reminder.';
   const call = business.phone ? ` Questions? Call ${business.phone}.` : '';
+  const hi = greeting(invoice.clientName);
   const e = escapeHtml;
   const html = `<!doctype html>
 <html><body style="margin:0;background:#f4f4f5;font-family:Arial,Helvetica,sans-serif;color:#18181b">
@@ -54,7 +55,7 @@ export function invoiceReminderEmail({
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:12px;overflow:hidden">
 <tr><td style="background:${e(colour)};color:${e(onColour)};padding:20px 24px"><div style="font-size:20px;font-weight:bold">${e(business.name)}</div></td></tr>
 <tr><td style="padding:24px">
-<p style="margin:0 0 12px">Hi ${e(invoice.clientName)},</p>
+<p style="margin:0 0 12px">${e(hi)}</p>
 <p style="margin:0 0 12px">${e(first)}</p>
 <p style="margin:0 0 20px;font-size:18px">Amount due: <strong>${e(amount)}</strong></p>
 ${bank.length > 0 ? `<p style="margin:0 0 20px;color:#3f3f46">${bank.map(e).join('<br>')}</p>` : ''}
@@ -63,7 +64,7 @@ ${bank.length > 0 ? `<p style="margin:0 0 20px;color:#3f3f46">${bank.map(e).join
 <p style="margin:0;color:#52525b;font-size:13px">${e(paidAlready + call)}</p>
 </td></tr></table></td></tr></table></body></html>`;
   const text = [
-    `Hi ${invoice.clientName},`,
+    hi,
     '',
     first,
     `Amount due: ${amount}`,
@@ -73,5 +74,5 @@ ${bank.length > 0 ? `<p style="margin:0 0 20px;color:#3f3f46">${bank.map(e).join
     '',
     paidAlready + call,
   ].join('\n');
-  return { subject, html, text, replyTo: business.email ?? null };
+  return { subject, html, text, replyTo: business.email ?? null, fromBusiness: business.name };
 }

@@ -1,5 +1,5 @@
 import { COBBER_ORANGE, displayMoney, parseMoney, payIdLabel, type Invoice } from '@cobber/contracts';
-import { escapeHtml, type KnownBusiness, type MailMessage } from '@cobber/kit';
+import { escapeHtml, greeting, type KnownBusiness, type MailMessage } from '@cobber/kit';
 
 /** `2025-03-26` → `26 March 2025`, the calendar date as written. */
 export function displayDay(date: string): string {
@@ -32,6 +32,7 @@ export function invoiceEmail({ invoice, business, link, message }: { invoice: In
   const kind = business.applyGST ? 'Tax invoice' : 'Invoice';
   const subject = `${kind} ${invoice.invoiceNumber} from ${business.name}: ${invoice.title}`;
   const bank = howToPay(business, invoice.invoiceNumber);
+  const hi = greeting(invoice.clientName);
   const e = escapeHtml;
   const html = `<!doctype html>
 <html><body style="margin:0;background:#f4f4f5;font-family:Arial,Helvetica,sans-serif;color:#18181b">
@@ -39,7 +40,7 @@ export function invoiceEmail({ invoice, business, link, message }: { invoice: In
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:12px;overflow:hidden">
 <tr><td style="background:${e(colour)};color:${e(onColour)};padding:20px 24px"><div style="font-size:20px;font-weight:bold">${e(business.name)}</div></td></tr>
 <tr><td style="padding:24px">
-<p style="margin:0 0 12px">Hi ${e(invoice.clientName)},</p>
+<p style="margin:0 0 12px">${e(hi)}</p>
 ${message ? `<p style="margin:0 0 12px;white-space:pre-line">${e(message)}</p>` : ''}
 <p style="margin:0 0 12px">Here is invoice <strong>${e(invoice.invoiceNumber)}</strong> for <strong>${e(invoice.title)}</strong>.</p>
 <p style="margin:0 0 20px;font-size:18px">Amount due: <strong>${e(amount)}</strong>${gstNote} by ${e(due)}</p>
@@ -48,7 +49,7 @@ ${bank.length > 0 ? `<p style="margin:0 0 20px;color:#3f3f46">${bank.map(e).join
 <p style="margin:0;color:#52525b;font-size:13px">Or open this link: <a href="${e(link)}">${e(link)}</a>. The invoice is attached as a PDF.</p>
 </td></tr></table></td></tr></table></body></html>`;
   const text = [
-    `Hi ${invoice.clientName},`,
+    hi,
     '',
     ...(message ? [message, ''] : []),
     `Here is invoice ${invoice.invoiceNumber} from ${business.name} for ${invoice.title}.`,
@@ -59,5 +60,5 @@ ${bank.length > 0 ? `<p style="margin:0 0 20px;color:#3f3f46">${bank.map(e).join
     '',
     'The invoice is attached as a PDF.',
   ].join('\n');
-  return { subject, html, text, replyTo: business.email ?? null };
+  return { subject, html, text, replyTo: business.email ?? null, fromBusiness: business.name };
 }

@@ -1,12 +1,12 @@
-import { ErrorCode, formatInvoiceNumber, type Receipt, type SendReceipt } from '@cobber/contracts';
+import { ErrorCode, type Receipt, type SendReceipt } from '@cobber/contracts';
 import { receiptPdfFileName } from '@cobber/contracts/documents';
 import { badRequest, fetchLogo, findBusiness, HttpError, type Knex, makeReceiptPdf, notFound, reserveMail, reserveSms, SMS_NUMBER_MESSAGE, smsNumber } from '@cobber/kit';
 import { printablePhotos } from '@cobber/kit/photos';
-import { findInvoiceById } from '../invoices/repository.ts';
 import { receiptPhotoRows } from '../photos/repository.ts';
 import { findReceipt, markReceiptSent } from '../receipts/repository.ts';
 import { toReceipt, type ReceiptRow } from '../receipts/rows.ts';
 import { emitReceiptEvent } from '../receipts/service.ts';
+import { invoicePaidBy } from './receipt-invoice.ts';
 import { receiptEmail, receiptSms } from './receipt-message.ts';
 import type { Sending } from './sending.ts';
 
@@ -17,11 +17,12 @@ const NO_PHONE = 'Add the client’s phone number before texting this receipt';
 export async function receiptPdf(db: Knex, sending: Sending, row: ReceiptRow): Promise<{ filename: string; pdf: Uint8Array }> {
   const receipt = toReceipt(row);
   const business = await findBusiness(db, row.owner_id);
-  const invoice = row.invoice_id ? await findInvoiceById(db, row.invoice_id) : null;
+  const invoice = await invoicePaidBy(db, row);
   const pdf = await makeReceiptPdf({
     receipt,
     business,
-    invoiceNumber: invoice ? formatInvoiceNumber(invoice.number) : null,
+    invoiceNumber: invoice?.invoiceNumber ?? null,
+    owingAfter: invoice?.owingAfter ?? null,
     logo: await fetchLogo(sending.publicUrl, business.logoUrl, sending.logger),
     photos: await printablePhotos(sending.photoStore, await receiptPhotoRows.list(db, row.id)),
   });
@@ -48,7 +49,7 @@ export async function sendReceipt(db: Knex, sending: Sending, ownerId: string, i
   if (input.method === 'email') {
     if (!row.client_email) throw badRequest(NO_EMAIL, { clientEmail: NO_EMAIL });
     const { filename, pdf } = await receiptPdf(db, sending, row);
-    const message = receiptEmail(receipt, business);
+    const message = receiptEmail(receipt, business, await invoicePaidBy(db, row));
     const limit = { perDay: sending.mailPerDay, timeZone: business.timeZone, what: 'emails' };
     const pending = await reserveMail(db, { to: row.client_email, subject: message.subject, ownerId, related }, limit);
     const result = await sending.mailer.send({ ...message, to: row.client_email, attachments: [{ filename, content: pdf, contentType: 'application/pdf' }] });

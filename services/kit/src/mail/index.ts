@@ -5,3 +5,4 @@ export { sendOnce, sendOnceMigration, type SendRequest, type SentDocument } from
 export { checkMailTransport, mailSettings, smtpUrlOf, type MailChoice } from './settings.ts';
 export { createMailer, type MailAttachment, type Mailer, type MailerOptions, type MailMessage, type MailResult } from './mailer.ts';
 export { fetchLogo } from './logo.ts';
+export { businessSender, greeting, senderAddress, type Sender } from './sender.ts';

@@ -68,6 +68,20 @@ describe('mailer over SMTP', () => {
     expect(received.attachments[0]!.filename).toBe(UNICODE_ATTACHMENT);
   });
 
+  it("sends a client's mail from the business by name, at Cobber's address, quoted or encoded as the name needs", async () => {
+    const mailer = createMailer({ smtpUrl: smtp.url, mailboxDir: 'unused', from: FROM });
+    for (const business of ['Olly Electrical', 'Smith, Jones & Co', 'The "Best" Sparkies', 'Điện Nguyễn 电工']) {
+      expect((await mailer.send({ ...quoteMail(), fromBusiness: business })).accepted).toBe(true);
+      const received = smtp.received.at(-1)!.mail;
+      expect(received.from?.value).toEqual([{ name: `${business} via Cobber`, address: 'quotes@cobber.example' }]);
+      expect(received.replyTo?.text).toBe('office@sparkybros.example');
+      const rawFrom = received.headerLines.find((header) => header.key === 'from')!.line;
+      expect(rawFrom).toMatch(/^[\x20-\x7e\r\n\t]+$/);
+    }
+    expect((await mailer.send(quoteMail())).accepted).toBe(true);
+    expect(smtp.received.at(-1)!.mail.from?.value).toEqual([{ name: 'Cobber', address: 'quotes@cobber.example' }]);
+  });
+
   it('answers not accepted, with the reason, when no server listens', async () => {
     const closed = createServer();
     const closedPort = await listen(closed);

@@ -1,12 +1,14 @@
 /**
- * Sending mail through nodemailer (DESIGN.md §2): with `SMTP_URL` over SMTP; without it
- * (the embedded default) into a local mailbox folder a person opens in a browser.
+ * Sending mail through nodemailer: with `SMTP_URL` over SMTP; without it (the embedded
+ * default) into a local mailbox folder a person opens in a browser. A client's mail shows
+ * the business's name at MAIL_FROM's address (sender.ts); the owner's comes from MAIL_FROM.
  * Sending never throws: a failure answers `accepted: false` with the reason, so the
  * caller records it (see `recordMail`) and tells the user.
  */
 import { randomUUID } from 'node:crypto';
 import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
 import { LocalMailbox } from './mailbox.ts';
+import { businessSender, type Sender } from './sender.ts';
 
 export interface MailAttachment {
   filename: string;
@@ -20,6 +22,8 @@ export interface MailMessage {
   html: string;
   text: string;
   replyTo?: string | null;
+  /** The business a client's mail comes from (`"<name> via Cobber"`); none for mail to the owner, from MAIL_FROM as set. */
+  fromBusiness?: string | null;
   attachments?: MailAttachment[];
 }
 
@@ -49,6 +53,11 @@ function senderDomain(from: string): string {
   return /@([^\s>]+)/.exec(from)?.[1] ?? 'cobber.local';
 }
 
+/** The From header as a person reads it, for the local mailbox's page. */
+function readableSender(from: string | Sender): string {
+  return typeof from === 'string' ? from : `"${from.name}" <${from.address}>`;
+}
+
 function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
@@ -70,8 +79,9 @@ export function createMailer(options: MailerOptions): Mailer {
     async send(message) {
       // Our own id, so a failed send is recorded with the id it would have carried.
       const messageId = `<${randomUUID()}@${domain}>`;
+      const from = message.fromBusiness ? businessSender(options.from, message.fromBusiness) : options.from;
       const mail: SendMailOptions = {
-        from: options.from,
+        from,
         to: message.to,
         subject: message.subject,
         html: message.html,
@@ -86,7 +96,7 @@ export function createMailer(options: MailerOptions): Mailer {
       };
       try {
         const info = await transport.sendMail(mail);
-        if (mailbox) await mailbox.keep({ ...message, from: options.from, messageId, eml: info.message as Buffer });
+        if (mailbox) await mailbox.keep({ ...message, from: readableSender(from), messageId, eml: info.message as Buffer });
         const accepted = mailbox !== null || (info.accepted ?? []).length > 0;
         return accepted ? { messageId, accepted } : { messageId, accepted, error: `Refused: ${message.to}` };
       } catch (error) {

@@ -97,7 +97,8 @@ describe('quote follow-ups on a real scheduler (issue 12)', () => {
     const [mail] = followUps(ids.waiting);
     expect(mail!.to).toEqual(['zoe@example.com']);
     expect(mail!.mail.subject).toMatch(/^Following up: quote Q-\d{4} from Sparks Electrical: Downlights /);
-    expect(mail!.mail.text).toContain('Just following up on the quote for Downlights');
+    expect(mail!.mail.text).toMatch(/^Hi Zoe,\n\nJust following up on quote Q-\d{4} for Downlights/);
+    expect(mail!.mail.from?.value).toEqual([{ name: 'Sparks Electrical via Cobber', address: 'quotes@cobber.test' }]);
     expect(mail!.mail.text).toContain(`View and accept it here: http://cobber.test/quote/${ids.waiting}`);
 
     const history = (await sam.quotes('GET', `/api/quotes/${ids.waiting}/history`)).body;

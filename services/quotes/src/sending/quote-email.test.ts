@@ -30,6 +30,16 @@ const email = (deposit: { requested: string; paid: string } | null) =>
   quoteEmail({ quote, business, link: 'https://cobber.test/quote/6f1c2a9e-3b4d-4e5f-8a7b-9c0d1e2f3a4b', logoUrl: null, deposit });
 
 describe('the quote email', () => {
+  it('comes from the business, greets the client by first name and names the quote', () => {
+    const { subject, html, text, fromBusiness, replyTo } = quoteEmail({ quote, business: { ...business, email: 'dave@sparkydave.com.au' }, link: 'https://cobber.test/quote/x', logoUrl: null, deposit: null });
+    expect(fromBusiness).toBe('Sparky Dave Electrical');
+    expect(replyTo).toBe('dave@sparkydave.com.au');
+    expect(subject).toBe('Quote Q-0002 from Sparky Dave Electrical: Switchboard upgrade');
+    expect(text).toMatch(/^Hi Zoe,\n\nHere is quote Q-0002 from Sparky Dave Electrical for Switchboard upgrade\./);
+    expect(html).toContain('Hi Zoe,');
+    expect(html).toContain('Here is quote Q-0002 for <strong>Switchboard upgrade</strong>.');
+  });
+
   it('states the deposit asked for, as part of the total, and where it is paid (issue 19)', () => {
     const { html, text } = email({ requested: '250.00', paid: '0.00' });
     const said = 'Deposit requested: $250.00 of $827.75. Once you accept the quote, you can pay it by card on the quote page.';

@@ -1,5 +1,5 @@
 import { COBBER_ORANGE, displayMoney, parseMoney, validUntilLine, type Quote } from '@cobber/contracts';
-import { escapeHtml, type KnownBusiness, type MailMessage } from '@cobber/kit';
+import { escapeHtml, greeting, type KnownBusiness, type MailMessage } from '@cobber/kit';
 
 /** The deposit the business asked for on the quote (its deposit line) and what was paid on it. */
 export interface EmailDeposit {
@@ -8,8 +8,8 @@ export interface EmailDeposit {
 }
 
 /**
- * Issue 19: the email never mentioned the deposit, so the client met it only after
- * accepting. It is part of the total, paid by card on the quote page once accepted.
+ * The deposit, so the client meets it before accepting, not after: it is part of the
+ * total, paid by card on the quote page once accepted.
  */
 function depositSentence(deposit: EmailDeposit, total: string): string {
   const requested = displayMoney(parseMoney(deposit.requested));
@@ -41,9 +41,11 @@ export function quoteEmail({
   const total = displayMoney(parseMoney(quote.totalAmount));
   const gstNote = parseMoney(quote.taxAmount) > 0 ? ' (incl. GST)' : '';
   const depositNote = deposit ? depositSentence(deposit, total) : null;
-  // How long the price holds (issue 17), under the total.
+  // How long the price holds, under the total.
   const validNote = quote.validUntil ? validUntilLine(quote.validUntil) : null;
   const subject = `Quote ${quote.quoteNumber ?? ''} from ${business.name}: ${quote.title}`.replace(/\s+/g, ' ');
+  const named = quote.quoteNumber ? `quote ${quote.quoteNumber}` : 'your quote';
+  const hi = greeting(quote.clientName);
   const e = escapeHtml;
   const html = `<!doctype html>
 <html><body style="margin:0;background:#f4f4f5;font-family:Arial,Helvetica,sans-serif;color:#18181b">
@@ -53,8 +55,8 @@ export function quoteEmail({
 ${logoUrl ? `<img src="${e(logoUrl)}" alt="${e(business.name)}" height="48" style="display:block;margin-bottom:8px;background:#fff;border-radius:6px;padding:4px">` : ''}
 <div style="font-size:20px;font-weight:bold">${e(business.name)}</div></td></tr>
 <tr><td style="padding:24px">
-<p style="margin:0 0 12px">Hi ${e(quote.clientName)},</p>
-<p style="margin:0 0 12px">Here is your quote for <strong>${e(quote.title)}</strong>.</p>
+<p style="margin:0 0 12px">${e(hi)}</p>
+<p style="margin:0 0 12px">Here is ${e(named)} for <strong>${e(quote.title)}</strong>.</p>
 ${quote.aiSummary ? `<p style="margin:0 0 12px;color:#52525b">${e(quote.aiSummary)}</p>` : ''}
 <p style="margin:0 0 ${depositNote || validNote ? '12px' : '20px'};font-size:18px">Total: <strong>${e(total)}</strong>${gstNote}</p>
 ${validNote ? `<p style="margin:0 0 ${depositNote ? '12px' : '20px'};font-weight:bold">${e(validNote)}</p>` : ''}
@@ -64,9 +66,9 @@ ${depositNote ? `<p style="margin:0 0 20px;padding:12px;background:#f4f4f5;borde
 <p style="margin:0;color:#52525b;font-size:13px">The quote is attached as a PDF.${business.phone ? ` Questions? Call ${e(business.phone)}.` : ''}</p>
 </td></tr></table></td></tr></table></body></html>`;
   const text = [
-    `Hi ${quote.clientName},`,
+    hi,
     '',
-    `Here is your quote from ${business.name} for ${quote.title}.`,
+    `Here is ${named} from ${business.name} for ${quote.title}.`,
     `Total: ${total}${gstNote}`,
     ...(validNote ? [validNote] : []),
     ...(depositNote ? [depositNote] : []),
@@ -76,5 +78,5 @@ ${depositNote ? `<p style="margin:0 0 20px;padding:12px;background:#f4f4f5;borde
     'The quote is attached as a PDF.',
     business.phone ? `Questions? Call ${business.phone}.` : '',
   ].join('\n');
-  return { subject, html, text, replyTo: business.email ?? null };
+  return { subject, html, text, replyTo: business.email ?? null, fromBusiness: business.name };
 }
