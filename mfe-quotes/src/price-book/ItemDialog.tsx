@@ -4,12 +4,14 @@ import { ApiError, Button, Field, Input, Select } from '@cobber/ui';
 import { Dialog, toast } from '@cobber/ui/widgets';
 import { useAddPriceBookItem, useChangePriceBookItem } from '../common/hooks/price-book.ts';
 
-type Draft = { description: string; type: PricedItemType; unitPrice: string; unit: string };
+type Draft = { description: string; type: PricedItemType; unitPrice: string; unit: string; alwaysWith: string };
 
-const blank: Draft = { description: '', type: 'materials', unitPrice: '', unit: '' };
+const blank: Draft = { description: '', type: 'materials', unitPrice: '', unit: '', alwaysWith: '' };
 
 function draftOf(item: PriceBookItem | null): Draft {
-  return item ? { description: item.description, type: item.type, unitPrice: item.unitPrice, unit: item.unit ?? '' } : blank;
+  return item
+    ? { description: item.description, type: item.type, unitPrice: item.unitPrice, unit: item.unit ?? '', alwaysWith: item.alwaysWith ?? '' }
+    : blank;
 }
 
 interface ItemDialogProps {
@@ -19,7 +21,7 @@ interface ItemDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** Add or edit a price-book item: description, type, unit price, unit. */
+/** Add or edit a price-book item: description, type, unit price, unit, and the work it always goes with. */
 export function ItemDialog({ item, open, onOpenChange }: ItemDialogProps) {
   const [draft, setDraft] = useState<Draft>(() => draftOf(item));
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -30,7 +32,13 @@ export function ItemDialog({ item, open, onOpenChange }: ItemDialogProps) {
 
   async function save(event: FormEvent) {
     event.preventDefault();
-    const body = { description: draft.description, type: draft.type, unitPrice: draft.unitPrice, unit: draft.unit.trim() || null };
+    const body = {
+      description: draft.description,
+      type: draft.type,
+      unitPrice: draft.unitPrice,
+      unit: draft.unit.trim() || null,
+      alwaysWith: draft.alwaysWith.trim() || null,
+    };
     const checked = CreatePriceBookItem.safeParse(body);
     if (!checked.success) return setErrors(fieldErrors(checked.error));
     try {
@@ -68,6 +76,9 @@ export function ItemDialog({ item, open, onOpenChange }: ItemDialogProps) {
             <Input autoComplete="off" value={draft.unit} onChange={set('unit')} />
           </Field>
         </div>
+        <Field label="Always add with work on…" hint="e.g. switchboard, meter box" error={errors.alwaysWith}>
+          <Input autoComplete="off" value={draft.alwaysWith} onChange={set('alwaysWith')} />
+        </Field>
         <Button type="submit" disabled={busy}>
           {busy ? 'Saving...' : 'Save item'}
         </Button>

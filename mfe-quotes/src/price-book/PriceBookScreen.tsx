@@ -83,6 +83,7 @@ function ItemCard({ item, onEdit }: { item: PriceBookItem; onEdit: () => void })
             {ItemTypeLabels[item.type]} · used {item.timesUsed} {item.timesUsed === 1 ? 'time' : 'times'}
             {item.hidden ? ' · hidden' : ''}
           </p>
+          {item.alwaysWith && <p className="text-sm text-stone-600">Always added with work on {item.alwaysWith}</p>}
         </div>
         <p className="shrink-0 font-semibold">
           {displayMoney(parseMoney(item.unitPrice))}
