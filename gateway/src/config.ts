@@ -9,14 +9,12 @@ const flag = (fallback: 'true' | 'false') =>
     .transform((v) => v === 'true');
 const count = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 /** A host name or an IP address, as a browser puts it in Host (without the port). */
-const hostName = z.union([z.ipv4(), z.ipv6(), z.string().regex(/^(?=.{1,253}$)[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/i)], {
-  error: 'Must be host names or IP addresses, separated by commas',
-});
+const hostName = z.union([z.ipv4(), z.ipv6(), z.string().regex(/^(?=.{1,253}$)[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/i)]);
 const hostNames = z
   .string()
   .default('')
   .transform((list) => list.split(',').map((name) => name.trim()).filter((name) => name !== ''))
-  .pipe(z.array(hostName));
+  .refine((names) => names.every((name) => hostName.safeParse(name).success), 'Must be host names or IP addresses, separated by commas');
 
 export const GatewaySettings = z
   .object({

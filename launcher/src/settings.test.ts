@@ -60,6 +60,9 @@ describe('npm start takes every setting the README lists', () => {
       TRUST_PROXY: 'true',
       LOGIN_LIMIT_PER_IP: '2',
       LOGIN_LIMIT_PER_EMAIL: '2',
+      LOGIN_LIMIT_PER_EMAIL_AND_IP: '1',
+      LOGIN_DELAY_MAX_SECONDS: '1',
+      ALLOWED_HOSTS: 'cobber.lan',
       LOGIN_LIMIT_WINDOW_SECONDS: '8',
       PUBLIC_LIMIT_PER_IP: '2',
       PUBLIC_LIMIT_WINDOW_SECONDS: '8',
@@ -86,10 +89,19 @@ describe('npm start takes every setting the README lists', () => {
     for (const n of [2, 3]) attempts.push((await signIn('203.0.113.1', `nobody${n}@example.com`)).status);
     expect(attempts).toEqual([401, 401, 429]);
     expect((await signIn('203.0.113.2', 'nobody4@example.com')).status).toBe(401);
-    // LOGIN_LIMIT_PER_EMAIL: failed sign-ins for one email, from anywhere.
+    // LOGIN_LIMIT_PER_EMAIL: failed sign-ins for one email, from anywhere, then each attempt
+    // waits (LOGIN_DELAY_MAX_SECONDS at most) and a wrong one answers 429.
     const perEmail = [];
-    for (const n of [1, 2, 3]) perEmail.push((await signIn(`203.0.113.1${n}`, 'sam@example.com')).status);
+    for (const n of [1, 2]) perEmail.push((await signIn(`203.0.113.1${n}`, 'sam@example.com')).status);
+    const slowed = Date.now();
+    perEmail.push((await signIn('203.0.113.13', 'sam@example.com')).status);
     expect(perEmail).toEqual([401, 401, 429]);
+    expect(Date.now() - slowed).toBeGreaterThanOrEqual(950);
+    // LOGIN_LIMIT_PER_EMAIL_AND_IP: failed sign-ins for one email from one address.
+    expect([(await signIn('203.0.113.14', 'pat@example.com')).status, (await signIn('203.0.113.14', 'pat@example.com')).status]).toEqual([401, 429]);
+    // ALLOWED_HOSTS: a name the app answers to besides this machine's; any other is 421.
+    expect((await from('203.0.113.15').call('GET', '/api/health', undefined, { 'x-forwarded-host': 'cobber.lan' })).status).toBe(200);
+    expect((await from('203.0.113.15').call('GET', '/api/health', undefined, { 'x-forwarded-host': 'rebind.example' })).status).toBe(421);
     // PUBLIC_LIMIT_PER_IP: signed-out calls per address.
     const publicCall = () => from('203.0.113.31').call('GET', `/api/quotes/${crypto.randomUUID()}/public`);
     const publicCalls = [(await firstOfWindow(publicCall())).status, (await publicCall()).status, (await publicCall()).status];

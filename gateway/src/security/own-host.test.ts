@@ -97,6 +97,19 @@ describe('the names the app answers to, set', () => {
     }
   });
 
+  it('behind a trusted proxy, checks every X-Forwarded-Host entry too, one a rebound page put in front of the proxy’s included', async () => {
+    const gateway = await startGateway({ TRUST_PROXY: 'true', ALLOWED_HOSTS: 'cobber.lan' });
+    try {
+      const status = async (forwarded: string) => (await send(`${gateway.url}/api/health`, 'GET', { 'x-forwarded-host': forwarded })).status;
+      expect(await status('cobber.lan')).toBe(200);
+      expect(await status('localhost, cobber.lan')).toBe(200);
+      expect(await status('rebind.example')).toBe(421);
+      expect(await status('localhost, rebind.example')).toBe(421);
+    } finally {
+      await gateway.stop();
+    }
+  });
+
   it('refuses an ALLOWED_HOSTS that is not a list of host names', () => {
     const base = { DATABASE_URL: 'postgres://x@localhost/x', IDENTITY_SECRET: 'i'.repeat(32), SESSION_SECRET: 's'.repeat(32), MAIL_TRANSPORT: 'mailbox' };
     const refused = GatewaySettings.safeParse({ ...base, ALLOWED_HOSTS: 'cobber.lan, http://evil.example/' });

@@ -2,7 +2,7 @@ import { isIP } from 'node:net';
 import os from 'node:os';
 import { ErrorCode } from '@cobber/contracts';
 import { HttpError } from '@cobber/kit';
-import type { Middleware } from 'koa';
+import type { Context, Middleware } from 'koa';
 
 /** The name a Host header asks for: lower case, without its port or an IPv6 address's brackets. */
 export function hostName(host: string): string {
@@ -15,6 +15,15 @@ function isLoopback(name: string): boolean {
   if (name === 'localhost' || name.endsWith('.localhost') || name === '::1') return true;
   const v4 = name.startsWith('::ffff:') ? name.slice('::ffff:'.length) : name;
   return isIP(v4) === 4 && v4.startsWith('127.');
+}
+
+/**
+ * Every name the request asks for: Host, and behind a trusted proxy each X-Forwarded-Host
+ * entry too, since a rebound page may add one of its own in front of the proxy's.
+ */
+function namesAskedFor(ctx: Context): string[] {
+  const forwarded = ctx.app.proxy ? ctx.get('x-forwarded-host').split(',') : [];
+  return [ctx.get('host'), ...forwarded].map(hostName).filter((name) => name !== '');
 }
 
 /** How long the machine's addresses are kept before being read again: an address can come and go (DHCP, Wi-Fi). */
@@ -45,7 +54,8 @@ class MachineNames {
  * tradie's own machine, and the browser then treats our answers as that page's own. Such
  * a request carries the author's name in Host, so every request must name us: this
  * machine (localhost and *.localhost, loopback, the machine's name and its interfaces'
- * addresses), PUBLIC_URL's host, or a name in ALLOWED_HOSTS; any other answers 421.
+ * addresses), PUBLIC_URL's host, or a name in ALLOWED_HOSTS; any other answers 421. A
+ * request without Host (HTTP/1.0) is let through: a browser always sends one.
  * The machine's own names stay allowed beside PUBLIC_URL: no other site can be reached
  * by them, and health checks and a proxy on the machine use them.
  */
@@ -53,9 +63,8 @@ export function requireOwnHost({ publicUrl, allowedHosts }: { publicUrl: string 
   const named = new Set([...allowedHosts.map(hostName), ...(publicUrl ? [hostName(new URL(publicUrl).host)] : [])]);
   const machine = new MachineNames();
   return async (ctx, next) => {
-    // HTTP/1.0 may leave Host out; a browser never does, so such a request is no rebinding page.
-    const name = hostName(ctx.host);
-    if (name !== '' && !named.has(name) && !isLoopback(name) && !machine.has(name)) {
+    const ours = (name: string) => named.has(name) || isLoopback(name) || machine.has(name);
+    if (!namesAskedFor(ctx).every(ours)) {
       throw new HttpError(421, ErrorCode.misdirected, 'Cobber does not answer to this address. Open it at its own address, or add the name to ALLOWED_HOSTS.');
     }
     await next();
