@@ -108,7 +108,7 @@ test('job notes to a sent quote priced from the price book, counting taps and se
   expect(seconds).toBeLessThan(60);
 });
 
-test('Settings → Price book: add, hide, export, and import a CSV with a bad row', async ({ page, baseURL }) => {
+test('Settings → Price book: add, set what an item always goes with, hide, export, and import a CSV with a bad row', async ({ page, baseURL }) => {
   await sendEarlierQuote(page, baseURL!, await newOwner(page, baseURL!));
 
   await test.step('reached from Settings, most used first', async () => {
@@ -133,6 +133,23 @@ test('Settings → Price book: add, hide, export, and import a CSV with a bad ro
     await screenshot(page, 'price-book-02-settings');
   });
 
+  await test.step('an item that always goes with switchboard work', async () => {
+    await page.getByRole('button', { name: 'Add item' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add item' });
+    await dialog.getByLabel('Description').fill('Certificate of compliance');
+    await dialog.getByLabel('Type').selectOption('other');
+    await dialog.getByLabel('Unit price ($)').fill('65');
+    const alwaysWith = dialog.getByLabel('Always add with work on…');
+    await expect(dialog.getByText('e.g. switchboard, meter box')).toBeVisible();
+    await alwaysWith.fill('switchboard, '.repeat(17));
+    await dialog.getByRole('button', { name: 'Save item' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('The work it goes with must be at most 200 characters');
+    await alwaysWith.fill('switchboard, meter box');
+    await dialog.getByRole('button', { name: 'Save item' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('Always added with work on switchboard, meter box')).toBeVisible();
+  });
+
   await test.step('hidden, then seen again with Show hidden', async () => {
     await page.getByRole('button', { name: 'Hide Smoke alarm 240V' }).click();
     await expect(page.getByText('Smoke alarm 240V', { exact: true })).toBeHidden();
@@ -149,6 +166,7 @@ test('Settings → Price book: add, hide, export, and import a CSV with a bad ro
     const text = Buffer.concat(csv).toString('utf8');
     expect(text.split(/\r?\n/)[0]).toBe('description,type,unit_price,unit,times_used,last_used,always_with');
     expect(text).toContain('LED downlight');
+    expect(text).toContain('Certificate of compliance,other,65.00,,0,,"switchboard, meter box"');
   });
 
   await test.step('a CSV imported: good rows kept, the bad one named by its line', async () => {
