@@ -45,6 +45,9 @@ const PaymentOutcome = z.object({
   testPayment: z.boolean(),
   /** Without one, a deposit: events written before invoices could be paid by card were all deposits. */
   purpose: PaymentPurpose.optional(),
+  /** The document paid on as the client knows it (`INV-0003`, `Kitchen rewire`), so the owner's news can name it; events written before carry neither. */
+  documentNumber: z.string().nullable().optional(),
+  documentTitle: z.string().optional(),
 });
 
 /** Events written before `testPayment` existed were test payments exactly when the built-in provider took them. */

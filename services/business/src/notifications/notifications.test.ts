@@ -5,6 +5,7 @@ import { apiClient, startPushEndpoint, startSmtpServer, testOwner, type TestPush
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBusinessService, type RunningBusinessService } from '../test-service.ts';
 import { businessConsumer } from './consumer.ts';
+import { NEWS_OF } from './words.ts';
 import { silentSender } from './sends.ts';
 import { invoicePaidEvent, paymentEvent, quoteEvent } from './test-events.ts';
 import { localPushNetwork } from './testing/local-push.ts';
@@ -108,8 +109,8 @@ describe("the owner's notifications", () => {
       [quoteEvent('quote.viewed', samOwner.id), 'quoteViewed', 'Jane Citizen opened quote Q-0007'],
       [quoteEvent('quote.rejected', samOwner.id), 'quoteDeclined', 'Jane Citizen declined quote Q-0007'],
       [quoteEvent('quote.update_requested', samOwner.id), 'updateRequested', 'Jane Citizen asked for an update of quote Q-0007 (it expired)'],
-      [paymentEvent(samOwner.id, 'deposit'), 'depositPaid', 'Jane Citizen paid a $220.00 deposit'],
-      [paymentEvent(samOwner.id, 'invoice'), 'invoicePaid', 'Jane Citizen paid $220.00 of an invoice'],
+      [paymentEvent(samOwner.id, 'deposit', undefined, { documentNumber: 'Q-0007', documentTitle: 'Switchboard upgrade' }), 'depositPaid', 'Jane Citizen paid a $220.00 deposit on Q-0007 (Switchboard upgrade)'],
+      [paymentEvent(samOwner.id, 'invoice', undefined, { documentNumber: 'INV-0003', documentTitle: 'Kitchen rewire' }), 'invoicePaid', 'Jane Citizen paid $220.00 of INV-0003 (Kitchen rewire)'],
     ];
     await running.bus.publish([...events.map(([event]) => event), invoicePaidEvent(samOwner.id)]);
     const page = await eventually(async () => {
@@ -120,6 +121,11 @@ describe("the owner's notifications", () => {
     for (const [, kind, title] of events) expect(page.items.find((item) => item.kind === kind)?.title, kind).toBe(title);
     expect(page.items.find((item) => item.kind === 'invoicePaid')?.link).toMatch(/^\/invoice\/[\w-]+$/);
     await eventually(() => expect(mailTo(samOwner.email)).toHaveLength(6));
+  });
+
+  it('still words a payment event written before payments named their document', () => {
+    const paid = (purpose: 'deposit' | 'invoice') => NEWS_OF['payment.succeeded']!(paymentEvent(samOwner.id, purpose))?.title;
+    expect([paid('deposit'), paid('invoice')]).toEqual(['Jane Citizen paid a $220.00 deposit', 'Jane Citizen paid $220.00 of an invoice']);
   });
 
   it('sends nothing and lists nothing for a kind switched off, and mails a "Notify me at" address instead of the sign-in one', async () => {

@@ -64,7 +64,12 @@ export function invoicePaidEvent(ownerId: string): EventEnvelope {
   return createEvent('invoice.paid', { ownerId, key: id, data: data as never });
 }
 
-export function paymentEvent(ownerId: string, purpose: 'deposit' | 'invoice' | undefined, documentId = randomUUID()): EventEnvelope {
+export function paymentEvent(
+  ownerId: string,
+  purpose: 'deposit' | 'invoice' | undefined,
+  documentId = randomUUID(),
+  named: { documentNumber: string; documentTitle: string } | null = null,
+): EventEnvelope {
   const data = {
     ownerId,
     paymentId: randomUUID(),
@@ -77,6 +82,7 @@ export function paymentEvent(ownerId: string, purpose: 'deposit' | 'invoice' | u
     providerPaymentId: `pi_${randomUUID()}`,
     testPayment: true,
     ...(purpose ? { purpose } : {}),
+    ...named,
   };
   return createEvent('payment.succeeded', { ownerId, key: documentId, data: data as never });
 }

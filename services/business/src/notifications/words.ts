@@ -35,21 +35,29 @@ function aboutQuote(raw: EventEnvelope, type: QuoteEvent): NotificationWords {
   };
 }
 
+/** `INV-0003 (Kitchen rewire)`, `"Kitchen rewire"`, or null when the event is older than naming its document. */
+function documentName(number: string | null | undefined, title: string | undefined): string | null {
+  if (number) return title ? `${number} (${title})` : number;
+  return title ? `"${title}"` : null;
+}
+
 /**
  * A card payment by the client from the quote's or invoice's page: a deposit, or a
- * payment of the invoice (all of it or a part). What the owner records themselves
- * (`invoice.paid` after "Mark as paid") is their own doing and tells them nothing.
+ * payment of the invoice (all of it or a part), naming the document paid on. What the
+ * owner records themselves (`invoice.paid` after "Mark as paid") is their own doing and
+ * tells them nothing.
  */
 function aboutPayment(raw: EventEnvelope): NotificationWords {
   const payment = parseEventOf(raw, 'payment.succeeded').data;
   const test = payment.testPayment ? ' (test payment: no real money moved)' : '';
   const link = payment.documentType === 'quote' ? quoteLink(payment.documentId) : invoiceLink(payment.documentId);
+  const named = documentName(payment.documentNumber, payment.documentTitle);
   if (payment.purpose === 'invoice') {
-    return { kind: 'invoicePaid', title: `${payment.customerName} paid ${displayMoney(payment.amountCents)} of an invoice`, body: `By card${test}`, link };
+    return { kind: 'invoicePaid', title: `${payment.customerName} paid ${displayMoney(payment.amountCents)} of ${named ?? 'an invoice'}`, body: `By card${test}`, link };
   }
   return {
     kind: 'depositPaid',
-    title: `${payment.customerName} paid a ${displayMoney(payment.amountCents)} deposit`,
+    title: `${payment.customerName} paid a ${displayMoney(payment.amountCents)} deposit${named ? ` on ${named}` : ''}`,
     body: `By card on the ${payment.documentType}${test}`,
     link,
   };

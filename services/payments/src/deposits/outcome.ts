@@ -65,12 +65,12 @@ export async function settlePayment(
   if (!NEXT[current.status].includes(change.status)) return { payment: current, changed: false };
   const payment = await updatePayment(trx, paymentId, change);
   if (payment.status === 'needs_refund') logger.error({ paymentId, reason: payment.failure_message }, 'a card payment took money that is not counted as paid: refund it');
-  await writeEvents(trx, SCHEMA, paymentEvents(payment));
+  await writeEvents(trx, SCHEMA, paymentEvents(payment, locked?.document));
   return { payment, changed: true };
 }
 
-/** `payment.succeeded` or `payment.failed` for a payment that just got there; nothing for the others. */
-function paymentEvents(payment: PaymentRow) {
+/** `payment.succeeded` or `payment.failed` for a payment that just got there, naming its document; nothing for the others. */
+function paymentEvents(payment: PaymentRow, document: LockedDocument['document'] | undefined) {
   const data = {
     ownerId: payment.owner_id,
     paymentId: payment.id,
@@ -83,6 +83,7 @@ function paymentEvents(payment: PaymentRow) {
     providerPaymentId: payment.provider_payment_id ?? payment.id,
     testPayment: payment.test_payment,
     purpose: payment.purpose,
+    ...(document ? { documentNumber: document.number, documentTitle: document.title } : {}),
   };
   const key = payment.document_id;
   if (payment.status === 'succeeded') return [createEvent('payment.succeeded', { ownerId: data.ownerId, key, data })];
