@@ -1,279 +1,156 @@
 /**
- * The embedded default drafter: no network, a draft in a millisecond or two.
- * It finds the price list's items in the job notes (and the tradie's price book items,
- * whose prices win), reads the quantity next to each, prices labour per trade at the
- * business's hourly rate, says where each price came from, and writes a title and a
- * scope of work.
+ * The embedded default drafter: no network, a draft in a millisecond or two. It reads the
+ * notes into tasks (tasks.ts), drafts a labour line for each and a line for each thing
+ * supplied, every line citing the words of the notes it answers, priced from the tradie's
+ * book, else the built-in list, else "price needed"; what the client supplies is listed
+ * at no price and what the notes rule out is left out.
  */
-import { parseMoney, type PriceSource, type QuoteDraft } from '@cobber/contracts';
-import { bookItemFor } from './book-match.ts';
+import type { QuoteDraft } from '@cobber/contracts';
+import type { Mention } from './clauses.ts';
 import type { DraftContext, QuoteDrafter } from './drafter.ts';
-import { countedMore, measureAfter, measureBefore, moreCounts, namesPlace, paintingContext, readJobNotes, round2, type Measure } from './job-notes.ts';
-import { PRICE_LIST, TRADE_LABOUR, type PriceListItem, type Trade, type Unit } from './price-list.ts';
+import { readJobNotes, type JobNotes } from './job-notes.ts';
+import { LEXICON_BY_ID, TRADE_NAMES, TRADES, tradeNamed, wordsOf, type LexiconItem, type Trade } from './lexicon/index.ts';
+import { indexPriceBook, priceFor, type PriceBookIndex } from './price-list.ts';
+import { readTasks, type Task } from './tasks.ts';
+import { draftWords } from './words.ts';
 
-/** Every trade visit starts with set-up and ends with clean-up. */
+/** Every trade's first task on a job carries its set-up and clean-up. */
 const SET_UP_HOURS = 0.5;
+const MIN_TASK_HOURS = 0.5;
 /** The least labour a quote carries: a call-out. */
-const MIN_LABOUR_HOURS = 1;
-/** Labour assumed when the notes name nothing we know. */
-const VAGUE_JOB_HOURS = 2;
-/** More than this many of a thing is a year or a model number, not a count. */
-const MAX_COUNT = 100;
-const MAX_MEASURE = 2000;
-interface Priced {
-  entry: PriceListItem;
-  /** Item text and price, from the tradie's price book when an item matches. */
-  item: string;
-  price: number;
-  source: Extract<PriceSource, 'price_book' | 'typical'>;
-  pattern: RegExp;
-}
-
-interface Found {
-  priced: Priced;
-  start: number;
-  end: number;
-}
-
-const wordsPattern = (source: string, flags = 'g') => new RegExp(String.raw`\b(?:${source})\b`, flags);
-const LIST_PATTERNS = new Map(PRICE_LIST.map((entry) => [entry, wordsPattern(entry.names.source)]));
-const LIST_NAMES = new Map(PRICE_LIST.map((entry) => [entry, wordsPattern(entry.names.source, '')]));
+const MIN_JOB_HOURS = 1;
 
 const quarterHoursUp = (hours: number) => Math.ceil(hours * 4 - 1e-9) / 4;
-const dollars = (unitPrice: string) => parseMoney(unitPrice) / 100;
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** The business's trade from its own words ("Licensed electrician"), when it says. */
-function tradeOf(text: string | null | undefined): Trade | null {
-  if (!text) return null;
-  const lower = text.toLowerCase();
-  return (Object.keys(TRADE_LABOUR) as Trade[]).find((trade) => TRADE_LABOUR[trade].keywords.test(lower)) ?? null;
-}
-
-/** "Gutter guard (per m)", "Tiling /m2": a line priced by length or area. */
-function unitOf(description: string): Unit {
-  if (/(?:per|\/)\s*(?:m2|m²|sqm|sq\.? ?m|square)/.test(description)) return 'm2';
-  return /(?:per|\/)\s*(?:m|metre|meter|lm)\b/.test(description) ? 'm' : 'each';
-}
-
-// "Smoke alarm" in the book is named "smoke alarms" in the notes too.
-const withPlurals = (words: string) => `${escapeRegExp(words)}(?:e?s)?`;
-
-/**
- * The price list with the tradie's prices laid over it, plus their price book's
- * materials and other items as items in their own right (matched by their wording).
- * Only what the notes could name is looked at: a 500-item book costs a millisecond or so.
- */
-function pricedItems(context: DraftContext, notesText: string): Priced[] {
-  const ownTrade = tradeOf(context.trade) ?? 'general';
-  const own = new Map<string, Priced>();
-  const booked = context.priceBook.filter((r) => r.type !== 'labor');
-  for (const r of booked) {
-    // What the notes would call it: "Gutter guard (per m)" → "gutter guard".
-    const words = r.description.toLowerCase().replace(/\(.*?\)|(?:\bper\b|\/).*$/g, ' ').replace(/\s+/g, ' ').trim();
-    if (words.length < 4 || own.has(words) || !notesText.includes(words.split(' ')[0]!)) continue;
-    const kind = r.type === 'other' ? 'other' : 'materials';
-    const entry: PriceListItem = {
-      trade: ownTrade, item: r.description, short: words, task: `Supply and install ${words}`, names: /$^/,
-      unit: unitOf(r.description.toLowerCase()), price: dollars(r.unitPrice), kind, hours: kind === 'materials' ? 0.5 : 0, usual: 1,
-    };
-    own.set(words, { entry, item: r.description.trim(), price: entry.price, source: 'price_book', pattern: wordsPattern(withPlurals(words)) });
-  }
-  const listed = PRICE_LIST.map((entry): Priced => {
-    const named = LIST_NAMES.get(entry)!.test(notesText);
-    const mine = named && booked.find((r) => (r.type === 'other') === (entry.kind === 'other') && LIST_NAMES.get(entry)!.test(r.description.toLowerCase()));
-    const pattern = LIST_PATTERNS.get(entry)!;
-    return mine
-      ? { entry, item: mine.description.trim(), price: dollars(mine.unitPrice), source: 'price_book', pattern }
-      : { entry, item: entry.item, price: entry.price, source: 'typical', pattern };
-  });
-  return [...own.values(), ...listed];
-}
-
-/** The items named in one sentence, left to right, longest name first, painting words only after "paint". */
-function findItems(sentence: string, book: Priced[]): Found[] {
-  const candidates: (Found & { rank: number })[] = [];
-  const paintingAt = paintingContext(sentence);
-  book.forEach((priced, rank) => {
-    for (const match of sentence.matchAll(priced.pattern)) {
-      const painting = paintingAt(match.index);
-      if (priced.entry.paintingOnly && !painting) continue;
-      if (!painting && namesPlace(sentence.slice(0, match.index))) continue;
-      const preferred = painting ? (priced.entry.paintingOnly ? 0 : 1) : 0;
-      candidates.push({ priced, start: match.index, end: match.index + match[0].length, rank: preferred * 1000 + rank });
-    }
-  });
-  candidates.sort((a, b) => a.start - b.start || b.end - a.end || a.rank - b.rank);
-  const found: Found[] = [];
-  for (const candidate of candidates) {
-    if (found.length === 0 || candidate.start >= found[found.length - 1]!.end) found.push(candidate);
-  }
-  return found;
-}
-
-/**
- * A count or measure next to an item that suits its unit: no "1998 hot water systems".
- * A count before the item wins; for lengths and areas the larger one ("1.8 m paling
- * fence, about 18 m" is 18 m of fence).
- */
-function statedMeasure(entry: PriceListItem, before: string, after: string): Measure | null {
-  const suits = (measure: Measure | null): measure is Measure => {
-    if (!measure || measure.value <= 0) return false;
-    if (measure.unit !== 'count') return measure.unit === entry.unit && measure.value <= MAX_MEASURE;
-    return measure.value <= MAX_COUNT && (entry.unit !== 'each' || Number.isInteger(measure.value));
-  };
-  const measures = [measureBefore(before), measureAfter(after)].filter(suits);
-  if (entry.unit === 'each' || measures.length < 2 || measures[0]!.unit === 'count') return measures[0] ?? null;
-  return measures.reduce((a, b) => (b.value > a.value ? b : a));
-}
-
-interface Mention {
-  priced: Priced;
-  quantity: number;
-  /** The notes gave its number (or counted it as a room), rather than us assuming one. */
-  counted: boolean;
-}
-
-/** How many (or how many m / m²) of each item one sentence names; rooms counted size the painting. */
-function sentenceMentions(sentence: string, found: Found[]): Mention[] {
-  const stated = found.map((f, i) =>
-    statedMeasure(f.priced.entry, sentence.slice(found[i - 1]?.end ?? 0, f.start), sentence.slice(f.end, found[i + 1]?.start ?? sentence.length)),
-  );
-  const isRoom = (f: Found) => f.priced.entry.rooms === true && !/^walls?$/.test(sentence.slice(f.start, f.end));
-  const rooms = found.reduce((n, f, i) => n + (isRoom(f) ? (stated[i]?.unit === 'count' ? stated[i]!.value : 1) : 0), 0);
-  return found.map((f, i): Mention => {
-    const { priced } = f;
-    const { entry } = priced;
-    const measure = stated[i];
-    if (measure) {
-      const perCount = entry.unit === 'each' || measure.unit !== 'count' ? 1 : (entry.perRoom ?? entry.usual);
-      const more = entry.unit === 'each' && measure.unit === 'count' ? moreCounts(sentence.slice(f.end, found[i + 1]?.start ?? sentence.length)) : 0;
-      return { priced, quantity: round2((measure.value + more) * perCount), counted: true };
-    }
-    if (entry.rooms) return { priced, quantity: isRoom(f) ? entry.usual : rooms > 0 ? 0 : entry.usual, counted: isRoom(f) };
-    return { priced, quantity: entry.perRoom ? Math.max(rooms, 1) * entry.perRoom : entry.usual, counted: rooms > 0 && Boolean(entry.perRoom) };
-  });
-}
-
-/**
- * Every sentence's mentions, and a sentence that names nothing but counts more of the
- * last thing counted ("Six downlights in the lounge. Three more on the deck.") adds them.
- */
-function notesMentions(sentences: string[], book: Priced[]): Mention[] {
-  const mentions: Mention[] = [];
-  for (const sentence of sentences) {
-    const found = sentenceMentions(sentence, findItems(sentence, book));
-    const last = mentions.at(-1);
-    const more = found.length === 0 && last?.counted && last.priced.entry.unit === 'each' ? countedMore(sentence) : null;
-    if (more) mentions.push({ priced: last!.priced, quantity: more, counted: true });
-    mentions.push(...found);
-  }
-  return mentions;
-}
-
-/**
- * Adds up the mentions across the notes: counted ones add ("2 power points in the
- * kitchen, 3 in the bedroom"); naming a thing again without a number is the same thing
- * ("the toilet keeps running, replace the toilet suite").
- */
-function tally(mentions: Mention[]): Map<Priced, number> {
-  const totals = new Map<Priced, { quantity: number; counted: boolean }>();
-  for (const { priced, quantity, counted } of mentions) {
-    const seen = totals.get(priced);
-    if (!seen || (counted && !seen.counted)) totals.set(priced, { quantity, counted });
-    else if (counted) seen.quantity = round2(seen.quantity + quantity);
-  }
-  return new Map([...totals].filter(([, t]) => t.quantity > 0).map(([priced, t]) => [priced, t.quantity]));
-}
-
-function describeQuantity(entry: PriceListItem, quantity: number): string {
-  if (entry.unit === 'm') return ` (${quantity} m)`;
-  if (entry.unit === 'm2') return ` (${quantity} m²)`;
-  return quantity === 1 ? '' : ` × ${quantity}`;
-}
-
-function listWords(words: string[]): string {
-  return words.length < 2 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
-}
-
+const round2 = (value: number) => Math.round(value * 100) / 100;
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-function vagueTitle(jobDescription: string): string {
-  const first = jobDescription.trim().split(/(?<=[.!?])\s|\n/)[0]!.replace(/[.!?]+$/, '');
-  if (first.length <= 60) return capitalise(first);
-  return `${capitalise(first.slice(0, 60).replace(/\s+\S*$/, ''))}…`;
+/** The words [from, to) exactly as typed. */
+const cite = (notes: JobNotes, from: number, to: number) => notes.text.slice(notes.words[from]!.start, notes.words[to - 1]!.end);
+
+function tradeOf(task: Task, notes: JobNotes, fallback: Trade): Trade {
+  const named = task.mentions.find((m) => m.status !== 'old') ?? task.mentions[0];
+  if (named) return named.entry.trade;
+  const words = notes.words.slice(task.from, task.to).map((w) => w.canon);
+  return TRADE_NAMES.all(words)[0]?.target ?? fallback;
 }
 
-/** A charge that comes with the job ("Electrical safety certificate"), at the tradie's price when their book has it. */
-function extraLine(item: string, cost: number, context: DraftContext): QuoteDraft['other'][number] {
-  const mine = bookItemFor(item, context.priceBook, 'other');
-  return mine ? { item: mine.description, cost: dollars(mine.unitPrice), source: 'price_book' } : { item, cost, source: 'typical' };
+function mentionHours(m: Mention): number {
+  if (m.status === 'old') return 0;
+  if (m.status === 'service') return (m.entry.serviceHours ?? Math.max(MIN_TASK_HOURS, m.entry.hours * 0.5)) * (m.counted ? m.quantity : 1);
+  return m.entry.hours * m.quantity;
+}
+
+/** The kind a word near the item names: "weatherproof double GPO", "20m colorbond fence". */
+function kindOf(m: Mention, notes: JobNotes): NonNullable<LexiconItem['kinds']>[number] | null {
+  if (!m.entry.kinds) return null;
+  const from = notes.words[Math.max(0, m.nameFrom - 3)]!.start;
+  const to = notes.words[Math.min(notes.words.length - 1, m.to + 1)]!.end;
+  const near = notes.text.slice(from, to).toLowerCase();
+  return m.entry.kinds.find((k) => k.words.some((w) => new RegExp(`(?:^|[^a-z])${w}(?:[^a-z]|$)`).test(near))) ?? null;
+}
+
+interface SuppliedLine {
+  entry: LexiconItem;
+  kind: ReturnType<typeof kindOf>;
+  client: boolean;
+  sizes: string[];
+  counted: number | null;
+  uncounted: number;
+  from: number;
+  to: number;
+}
+
+/** Things supplied, each once however often the notes name it: counted mentions add up. */
+function suppliedLines(tasks: Task[], notes: JobNotes): SuppliedLine[] {
+  const lines = new Map<string, SuppliedLine>();
+  const clientGroups = new Set(tasks.flatMap((t) => t.mentions.filter((m) => m.status === 'client').map((m) => m.entry.group ?? m.entry.id)));
+  const add = (m: Mention, entry: LexiconItem, client: boolean) => {
+    const kind = entry === m.entry ? kindOf(m, notes) : null;
+    const key = [entry.id, kind?.item, client, m.sizes.join()].join('|');
+    const line = lines.get(key) ?? { entry, kind, client, sizes: m.sizes, counted: null, uncounted: 0, from: m.from, to: m.to };
+    if (m.counted) line.counted = round2((line.counted ?? 0) + m.quantity);
+    else line.uncounted = Math.max(line.uncounted, entry.unit === 'each' ? m.quantity : (entry.usual ?? 1));
+    line.from = Math.min(line.from, m.from);
+    line.to = Math.max(line.to, m.to);
+    lines.set(key, line);
+  };
+  for (const task of tasks) {
+    for (const m of task.mentions) {
+      if (m.status !== 'supply' && m.status !== 'client') continue;
+      add(m, m.entry, m.status === 'client');
+      const uses = m.entry.uses ? LEXICON_BY_ID.get(m.entry.uses) : undefined;
+      if (uses) add({ ...m, quantity: m.counted ? m.quantity : (m.entry.usual ?? 1) }, uses, clientGroups.has(uses.group ?? uses.id));
+    }
+  }
+  return [...lines.values()];
+}
+
+function pricedLines(tasks: Task[], notes: JobNotes, book: PriceBookIndex): Pick<QuoteDraft, 'materials' | 'other'> {
+  const draft: Pick<QuoteDraft, 'materials' | 'other'> = { materials: [], other: [] };
+  for (const line of suppliedLines(tasks, notes)) {
+    const quantity = line.counted ?? line.uncounted;
+    const from = cite(notes, line.from, line.to);
+    const sizes = line.sizes.length ? `, ${line.sizes.join(', ')}` : '';
+    if (line.client) {
+      draft.materials.push({ item: `${line.kind?.item ?? line.entry.item}${sizes} (supplied by client)`, quantity, unit_cost: 0, source: 'client_supplied', from });
+      continue;
+    }
+    const { item, price, source } = priceFor(line.entry, line.kind, book);
+    if (line.entry.other) draft.other.push({ item: `${item}${sizes}`, cost: round2(price * quantity), source, from });
+    else draft.materials.push({ item: `${item}${sizes}`, quantity, unit_cost: price, source, from });
+  }
+  for (const task of tasks) {
+    if (!task.object) continue;
+    const words = cite(notes, task.object.from, task.object.to);
+    draft.materials.push({ item: capitalise(words).slice(0, 200), quantity: 1, unit_cost: 0, source: 'price_needed', from: words });
+  }
+  return draft;
+}
+
+/** Hours per task: the notes' own hours where stated, else the lexicon's, set-up once per trade. */
+function taskHours(tasks: Task[], trades: Trade[], jobHours: number | null): number[] {
+  const seen = new Set<Trade>();
+  const estimated = tasks.map((task, i) => {
+    const work = task.mentions.reduce((sum, m) => sum + mentionHours(m), 0) || TRADES[trades[i]!].taskHours;
+    const setUp = seen.has(trades[i]!) ? 0 : SET_UP_HOURS;
+    seen.add(trades[i]!);
+    return Math.max(work + setUp, MIN_TASK_HOURS);
+  });
+  const stated = tasks.map((t) => t.hours);
+  const fixed = stated.reduce<number>((sum, h) => sum + (h ?? 0), 0);
+  const free = estimated.reduce((sum, h, i) => sum + (stated[i] === null ? h : 0), 0);
+  const scale = jobHours !== null && free > 0 && jobHours > fixed ? (jobHours - fixed) / free : 1;
+  const hours = estimated.map((h, i) => stated[i] ?? quarterHoursUp(h * scale));
+  if (jobHours !== null && scale !== 1) {
+    const drift = jobHours - hours.reduce((a, b) => a + b, 0);
+    const last = stated.lastIndexOf(null);
+    if (last >= 0) hours[last] = Math.max(0.25, round2(hours[last]! + drift));
+  }
+  const total = hours.reduce((a, b) => a + b, 0);
+  if (total < MIN_JOB_HOURS && hours.length) hours[0] = round2(hours[0]! + MIN_JOB_HOURS - total);
+  return hours;
 }
 
 export function draftQuote(jobDescription: string, context: DraftContext): QuoteDraft {
   const notes = readJobNotes(jobDescription);
-  const book = pricedItems(context, notes.sentences.join('\n'));
-
-  const quantities = tally(notesMentions(notes.sentences, book));
-
-  const draft: QuoteDraft = { title: '', description: '', labour: [], materials: [], other: [], travel: null };
-  const extras = new Map<string, number>();
-  const hoursByTrade = new Map<Trade, { hours: number; shorts: string[] }>();
-  const scope: string[] = [];
-  for (const [priced, quantity] of quantities) {
-    const { entry } = priced;
-    if (entry.kind === 'other') draft.other.push({ item: priced.item, cost: round2(priced.price * quantity), source: priced.source });
-    else draft.materials.push({ item: priced.item, quantity, unit_cost: priced.price, source: priced.source });
-    if (entry.extra) extras.set(entry.extra.item, entry.extra.cost);
-    const trade = hoursByTrade.get(entry.trade) ?? { hours: SET_UP_HOURS, shorts: [] };
-    trade.hours += entry.hours * quantity;
-    trade.shorts.push(entry.short);
-    hoursByTrade.set(entry.trade, trade);
-    scope.push(`• ${entry.task}${describeQuantity(entry, quantity)}`);
+  const book = indexPriceBook(context.priceBook, new Set(notes.words.map((w) => w.canon)));
+  const { tasks, jobHours } = readTasks(notes, book.names);
+  const ownTrade = context.trade ? tradeNamed(wordsOf(context.trade)) : null;
+  const fallback = ownTrade ?? (TRADE_NAMES.all(notes.words.map((w) => w.canon))[0]?.target ?? 'general');
+  const trades = tasks.map((task) => tradeOf(task, notes, fallback));
+  const hours = taskHours(tasks, trades, jobHours);
+  const labour: QuoteDraft['labour'] = tasks.map((task, i) => {
+    const from = cite(notes, task.from, task.to);
+    return { item: `${TRADES[trades[i]!].label} labour: ${from}`.slice(0, 200), hours: hours[i]!, rate: context.hourlyRate, source: 'business_rate', from };
+  });
+  if (labour.length === 0 && notes.words.length > 0) {
+    const from = jobDescription.trim();
+    const estimate = Math.max(quarterHoursUp(jobHours ?? TRADES[fallback].taskHours), MIN_JOB_HOURS);
+    labour.push({ item: `${TRADES[fallback].label} labour: ${from}`.slice(0, 200), hours: estimate, rate: context.hourlyRate, source: 'business_rate', from });
   }
-  for (const [item, cost] of extras) draft.other.push(extraLine(item, cost, context));
-
-  const estimatedHours = [...hoursByTrade.values()].reduce((sum, t) => sum + t.hours, 0);
-  const scale = notes.statedHours && estimatedHours > 0 ? notes.statedHours / estimatedHours : 1;
-  for (const [trade, { hours, shorts }] of hoursByTrade) {
-    draft.labour.push({
-      item: `${TRADE_LABOUR[trade].label} labour: ${listWords(shorts)}`.slice(0, 200),
-      hours: Math.max(quarterHoursUp(hours * scale), hoursByTrade.size === 1 ? MIN_LABOUR_HOURS : 0.25),
-      rate: context.hourlyRate,
-      source: 'business_rate',
-    });
-  }
-
-  const vague = draft.labour.length === 0;
-  const fallbackTrade = tradeOf(jobDescription) ?? tradeOf(context.trade) ?? 'general';
-  if (vague) {
-    draft.labour.push({
-      item: `${TRADE_LABOUR[fallbackTrade].label} labour (estimate)`,
-      hours: Math.max(quarterHoursUp(notes.statedHours ?? VAGUE_JOB_HOURS), MIN_LABOUR_HOURS),
-      rate: context.hourlyRate,
-      source: 'business_rate',
-    });
-    scope.push(`• Attend site, assess and carry out the work described: "${jobDescription.trim().slice(0, 400)}"`);
-  }
-
-  const shorts = [...quantities.keys()].map((p) => p.entry.short).filter((s, i, all) => all.indexOf(s) === i);
-  draft.title = vague
-    ? vagueTitle(jobDescription)
-    : capitalise(shorts.length > 3 ? `${shorts.slice(0, 2).join(', ')} and more` : listWords(shorts));
-  if (notes.travelKm !== null) draft.travel = `${notes.travelKm} km`;
-
-  const trades = vague ? [fallbackTrade] : [...hoursByTrade.keys()];
-  draft.description = [
-    `Scope of work:\n${scope.join('\n')}`,
-    trades.map((t) => TRADE_LABOUR[t].standards).join(' '),
-    vague ? 'An estimate from the notes provided; materials will be quoted once the job is confirmed on site.' : null,
-    draft.travel ? `Includes travel to site (${draft.travel}).` : null,
-    context.applyGST ? 'Prices exclude GST, which is added at 10%.' : null,
-    `Site left clean and tidy. Quote valid for 30 days. ${context.businessName} thanks you for the opportunity.`,
-  ]
-    .filter(Boolean)
-    .join('\n\n');
-  return draft;
+  const travel = notes.travelKm !== null ? `${notes.travelKm} km` : null;
+  const lines = { labour, ...pricedLines(tasks, notes, book), travel };
+  return { ...draftWords(lines, context), ...lines };
 }
 
 export function createBuiltinDrafter(): QuoteDrafter {

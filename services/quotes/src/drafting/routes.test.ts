@@ -27,7 +27,7 @@ describe('POST /api/generate-quote with the built-in drafter and the price book 
     expect(draft.labour.length).toBeGreaterThan(0);
     expect(draft.labour.every((line) => line.rate === 90 && line.source === 'business_rate')).toBe(true);
     expect(draft.travel).toContain('30');
-    expect(draft.materials.find((m) => /smoke alarm/i.test(m.item))).toEqual({ item: 'Smoke alarm', quantity: 2, unit_cost: 111.11, source: 'price_book' });
+    expect(draft.materials.find((m) => /smoke alarm/i.test(m.item))).toEqual({ item: 'Smoke alarm', quantity: 2, unit_cost: 111.11, source: 'price_book', from: 'two smoke alarms' });
     expect(draft.materials.find((m) => /power point/i.test(m.item))?.source).toBe('typical');
 
     // Another owner's draft is priced from their own book (empty), not Sam's.
@@ -40,7 +40,7 @@ describe('POST /api/generate-quote with the built-in drafter and the price book 
     const job = { jobDescription: 'Replace the ceiling fan in the main bedroom' };
     const item = (await sam('POST', '/api/price-book', { description: 'Ceiling fan (Hunter Pacific)', type: 'materials', unitPrice: '310.00' })).body;
     const used = QuoteDraft.parse((await sam('POST', '/api/generate-quote', job)).body);
-    expect(used.materials).toContainEqual({ item: 'Ceiling fan (Hunter Pacific)', quantity: 1, unit_cost: 310, source: 'price_book' });
+    expect(used.materials).toContainEqual({ item: 'Ceiling fan (Hunter Pacific)', quantity: 1, unit_cost: 310, source: 'price_book', from: 'ceiling fan' });
 
     expect((await sam('PATCH', `/api/price-book/${item.id}`, { hidden: true })).status).toBe(200);
     const hidden = QuoteDraft.parse((await sam('POST', '/api/generate-quote', job)).body);

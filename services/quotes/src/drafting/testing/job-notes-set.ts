@@ -69,7 +69,7 @@ export const JOB_NOTES_SET: JobNotesCase[] = [
   { notes: 'install water filter under kitchen sink', items: [['filter', 1]], unpriced: ['sink'], total: [200, 700] },
   { notes: 'replace 3 downpipes and 12 m gutter guard', items: [['downpipe', 3], ['gutter guard', 12]], total: [400, 1400] },
   { notes: 'toilet cistern running constantly, fix. we don’t need to replace the pan', tasks: ['cistern'], unpriced: ['pan', 'toilet suite'], total: [100, 400] },
-  { notes: 'Install new gas cooktop, bayonet fitting not required', items: [['cooktop', 1]], unpriced: ['bayonet'], total: [300, 1200] },
+  { notes: 'Install new gas cooktop, bayonet fitting not required', items: [['cooktop', 1]], unpriced: ['bayonet'], total: [250, 1200] },
   { notes: 'gas leak at meter, find and repair', tasks: ['gas leak'], hours: [1, 3], total: [120, 450] },
   { notes: '2 gas bayonets on the back deck for heaters', items: [['bayonet', 2]], unpriced: ['deck', 'heater'], total: [300, 900] },
   { notes: 'Service gas heater and replace thermocouple', items: [['thermocouple', 1]], tasks: ['service gas heater'], unpriced: ['heater'], total: [150, 500] },
@@ -99,7 +99,7 @@ export const JOB_NOTES_SET: JobNotesCase[] = [
   // Tilers
   { notes: 'tile bathroom floor 8m2 and shower walls 14 m2, client supplied tiles', items: [['til', 8], ['til', 14]], unpriced: ['^tiles'], total: [1500, 4500] },
   { notes: 'kitchen splashback tiling approx 3 sqm', items: [['til|splashback', 3]], total: [300, 1100] },
-  { notes: 'regrout shower and reseal, about half a day', hours: [4, 4], tasks: ['regrout|reseal'], total: [450, 800] },
+  { notes: 'regrout shower and reseal, about half a day', hours: [4, 4], tasks: ['regrout|reseal'], total: [400, 800] },
   { notes: 'Retile laundry floor 6 m2 remove old tiles', items: [['til', 6]], total: [700, 2200] },
 
   // Painters

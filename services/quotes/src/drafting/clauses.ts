@@ -1,0 +1,184 @@
+/**
+ * One clause of the notes read against the lexicon: the work it names (supply, service,
+ * paint, tile), a fault that asks for a repair, the items with their counts, measures and
+ * sizes, and what an exclusion in it rules out or leaves to the client.
+ */
+import type { Clause, JobNotes, Quantity } from './job-notes.ts';
+import { ITEM_NAMES, PLACES, WORK_NAMES, type ExclusionKind, type LexiconItem, type PhraseIndex, type PhraseMatch, type Work, type WorkKind } from './lexicon/index.ts';
+
+export type MentionStatus = 'supply' | 'service' | 'client' | 'old';
+
+export interface Mention {
+  entry: LexiconItem;
+  quantity: number;
+  counted: boolean;
+  sizes: string[];
+  /** Words [from, to) it covers, its count included. */
+  from: number;
+  to: number;
+  status: MentionStatus;
+  /** The item's own words, for kinds ("weatherproof GPO"). */
+  nameFrom: number;
+}
+
+export interface ClauseReading {
+  clause: Clause;
+  works: WorkKind[];
+  fault: boolean;
+  mentions: Mention[];
+  /** Hours stated in it. */
+  hours: number | null;
+  /** Counts, measures and sizes no item in it took: they belong to the clause before. */
+  spare: Quantity[];
+  /** An exclusion in it naming nothing of its own covers the clause before. */
+  coversBefore: ExclusionKind | null;
+  /** Words after its last work word, for a thing to supply the lexicon does not know. */
+  object: { from: number; to: number } | null;
+}
+
+const REPLACING = new Set(['replace', 'swap', 'change', 'convert', 'replacement']);
+const NEW_SIDE = new Set(['with', 'for', 'to', 'into']);
+const NOT_PLACE_AFTER = new Set(['a', 'an', 'new']);
+/** Words before a work word that make it a thing: "old tiles", "client supplying paint". */
+const NOUN_BEFORE = new Set(['the', 'a', 'an', 'of', 'old', 'new', 'broken', 'cracked', 'roof', 'floor', 'wall', 'some', 'more', 'any', 'own', 'their', 'existing']);
+const FILLERS = new Set(['the', 'a', 'an', 'new', 'some', 'to', 'please', 'and', 'of', 'for', 'we', 'need', 'needs', 'want', 'wants', 'quote', 'price', 'pls', 'asap']);
+const DISTRIBUTED = /^\s+(?:in|to|for|on|at)\s+(?:each|every|all)(?:\s+of)?(?:\s+the)?\s+(\d+|two|three|four|five|six|seven|eight|nine|ten)\s+[a-z]+((?:\s*(?:,|\+|&|and|plus)\s*(?:the\s+|a\s+|an\s+)?[a-z]+)*)/;
+const SMALL_NUMBERS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
+
+const range = (from: number, to: number) => Array.from({ length: Math.max(0, to - from) }, (_, k) => from + k);
+
+/** Items of the lexicon (and the tradie's own book, whose longer names win) found in the clause's free words. */
+function findItems(canon: string[], from: number, to: number, free: (i: number) => boolean, work: WorkKind | null, book: PhraseIndex<LexiconItem> | null): PhraseMatch<LexiconItem>[] {
+  const found: PhraseMatch<LexiconItem>[] = [];
+  const scoped = (entry: LexiconItem) => (work === 'paint' || work === 'tile' ? entry.work === work : !entry.work);
+  const plain = (entry: LexiconItem) => !entry.work;
+  for (let i = from; i < to; i++) {
+    if (!free(i)) continue;
+    const within = (k: number) => k < to && free(k);
+    const options = [book?.at(canon, i, undefined, within), ITEM_NAMES.at(canon, i, scoped, within), ITEM_NAMES.at(canon, i, plain, within)].filter((m): m is PhraseMatch<LexiconItem> => Boolean(m));
+    const best = options.reduce<PhraseMatch<LexiconItem> | null>((a, b) => (!a || b.to > a.to ? b : a), null);
+    if (best) {
+      found.push(best);
+      i = best.to - 1;
+    }
+  }
+  return found;
+}
+
+function countBefore(notes: JobNotes, at: number, floor: number, quantities: Quantity[]): Quantity | null {
+  for (let k = at - 1, skipped = 0; k >= floor && skipped <= 3; k--, skipped++) {
+    const q = quantities.find((x) => x.to === k + 1 && x.from >= floor);
+    if (q) return q.kind === 'count' ? q : null;
+    const word = notes.words[k]!.text;
+    if (word === 'a' || word === 'an') return { kind: 'count', value: 1, text: '', from: k, to: k + 1 };
+    if (PLACES.has(word) || word === 'x' && skipped > 0) return null;
+  }
+  return null;
+}
+
+function countAfter(notes: JobNotes, to: number, ceiling: number, quantities: Quantity[]): Quantity | null {
+  const q = quantities.find((x) => x.from === to || (notes.words[to]?.text === 'x' && x.from === to + 1));
+  if (q && q.kind === 'count' && q.to <= ceiling && (q.from === to + 1 || /^x\d/.test(notes.words[to]!.text))) return { ...q, from: to };
+  return null;
+}
+
+/** "in each of the 3 bedrooms plus the hall" is 4. */
+function distributed(notes: JobNotes, end: number): { count: number; length: number } | null {
+  const match = DISTRIBUTED.exec(notes.text.slice(end).toLowerCase());
+  if (!match) return null;
+  const count = Number(match[1]) || SMALL_NUMBERS[match[1]!] || 0;
+  const more = (match[2] ?? '').split(/,|\+|&|\band\b|\bplus\b/).filter((part) => part.trim()).length;
+  return { count: count + more, length: match[0].length };
+}
+
+export function readClause(notes: JobNotes, clause: Clause, inherited: WorkKind | null, book: PhraseIndex<LexiconItem> | null): ClauseReading {
+  const { words } = notes;
+  const canon = words.map((w) => w.canon);
+  const quantities = notes.quantities.filter((q) => q.from >= clause.from && q.to <= clause.to);
+  const inQuantity = new Set(quantities.flatMap((q) => range(q.from, q.to)));
+  const free = (i: number) => !inQuantity.has(i);
+
+  const all = WORK_NAMES.all(canon.slice(0, clause.to), (i) => i >= clause.from && free(i));
+  const workMatches = all.filter((m) => {
+    const work = m.target;
+    if (work.kind === 'exclusion' || work.kind === 'fault' || work.kind === 'service') return true;
+    const before = words[m.from - 1];
+    const afterExclusion = all.some((x) => x.target.kind === 'exclusion' && x.to === m.from);
+    return !(m.from > clause.from && before && (afterExclusion || NOUN_BEFORE.has(before.text) || quantities.some((q) => q.to === m.from)));
+  });
+  const taken = new Set(workMatches.flatMap((m) => range(m.from, m.to)));
+  const exclusions = workMatches.filter((m): m is PhraseMatch<Extract<Work, { kind: 'exclusion' }>> => m.target.kind === 'exclusion');
+  const ownWork = workMatches.flatMap((m) => (m.target.kind === 'supply' || m.target.kind === 'service' || m.target.kind === 'paint' || m.target.kind === 'tile' ? [{ kind: m.target.kind, at: m.from, word: canon[m.from]! }] : []));
+  const scope = ownWork.find((w) => w.kind === 'paint' || w.kind === 'tile')?.kind ?? (ownWork.length ? null : inherited === 'paint' || inherited === 'tile' ? inherited : null);
+  const itemMatches = findItems(canon, clause.from, clause.to, (i) => free(i) && !taken.has(i), scope, book);
+
+  // Ruled out: what an exclusion covers takes no part in the job.
+  const out = new Set<number>();
+  const client = new Set<number>();
+  let coversBefore: ExclusionKind | null = null;
+  for (const ex of exclusions) {
+    const after = range(ex.to, clause.to);
+    const before = range(clause.from, ex.from);
+    const itemsIn = (span: number[]) => itemMatches.some((m) => span.includes(m.from));
+    const { exclusion, covers } = ex.target;
+    let span = covers === 'after' ? after : before;
+    if (!itemsIn(span) && exclusion === 'client') span = covers === 'after' ? before : after;
+    if (!itemsIn(span) && exclusion === 'client') coversBefore = 'client';
+    if (exclusion === 'out') (covers === 'after' ? after : before).forEach((i) => out.add(i));
+    else span.forEach((i) => client.add(i));
+    if (exclusion === 'out' && !itemsIn(covers === 'after' ? after : before) && before.length === 0 && after.every((i) => !canon[i] || !free(i))) coversBefore = 'out';
+  }
+  const works = ownWork.filter((w) => !out.has(w.at));
+  const replacing = works.some((w) => REPLACING.has(w.word));
+  const kinds = works.map((w) => w.kind);
+  const kind: WorkKind | null = kinds.includes('paint') ? 'paint' : kinds.includes('tile') ? 'tile' : kinds.includes('supply') ? 'supply' : kinds.includes('service') ? 'service' : inherited;
+
+  const mentions: Mention[] = [];
+  const used = new Set<Quantity>();
+  let newSideAt = -1;
+  itemMatches.forEach((match, n) => {
+    if (out.has(match.from)) return;
+    const previousEnd = n > 0 ? itemMatches[n - 1]!.to : clause.from;
+    const lead = words[match.from - 1]?.text;
+    const placeAt = range(Math.max(previousEnd, match.from - 4), match.from).reverse().find((k) => PLACES.has(words[k]!.text));
+    const isPlace = placeAt !== undefined && !(replacing && NEW_SIDE.has(words[placeAt]!.text)) && range(placeAt + 1, match.from).every((k) => !NOT_PLACE_AFTER.has(words[k]!.text) && free(k));
+    if (replacing && newSideAt < 0 && n > 0 && range(previousEnd, match.from).some((k) => NEW_SIDE.has(words[k]!.text))) newSideAt = match.from;
+    const count = countBefore(notes, match.from, previousEnd, quantities) ?? countAfter(notes, match.to, clause.to, quantities);
+    if (isPlace && !count) return;
+    if (lead === 'with' && !count) return;
+    if (count) used.add(quantities.find((q) => q.from === count.from) ?? count);
+    const spread = count ? null : distributed(notes, words[match.to - 1]!.end);
+    const entry = match.target;
+    const status: MentionStatus = client.has(match.from) ? 'client' : kind === 'service' ? 'service' : 'supply';
+    mentions.push({
+      entry, sizes: [], status, nameFrom: match.from,
+      quantity: count?.value ?? spread?.count ?? 1,
+      counted: Boolean(count ?? spread),
+      from: count && count.from < match.from ? count.from : match.from,
+      to: count && count.to > match.to ? count.to : match.to,
+    });
+  });
+  if (newSideAt >= 0 && mentions.some((m) => m.nameFrom >= newSideAt)) for (const m of mentions) if (m.nameFrom < newSideAt && m.status === 'supply') m.status = 'old';
+
+  // Lengths and areas size what is priced by them; sizes go to the nearest item.
+  for (const q of quantities) {
+    if (used.has(q) || out.has(q.from)) continue;
+    const near = [...mentions].sort((a, b) => Math.abs(a.nameFrom - q.from) - Math.abs(b.nameFrom - q.from));
+    const unit = q.kind === 'length' ? 'm' : q.kind === 'area' ? 'm2' : null;
+    const takes = unit ? near.find((m) => m.entry.unit === unit && (!m.counted || q.value > m.quantity)) : q.kind === 'size' ? near[0] : undefined;
+    if (!takes) continue;
+    used.add(q);
+    if (unit) Object.assign(takes, { quantity: q.value, counted: true, from: Math.min(takes.from, q.from), to: Math.max(takes.to, q.to) });
+    else takes.sizes.push(q.text);
+  }
+  const lastWork = works.at(-1);
+  const objectWords = lastWork ? range(lastWork.at + 1, clause.to).filter((i) => !out.has(i) && free(i) && !taken.has(i)) : [];
+  while (objectWords.length && FILLERS.has(words[objectWords[0]!]!.text)) objectWords.shift();
+  const hours = quantities.filter((q) => q.kind === 'time').reduce<number | null>((sum, q) => (sum ?? 0) + q.value, null);
+  return {
+    clause, works: kinds, mentions, hours, coversBefore,
+    fault: workMatches.some((m) => m.target.kind === 'fault' && !out.has(m.from)),
+    spare: quantities.filter((q) => !used.has(q) && q.kind !== 'time' && q.kind !== 'travel'),
+    object: objectWords.length ? { from: objectWords[0]!, to: objectWords.at(-1)! + 1 } : null,
+  };
+}

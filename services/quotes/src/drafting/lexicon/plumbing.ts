@@ -1,0 +1,36 @@
+import type { LexiconItem } from './types.ts';
+
+/** Plumbers' and gasfitters' items (AS/NZS 3500, AS/NZS 5601). */
+export const PLUMBING: LexiconItem[] = [
+  { id: 'hot-water', trade: 'plumbing', item: 'Electric hot water system', names: ['hot water system', 'hot water', 'hws', 'hot water unit', 'hot water service', 'hot water tank', 'hot water heater', 'water heater', 'storage tank'], unit: 'each', price: 1400, hours: 3.5, serviceHours: 1.5,
+    kinds: [
+      { words: ['gas'], item: 'Gas storage hot water system', price: 1600 },
+      { words: ['solar'], item: 'Solar hot water system', price: 4200 },
+    ] },
+  { id: 'heat-pump', trade: 'plumbing', item: 'Heat pump hot water system', names: ['heat pump', 'heat pump hot water', 'heatpump'], unit: 'each', price: 3200, hours: 4, serviceHours: 1.5 },
+  { id: 'continuous-flow', trade: 'gas', item: 'Gas continuous flow hot water system', names: ['continuous flow', 'instantaneous', 'instant hot water', 'rinnai infinity', 'infinity'], unit: 'each', price: 1650, hours: 4, serviceHours: 1.5 },
+  { id: 'mixer', trade: 'plumbing', item: 'Mixer tap (WELS rated)', names: ['mixer', 'mixer tap', 'sink mixer', 'basin mixer', 'shower mixer', 'kitchen mixer'], unit: 'each', price: 220, hours: 1, serviceHours: 0.75 },
+  { id: 'tap', trade: 'plumbing', item: 'Tap set (WELS rated)', names: ['tap', 'taps', 'tapware', 'basin tap', 'garden tap', 'hose tap', 'outdoor tap', 'washing machine tap', 'laundry tap', 'stop tap', 'tap set'], unit: 'each', price: 95, hours: 0.75, serviceHours: 0.6 },
+  { id: 'toilet', trade: 'plumbing', item: 'Toilet suite (close-coupled, dual flush)', names: ['toilet', 'toilet suite', 'loo', 'dunny', 'wc', 'toilet pan', 'pan'], unit: 'each', price: 450, hours: 2.5, serviceHours: 1 },
+  { id: 'cistern', trade: 'plumbing', item: 'Cistern inlet and outlet valve kit', names: ['cistern', 'toilet cistern', 'inlet valve', 'flush valve'], unit: 'each', price: 65, hours: 0.75, serviceHours: 0.75 },
+  { id: 'vanity', trade: 'plumbing', item: 'Vanity unit with basin', names: ['vanity', 'vanity unit', 'vanities'], unit: 'each', price: 650, hours: 3, serviceHours: 1 },
+  { id: 'basin', trade: 'plumbing', item: 'Wash basin', names: ['basin', 'hand basin', 'wash basin', 'bathroom basin'], unit: 'each', price: 180, hours: 1.5, serviceHours: 1 },
+  { id: 'sink', trade: 'plumbing', item: 'Stainless steel sink', names: ['sink', 'kitchen sink', 'laundry tub', 'laundry sink', 'trough'], unit: 'each', price: 320, hours: 2, serviceHours: 1 },
+  { id: 'shower-head', trade: 'plumbing', item: 'Shower rose (WELS 3 star)', names: ['shower head', 'shower rose', 'showerhead', 'shower'], unit: 'each', price: 120, hours: 0.75, serviceHours: 0.75 },
+  { id: 'waste', trade: 'plumbing', item: 'Basin waste and trap', names: ['waste', 'basin waste', 'trap', 'waste trap', 'pop up waste'], unit: 'each', price: 35, hours: 0.5, serviceHours: 0.5 },
+  { id: 'pipe', trade: 'plumbing', item: 'Copper pipe and fittings (per m)', names: ['pipe', 'pipework', 'water pipe', 'copper pipe', 'pex pipe', 'water line', 'line', 'sewer line', 'sewer', 'drain', 'stormwater', 'stormwater pipe', 'pvc pipe'], unit: 'm', price: 22, hours: 0.3, serviceHours: 1.5, usual: 2 },
+  { id: 'gutter', trade: 'plumbing', item: 'Colorbond quad gutter (per m)', names: ['gutter', 'guttering', 'gutters', 'quad gutter', 'box gutter'], unit: 'm', price: 38, hours: 0.3, serviceHours: 1, usual: 10 },
+  { id: 'downpipe', trade: 'plumbing', item: 'Colorbond downpipe with fittings', names: ['downpipe', 'down pipe', 'dp'], unit: 'each', price: 85, hours: 0.75, serviceHours: 0.5 },
+  { id: 'gutter-guard', trade: 'plumbing', item: 'Gutter guard mesh (per m)', names: ['gutter guard', 'leaf guard', 'gutter mesh'], unit: 'm', price: 14, hours: 0.15, usual: 10 },
+  { id: 'water-filter', trade: 'plumbing', item: 'Water filter system, under-bench', names: ['water filter', 'filter', 'filtered water tap'], unit: 'each', price: 260, hours: 1.5, serviceHours: 0.5 },
+  { id: 'dishwasher', trade: 'plumbing', item: 'Dishwasher', names: ['dishwasher', 'dish washer'], unit: 'each', price: null, hours: 1.5, serviceHours: 1 },
+  { id: 'washing-machine', trade: 'plumbing', item: 'Washing machine', names: ['washing machine', 'washer'], unit: 'each', price: null, hours: 1, serviceHours: 0.75 },
+  { id: 'rainwater-tank', trade: 'plumbing', item: 'Rainwater tank with pump', names: ['rainwater tank', 'water tank', 'tank'], unit: 'each', price: 1800, hours: 5, serviceHours: 1.5 },
+  { id: 'tempering-valve', trade: 'plumbing', item: 'Tempering valve', names: ['tempering valve', 'tmv'], unit: 'each', price: 160, hours: 0.75, serviceHours: 0.5 },
+  { id: 'gas-cooktop', trade: 'gas', item: 'Gas cooktop', names: ['gas cooktop', 'gas stove', 'gas hob'], unit: 'each', price: null, hours: 2, serviceHours: 1 },
+  { id: 'bayonet', trade: 'gas', item: 'Gas bayonet fitting', names: ['bayonet', 'gas bayonet', 'bayonet fitting', 'gas point'], unit: 'each', price: 95, hours: 1.5, serviceHours: 0.5 },
+  { id: 'gas-heater', trade: 'gas', item: 'Gas heater', names: ['gas heater', 'heater', 'space heater', 'gas log fire'], unit: 'each', price: null, hours: 2.5, serviceHours: 1.25 },
+  { id: 'thermocouple', trade: 'gas', item: 'Thermocouple', names: ['thermocouple'], unit: 'each', price: 45, hours: 0.5, serviceHours: 0.5 },
+  { id: 'gas-line', trade: 'gas', item: 'Gas pipe and fittings (per m)', names: ['gas line', 'gas pipe', 'gas run'], unit: 'm', price: 30, hours: 0.4, serviceHours: 1, usual: 5 },
+  { id: 'gas-meter', trade: 'gas', item: 'Gas meter regulator', names: ['gas meter', 'meter', 'regulator'], unit: 'each', price: 120, hours: 1, serviceHours: 1 },
+];

@@ -1,0 +1,164 @@
+/**
+ * The tasks of a job, from its clauses: a clause with its own work word starts a task;
+ * a list of things after it ("…and 2 downpipes") joins it; a fault without a verb
+ * ("HWS died") is a task the next verb may take ("…, replace with new 315L"); what the
+ * client supplies is kept at no price wherever the notes name it.
+ */
+import { readClause, type ClauseReading, type Mention } from './clauses.ts';
+import type { JobNotes } from './job-notes.ts';
+import { LEXICON_BY_ID, PLACES, ROOM_NAMES, type LexiconItem, type PhraseIndex, type WorkKind } from './lexicon/index.ts';
+
+const MORE = new Set(['more', 'extra', 'another', 'further']);
+
+export interface Task {
+  kind: WorkKind;
+  /** Words [from, to) the task's labour cites. */
+  from: number;
+  to: number;
+  mentions: Mention[];
+  /** Hours the notes state for it. */
+  hours: number | null;
+  /** Named without a verb: a verb alone in the next clause takes it. */
+  claimable: boolean;
+  /** A thing to supply the lexicon does not know. */
+  object: { from: number; to: number } | null;
+}
+
+export interface JobTasks {
+  tasks: Task[];
+  /** Hours stated for the whole job: "should take about 3 hours". */
+  jobHours: number | null;
+}
+
+const statusFor = (kind: WorkKind, mention: Mention): Mention['status'] =>
+  mention.status === 'client' || mention.status === 'old' ? mention.status : kind === 'service' ? 'service' : 'supply';
+
+/**
+ * What a clause naming nothing hands to the last thing named: "(3)", "about 30 m2",
+ * "2.5kw", and "4 in kitchen" after "6 downlights in lounge" (more of it, somewhere else;
+ * after "3 exhaust fans" with no place, "two in bathrooms" only says where they go).
+ */
+function handOver(reading: ClauseReading, task: Task, notes: JobNotes): boolean {
+  const last = task.mentions.at(-1);
+  if (!last || reading.spare.length === 0) return false;
+  const { clause } = reading;
+  const listed = clause.joiner === 'list';
+  const word = (at: number) => notes.words[at]?.text ?? '';
+  const placed = (at: number) => PLACES.has(word(at)) || MORE.has(word(at));
+  let taken = false;
+  for (const q of reading.spare) {
+    const more = MORE.has(word(q.to)) || MORE.has(word(q.from - 1));
+    if (!listed && !(q.kind === 'count' && (more || clause.to === q.to))) continue;
+    taken = true;
+    if (q.kind === 'size') last.sizes.push(q.text);
+    else if ((q.kind === 'length' && last.entry.unit === 'm') || (q.kind === 'area' && last.entry.unit === 'm2')) {
+      if (!last.counted || q.value > last.quantity) Object.assign(last, { quantity: q.value, counted: true });
+    } else if (q.kind === 'count' && last.entry.unit === 'each' && (clause.from === q.from || MORE.has(word(clause.from)))) {
+      const alone = clause.to === q.to;
+      if (alone && !last.counted) Object.assign(last, { quantity: q.value, counted: true });
+      else if (!alone && (placed(q.to) || more) && (!last.counted || placed(last.to) || more)) {
+        last.quantity = last.counted ? last.quantity + q.value : q.value;
+        last.counted = true;
+      } else continue;
+      last.to = Math.max(last.to, q.to);
+    }
+  }
+  return taken;
+}
+
+/** "Paint 3 bedrooms and the hallway, walls and ceilings": the rooms counted size the surfaces. */
+function sizeByRooms(task: Task, notes: JobNotes): void {
+  const words = notes.words.map((w) => w.canon);
+  const counted = new Set(task.mentions.flatMap((m) => range(m.from, m.to)));
+  const rooms = ROOM_NAMES.all(words.slice(0, task.to), (i) => i >= task.from && !counted.has(i));
+  if (rooms.length === 0) return;
+  const count = rooms.reduce((sum, room) => sum + (notes.quantities.find((q) => q.kind === 'count' && q.to === room.from)?.value ?? 1), 0);
+  const surfaces = task.mentions.filter((m) => m.entry.perRoom && !m.counted);
+  if (task.mentions.length === 0) {
+    const walls = LEXICON_BY_ID.get('wall-paint')!;
+    const [first, last] = [rooms[0]!, rooms.at(-1)!];
+    task.mentions.push({ entry: walls, quantity: 0, counted: false, sizes: [], from: first.from, to: last.to, status: 'supply', nameFrom: first.from });
+    surfaces.push(task.mentions[0]!);
+  }
+  for (const m of surfaces) Object.assign(m, { quantity: count * m.entry.perRoom!, counted: true });
+}
+
+const range = (from: number, to: number) => Array.from({ length: Math.max(0, to - from) }, (_, k) => from + k);
+
+function newTask(reading: ClauseReading, kind: WorkKind, claimable: boolean, from = reading.clause.from): Task {
+  return {
+    kind, from, to: reading.clause.to, claimable, hours: reading.hours,
+    mentions: reading.mentions.map((m) => ({ ...m, status: statusFor(kind, m) })),
+    object: reading.mentions.length === 0 && kind === 'supply' ? reading.object : null,
+  };
+}
+
+function workOf(reading: ClauseReading): WorkKind {
+  const { works } = reading;
+  return works.includes('paint') ? 'paint' : works.includes('tile') ? 'tile' : works.includes('supply') ? 'supply' : 'service';
+}
+
+export function readTasks(notes: JobNotes, book: PhraseIndex<LexiconItem> | null): JobTasks {
+  const tasks: Task[] = [];
+  let jobHours: number | null = null;
+  /** A verb alone ("Quote to supply &") waiting for the clause it leads. */
+  let leadFrom: number | null = null;
+  for (const clause of notes.clauses) {
+    const last = tasks.at(-1) ?? null;
+    const listed = clause.joiner === 'list';
+    const reading = readClause(notes, clause, listed ? (last?.kind ?? null) : null, book);
+    if (reading.coversBefore === 'client' && last) for (const m of last.mentions) if (m.status === 'supply') m.status = 'client';
+    const hasWork = reading.works.length > 0;
+    const hasItems = reading.mentions.length > 0;
+    if (!hasWork && !hasItems && !reading.fault) {
+      if (last && handOver(reading, last, notes)) last.to = clause.to;
+      if (reading.hours !== null) jobHours = (jobHours ?? 0) + reading.hours;
+      continue;
+    }
+    const from: number = listed && leadFrom !== null ? leadFrom : clause.from;
+    leadFrom = null;
+    if (hasWork && !hasItems) {
+      const kind = workOf(reading);
+      if (last?.claimable) {
+        Object.assign(last, { kind, to: clause.to, claimable: false, hours: reading.hours ?? last.hours });
+        for (const m of last.mentions) m.status = statusFor(kind, m);
+        handOver(reading, last, notes);
+        continue;
+      }
+      if (listed && last) {
+        Object.assign(last, { to: clause.to, hours: reading.hours ?? last.hours });
+        handOver(reading, last, notes);
+        continue;
+      }
+      if (!reading.object && !reading.fault) {
+        leadFrom = from;
+        continue;
+      }
+      tasks.push(newTask(reading, kind, false, from));
+      continue;
+    }
+    if (!hasWork) {
+      const joins = !reading.fault && listed && last && !last.claimable;
+      if (joins) {
+        last.to = clause.to;
+        last.mentions.push(...reading.mentions.map((m) => ({ ...m, status: statusFor(last.kind, m) })));
+        last.hours = reading.hours ?? last.hours;
+      } else tasks.push(newTask(reading, reading.fault ? 'service' : 'supply', true, from));
+      continue;
+    }
+    const kind = workOf(reading);
+    const shared = last?.claimable && last.mentions.some((m) => reading.mentions.some((r) => r.entry === m.entry));
+    if (last && shared) {
+      last.mentions = last.mentions.filter((m) => !reading.mentions.some((r) => r.entry === m.entry));
+      Object.assign(last, { kind, to: clause.to, claimable: false, hours: reading.hours ?? last.hours });
+      last.mentions.push(...reading.mentions.map((m) => ({ ...m, status: statusFor(kind, m) })));
+    } else tasks.push(newTask(reading, kind, false, from));
+  }
+  for (const task of tasks) if (task.kind === 'paint') sizeByRooms(task, notes);
+  // What the client supplies once ("tiles are client supplied") is theirs wherever it is named.
+  const clientGroups = new Set(tasks.flatMap((t) => t.mentions.filter((m) => m.status === 'client').map((m) => m.entry.group ?? m.entry.id)));
+  for (const task of tasks) for (const m of task.mentions) if (m.status === 'supply' && clientGroups.has(m.entry.group ?? m.entry.id)) m.status = 'client';
+  return { tasks, jobHours };
+}
+
+
