@@ -66,7 +66,7 @@ export const PAYMENT_DAYS: DayRange = { from: '1900-01-01', to: '2100-12-31' };
 export const UNTIL_TODAY = 'x-until-today';
 
 /** The time of an instant after its date: `T23:00:00Z`, `T10:00:00.5+11:00`. */
-const TIME_WITH_OFFSET = 'T(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d{1,9})?(?:Z|[+-](?:[01]\\d|2[0-3]):[0-5]\\d)';
+export const TIME_WITH_OFFSET = 'T(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d{1,9})?(?:Z|[+-](?:[01]\\d|2[0-3]):[0-5]\\d)';
 
 /** What a date field answers: a bad text; and, when given, a missing one and a year outside its days. */
 export interface DateMessages {

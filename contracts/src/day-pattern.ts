@@ -16,7 +16,7 @@ function grouped(alternatives: string[]): string {
 const digitClass = (low: number, high: number) => (low === high ? String(low) : `[${low}-${high}]`);
 
 /** The numbers from `low` to `high` written with `low.length` digits: ('07', '31') → `0[7-9]|[12]\d|3[01]`. */
-function digitsBetween(low: string, high: string): string {
+export function digitsBetween(low: string, high: string): string {
   const width = low.length;
   if (/^0*$/.test(low) && /^9*$/.test(high)) return '\\d'.repeat(width);
   const [first, last] = [Number(low[0]), Number(high[0])];

@@ -121,7 +121,7 @@ export function createGateway(settings: GatewaySettings, logger: Logger = create
       requireSameOrigin({ sessionCookie: SESSION_COOKIE, publicUrl: settings.PUBLIC_URL }),
       limitPublicCalls(publicCalls),
     ],
-    routers: [authRoutes(accounts), signUpRoutes(accounts), passwordResetRoutes(accounts), emailConfirmationRoutes(accounts), openApiRoutes(), frontends.router],
+    routers: [authRoutes(accounts), signUpRoutes(accounts), passwordResetRoutes(accounts), emailConfirmationRoutes(accounts), openApiRoutes({ publicUrl: settings.PUBLIC_URL }), frontends.router],
     after: [
       proxyToServices({
         targets: services,

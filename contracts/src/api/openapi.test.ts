@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openApiDocument, operationId } from './openapi.ts';
+import { openApiDocument, operationId, type JsonSchema, type OpenApiOperation } from './openapi.ts';
 import { openApiPath, pathParams, pathPattern } from './paths.ts';
 import { API_ROUTES } from './routes.ts';
 
@@ -21,8 +21,11 @@ describe('the route table', () => {
   });
 });
 
+/** A success the route answers (not a refusal, which points at the shared ones). */
+const answered = (op: OpenApiOperation, status: string) => op.responses[status] as Exclude<OpenApiOperation['responses'][string], { $ref: string }>;
+
 describe('the OpenAPI document', () => {
-  const document = openApiDocument({ sessionCookie: 'cobber.sid' });
+  const document = openApiDocument({ sessionCookie: 'cobber.sid', now: new Date('2026-11-27T06:00:00Z') });
   const operations = Object.entries(document.paths).flatMap(([path, methods]) => Object.entries(methods).map(([method, op]) => ({ path, method, op })));
 
   it('is OpenAPI 3.1 with one operation per route, each with a unique id', () => {
@@ -33,13 +36,14 @@ describe('the OpenAPI document', () => {
     expect(JSON.parse(JSON.stringify(document))).toEqual(document);
   });
 
-  it('asks for the session on owner routes only, and describes every path parameter', () => {
+  it('asks for the session and its signature on owner routes only, and describes every path parameter', () => {
     for (const route of API_ROUTES) {
       const op = document.paths[openApiPath(route.path)]![route.method.toLowerCase()]!;
-      expect(op.security, `${route.method} ${route.path}`).toEqual(route.access === 'owner' ? [{ session: [] }] : []);
+      expect(op.security, `${route.method} ${route.path}`).toEqual(route.access === 'owner' ? [{ session: [], sessionSignature: [] }] : []);
       expect(op.parameters.filter((p) => p.in === 'path').map((p) => p.name)).toEqual(pathParams(route.path));
     }
-    expect(document.components.securitySchemes.session).toEqual({ type: 'apiKey', in: 'cookie', name: 'cobber.sid' });
+    expect(document.components.securitySchemes.session).toMatchObject({ type: 'apiKey', in: 'cookie', name: 'cobber.sid' });
+    expect(document.components.securitySchemes.sessionSignature).toMatchObject({ type: 'apiKey', in: 'cookie', name: 'cobber.sid.sig' });
     const quoteParams = document.paths['/api/quotes/{id}']!.get!.parameters;
     expect(quoteParams).toEqual([{ name: 'id', in: 'path', required: true, schema: expect.objectContaining({ type: 'string', format: 'uuid' }) }]);
   });
@@ -49,15 +53,16 @@ describe('the OpenAPI document', () => {
     // Money may be sent as "12.50" or 12.5, and comes back as "12.50".
     const created = JSON.stringify(create.requestBody);
     expect(created).toContain('"clientId"');
-    expect(created).toContain('"type":["string","number"]');
+    expect(created).toContain('{"type":"number","minimum":0.01,"maximum":999999999.99,"multipleOf":0.01}');
     expect(create.requestBody!.required).toBe(true);
-    expect(create.responses['201']!.content!['application/json']!.schema).toMatchObject({ type: 'object', properties: { totalAmount: { type: 'string', pattern: expect.any(String) } } });
-    expect(create.responses.default!.content!['application/json']!.schema).toMatchObject({ properties: { error: { type: 'object' } } });
+    expect(answered(create, '201').content!['application/json']!.schema).toMatchObject({ type: 'object', properties: { totalAmount: { type: 'string', pattern: expect.any(String) } } });
+    expect(create.responses['400']).toEqual({ $ref: '#/components/responses/Refused400' });
+    expect(document.components.responses.Refused400!.content!['application/json']!.schema).toMatchObject({ properties: { error: { type: 'object' } } });
     // The spec's bare approve: its body may be left out.
     expect(document.paths['/api/quotes/{id}/public/approve']!.patch!.requestBody!.required).toBe(false);
     expect(Object.keys(document.paths['/api/login']!.post!.requestBody!.content)).toEqual(['application/json', 'application/x-www-form-urlencoded']);
-    expect(document.paths['/api/receipts/{id}/download']!.get!.responses['200']!.content).toEqual({ 'application/pdf': { schema: { type: 'string', contentMediaType: 'application/pdf' } } });
-    expect(document.paths['/api/exports/xero/invoices.csv']!.get!.responses['200']!.content).toEqual({ 'text/csv': { schema: { type: 'string', contentMediaType: 'text/csv' } } });
+    expect(answered(document.paths['/api/receipts/{id}/download']!.get!, '200').content).toEqual({ 'application/pdf': { schema: { type: 'string', contentMediaType: 'application/pdf' } } });
+    expect(answered(document.paths['/api/exports/xero/invoices.csv']!.get!, '200').content).toEqual({ 'text/csv': { schema: { type: 'string', contentMediaType: 'text/csv' } } });
   });
 
   it("describes the query a route takes: the books' ranges, and the basis the GST report may be asked for", () => {
@@ -71,5 +76,53 @@ describe('the OpenAPI document', () => {
     expect(gst[2]!.schema).toMatchObject({ enum: ['cash', 'accrual'] });
     expect(document.paths['/api/exports/payments.csv']!.get!.parameters.map((p) => p.name)).toEqual(['from', 'to']);
     expect(document.paths['/api/quotes/{id}']!.get!.parameters.every((p) => p.in === 'path')).toBe(true);
+  });
+
+  const refusals = (path: string, method: string) => Object.keys(document.paths[path]![method]!.responses).filter((status) => status >= '400');
+
+  it("lists each way a call is refused, from the route's shape and the table", () => {
+    expect(refusals('/api/quotes', 'get')).toEqual(['400', '401', '503']);
+    expect(refusals('/api/quotes/{id}', 'patch')).toEqual(['400', '401', '403', '404', '409', '413', '415', '503']);
+    expect(refusals('/api/quotes/{id}/public', 'get')).toEqual(['400', '404', '429', '503']);
+    expect(refusals('/api/login', 'post')).toEqual(expect.arrayContaining(['400', '401', '403', '409', '413', '415', '429']));
+    for (const [status, response] of Object.entries(document.components.responses)) {
+      expect(response.content!['application/json']!.schema, status).toMatchObject({ properties: { error: { required: ['code', 'message'] } } });
+    }
+    expect(document.components.responses.Refused429!.headers).toHaveProperty('Retry-After');
+    expect(Object.values(document.paths).flatMap((methods) => Object.values(methods)).some((op) => 'default' in op.responses)).toBe(false);
+  });
+
+  it("asks an owner's change for the app's Origin, and names the server", () => {
+    const served = openApiDocument({ sessionCookie: 'cobber.sid', serverUrl: 'https://cobber.example/' });
+    expect(served.servers).toEqual([{ url: 'https://cobber.example' }]);
+    const origin = (path: string, method: string) => served.paths[path]![method]!.parameters.find((p) => p.name === 'Origin');
+    expect(origin('/api/quotes', 'post')).toMatchObject({ in: 'header', required: true, schema: { const: 'https://cobber.example' } });
+    expect(origin('/api/quotes', 'get')).toBeUndefined();
+    expect(origin('/api/quotes/{id}/public/approve', 'patch')).toBeUndefined();
+    expect(document.servers).toBeUndefined();
+  });
+
+  it('says where a list is served with an ETag: If-None-Match, the ETag header and 304', () => {
+    const list = document.paths['/api/quotes']!.get!;
+    expect(list.parameters.find((p) => p.name === 'If-None-Match')).toMatchObject({ in: 'header', required: false });
+    expect(list.responses['200']).toHaveProperty('headers.ETag');
+    expect(list.responses['304']).toHaveProperty('headers.ETag');
+  });
+
+  it('uses only the formats JSON Schema names, and says every rule a field is held to', () => {
+    const text = JSON.stringify(document);
+    expect(text).not.toContain('starts_with');
+    expect(text).not.toContain('x-until-today');
+    const receipt = document.paths['/api/receipts']!.post!.requestBody!.content['application/json']!.schema as { properties: Record<string, JsonSchema> };
+    expect(receipt.properties.paymentAmount).toMatchObject({ anyOf: [{ type: 'string', pattern: expect.any(String) }, { type: 'number', minimum: 0.01, multipleOf: 0.01 }] });
+    const paymentDate = new RegExp(receipt.properties.paymentDate!.pattern as string);
+    expect(['1900-01-01', '2026-11-27'].every((day) => paymentDate.test(day))).toBe(true);
+    expect(['1899-12-31', '2026-11-28', '2100-01-01'].some((day) => paymentDate.test(day))).toBe(false);
+    const deposit = document.paths['/api/quotes/{id}/create-deposit-payment']!.post!.requestBody!.content['application/json']!.schema as { properties: Record<string, JsonSchema> };
+    expect(deposit.properties.depositAmount).toMatchObject({ anyOf: [{}, { minimum: 0.5 }] });
+    const invoice = document.paths['/api/invoices/{id}']!.patch!.requestBody!.content['application/json']!.schema as { properties: Record<string, JsonSchema> };
+    const dueDate = new RegExp(invoice.properties.dueDate!.pattern as string);
+    expect(dueDate.test('2026-11-27') && dueDate.test('2026-11-27T10:00:00+11:00')).toBe(true);
+    expect(dueDate.test('0020-02-29') || dueDate.test('0001-01-01')).toBe(false);
   });
 });

@@ -1,19 +1,24 @@
 import { z } from 'zod';
 import { ErrorBody } from '../errors.ts';
+import { jsonSchemaOf, type JsonSchema } from './json-schema.ts';
 import { openApiPath, pathParams } from './paths.ts';
+import { REFUSAL_MEANINGS, refusalsOf } from './refusals.ts';
 import { API_ROUTES, type ApiAnswer, type ApiRoute } from './routes.ts';
 
-/** A JSON Schema (2020-12, the dialect of OpenAPI 3.1). */
-export type JsonSchema = { [keyword: string]: unknown };
+export { jsonSchemaOf, type JsonSchema } from './json-schema.ts';
+
+type Header = { description?: string; required?: boolean; schema: JsonSchema };
+type Response = { description: string; content?: Record<string, { schema: JsonSchema }>; headers?: Record<string, Header> };
+type Parameter = { name: string; in: 'path' | 'query' | 'header'; required: boolean; description?: string; schema: JsonSchema };
 
 export interface OpenApiOperation {
   operationId: string;
   summary: string;
   tags: string[];
   security: Record<string, string[]>[];
-  parameters: { name: string; in: 'path' | 'query'; required: boolean; schema: JsonSchema }[];
+  parameters: Parameter[];
   requestBody?: { required: boolean; content: Record<string, { schema: JsonSchema }> };
-  responses: Record<string, { description: string; content?: Record<string, { schema: JsonSchema }>; headers?: Record<string, { schema: JsonSchema }> }>;
+  responses: Record<string, Response | { $ref: string }>;
   /** Who may call it: `owner`, `public` (a client's signed-out call) or `open`. */
   'x-cobber-access': ApiRoute['access'];
 }
@@ -21,49 +26,19 @@ export interface OpenApiOperation {
 export interface OpenApiDocument {
   openapi: '3.1.0';
   info: { title: string; version: string; description: string };
+  servers?: { url: string }[];
   paths: Record<string, Record<string, OpenApiOperation>>;
-  components: { securitySchemes: Record<string, unknown> };
+  components: { securitySchemes: Record<string, unknown>; responses: Record<string, Response> };
 }
 
-interface Def {
-  type: string;
-  format?: string;
-  out?: z.ZodType;
-  innerType?: z.ZodType;
-  options?: z.ZodType[];
-}
-const defOf = (schema: unknown) => (schema as { _zod: { def: Def } })._zod.def;
-
-/** The string format a pipe ends in (`z.string().trim().pipe(z.email())` is an email; a date or an instant, a date). */
-function formatAtEnd(schema: z.ZodType | undefined): string | undefined {
-  const def = schema && defOf(schema);
-  if (!def) return undefined;
-  if (def.type === 'string') return def.format;
-  return formatAtEnd(def.out ?? def.innerType ?? def.options?.[0]);
-}
-
-/** Puts the format a text is checked for on its strings, which the input side of a pipe leaves out. */
-function withFormat(json: JsonSchema, format: string): void {
-  if (json.type === 'string') json.format ??= format;
-  for (const member of (json.anyOf as JsonSchema[] | undefined) ?? []) withFormat(member, format);
-}
-
-/**
- * A request schema as what may be sent (`input`: "12.50" or 12.5 for money), a response
- * schema as what is answered (`output`). What JSON Schema cannot say (a refinement, a
- * transform's rule) is left to the route, which answers 400 naming the field.
- */
-export function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
-  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, {
-    io,
-    unrepresentable: 'any',
-    override: ({ zodSchema, jsonSchema }) => {
-      const def = defOf(zodSchema);
-      const format = def.type === 'pipe' ? formatAtEnd(def.out) : undefined;
-      if (io === 'input' && format) withFormat(jsonSchema as JsonSchema, format);
-    },
-  }) as JsonSchema;
-  return rest;
+export interface OpenApiOptions {
+  /** The session cookie's name; its signature is the cookie of the same name with `.sig`. */
+  sessionCookie: string;
+  /** Where the API is (the public URL, or the origin it was asked at): the document's server and the Origin a change must carry. */
+  serverUrl?: string;
+  version?: string;
+  /** The day the document is made for: a payment date is never after it. */
+  now?: Date;
 }
 
 /** `POST /api/quotes/:id/send` → `postApiQuotesIdSend`. */
@@ -74,10 +49,12 @@ export function operationId(route: Pick<ApiRoute, 'method' | 'path'>): string {
 
 const JSON_TYPE = 'application/json';
 const FORM_TYPE = 'application/x-www-form-urlencoded';
+const RETRY_AFTER: Record<string, Header> = { 'Retry-After': { description: 'Seconds to wait', schema: { type: 'string', pattern: '^\\d+$' } } };
+const ETAG: Record<string, Header> = { ETag: { description: 'The version of the list; send it back as If-None-Match', schema: { type: 'string' } } };
 
-function requestBody(route: ApiRoute): OpenApiOperation['requestBody'] {
+function requestBody(route: ApiRoute, now: Date): OpenApiOperation['requestBody'] {
   if (route.body) {
-    const schema = jsonSchemaOf(route.body, 'input');
+    const schema = jsonSchemaOf(route.body, 'input', now);
     // The spec's "empty body" calls: a body that may be left out entirely.
     const required = !route.body.safeParse({}).success;
     return { required, content: { [JSON_TYPE]: { schema }, ...(route.form ? { [FORM_TYPE]: { schema } } : {}) } };
@@ -97,38 +74,67 @@ function described(answer: ApiAnswer): string {
 }
 
 function responses(route: ApiRoute): OpenApiOperation['responses'] {
-  const byStatus: OpenApiOperation['responses'] = {};
+  const byStatus: Record<string, Response> = {};
   for (const answer of route.answers) {
     const response = (byStatus[answer.status] ??= { description: described(answer) });
     if (answer.json) (response.content ??= {})[JSON_TYPE] = { schema: jsonSchemaOf(answer.json, 'output') };
     if (answer.file) (response.content ??= {})[answer.file] = { schema: { type: 'string', contentMediaType: answer.file } };
     if (answer.redirect) response.headers = { Location: { schema: { type: 'string' } } };
+    if (route.etag && answer.status === 200) response.headers = ETAG;
   }
-  byStatus.default = {
-    description: 'Refused (4xx: the fields at fault under error.fields) or unavailable for now (503)',
-    content: { [JSON_TYPE]: { schema: jsonSchemaOf(ErrorBody, 'output') } },
-  };
-  return byStatus;
+  if (route.etag) byStatus[304] = { description: 'Unchanged since the ETag sent as If-None-Match', headers: ETAG };
+  const refusals = refusalsOf(route).map((status) => [status, { $ref: `#/components/responses/${REFUSED}${status}` }]);
+  return { ...byStatus, ...Object.fromEntries(refusals) };
 }
 
-/** Each query parameter of the route's query schema, as it may be sent (refinements are the route's to check). */
-function queryParameters(route: ApiRoute): OpenApiOperation['parameters'] {
+const REFUSED = 'Refused';
+
+/** Each refusal once, for the operations to point at: the one error body, and when to try again. */
+function refusalResponses(): Record<string, Response> {
+  const content = { [JSON_TYPE]: { schema: jsonSchemaOf(ErrorBody, 'output') } };
+  return Object.fromEntries(
+    Object.entries(REFUSAL_MEANINGS).map(([status, description]) => [
+      `${REFUSED}${status}`,
+      { description, content, ...(status === '429' || status === '503' ? { headers: RETRY_AFTER } : {}) },
+    ]),
+  );
+}
+
+/** Each query parameter of the route's query schema, as it may be sent. */
+function queryParameters(route: ApiRoute, now: Date): Parameter[] {
   if (!route.query) return [];
-  const schema = jsonSchemaOf(route.query, 'input');
+  const schema = jsonSchemaOf(route.query, 'input', now);
   const required = new Set((schema.required as string[] | undefined) ?? []);
   return Object.entries(schema.properties as Record<string, JsonSchema>).map(([name, property]) => ({ name, in: 'query', required: required.has(name), schema: property }));
 }
 
-function operation(route: ApiRoute): OpenApiOperation {
-  const body = requestBody(route);
+/** The headers a call carries: the app's Origin on an owner's change, If-None-Match where an ETag is served. */
+function headerParameters(route: ApiRoute, origin: string | undefined): Parameter[] {
+  const headers: Parameter[] = [];
+  if (route.access === 'owner' && route.method !== 'GET') {
+    headers.push({
+      name: 'Origin',
+      in: 'header',
+      required: true,
+      description: "The app's own origin: a signed-in change without it (or from another site) is refused with 403",
+      schema: origin ? { type: 'string', const: origin } : { type: 'string', format: 'uri' },
+    });
+  }
+  if (route.etag) headers.push({ name: 'If-None-Match', in: 'header', required: false, description: 'The ETag of the copy held: 304 when unchanged', schema: { type: 'string' } });
+  return headers;
+}
+
+function operation(route: ApiRoute, origin: string | undefined, now: Date): OpenApiOperation {
+  const body = requestBody(route, now);
   return {
     operationId: operationId(route),
     summary: route.summary,
     tags: [route.service],
-    security: route.access === 'owner' ? [{ session: [] }] : [],
+    security: route.access === 'owner' ? [{ session: [], sessionSignature: [] }] : [],
     parameters: [
       ...pathParams(route.path).map((name) => ({ name, in: 'path' as const, required: true, schema: jsonSchemaOf(route.params?.[name] ?? z.uuid(), 'input') })),
-      ...queryParameters(route),
+      ...queryParameters(route, now),
+      ...headerParameters(route, origin),
     ],
     ...(body ? { requestBody: body } : {}),
     responses: responses(route),
@@ -138,20 +144,30 @@ function operation(route: ApiRoute): OpenApiOperation {
 
 /**
  * Every route of the API as one OpenAPI 3.1 document (DESIGN.md §6), made from the route
- * table and the contracts' zod schemas, so it says what the routes do and nothing else.
+ * table and the contracts' zod schemas, so it says what the routes do and nothing else:
+ * every rule a field is held to, every way a call is refused.
  */
-export function openApiDocument({ sessionCookie, version = '1' }: { sessionCookie: string; version?: string }, routes: ApiRoute[] = API_ROUTES): OpenApiDocument {
+export function openApiDocument({ sessionCookie, serverUrl, version = '1', now = new Date() }: OpenApiOptions, routes: ApiRoute[] = API_ROUTES): OpenApiDocument {
+  const origin = serverUrl ? new URL(serverUrl).origin : undefined;
   const paths: OpenApiDocument['paths'] = {};
-  for (const route of routes) (paths[openApiPath(route.path)] ??= {})[route.method.toLowerCase()] = operation(route);
+  for (const route of routes) (paths[openApiPath(route.path)] ??= {})[route.method.toLowerCase()] = operation(route, origin, now);
+  const cookie = (name: string, description: string) => ({ type: 'apiKey', in: 'cookie', name, description });
   return {
     openapi: '3.1.0',
     info: {
       title: 'Cobber',
       version,
       description:
-        'Quotes, invoices, deposits and receipts for tradies. Owner calls need the session cookie of a sign-in (POST /api/login) and, when they change anything, an Origin of the app itself; public calls are what a client opens from a link, signed out.',
+        "Quotes, invoices, deposits and receipts for tradies. Owner calls need the two cookies a sign-in (POST /api/login) sets, the session and its signature, and when they change anything an Origin of the app itself; public calls are what a client opens from a link, signed out.",
     },
+    ...(origin ? { servers: [{ url: origin }] } : {}),
     paths,
-    components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: sessionCookie } } },
+    components: {
+      securitySchemes: {
+        session: cookie(sessionCookie, 'The session a sign-in sets; sent together with its signature'),
+        sessionSignature: cookie(`${sessionCookie}.sig`, "The session cookie's signature, set beside it"),
+      },
+      responses: refusalResponses(),
+    },
   };
 }

@@ -44,6 +44,7 @@ import { ChangeDocumentReminders, DocumentReminders } from '../reminders.ts';
 import { MarkNotificationsRead, NotificationListQuery, NotificationPage, PushPublicKey, PushSubscriptionSaved, SavePushSubscription, UnreadCount } from '../notifications.ts';
 import { ClientListQuery, ClientPage, QuoteListQuery, QuotePage, ReceiptListQuery, ReceiptPage } from '../list-queries.ts';
 import type { RoutePath } from './paths.ts';
+import type { RefusalStatus } from './refusals.ts';
 
 /** Who answers a path: a service, or the gateway itself (sign-in, probes, this document). */
 export type ApiService = 'gateway' | 'business' | 'quotes' | 'invoices' | 'payments';
@@ -85,6 +86,10 @@ export interface ApiRoute {
   /** A body other than JSON: the logo's multipart form, the bytes Stripe signed, or a CSV to import. */
   upload?: 'multipart/form-data' | 'application/octet-stream' | 'text/csv';
   answers: ApiAnswer[];
+  /** Refusals its shape does not show (refusals.ts): a conflict of a route without an id, a limit on sends… */
+  refuses?: RefusalStatus[];
+  /** Answers with an ETag, and 304 to an If-None-Match of it. */
+  etag?: true;
 }
 
 /** `/api/health` (liveness). */
@@ -119,7 +124,7 @@ const REDIRECT: ApiAnswer = { status: 303, redirect: true };
  */
 export const API_ROUTES: ApiRoute[] = [
   // The gateway: accounts and sessions (DESIGN.md §5), probes, this document.
-  { method: 'POST', path: '/api/login', service: 'gateway', access: 'open', summary: 'Sign in, or sign up with mode "signup"', body: LoginBody, form: true, answers: [json(LoginResponse), json(AccountNotice, 202), REDIRECT] },
+  { method: 'POST', path: '/api/login', service: 'gateway', access: 'open', summary: 'Sign in, or sign up with mode "signup"', body: LoginBody, form: true, answers: [json(LoginResponse), json(AccountNotice, 202), REDIRECT], refuses: [401, 409] },
   { method: 'GET', path: '/api/login', service: 'gateway', access: 'open', summary: 'Back to the app', answers: [REDIRECT] },
   { method: 'GET', path: '/api/logout', service: 'gateway', access: 'open', summary: 'Sign out', answers: [REDIRECT] },
   { method: 'GET', path: '/api/auth/user', service: 'gateway', access: 'owner', summary: 'The signed-in owner', answers: OK(User) },
@@ -149,7 +154,7 @@ export const API_ROUTES: ApiRoute[] = [
   { method: 'DELETE', path: '/api/notifications/push-subscriptions/:id', service: 'business', access: 'owner', summary: "Forget a phone's push subscription", answers: [{ status: 204 }] },
 
   // Quotes.
-  { method: 'GET', path: '/api/quotes', service: 'quotes', access: 'owner', summary: 'The dashboard list, newest first (304 when unchanged; a page with limit, cursor, search or status)', query: QuoteListQuery, answers: OK(z.union([z.array(QuoteListItem), QuotePage])) },
+  { method: 'GET', path: '/api/quotes', service: 'quotes', access: 'owner', summary: 'The dashboard list, newest first (304 when unchanged; a page with limit, cursor, search or status)', query: QuoteListQuery, answers: OK(z.union([z.array(QuoteListItem), QuotePage])), etag: true },
   { method: 'POST', path: '/api/quotes', service: 'quotes', access: 'owner', summary: 'A new draft quote, with its lines and deposit or without', body: z.union([CreateQuote, CreateQuoteWithItems]), answers: CREATED(QuoteWithMoney) },
   { method: 'GET', path: '/api/quotes/:id', service: 'quotes', access: 'owner', summary: 'A quote and its money', answers: OK(QuoteWithMoney) },
   { method: 'PATCH', path: '/api/quotes/:id', service: 'quotes', access: 'owner', summary: 'Change a quote, its travel, deposit and whole list of lines at once', body: UpdateQuote, answers: OK(QuoteWithMoney) },

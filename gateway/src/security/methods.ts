@@ -14,7 +14,7 @@ export function methodsOf(path: string): string[] {
   const api = /^\/api(\/|$)/i.test(path);
   // As the routers will match it (canonical-path.ts): any case, no repeated or trailing slash.
   const matched = api ? path.toLowerCase().replace(/\/{2,}/g, '/').replace(/(.)\/+$/, '$1') : path;
-  const methods = new Set(routes.filter((route) => route.path.test(matched)).map((route) => route.method));
+  const methods = new Set<string>(routes.filter((route) => route.path.test(matched)).map((route) => route.method));
   if (methods.size === 0 && !api) methods.add('GET');
   if (methods.has('GET')) methods.add('HEAD');
   return [...methods];

@@ -10,7 +10,8 @@ function publishedSchemaAllows(operation: OpenApiOperation, status: number, valu
   const key = `${operation.operationId} ${status}`;
   let validate = compiled.get(key);
   if (!validate) {
-    const schema = operation.responses[String(status)]?.content?.['application/json']?.schema;
+    const response = operation.responses[String(status)];
+    const schema = response && 'content' in response ? response.content?.['application/json']?.schema : undefined;
     if (!schema) return `its document names no JSON for ${status}`;
     validate = ajv.compile(schema);
     compiled.set(key, validate);

@@ -72,6 +72,7 @@ function bodyOf(operation: OpenApiOperation, ids: CallerIds, method: string): fc
 
 /** Requests for one operation (a GET has no body), as one caller makes them. */
 export function requestsFor(operation: OpenApiOperation, method: string, ids: CallerIds): fc.Arbitrary<FuzzRequest> {
-  const params = Object.fromEntries(operation.parameters.map((param) => [param.name, paramOf(param.name, param.schema, ids)]));
+  const inUrl = operation.parameters.filter((param) => param.in !== 'header');
+  const params = Object.fromEntries(inUrl.map((param) => [param.name, paramOf(param.name, param.schema, ids)]));
   return fc.record({ params: fc.record(params), body: bodyOf(operation, ids, method) });
 }

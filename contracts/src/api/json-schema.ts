@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { AUSTRALIAN_TIME_ZONES, addDays, dayPattern, PAYMENT_DAYS, TIME_WITH_OFFSET, todayIn, UNTIL_TODAY } from '../dates.ts';
+
+/** A JSON Schema (2020-12, the dialect of OpenAPI 3.1). */
+export type JsonSchema = { [keyword: string]: unknown };
+
+interface Def {
+  type: string;
+  format?: string;
+  out?: z.ZodType;
+  innerType?: z.ZodType;
+  options?: z.ZodType[];
+}
+const defOf = (schema: unknown) => (schema as { _zod: { def: Def } })._zod.def;
+
+/** The string format a pipe ends in (`z.string().trim().pipe(z.email())` is an email). */
+function formatAtEnd(schema: z.ZodType | undefined): string | undefined {
+  const def = schema && defOf(schema);
+  if (!def) return undefined;
+  if (def.type === 'string') return def.format;
+  return formatAtEnd(def.out ?? def.innerType ?? def.options?.[0]);
+}
+
+/** Puts the format a text is checked for on its strings, which the input side of a pipe leaves out. */
+function withFormat(json: JsonSchema, format: string): void {
+  if (json.type === 'string') json.format ??= format;
+  for (const member of (json.anyOf as JsonSchema[] | undefined) ?? []) withFormat(member, format);
+}
+
+/** Formats JSON Schema names; zod's own (`starts_with`…) go, their pattern says it. */
+const STANDARD_FORMATS = new Set(['date', 'date-time', 'time', 'duration', 'email', 'idn-email', 'hostname', 'idn-hostname', 'ipv4', 'ipv6', 'uri', 'uri-reference', 'iri', 'iri-reference', 'uuid', 'uri-template', 'json-pointer', 'relative-json-pointer', 'regex']);
+
+/**
+ * A payment date as the document can promise it: a plain date up to the earliest today in
+ * Australia (a business's today is never before it), and an instant whose written day is a
+ * day inside that (an offset moves its day by one at most, in either direction).
+ */
+export function untilTodayPattern(now: Date): string {
+  const today = AUSTRALIAN_TIME_ZONES.map((zone) => todayIn(zone, now)).toSorted()[0]!;
+  const dates = dayPattern({ from: PAYMENT_DAYS.from, to: today });
+  const instants = dayPattern({ from: addDays(PAYMENT_DAYS.from, 1), to: addDays(today, -1) });
+  return `^ *(?:${dates}|(?:${instants})${TIME_WITH_OFFSET}) *$`;
+}
+
+function tidy(json: JsonSchema, now: Date): void {
+  if (typeof json.format === 'string' && !STANDARD_FORMATS.has(json.format)) delete json.format;
+  if (json[UNTIL_TODAY]) {
+    delete json[UNTIL_TODAY];
+    json.pattern = untilTodayPattern(now);
+  }
+}
+
+/**
+ * A request schema as what may be sent (`input`: "12.50" or 12.5 for money), a response
+ * schema as what is answered (`output`). A rule JSON Schema cannot say by itself is said
+ * by the field's metadata (money-fields.ts, dates.ts); `now` dates the rules that move
+ * with the day.
+ */
+export function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output', now = new Date()): JsonSchema {
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, {
+    io,
+    unrepresentable: 'any',
+    override: ({ zodSchema, jsonSchema }) => {
+      const def = defOf(zodSchema);
+      const format = def.type === 'pipe' ? formatAtEnd(def.out) : undefined;
+      if (io === 'input' && format) withFormat(jsonSchema as JsonSchema, format);
+      tidy(jsonSchema as JsonSchema, now);
+    },
+  }) as JsonSchema;
+  return rest;
+}
