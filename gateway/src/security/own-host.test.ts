@@ -83,12 +83,13 @@ describe('the origin check', () => {
 
 describe('the names the app answers to, set', () => {
   it('takes PUBLIC_URL’s host and ALLOWED_HOSTS besides this machine’s own, and no other', async () => {
-    const gateway = await startGateway({ PUBLIC_URL: 'https://app.cobber.example', ALLOWED_HOSTS: 'cobber.lan, 192.168.1.50' });
+    const gateway = await startGateway({ PUBLIC_URL: 'https://app.cobber.example', ALLOWED_HOSTS: 'cobber.lan, 192.168.1.50, fd00::50' });
     try {
       const status = async (host: string) => (await send(`${gateway.url}/api/health`, 'GET', { host })).status;
       expect(await status('app.cobber.example')).toBe(200);
       expect(await status('cobber.lan:3000')).toBe(200);
       expect(await status('192.168.1.50')).toBe(200);
+      expect(await status('[fd00::50]:3000')).toBe(200);
       expect(await status(`127.0.0.1:${portOf(gateway.url)}`)).toBe(200);
       expect(await status('rebind.example')).toBe(421);
       expect(await status('app.cobber.example.evil.example')).toBe(421);

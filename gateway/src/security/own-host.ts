@@ -8,6 +8,8 @@ import type { Context, Middleware } from 'koa';
 export function hostName(host: string): string {
   const name = host.trim().toLowerCase();
   if (name.startsWith('[')) return name.slice(1, name.indexOf(']') === -1 ? undefined : name.indexOf(']'));
+  // A bare IPv6 address (as ALLOWED_HOSTS may list one) has no port to take off.
+  if (isIP(name) === 6) return name;
   return name.replace(/:\d*$/, '').replace(/\.$/, '');
 }
 
