@@ -154,6 +154,28 @@ describe('grounding a draft', () => {
     expect(grounded.materials).toEqual([{ item: 'RCD', quantity: 2, unit_cost: 45, source: 'typical', from: 'RCDs' }]);
   });
 
+  it('takes how prices are put ("excluding GST", "GST not included") for no rule-out, and reads curly quotes as plain', () => {
+    const said = 'Supply 4 LED downlights excluding GST, GST not included on the fan. Tap, the client’s buying their own';
+    const grounded = groundDraft(
+      said,
+      draftOf({
+        materials: [
+          { item: 'Downlight', quantity: 1, unit_cost: 30, source: 'typical', from: 'LED downlights' },
+          { item: 'Ceiling fan', quantity: 1, unit_cost: 250, source: 'typical', from: 'the fan' },
+          { item: 'Tap', quantity: 1, unit_cost: 150, source: 'typical', from: 'Tap' },
+        ],
+      }),
+      context,
+    );
+    expect(grounded.materials).toEqual([
+      { item: 'Downlight', quantity: 4, unit_cost: 30, source: 'typical', from: 'LED downlights' },
+      { item: 'Ceiling fan', quantity: 1, unit_cost: 250, source: 'typical', from: 'the fan' },
+      { item: 'Tap', quantity: 1, unit_cost: 0, source: 'client_supplied', from: 'Tap' },
+    ]);
+    const curly = findCitation(said, "the client's buying")!;
+    expect(said.slice(curly.start, curly.end)).toBe('the client’s buying');
+  });
+
   it('marks a price nobody gave as needed, and trusts a book price only when the book has it', () => {
     const grounded = groundDraft(
       'Supply a water filter and a garden tap',

@@ -28,7 +28,10 @@ export type RuledOut = 'client_supplied' | 'by_others' | 'not_wanted' | null;
 
 // ---- Finding the cited words ------------------------------------------------------
 
-/** The text in lower case with each run of white space one space, and where each of its characters came from. */
+// A model may write "they've" where the notes say "they’ve".
+const PLAIN_QUOTES: Record<string, string> = { '‘': "'", '’': "'", '“': '"', '”': '"' };
+
+/** The text in lower case, plain quotes, each run of white space one space, and where each of its characters came from. */
 function normalised(text: string): { text: string; from: number[]; to: number[] } {
   let out = '';
   const from: number[] = [];
@@ -43,7 +46,7 @@ function normalised(text: string): { text: string; from: number[]; to: number[] 
         to.push(next);
       }
     } else {
-      for (const lower of char.toLowerCase()) {
+      for (const lower of (PLAIN_QUOTES[char] ?? char).toLowerCase()) {
         out += lower;
         from.push(at);
         to.push(next);
@@ -99,13 +102,17 @@ const SUPPLIED = new RegExp(
   'iu',
 );
 const BY_OTHERS = /\bby others\b/iu;
-const NOT_WANTED = /\b(?:not required|not needed|not included|no longer needed|excluded|excluding(?! (?:gst|tax))|(?:we |they |you )?(?:don't|do not|dont) need to|no need to)\b/iu;
+const NOT_WANTED = /\b(?:not required|not needed|not included|no longer needed|excluded|excluding|(?:we |they |you )?(?:don't|do not|dont) need to|no need to)\b/iu;
+// How prices are put ("excluding GST", "GST not included") rules nothing out.
+const TAX_WORDS = /\b(?:excluding|ex\.?|plus)\s+(?:gst|tax)\b|\b(?:gst|tax)\s+(?:excluded|not included)\b/giu;
 // Words between a line's clause and a rule-out said on its own after a comma or dash: "tap, client supplied".
-const LEAD_IN = /^\s*[(\[]?\s*(?:(?:which|that|it|they|these|those|this|is|are|will|be|all|already|and|so|both)(?:'s|'re)?\s+)*/iu;
+const LEAD_IN = /^\s*[(\[]?\s*(?:(?:which|that|it|they|these|those|this|the|is|are|will|be|all|already|and|so|both)(?:'s|'re)?\s+)*/iu;
+
+const plainWords = (text: string) => text.replaceAll('’', "'").replace(TAX_WORDS, ' ');
 
 function ruledOut(notes: string, citation: Citation): RuledOut {
-  const clause = notes.slice(citation.clauseStart, citation.clauseEnd).replaceAll('’', "'");
-  const after = citation.following.replaceAll('’', "'");
+  const clause = plainWords(notes.slice(citation.clauseStart, citation.clauseEnd));
+  const after = plainWords(citation.following);
   const saidAfter = (pattern: RegExp) => after.replace(LEAD_IN, '').search(pattern) === 0;
   if (NOT_WANTED.test(clause) || saidAfter(NOT_WANTED)) return 'not_wanted';
   if (BY_OTHERS.test(clause) || saidAfter(BY_OTHERS)) return 'by_others';
@@ -244,7 +251,7 @@ export type GroundingContext = Pick<DraftContext, 'hourlyRate' | 'priceBook'>;
  */
 export function groundDraft(notes: string, draft: QuoteDraft, context: GroundingContext): QuoteDraft {
   let dropped = draft.dropped ?? 0;
-  const cite = <Line extends { from?: string | undefined; rule?: string | undefined }>(line: Line) => {
+  const cite = (line: { from?: string | undefined }) => {
     const citation = findCitation(notes, line.from);
     if (!citation) dropped += 1;
     return citation && { citation, from: notes.slice(citation.start, citation.end), ruled: ruledOut(notes, citation) };
