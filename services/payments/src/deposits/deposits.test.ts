@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPaymentsWorld, until, type Owner, type PaymentsWorld } from '../test-services.ts';
+import { SAMPLE_QUOTE, startPaymentsWorld, until, type Owner, type PaymentsWorld } from '../test-services.ts';
 
 const CUSTOMER = { customerEmail: 'zoe@example.com', customerName: 'Zoe Nguyen' };
 const CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123', name: 'Zoe Nguyen' };
@@ -37,7 +37,7 @@ describe('deposits by card with the built-in test provider', () => {
 
     const succeeded = () => world.events.filter((e) => e.type === 'payment.succeeded' && e.key === quote.id);
     await until(() => succeeded().length > 0);
-    expect(succeeded()[0]!.data).toMatchObject({ ownerId: sam.id, documentType: 'quote', documentId: quote.id, amountCents: 14345, provider: 'test', testPayment: true, ...CUSTOMER, documentNumber: quote.quoteNumber, documentTitle: quote.title });
+    expect(succeeded()[0]!.data).toMatchObject({ ownerId: sam.id, documentType: 'quote', documentId: quote.id, amountCents: 14345, provider: 'test', testPayment: true, ...CUSTOMER, documentNumber: quote.quoteNumber, documentTitle: SAMPLE_QUOTE.title });
     const again = await world.anyone('POST', '/api/payments/test/confirm', { clientSecret: started.body.clientSecret, ...CARD });
     expect(again.status).toBe(409);
     expect(succeeded()).toHaveLength(1);
