@@ -26,11 +26,13 @@ async function signUpWithBusiness(page: Page, baseURL: string) {
   expect(business.status()).toBe(201);
 }
 
-/** The link in the newest mail to `to`, as the client would tap it. */
+/** The link in the newest mail to `to`, as the client would tap it; the mail comes from the business and greets Sarah by name. */
 async function quoteLinkMailedTo(to: string): Promise<string> {
   const [entry] = await mailsTo(to);
   expect(entry, `a mail to ${to}`).toBeDefined();
   const html = await mailPage(entry!);
+  expect(html).toContain('<dt>From</dt><dd>&#34;Sparky Dave Electrical via Cobber&#34; &#60;');
+  expect(html).toContain('Hi Sarah,');
   const link = /https?:\/\/[^\s"&<>]+\/quote\/[0-9a-f-]{36}/.exec(html)?.[0];
   expect(link, 'the quote link in the mail').toBeDefined();
   return link!;
