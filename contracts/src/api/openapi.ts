@@ -52,12 +52,22 @@ const FORM_TYPE = 'application/x-www-form-urlencoded';
 const RETRY_AFTER: Record<string, Header> = { 'Retry-After': { description: 'Seconds to wait', schema: { type: 'string', pattern: '^\\d+$' } } };
 const ETAG: Record<string, Header> = { ETag: { description: 'The version of the list; send it back as If-None-Match', schema: { type: 'string' } } };
 
+/**
+ * The same fields posted by a browser's form: every value is text, and every form post is
+ * answered with a redirect (to the app, with `?error=` naming what was wrong), so none is
+ * refused for its fields.
+ */
+function formOf(schema: JsonSchema): JsonSchema {
+  const fields = Object.keys((schema.properties as JsonSchema | undefined) ?? {});
+  return { type: 'object', properties: Object.fromEntries(fields.map((field) => [field, { type: 'string' }])) };
+}
+
 function requestBody(route: ApiRoute, now: Date): OpenApiOperation['requestBody'] {
   if (route.body) {
     const schema = jsonSchemaOf(route.body, 'input', now);
     // The spec's "empty body" calls: a body that may be left out entirely.
     const required = !route.body.safeParse({}).success;
-    return { required, content: { [JSON_TYPE]: { schema }, ...(route.form ? { [FORM_TYPE]: { schema } } : {}) } };
+    return { required, content: { [JSON_TYPE]: { schema }, ...(route.form ? { [FORM_TYPE]: { schema: formOf(schema) } } : {}) } };
   }
   if (route.upload === 'multipart/form-data') {
     const schema = { type: 'object', properties: { logo: { type: 'string', contentMediaType: 'image/*' } }, required: ['logo'] };

@@ -181,7 +181,7 @@ export const API_ROUTES: ApiRoute[] = [
   { method: 'POST', path: '/api/price-book/import', service: 'quotes', access: 'owner', summary: 'Add or change price book items from CSV (a header row; bad rows named by line, good rows kept; at most 1 MB)', upload: 'text/csv', answers: OK(PriceBookImportResult) },
   { method: 'POST', path: '/api/generate-quote', service: 'quotes', access: 'owner', summary: 'Draft a quote from job notes', body: GenerateQuoteRequest, answers: OK(QuoteDraft) },
   { method: 'GET', path: '/api/drafting/capabilities', service: 'quotes', access: 'owner', summary: 'What the drafting screens can offer here: voice notes transcribed on the server', answers: OK(DraftingCapabilities) },
-  { method: 'POST', path: '/api/transcribe', service: 'quotes', access: 'owner', summary: 'A voice note\'s words (field "audio": WebM, Ogg, MP4, M4A, WAV or MP3, at most 10 MB; 404 without OpenAI)', upload: 'multipart/form-data', answers: OK(Transcription) },
+  { method: 'POST', path: '/api/transcribe', service: 'quotes', access: 'owner', summary: 'A voice note\'s words (field "audio": WebM, Ogg, MP4, M4A, WAV or MP3, at most 10 MB; 404 without OpenAI)', upload: 'multipart/form-data', answers: OK(Transcription), refuses: [404] },
   { method: 'GET', path: '/api/quotes/:id/public', service: 'quotes', access: 'public', summary: 'A sent quote as its client sees it', answers: OK(PublicQuoteResponse) },
   { method: 'PATCH', path: '/api/quotes/:id/public/view', service: 'quotes', access: 'public', summary: 'The client opened the quote', answers: OK(QuoteStatusAnswer) },
   { method: 'PATCH', path: '/api/quotes/:id/public/approve', service: 'quotes', access: 'public', summary: 'The client accepts the revision they read, with the add-ons they chose and their signature', body: ApproveQuote, answers: OK(QuoteStatusAnswer) },
@@ -235,5 +235,5 @@ export const API_ROUTES: ApiRoute[] = [
   { method: 'POST', path: '/api/invoices/:id/public/payment', service: 'payments', access: 'public', summary: 'The client pays all or part of the balance due on a sent invoice by card', body: PublicInvoicePayment, answers: CREATED(InvoicePaymentResponse) },
   { method: 'GET', path: '/api/payments/config', service: 'payments', access: 'open', summary: 'Which card form to show', answers: OK(PaymentsConfig) },
   { method: 'POST', path: '/api/payments/test/confirm', service: 'payments', access: 'public', summary: "The built-in test provider's Pay (test mode only)", body: ConfirmTestPayment, answers: OK(ConfirmedPayment) },
-  { method: 'POST', path: '/api/payments/stripe/webhook', service: 'payments', access: 'open', summary: "Stripe's signed events (with Stripe only)", upload: 'application/octet-stream', answers: OK(z.object({ received: z.literal(true) })) },
+  { method: 'POST', path: '/api/payments/stripe/webhook', service: 'payments', access: 'open', summary: "Stripe's signed events (with Stripe only)", upload: 'application/octet-stream', answers: OK(z.object({ received: z.literal(true) })), refuses: [404] },
 ];

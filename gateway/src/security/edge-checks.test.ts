@@ -150,6 +150,22 @@ describe('methods no route knows', () => {
       expect((await send(`${gateway.url}/api/nothing`, method)).status).toBe(404);
     }
   });
+
+  it("answer 405 before any other check to a method an /api path does not take, and OPTIONS with the path's own methods", async () => {
+    for (const [method, path, allow] of [
+      ['PUT', '/api/health', 'GET, HEAD'],
+      ['DELETE', '/api/login', 'POST, GET, HEAD'],
+      ['PATCH', '/api/invoices/summary', 'GET, HEAD'],
+      ['PUT', `/api/quotes/${ID}`, 'GET, PATCH, HEAD'],
+    ]) {
+      const response = await send(`${gateway.url}${path}`, method!);
+      expect(response.status, `${method} ${path}`).toBe(405);
+      expect(response.allow, `${method} ${path}`).toBe(allow);
+    }
+    const options = await send(`${gateway.url}/api/invoices/summary`, 'OPTIONS');
+    expect(options.status).toBe(204);
+    expect(options.allow).toBe('GET, HEAD');
+  });
 });
 
 describe('TRUST_PROXY believes only the hop the proxy appended', () => {

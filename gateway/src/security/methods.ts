@@ -1,5 +1,5 @@
 import { ErrorCode } from '@cobber/contracts';
-import { API_ROUTES, pathPattern } from '@cobber/contracts/api';
+import { API_ROUTES, pathParams, pathPattern } from '@cobber/contracts/api';
 import { HttpError } from '@cobber/kit';
 import type { Middleware } from 'koa';
 
@@ -7,32 +7,48 @@ import type { Middleware } from 'koa';
 export const KNOWN_METHODS = ['GET', 'HEAD', 'OPTIONS', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 const known = new Set<string>(KNOWN_METHODS);
 
-const routes = API_ROUTES.map((route) => ({ method: route.method, path: pathPattern(route.path) }));
+const routes = API_ROUTES.map((route) => ({ method: route.method, path: pathPattern(route.path), parameters: pathParams(route.path).length }));
 
-/** What a path answers, as Allow says it: its routes' methods (HEAD with GET), or a page's GET outside /api. */
-export function methodsOf(path: string): string[] {
-  const api = /^\/api(\/|$)/i.test(path);
-  // As the routers will match it (canonical-path.ts): any case, no repeated or trailing slash.
-  const matched = api ? path.toLowerCase().replace(/\/{2,}/g, '/').replace(/(.)\/+$/, '$1') : path;
-  const methods = new Set<string>(routes.filter((route) => route.path.test(matched)).map((route) => route.method));
-  if (methods.size === 0 && !api) methods.add('GET');
+/** As the routers will match it (canonical-path.ts): any case, no repeated or trailing slash. */
+const canonical = (path: string) => path.toLowerCase().replace(/\/{2,}/g, '/').replace(/(.)\/+$/, '$1');
+
+/**
+ * The methods of the route table's path that a request path is (a literal segment wins
+ * over a parameter, as in the routing table), with HEAD beside GET; none when the table
+ * has no such path.
+ */
+export function apiMethodsOf(path: string): string[] {
+  const matching = routes.filter((route) => route.path.test(canonical(path)));
+  const fewest = Math.min(...matching.map((route) => route.parameters));
+  const methods = new Set<string>(matching.filter((route) => route.parameters === fewest).map((route) => route.method));
   if (methods.has('GET')) methods.add('HEAD');
   return [...methods];
 }
 
+const notAllowed = (method: string, allowed: string[]) =>
+  new HttpError(405, ErrorCode.methodNotAllowed, `${method} is not a method this path answers`, { headers: { Allow: allowed.join(', ') } });
+
 /**
- * A method no route knows answers 405 on every path (DESIGN.md §6), before any router,
- * proxy or file server sees it, naming the methods the path does take (or 404 where no
- * route is).
+ * A method a path does not answer is 405 naming the ones it does (Allow), before any
+ * check, router, proxy or file server sees it (DESIGN.md §6): on an /api path the route
+ * table's methods, and OPTIONS answered with them; elsewhere (pages and files) GET and
+ * HEAD, for a method no route knows. An /api path the table lacks is 404 whatever the method.
  */
 export function refuseUnknownMethods(): Middleware {
   return async (ctx, next) => {
-    if (!known.has(ctx.method)) {
-      const allowed = methodsOf(ctx.path);
-      if (allowed.length === 0) throw new HttpError(404, ErrorCode.notFound, 'Not found');
-      throw new HttpError(405, ErrorCode.methodNotAllowed, `${ctx.method} is not a method this path answers`, {
-        headers: { Allow: allowed.join(', ') },
-      });
+    if (/^\/api(\/|$)/i.test(ctx.path)) {
+      const allowed = apiMethodsOf(ctx.path);
+      if (allowed.length === 0) {
+        if (!known.has(ctx.method)) throw new HttpError(404, ErrorCode.notFound, 'Not found');
+      } else if (ctx.method === 'OPTIONS') {
+        ctx.status = 204;
+        ctx.set('Allow', allowed.join(', '));
+        return;
+      } else if (!allowed.includes(ctx.method)) {
+        throw notAllowed(ctx.method, allowed);
+      }
+    } else if (!known.has(ctx.method)) {
+      throw notAllowed(ctx.method, ['GET', 'HEAD']);
     }
     await next();
   };
