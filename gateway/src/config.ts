@@ -41,7 +41,7 @@ export const GatewaySettings = z
     /** Failed sign-ins for one email from any addresses per window; then its attempts wait longer and longer, and a wrong password answers 429. */
     LOGIN_LIMIT_PER_EMAIL: count(5),
     /** The longest such a wait grows (from 1 s, doubling). */
-    LOGIN_DELAY_MAX_SECONDS: count(30),
+    LOGIN_DELAY_MAX_SECONDS: count(10),
     LOGIN_LIMIT_WINDOW_SECONDS: count(900),
     /** Signed-out calls (public quote and invoice reads and answers, the client's deposit payment) per client address per window. */
     PUBLIC_LIMIT_PER_IP: count(300),
