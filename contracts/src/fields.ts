@@ -33,3 +33,36 @@ export function documentNumber(prefix: string, n: number): string {
   if (!Number.isSafeInteger(n) || n < 1) throw new RangeError(`Not a document number: ${n}`);
   return `${prefix}-${String(n).padStart(4, '0')}`;
 }
+
+/**
+ * The fields people type paragraphs into (the app's text areas), by their own key wherever
+ * they sit (`items.0.description` is a `description`): line breaks and tabs are theirs. Any
+ * other text is one line, and no text holds another control character.
+ */
+export const MULTI_LINE_FIELDS: ReadonlySet<string> = new Set([
+  'address',
+  'aiSummary',
+  'description',
+  'detailedDescription',
+  'jobDescription',
+  'message',
+  'messageTemplate',
+  'notes',
+  'paymentTerms',
+  'quoteFooterNotes',
+  'quoteTerms',
+]);
+
+/** The control characters a text may not hold: all of them in one line, all but line breaks and tabs in a text area. */
+const ONE_LINE_CONTROLS = '\\u0000-\\u001f\\u007f';
+const TEXT_AREA_CONTROLS = '\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f';
+
+/**
+ * What a text field is held to, as a regular expression (the API document's pattern): no
+ * control character but a text area's, and something besides spaces when it is required
+ * (a required text is trimmed before it is checked).
+ */
+export function textPattern({ multiLine, required }: { multiLine: boolean; required: boolean }): string {
+  const controls = multiLine ? TEXT_AREA_CONTROLS : ONE_LINE_CONTROLS;
+  return required ? `^[^${controls}]*[^\\s${controls}][^${controls}]*$` : `^[^${controls}]*$`;
+}

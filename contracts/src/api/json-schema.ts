@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MULTI_LINE_FIELDS, textPattern } from '../fields.ts';
 import { AUSTRALIAN_TIME_ZONES, addDays, dayPattern, PAYMENT_DAYS, TIME_WITH_OFFSET, todayIn, UNTIL_TODAY } from '../dates.ts';
 
 /** A JSON Schema (2020-12, the dialect of OpenAPI 3.1). */
@@ -51,6 +52,25 @@ function tidy(json: JsonSchema, now: Date): void {
 }
 
 /**
+ * Says of every text a request carries what the services hold it to: no control
+ * character, but line breaks and tabs in a text area's field (by the nearest field's name,
+ * as an array's items are its field's), and something besides spaces in a required one.
+ * Text already patterned (dates, money) or chosen from a list says more already.
+ */
+function withoutControlCharacters(json: JsonSchema, field: string | null): void {
+  const types = [json.type].flat();
+  if (types.includes('string') && json.pattern === undefined && json.enum === undefined && json.const === undefined) {
+    const multiLine = field !== null && MULTI_LINE_FIELDS.has(field);
+    json.pattern = textPattern({ multiLine, required: typeof json.minLength === 'number' && json.minLength > 0 });
+  }
+  for (const [name, property] of Object.entries((json.properties as Record<string, JsonSchema> | undefined) ?? {})) withoutControlCharacters(property, name);
+  for (const key of ['items', 'additionalProperties'] as const) {
+    if (typeof json[key] === 'object' && json[key] !== null) withoutControlCharacters(json[key] as JsonSchema, key === 'items' ? field : null);
+  }
+  for (const key of ['anyOf', 'oneOf', 'allOf'] as const) for (const member of (json[key] as JsonSchema[] | undefined) ?? []) withoutControlCharacters(member, field);
+}
+
+/**
  * A request schema as what may be sent (`input`: "12.50" or 12.5 for money), a response
  * schema as what is answered (`output`). A rule JSON Schema cannot say by itself is said
  * by the field's metadata (money-fields.ts, dates.ts); `now` dates the rules that move
@@ -67,5 +87,6 @@ export function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output', now = ne
       tidy(jsonSchema as JsonSchema, now);
     },
   }) as JsonSchema;
+  if (io === 'input') withoutControlCharacters(rest, null);
   return rest;
 }

@@ -125,4 +125,13 @@ describe('the OpenAPI document', () => {
     expect(dueDate.test('2026-11-27') && dueDate.test('2026-11-27T10:00:00+11:00')).toBe(true);
     expect(dueDate.test('0020-02-29') || dueDate.test('0001-01-01')).toBe(false);
   });
+
+  it('says no text may hold a control character, but a text area may hold line breaks, and a required text more than spaces', () => {
+    const quote = document.paths['/api/quotes/{id}']!.patch!.requestBody!.content['application/json']!.schema as { properties: Record<string, JsonSchema> };
+    const title = new RegExp(quote.properties.title!.pattern as string);
+    expect([title.test('Hot water'), title.test('   '), title.test('Hot\nwater'), title.test('Hot\u0000')]).toEqual([true, false, false, false]);
+    const description = new RegExp((quote.properties.description!.anyOf as JsonSchema[])[0]!.pattern as string);
+    expect([description.test('Line one\nLine two'), description.test(''), description.test('\u0007')]).toEqual([true, true, false]);
+  });
 });
+

@@ -4,28 +4,15 @@
  * PostgreSQL, which refuses NUL in text with a 500) sees it.
  *
  * Line breaks and tabs are allowed only in the fields people type paragraphs into (the
- * app's text areas: descriptions, notes, addresses, terms, messages), named below by the
- * field's own key wherever it sits (`items.0.description` is a `description`). Every
- * other field, names and emails included, is one line.
+ * app's text areas: descriptions, notes, addresses, terms, messages), named by contracts'
+ * MULTI_LINE_FIELDS (which the API document's patterns follow too). Every other field,
+ * names and emails included, is one line.
  */
+import { MULTI_LINE_FIELDS } from '@cobber/contracts';
 import type { Middleware } from 'koa';
 import { badRequest } from './errors.ts';
 
 export const REMOVE_CONTROL_CHARACTERS = 'Remove control characters from this field';
-
-export const MULTI_LINE_FIELDS: ReadonlySet<string> = new Set([
-  'address',
-  'aiSummary',
-  'description',
-  'detailedDescription',
-  'jobDescription',
-  'message',
-  'messageTemplate',
-  'notes',
-  'paymentTerms',
-  'quoteFooterNotes',
-  'quoteTerms',
-]);
 
 const ANY_CONTROL = /[\u0000-\u001f\u007f]/;
 const CONTROL_BUT_LINE_BREAKS_AND_TABS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
