@@ -1,5 +1,5 @@
 import { ErrorCode, type CreateQuoteItem, type QuoteItem, type UpdateQuoteItem } from '@cobber/contracts';
-import { HttpError, notFound, planAddLine, planChangeLine, planChanges, type Knex, type LinePlan } from '@cobber/kit';
+import { HttpError, lockOwnerPricing, notFound, planAddLine, planChangeLine, planChanges, type Knex, type LinePlan } from '@cobber/kit';
 import { saveLines } from './lines.ts';
 import { addHistory, findQuote, listItems } from './repository.ts';
 import { QUOTE_LINES, toItem, type ItemRow, type QuoteRow } from './rows.ts';
@@ -11,6 +11,8 @@ const NO_SUCH_QUOTE = 'No such quote';
 /** `POST /api/quote-items`: a line added at the end of the owner's quote (another's is 404 naming `quoteId`). */
 export async function addItem(db: Knex, ownerId: string, input: CreateQuoteItem): Promise<QuoteItem> {
   return db.transaction(async (trx) => {
+    // The pricing lock before the quote's, as loadQuoteForChange takes them.
+    await lockOwnerPricing(trx, ownerId);
     const quote = await findQuote(trx, ownerId, input.quoteId, { lock: true });
     if (!quote) throw new HttpError(404, ErrorCode.notFound, NO_SUCH_QUOTE, { fields: { quoteId: NO_SUCH_QUOTE } });
     const plan = planAddLine(QUOTE_LINES, quote.id, await listItems(trx, quote.id), input);

@@ -29,7 +29,13 @@ export async function quoteHistory(db: Knex, ownerId: string, id: string): Promi
   return history.map((entry) => toHistoryEntry(entry, acceptance));
 }
 
+/**
+ * The owner's quote locked for a change. The owner's pricing lock comes first, as the
+ * repricing after a GST change takes it before it locks the drafts: taken the other way
+ * round, a change and that repricing could each wait for the other.
+ */
 export async function loadQuoteForChange(trx: Knex.Transaction, ownerId: string, id: string): Promise<QuoteRow> {
+  await lockOwnerPricing(trx, ownerId);
   const quote = await findQuote(trx, ownerId, id, { lock: true });
   if (!quote) throw notFound('Quote not found');
   return quote;

@@ -1,6 +1,9 @@
 import { QuoteDraft } from '@cobber/contracts';
+import { createLogger, findBusiness } from '@cobber/kit';
+import { TEST_IDENTITY_SECRET } from '@cobber/kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLE_ITEMS, startQuotesWorld, type QuotesWorld, type TestOwner } from '../test-services.ts';
+import { currentBusiness } from './business.ts';
 
 /** 3 × 90 + 6 × 24.95 + 15 = 434.70 before GST. */
 const NEW_QUOTE = { title: 'Downlights', items: SAMPLE_ITEMS };
@@ -49,9 +52,17 @@ describe('the business as saved a moment ago, where quotes are drafted and price
     const business = await businessOf(sam);
     expect((await sam.business('PATCH', `/api/business/${business.id}`, { applyGST: false })).status).toBe(200);
     const saved = await sam.quotes('PATCH', `/api/quotes/${quote.id}`, { items: [{ description: 'Electrician', quantity: 2, unitPrice: '100.00', type: 'labor' }] });
-    expect(saved.status).toBe(200);
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     expect(saved.body).toMatchObject({ subtotal: '200.00', taxAmount: '0.00', totalAmount: '200.00' });
     await world.bus.settled();
     expect(await eventTypes(quote.id)).toEqual(['quote.created', 'quote.updated']);
+  });
+
+  it('prices from the replica when the business service does not answer', async () => {
+    const sam = await world.owner({ applyGST: true });
+    const unreachable = currentBusiness(world.quotes.db, { url: 'http://127.0.0.1:9', identitySecret: TEST_IDENTITY_SECRET, logger: createLogger('test', 'silent') });
+    const known = await unreachable({ id: sam.id, email: 'sam@example.com', firstName: 'Sam', emailConfirmed: true });
+    expect(known).toEqual(await findBusiness(world.quotes.db, sam.id));
+    expect(known).toMatchObject({ name: 'Sparks Electrical', applyGST: true });
   });
 });
