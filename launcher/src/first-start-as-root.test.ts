@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { chmod, mkdtemp, readlink, rm, stat } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, readlink, rm, stat } from 'node:fs/promises';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -14,9 +14,10 @@ const MAIN = path.resolve(import.meta.dirname, 'main.ts');
 const READY = /Cobber is running at (\S+)/;
 const asRoot = process.getuid?.() === 0;
 
-/** A folder only root may enter, as /root is on a fresh server. */
+/** A folder only root may enter, as /root is on a fresh server (not a temporary one). */
 async function rootOnlyFolder(): Promise<string> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'cobber-root-only-'));
+  await mkdir('.cache', { recursive: true });
+  const dir = await mkdtemp(path.resolve('.cache/root-only-'));
   await chmod(dir, 0o700);
   return dir;
 }
@@ -37,7 +38,7 @@ describe.runIf(asRoot)('npm start as root, its data folder inside a folder only 
     await rm(home, { recursive: true, force: true });
   });
 
-  it('starts, and finds the owner and their business at the next start', async () => {
+  it('starts, and finds the owner and their business at the next start', { timeout: 180_000 }, async () => {
     const dataDir = path.join(home, 'cobber', '.data');
     const env = { PORT: String(await findFreePort()), DATA_DIR: dataDir, EMBEDDED_POSTGRES_PORT: String(await findFreePort()), BACKUP_EVERY_HOURS: '0' };
     const first = await startCobber(MAIN, { ...env, COBBER_FRESH: '1' }, READY);

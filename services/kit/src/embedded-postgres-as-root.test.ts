@@ -7,7 +7,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CannotStart } from './cannot-start.ts';
-import { postgresUser, reachablePrograms } from './embedded-postgres-as-root.ts';
+import { postgresUser, reachablePrograms, removeEmbeddedPostgresData } from './embedded-postgres-as-root.ts';
 import { startEmbeddedPostgres } from './embedded-postgres.ts';
 import { findFreePort } from './server.ts';
 
@@ -29,7 +29,8 @@ describe.runIf(asRoot)('the embedded PostgreSQL started by root inside a folder 
   let outside: string;
 
   beforeAll(async () => {
-    home = await mkdtemp(path.join(tmpdir(), 'cobber-root-only-'));
+    await mkdir('.cache', { recursive: true });
+    home = await mkdtemp(path.resolve('.cache/root-only-'));
     await chmod(home, 0o700);
     const varLib = await mkdtemp(path.join(tmpdir(), 'cobber-var-lib-'));
     await chmod(varLib, 0o755);
@@ -71,6 +72,21 @@ describe.runIf(asRoot)('the embedded PostgreSQL started by root inside a folder 
       expect(existsSync(data)).toBe(false);
     } finally {
       await fresh.stop();
+    }
+  });
+
+  it("keeps a throwaway data folder's PostgreSQL data in the system's temporary folder too", async () => {
+    const throwaway = await mkdtemp(path.join(tmpdir(), 'cobber-root-only-'));
+    await chmod(throwaway, 0o700);
+    const dir = path.join(throwaway, 'data', 'postgres');
+    try {
+      const running = await startEmbeddedPostgres({ dir, port: await findFreePort(), outside, durable: false });
+      await running.stop();
+      expect(path.dirname(await readlink(dir))).toBe(tmpdir());
+      expect(path.basename(await readlink(dir))).toMatch(/^cobber-postgres-/);
+    } finally {
+      await removeEmbeddedPostgresData(dir);
+      await rm(throwaway, { recursive: true, force: true });
     }
   });
 

@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { chmod, cp, lstat, mkdir, readFile, readlink, rename, rm, symlink } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CannotStart, firstLine } from './cannot-start.ts';
 
@@ -77,7 +78,9 @@ export async function reachablePrograms(programs: { initdb: string; postgres: st
  * reach `dir`, that is `dir`, and the data folder around it is opened to passing through
  * (711). Where it cannot, the data lives in a folder of its own outside (mode 700, owned by
  * that user) and `dir` is a symbolic link to it, so the next start, backups and restores find
- * it through the data folder as before. A folder left at `dir` by an earlier start is moved.
+ * it through the data folder as before. A data folder in the system's temporary folder is
+ * throwaway (tests, demos): its PostgreSQL data goes there too, to be cleared with it. A
+ * folder left at `dir` by an earlier start is moved.
  */
 export async function reachableDataFolder(dir: string, user: PostgresUser | null, outside: string): Promise<string> {
   const holder = path.dirname(dir);
@@ -93,11 +96,18 @@ export async function reachableDataFolder(dir: string, user: PostgresUser | null
     await chmod(holder, 0o711);
     return dir;
   }
-  await makeOutsideFolder(outside, user);
-  const target = path.join(outside, `postgres-${randomBytes(6).toString('hex')}`);
+  const temporary = isInside(holder, tmpdir());
+  const home = temporary ? tmpdir() : outside;
+  await makeOutsideFolder(home, user);
+  const target = path.join(home, `${temporary ? 'cobber-' : ''}postgres-${randomBytes(6).toString('hex')}`);
   if (found) await moveOut(dir, target);
   await symlink(target, dir);
   return target;
+}
+
+function isInside(dir: string, folder: string): boolean {
+  const relative = path.relative(folder, dir);
+  return relative !== '' && !relative.startsWith('..') && !path.isAbsolute(relative);
 }
 
 async function moveOut(dir: string, target: string): Promise<void> {
