@@ -6,7 +6,7 @@
  * at no price and what the notes rule out is left out.
  */
 import type { QuoteDraft } from '@cobber/contracts';
-import type { Mention } from './clauses.ts';
+import type { ItemKind, Mention } from './clauses.ts';
 import type { DraftContext, QuoteDrafter } from './drafter.ts';
 import { readJobNotes, type JobNotes } from './job-notes.ts';
 import { LEXICON_BY_ID, TRADE_NAMES, TRADES, tradeNamed, wordsOf, type LexiconItem, type Trade } from './lexicon/index.ts';
@@ -40,20 +40,12 @@ function mentionHours(m: Mention): number {
   return m.entry.hours * m.quantity;
 }
 
-/** The kind a word near the item names: "weatherproof double GPO", "20m colorbond fence". */
-function kindOf(m: Mention, notes: JobNotes): NonNullable<LexiconItem['kinds']>[number] | null {
-  if (!m.entry.kinds) return null;
-  const from = notes.words[Math.max(0, m.nameFrom - 3)]!.start;
-  const to = notes.words[Math.min(notes.words.length - 1, m.to + 1)]!.end;
-  const near = notes.text.slice(from, to).toLowerCase();
-  return m.entry.kinds.find((k) => k.words.some((w) => new RegExp(`(?:^|[^a-z])${w}(?:[^a-z]|$)`).test(near))) ?? null;
-}
-
 interface SuppliedLine {
   entry: LexiconItem;
-  kind: ReturnType<typeof kindOf>;
+  kind: ItemKind | null;
   client: boolean;
   sizes: string[];
+  purpose: string | null;
   counted: number | null;
   uncounted: number;
   from: number;
@@ -65,9 +57,10 @@ function suppliedLines(tasks: Task[], notes: JobNotes): SuppliedLine[] {
   const lines = new Map<string, SuppliedLine>();
   const clientGroups = new Set(tasks.flatMap((t) => t.mentions.filter((m) => m.status === 'client').map((m) => m.entry.group ?? m.entry.id)));
   const add = (m: Mention, entry: LexiconItem, client: boolean) => {
-    const kind = entry === m.entry ? kindOf(m, notes) : null;
-    const key = [entry.id, kind?.item, client, m.sizes.join()].join('|');
-    const line = lines.get(key) ?? { entry, kind, client, sizes: m.sizes, counted: null, uncounted: 0, from: m.from, to: m.to };
+    const kind = entry === m.entry ? m.kind : null;
+    const purpose = entry === m.entry ? m.purpose : null;
+    const key = [entry.id, kind?.item, client, m.sizes.join(), purpose].join('|');
+    const line = lines.get(key) ?? { entry, kind, client, sizes: m.sizes, purpose, counted: null, uncounted: 0, from: m.from, to: m.to };
     if (m.counted) line.counted = round2((line.counted ?? 0) + m.quantity);
     else line.uncounted = Math.max(line.uncounted, entry.unit === 'each' ? m.quantity : (entry.usual ?? 1));
     line.from = Math.min(line.from, m.from);
@@ -79,7 +72,7 @@ function suppliedLines(tasks: Task[], notes: JobNotes): SuppliedLine[] {
       if (m.status !== 'supply' && m.status !== 'client') continue;
       add(m, m.entry, m.status === 'client');
       const uses = m.entry.uses ? LEXICON_BY_ID.get(m.entry.uses) : undefined;
-      if (uses) add({ ...m, quantity: m.counted ? m.quantity : (m.entry.usual ?? 1) }, uses, clientGroups.has(uses.group ?? uses.id));
+      if (uses) add({ ...m, quantity: m.counted ? m.quantity : (m.entry.usual ?? 1), counted: true }, uses, clientGroups.has(uses.group ?? uses.id));
     }
   }
   return [...lines.values()];
@@ -90,7 +83,9 @@ function pricedLines(tasks: Task[], notes: JobNotes, book: PriceBookIndex): Pick
   for (const line of suppliedLines(tasks, notes)) {
     const quantity = line.counted ?? line.uncounted;
     const from = cite(notes, line.from, line.to);
-    const sizes = line.sizes.length ? `, ${line.sizes.join(', ')}` : '';
+    const plain = (text: string) => text.toLowerCase().replace(/[^a-z0-9.]+/g, ' ');
+    const said = line.sizes.filter((size) => !plain(line.kind?.item ?? line.entry.item).includes(plain(size)));
+    const sizes = `${said.length ? `, ${said.join(', ')}` : ''}${line.purpose ? ` for ${line.purpose.toLowerCase()}` : ''}`;
     if (line.client) {
       draft.materials.push({ item: `${line.kind?.item ?? line.entry.item}${sizes} (supplied by client)`, quantity, unit_cost: 0, source: 'client_supplied', from });
       continue;
@@ -141,12 +136,12 @@ export function draftQuote(jobDescription: string, context: DraftContext): Quote
   const hours = taskHours(tasks, trades, jobHours);
   const labour: QuoteDraft['labour'] = tasks.map((task, i) => {
     const from = cite(notes, task.from, task.to);
-    return { item: `${TRADES[trades[i]!].label} labour: ${from}`.slice(0, 200), hours: hours[i]!, rate: context.hourlyRate, source: 'business_rate', from };
+    return { item: `${TRADES[trades[i]!].label} labour: ${from.replace(/\s+/g, ' ')}`.slice(0, 200), hours: hours[i]!, rate: context.hourlyRate, source: 'business_rate', from };
   });
   if (labour.length === 0 && notes.words.length > 0) {
     const from = jobDescription.trim();
     const estimate = Math.max(quarterHoursUp(jobHours ?? TRADES[fallback].taskHours), MIN_JOB_HOURS);
-    labour.push({ item: `${TRADES[fallback].label} labour: ${from}`.slice(0, 200), hours: estimate, rate: context.hourlyRate, source: 'business_rate', from });
+    labour.push({ item: `${TRADES[fallback].label} labour: ${from.replace(/\s+/g, ' ')}`.slice(0, 200), hours: estimate, rate: context.hourlyRate, source: 'business_rate', from });
   }
   const travel = notes.travelKm !== null ? `${notes.travelKm} km` : null;
   const lines = { labour, ...pricedLines(tasks, notes, book), travel };

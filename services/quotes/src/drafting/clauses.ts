@@ -4,7 +4,7 @@
  * sizes, and what an exclusion in it rules out or leaves to the client.
  */
 import type { Clause, JobNotes, Quantity } from './job-notes.ts';
-import { ITEM_NAMES, PLACES, WORK_NAMES, type ExclusionKind, type LexiconItem, type PhraseIndex, type PhraseMatch, type Work, type WorkKind } from './lexicon/index.ts';
+import { ITEM_NAMES, PLACES, ROOM_NAMES, WORK_NAMES, type ExclusionKind, type LexiconItem, type PhraseIndex, type PhraseMatch, type Work, type WorkKind } from './lexicon/index.ts';
 
 export type MentionStatus = 'supply' | 'service' | 'client' | 'old';
 
@@ -17,8 +17,22 @@ export interface Mention {
   from: number;
   to: number;
   status: MentionStatus;
-  /** The item's own words, for kinds ("weatherproof GPO"). */
+  /** The item's own words start here. */
   nameFrom: number;
+  /** What it serves, named just before it: "oven circuit", "dishwasher gpo". */
+  purpose: string | null;
+  /** The kind a word near it names: "weatherproof double GPO", "20m colorbond fence". */
+  kind: ItemKind | null;
+}
+
+export type ItemKind = NonNullable<LexiconItem['kinds']>[number];
+
+function kindOf(notes: JobNotes, entry: LexiconItem, nameFrom: number, to: number): ItemKind | null {
+  if (!entry.kinds) return null;
+  const from = notes.words[Math.max(0, nameFrom - 3)]!.start;
+  const end = notes.words[Math.min(notes.words.length - 1, to + 1)]!.end;
+  const near = notes.text.slice(from, end).toLowerCase();
+  return entry.kinds.find((k) => k.words.some((w) => new RegExp(`(?:^|[^a-z])${w}(?:[^a-z]|$)`).test(near))) ?? null;
 }
 
 export interface ClauseReading {
@@ -68,6 +82,10 @@ function findItems(canon: string[], from: number, to: number, free: (i: number) 
 function countBefore(notes: JobNotes, at: number, floor: number, quantities: Quantity[]): Quantity | null {
   for (let k = at - 1, skipped = 0; k >= floor && skipped <= 3; k--, skipped++) {
     const q = quantities.find((x) => x.to === k + 1 && x.from >= floor);
+    if (q && q.kind === 'size') {
+      k = q.from;
+      continue;
+    }
     if (q) return q.kind === 'count' ? q : null;
     const word = notes.words[k]!.text;
     if (word === 'a' || word === 'an') return { kind: 'count', value: 1, text: '', from: k, to: k + 1 };
@@ -99,18 +117,24 @@ export function readClause(notes: JobNotes, clause: Clause, inherited: WorkKind 
   const free = (i: number) => !inQuantity.has(i);
 
   const all = WORK_NAMES.all(canon.slice(0, clause.to), (i) => i >= clause.from && free(i));
-  const workMatches = all.filter((m) => {
+  const named = all.filter((m) => {
     const work = m.target;
     if (work.kind === 'exclusion' || work.kind === 'fault' || work.kind === 'service') return true;
     const before = words[m.from - 1];
     const afterExclusion = all.some((x) => x.target.kind === 'exclusion' && x.to === m.from);
     return !(m.from > clause.from && before && (afterExclusion || NOUN_BEFORE.has(before.text) || quantities.some((q) => q.to === m.from)));
   });
+  const exclusions = named.filter((m): m is PhraseMatch<Extract<Work, { kind: 'exclusion' }>> => m.target.kind === 'exclusion');
+  const excluded = new Set(exclusions.flatMap((m) => range(m.from, m.to)));
+  const scope = named.find((m) => m.target.kind === 'paint' || m.target.kind === 'tile')?.target.kind as WorkKind | undefined;
+  const itemScope = scope ?? (named.some((m) => m.target.kind === 'supply' || m.target.kind === 'service') ? null : inherited === 'paint' || inherited === 'tile' ? inherited : null);
+  // A work word inside a longer name is part of the name ("cable run", "switchboard upgrade"); otherwise the work word wins.
+  const found = findItems(canon, clause.from, clause.to, (i) => free(i) && !excluded.has(i), itemScope, book);
+  const inside = (m: PhraseMatch<unknown>, item: PhraseMatch<unknown>) => item.to - item.from > 1 && m.from >= item.from && m.to <= item.to;
+  const workMatches = named.filter((m) => m.target.kind === 'exclusion' || !found.some((item) => inside(m, item)));
   const taken = new Set(workMatches.flatMap((m) => range(m.from, m.to)));
-  const exclusions = workMatches.filter((m): m is PhraseMatch<Extract<Work, { kind: 'exclusion' }>> => m.target.kind === 'exclusion');
+  const itemMatches = found.filter((item) => item.to - item.from > 1 || !taken.has(item.from));
   const ownWork = workMatches.flatMap((m) => (m.target.kind === 'supply' || m.target.kind === 'service' || m.target.kind === 'paint' || m.target.kind === 'tile' ? [{ kind: m.target.kind, at: m.from, word: canon[m.from]! }] : []));
-  const scope = ownWork.find((w) => w.kind === 'paint' || w.kind === 'tile')?.kind ?? (ownWork.length ? null : inherited === 'paint' || inherited === 'tile' ? inherited : null);
-  const itemMatches = findItems(canon, clause.from, clause.to, (i) => free(i) && !taken.has(i), scope, book);
 
   // Ruled out: what an exclusion covers takes no part in the job.
   const out = new Set<number>();
@@ -136,8 +160,15 @@ export function readClause(notes: JobNotes, clause: Clause, inherited: WorkKind 
   const mentions: Mention[] = [];
   const used = new Set<Quantity>();
   let newSideAt = -1;
+  let purpose: { text: string; from: number } | null = null;
   itemMatches.forEach((match, n) => {
     if (out.has(match.from)) return;
+    // The first of two things named side by side, uncounted, is what the second serves.
+    const next = itemMatches[n + 1];
+    if (next && next.from === match.to && !countBefore(notes, match.from, n > 0 ? itemMatches[n - 1]!.to : clause.from, quantities)) {
+      purpose = { text: notes.text.slice(words[match.from]!.start, words[match.to - 1]!.end), from: match.from };
+      return;
+    }
     const previousEnd = n > 0 ? itemMatches[n - 1]!.to : clause.from;
     const lead = words[match.from - 1]?.text;
     const placeAt = range(Math.max(previousEnd, match.from - 4), match.from).reverse().find((k) => PLACES.has(words[k]!.text));
@@ -147,14 +178,16 @@ export function readClause(notes: JobNotes, clause: Clause, inherited: WorkKind 
     if (isPlace && !count) return;
     if (lead === 'with' && !count) return;
     if (count) used.add(quantities.find((q) => q.from === count.from) ?? count);
+    const servedBy = purpose;
+    purpose = null;
     const spread = count ? null : distributed(notes, words[match.to - 1]!.end);
     const entry = match.target;
     const status: MentionStatus = client.has(match.from) ? 'client' : kind === 'service' ? 'service' : 'supply';
     mentions.push({
-      entry, sizes: [], status, nameFrom: match.from,
+      entry, sizes: [], status, nameFrom: match.from, kind: null, purpose: servedBy?.text ?? null,
       quantity: count?.value ?? spread?.count ?? 1,
       counted: Boolean(count ?? spread),
-      from: count && count.from < match.from ? count.from : match.from,
+      from: Math.min(count?.from ?? match.from, servedBy?.from ?? match.from, match.from),
       to: count && count.to > match.to ? count.to : match.to,
     });
   });
@@ -171,9 +204,15 @@ export function readClause(notes: JobNotes, clause: Clause, inherited: WorkKind 
     if (unit) Object.assign(takes, { quantity: q.value, counted: true, from: Math.min(takes.from, q.from), to: Math.max(takes.to, q.to) });
     else takes.sizes.push(q.text);
   }
+  for (const m of mentions) m.kind = kindOf(notes, m.entry, m.nameFrom, m.to);
   const lastWork = works.at(-1);
   const objectWords = lastWork ? range(lastWork.at + 1, clause.to).filter((i) => !out.has(i) && free(i) && !taken.has(i)) : [];
   while (objectWords.length && FILLERS.has(words[objectWords[0]!]!.text)) objectWords.shift();
+  // "install hills hoist in the backyard": the thing ends where its place begins; a room alone is no thing.
+  const placeAt = objectWords.findIndex((i) => PLACES.has(words[i]!.text));
+  if (placeAt >= 0) objectWords.splice(placeAt);
+  if (objectWords.length && objectWords.every((i) => ROOM_NAMES.at(canon, i) || FILLERS.has(words[i]!.text))) objectWords.length = 0;
+  if (objectWords.some((i, k) => k > 0 && i !== objectWords[k - 1]! + 1)) objectWords.splice(objectWords.findIndex((i, k) => k > 0 && i !== objectWords[k - 1]! + 1));
   const hours = quantities.filter((q) => q.kind === 'time').reduce<number | null>((sum, q) => (sum ?? 0) + q.value, null);
   return {
     clause, works: kinds, mentions, hours, coversBefore,

@@ -53,7 +53,7 @@ const NUMBER_WORDS = new Map<string, number>([
 
 const LENGTH_UNITS = new Set(['m', 'mtr', 'mtrs', 'metre', 'metres', 'meter', 'meters', 'lm', 'lineal', 'linear', 'lin']);
 const AREA_UNITS = new Set(['m2', 'sqm', 'm²', 'square', 'squares', 'sq']);
-const SIZE_UNITS: Record<string, string> = { mm: 'mm', cm: 'cm', l: 'L', lt: 'L', ltr: 'L', litre: 'L', litres: 'L', liter: 'L', liters: 'L', kw: 'kW', kva: 'kVA', a: 'A', amp: 'A', amps: 'A', v: 'V', volt: 'V', volts: 'V', w: 'W', watt: 'W', watts: 'W', hp: 'hp', star: 'star' };
+const SIZE_UNITS: Record<string, string> = { mm: 'mm', cm: 'cm', l: 'L', lt: 'L', ltr: 'L', litre: 'L', litres: 'L', liter: 'L', liters: 'L', kw: 'kW', kva: 'kVA', a: 'A', amp: 'A', amps: 'A', v: 'V', volt: 'V', volts: 'V', w: 'W', watt: 'W', watts: 'W', hp: 'hp', star: 'star', phase: 'phase', ph: 'phase', pin: 'pin', way: 'way', pole: 'pole' };
 const DIMENSION_WORDS = new Set(['high', 'tall', 'wide', 'deep', 'thick', 'height']);
 const HOUR_UNITS = new Set(['h', 'hr', 'hrs', 'hour', 'hours']);
 const DAY_UNITS = new Set(['day', 'days']);
@@ -154,7 +154,7 @@ function readQuantities(words: readonly string[]): Quantity[] {
 
 const WORD = /[a-z0-9²]+(?:['./][a-z0-9²]+)*/g;
 const SENTENCE_GAP = /[.;!?\n]/;
-const LIST_GAP = /[,:()[\]+&]|\s[-–—]+\s|^[-–—]+\s|\/\s/;
+const LIST_GAP = /[,:()[\]+&]|\s[-–—]+\s|^[-–—]+\s/;
 const LIST_WORDS = new Set(['and', 'plus']);
 const ALSO_WORDS = new Set(['also', 'then', 'but']);
 const STRENGTH: Record<Joiner, number> = { list: 0, also: 1, start: 2 };
@@ -193,7 +193,8 @@ export function readJobNotes(text: string): JobNotes {
   for (let i = 0; i < words.length; i++) {
     const gap = i === 0 ? '' : lower.slice(words[i - 1]!.end, words[i]!.start);
     if (!quantityAt.has(i) || quantityAt.get(i) !== quantityAt.get(i - 1)) {
-      if (SENTENCE_GAP.test(gap)) close('start');
+      // A new line starting "- " or "• " is the next item of a list.
+      if (SENTENCE_GAP.test(gap)) close(/\n\s*[-*•]\s*$/.test(gap) ? 'list' : 'start');
       else if (LIST_GAP.test(gap)) close('list');
     }
     const word = plain[i]!;

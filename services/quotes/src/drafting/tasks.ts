@@ -77,13 +77,34 @@ function sizeByRooms(task: Task, notes: JobNotes): void {
   if (task.mentions.length === 0) {
     const walls = LEXICON_BY_ID.get('wall-paint')!;
     const [first, last] = [rooms[0]!, rooms.at(-1)!];
-    task.mentions.push({ entry: walls, quantity: 0, counted: false, sizes: [], from: first.from, to: last.to, status: 'supply', nameFrom: first.from });
+    task.mentions.push({ entry: walls, quantity: 0, counted: false, sizes: [], from: first.from, to: last.to, status: 'supply', nameFrom: first.from, kind: null, purpose: null });
     surfaces.push(task.mentions[0]!);
   }
   for (const m of surfaces) Object.assign(m, { quantity: count * m.entry.perRoom!, counted: true });
 }
 
 const range = (from: number, to: number) => Array.from({ length: Math.max(0, to - from) }, (_, k) => from + k);
+
+/**
+ * A thing named again without a number is the one already named ("install aircon in
+ * lounge, 5kw reverse cycle"): its sizes join the first mention; a task of only such
+ * mentions and no verb of its own goes.
+ */
+function onceEach(tasks: Task[]): Task[] {
+  const first = new Map<string, Mention>();
+  return tasks.filter((task) => {
+    const had = task.mentions.length;
+    task.mentions = task.mentions.filter((m) => {
+      const key = `${m.entry.id}|${m.status}|${m.kind?.item}|${m.purpose}`;
+      const earlier = first.get(key);
+      if (!earlier) first.set(key, m);
+      if (!earlier || m.counted) return true;
+      earlier.sizes = [...new Set([...earlier.sizes, ...m.sizes])];
+      return false;
+    });
+    return !(had > 0 && task.mentions.length === 0 && task.claimable);
+  });
+}
 
 function newTask(reading: ClauseReading, kind: WorkKind, claimable: boolean, from = reading.clause.from): Task {
   return {
@@ -101,40 +122,54 @@ function workOf(reading: ClauseReading): WorkKind {
 export function readTasks(notes: JobNotes, book: PhraseIndex<LexiconItem> | null): JobTasks {
   const tasks: Task[] = [];
   let jobHours: number | null = null;
-  /** A verb alone ("Quote to supply &") waiting for the clause it leads. */
-  let leadFrom: number | null = null;
+  /** A verb with nothing to act on ("Quote to supply &", "Paint:") leads the clause after it. */
+  let lead: { from: number; kind: WorkKind } | null = null;
   for (const clause of notes.clauses) {
     const last = tasks.at(-1) ?? null;
     const listed = clause.joiner === 'list';
-    const reading = readClause(notes, clause, listed ? (last?.kind ?? null) : null, book);
+    const reading = readClause(notes, clause, lead?.kind ?? (listed ? (last?.kind ?? null) : null), book);
     if (reading.coversBefore === 'client' && last) for (const m of last.mentions) if (m.status === 'supply') m.status = 'client';
     const hasWork = reading.works.length > 0;
     const hasItems = reading.mentions.length > 0;
+    const words = notes.words.map((w) => w.canon);
+    const rooms = ROOM_NAMES.all(words.slice(0, clause.to), (i) => i >= clause.from).length > 0;
+    if (!hasWork && !hasItems && !reading.fault && rooms && (lead?.kind === 'paint' || (listed && last?.kind === 'paint'))) {
+      // "Paint: lounge, 2 bedrooms": rooms to paint.
+      if (lead) tasks.push({ ...newTask(reading, 'paint', false, lead.from), mentions: [] });
+      else last!.to = clause.to;
+      lead = null;
+      continue;
+    }
     if (!hasWork && !hasItems && !reading.fault) {
       if (last && handOver(reading, last, notes)) last.to = clause.to;
       if (reading.hours !== null) jobHours = (jobHours ?? 0) + reading.hours;
       continue;
     }
-    const from: number = listed && leadFrom !== null ? leadFrom : clause.from;
-    leadFrom = null;
+    const led: typeof lead = lead;
+    lead = null;
+    const from: number = led?.from ?? clause.from;
     if (hasWork && !hasItems) {
       const kind = workOf(reading);
-      if (last?.claimable) {
+      if (last?.claimable && !led) {
         Object.assign(last, { kind, to: clause.to, claimable: false, hours: reading.hours ?? last.hours });
         for (const m of last.mentions) m.status = statusFor(kind, m);
         handOver(reading, last, notes);
         continue;
       }
-      if (listed && last) {
+      if (listed && last && !led) {
         Object.assign(last, { to: clause.to, hours: reading.hours ?? last.hours });
         handOver(reading, last, notes);
         continue;
       }
       if (!reading.object && !reading.fault) {
-        leadFrom = from;
+        lead = { from, kind };
         continue;
       }
       tasks.push(newTask(reading, kind, false, from));
+      continue;
+    }
+    if (!hasWork && led) {
+      tasks.push(newTask(reading, reading.fault && led.kind === 'supply' ? 'service' : led.kind, false, from));
       continue;
     }
     if (!hasWork) {
@@ -155,10 +190,11 @@ export function readTasks(notes: JobNotes, book: PhraseIndex<LexiconItem> | null
     } else tasks.push(newTask(reading, kind, false, from));
   }
   for (const task of tasks) if (task.kind === 'paint') sizeByRooms(task, notes);
+  const kept = onceEach(tasks);
   // What the client supplies once ("tiles are client supplied") is theirs wherever it is named.
   const clientGroups = new Set(tasks.flatMap((t) => t.mentions.filter((m) => m.status === 'client').map((m) => m.entry.group ?? m.entry.id)));
-  for (const task of tasks) for (const m of task.mentions) if (m.status === 'supply' && clientGroups.has(m.entry.group ?? m.entry.id)) m.status = 'client';
-  return { tasks, jobHours };
+  for (const task of kept) for (const m of task.mentions) if (m.status === 'supply' && clientGroups.has(m.entry.group ?? m.entry.id)) m.status = 'client';
+  return { tasks: kept, jobHours };
 }
 
 

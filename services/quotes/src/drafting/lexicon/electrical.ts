@@ -2,20 +2,22 @@ import type { LexiconItem } from './types.ts';
 
 /** Electricians' items (AS/NZS 3000). */
 export const ELECTRICAL: LexiconItem[] = [
-  { id: 'gpo', trade: 'electrical', item: 'Double power point (GPO)', names: ['gpo', 'power point', 'powerpoint', 'power outlet', 'outlet', 'socket', 'double gpo', 'double power point', 'single gpo', 'single power point'], unit: 'each', price: 28, hours: 0.75, serviceHours: 0.5,
+  { id: 'gpo', trade: 'electrical', item: 'Double power point (GPO)', names: ['gpo', 'dgpo', 'sgpo', 'pp', 'double pp', 'power point', 'powerpoint', 'power outlet', 'outlet', 'socket', 'double gpo', 'double power point', 'single gpo', 'single power point'], unit: 'each', price: 28, hours: 0.75, serviceHours: 0.5,
     kinds: [
       { words: ['weatherproof', 'weather proof', 'outdoor', 'external', 'outside', 'ip'], item: 'Weatherproof double power point (IP53)', price: 48 },
       { words: ['usb'], item: 'USB double power point', price: 65 },
       { words: ['quad'], item: 'Quad power point', price: 55 },
+      { words: ['3 phase', 'three phase', '3phase'], item: '3-phase outlet (5-pin)', price: 130 },
+      { words: ['15a', '20a', '32a', '15 a', '20 a', '15 amp', '20 amp', '32 amp', 'high current', 'heavy duty'], item: 'High-current power outlet', price: 45 },
     ] },
-  { id: 'downlight', trade: 'electrical', item: 'LED downlight (10 W, dimmable)', names: ['downlight', 'down light', 'led downlight', 'halogen', 'halogen downlight', 'led light'], unit: 'each', price: 25, hours: 0.5, serviceHours: 0.3 },
+  { id: 'downlight', trade: 'electrical', item: 'LED downlight (10 W, dimmable)', names: ['downlight', 'down light', 'dl', 'led dl', 'led downlight', 'halogen', 'halogen downlight', 'led light'], unit: 'each', price: 25, hours: 0.5, serviceHours: 0.3 },
   { id: 'ceiling-fan', trade: 'electrical', item: 'Ceiling fan with light (DC motor)', names: ['ceiling fan', 'fan'], unit: 'each', price: 249, hours: 1.5, serviceHours: 0.75 },
   { id: 'exhaust-fan', trade: 'electrical', item: 'Exhaust fan (ducted to outside)', names: ['exhaust fan', 'exhaust', 'bathroom fan', 'extractor fan'], unit: 'each', price: 110, hours: 1.25, serviceHours: 0.75 },
   { id: 'smoke-alarm', trade: 'electrical', item: 'Smoke alarm (240 V photoelectric, interconnected)', names: ['smoke alarm', 'smoke detector', 'smokie', 'smoke'], unit: 'each', price: 85, hours: 0.6, serviceHours: 0.3 },
   { id: 'rcbo', trade: 'electrical', item: 'RCBO (combined circuit breaker and earth-leakage protection)', names: ['rcbo', 'rcbos'], unit: 'each', price: 75, hours: 0.5, serviceHours: 0.75 },
   { id: 'rcd', trade: 'electrical', item: 'Safety switch (RCD)', names: ['rcd', 'safety switch', 'safety switches', 'residual current device'], unit: 'each', price: 95, hours: 0.75, serviceHours: 1 },
   { id: 'breaker', trade: 'electrical', item: 'Circuit breaker', names: ['circuit breaker', 'breaker', 'mcb'], unit: 'each', price: 30, hours: 0.5, serviceHours: 0.5 },
-  { id: 'switchboard', trade: 'electrical', item: 'Switchboard (enclosure and main switch)', names: ['switchboard', 'switch board', 'board upgrade', 'meter box', 'fuse box', 'fusebox', 'sub board', 'main board', 'switchboard upgrade', 'distribution board'], unit: 'each', price: 650, hours: 5, serviceHours: 1 },
+  { id: 'switchboard', trade: 'electrical', item: 'Switchboard (enclosure and main switch)', names: ['switchboard', 'switch board', 'swb', 'swbd', 'sw board', 'board upgrade', 'meter box', 'fuse box', 'fusebox', 'sub board', 'main board', 'switchboard upgrade', 'distribution board'], unit: 'each', price: 650, hours: 5, serviceHours: 1 },
   { id: 'circuit', trade: 'electrical', item: 'Dedicated circuit (cable, breaker and RCD protection)', names: ['circuit', 'dedicated circuit', 'new circuit'], unit: 'each', price: 150, hours: 2, serviceHours: 1 },
   { id: 'light-switch', trade: 'electrical', item: 'Light switch', names: ['switch', 'light switch', 'switches'], unit: 'each', price: 18, hours: 0.4, serviceHours: 0.3 },
   { id: 'dimmer', trade: 'electrical', item: 'LED dimmer switch', names: ['dimmer', 'dimmer switch'], unit: 'each', price: 55, hours: 0.5, serviceHours: 0.3 },

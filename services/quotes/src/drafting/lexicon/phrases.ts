@@ -5,7 +5,8 @@
  */
 
 /** "switches" → "switch", "gpos" → "gpo", "glass" stays; notes and names go through it alike. */
-export function canonical(word: string): string {
+export function canonical(said: string): string {
+  const word = said.replace(/'s$/, '');
   if (word.length > 4 && /(?:ch|sh|x|ss)es$/.test(word)) return word.slice(0, -2);
   if (word.length > 3 && word.endsWith('ies')) return `${word.slice(0, -3)}y`;
   if (word.length > 3 && word.endsWith('s') && !word.endsWith('ss')) return word.slice(0, -1);

@@ -2,7 +2,7 @@ import type { LexiconItem } from './types.ts';
 
 /** Plumbers' and gasfitters' items (AS/NZS 3500, AS/NZS 5601). */
 export const PLUMBING: LexiconItem[] = [
-  { id: 'hot-water', trade: 'plumbing', item: 'Electric hot water system', names: ['hot water system', 'hot water', 'hws', 'hot water unit', 'hot water service', 'hot water tank', 'hot water heater', 'water heater', 'storage tank'], unit: 'each', price: 1400, hours: 3.5, serviceHours: 1.5,
+  { id: 'hot-water', trade: 'plumbing', item: 'Electric hot water system', names: ['hot water system', 'hot water', 'hws', 'hwu', 'hwc', 'hot water cylinder', 'hot water unit', 'hot water service', 'hot water tank', 'hot water heater', 'water heater', 'storage tank'], unit: 'each', price: 1400, hours: 3.5, serviceHours: 1.5,
     kinds: [
       { words: ['gas'], item: 'Gas storage hot water system', price: 1600 },
       { words: ['solar'], item: 'Solar hot water system', price: 4200 },

@@ -9,7 +9,7 @@ export type WorkKind = 'supply' | 'service' | 'paint' | 'tile';
 /** Verbs and work nouns, lower case, as phrases; "supply and install" is one. */
 export const WORK_WORDS: Record<WorkKind, string[]> = {
   supply: [
-    'install', 'instal', 'installation', 'supply', 'supplies', 'fit', 'fitting', 'fit off', 'put in', 'add', 'replace', 'replacement', 'swap', 'change',
+    'install', 'instal', 'inst', 'installation', 'repl', 'r&r', 'remove and replace', 'supply', 'supplies', 'fit', 'fitting', 'fit off', 'put in', 'add', 'replace', 'replacement', 'swap', 'change',
     'upgrade', 'hang', 'build', 'construct', 'erect', 'lay', 'run', 'mount', 'provide', 'convert', 'plant', 'pour', 'extend', 'new build', 'rewire', 'new',
   ],
   service: [
