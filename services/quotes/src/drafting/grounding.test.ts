@@ -54,6 +54,12 @@ describe('quantities the notes state', () => {
     expect(quantity('Run 20 m of TPS cable', 'TPS cable')).toBe(20);
   });
 
+  it('reads an area from its sides, and a count after a colon only when nothing follows it', () => {
+    expect(quantity('Build a 5m x 4m merbau deck', '5m x 4m merbau deck', 1)).toBe(20);
+    expect(quantity('GPOs: 4, kitchen', 'GPOs')).toBe(4);
+    expect(quantity('Outdoor lighting: 4 garden spike lights', 'lighting')).toBeNull();
+  });
+
   it('takes no size, time, price or count of something else for a quantity', () => {
     expect(quantity('Run 2.5mm cable to the shed', '2.5mm cable', 30)).toBeNull();
     expect(quantity('Install a 10A power point', 'power point')).toBeNull();
@@ -66,6 +72,24 @@ describe('quantities the notes state', () => {
     expect(quantity('six downlights in the lounge and three on the deck', 'six downlights in the lounge and three on the deck', 1)).toBe(9);
     expect(quantity('six downlights in the lounge and three on the deck', 'six downlights in the lounge and three on the deck', 9)).toBe(9);
     expect(quantity('2 x 3 gang switches', '2 x 3 gang switches', 2)).toBe(2);
+  });
+
+  it('leaves hours beside the words to the whole job when other work is cited in the same sentence', () => {
+    const notes = 'hardwire the new oven, new 32A circuit from board, about 4 hours';
+    const citation = findCitation(notes, 'new 32A circuit from board')!;
+    expect(statedHours(notes, citation)).toBe(4);
+    expect(statedHours(notes, citation, { shared: true })).toBeNull();
+    const grounded = groundDraft(
+      notes,
+      draftOf({
+        labour: [
+          { item: 'Oven', hours: 2.5, rate: 95, from: 'hardwire the new oven' },
+          { item: 'Circuit', hours: 1.5, rate: 95, from: 'new 32A circuit from board' },
+        ],
+      }),
+      context,
+    );
+    expect(grounded.labour.map((line) => line.hours)).toEqual([2.5, 1.5]);
   });
 
   it('reads the hours stated for the work: within, just after or just before it', () => {
@@ -174,6 +198,31 @@ describe('grounding a draft', () => {
     ]);
     const curly = findCitation(said, "the client's buying")!;
     expect(said.slice(curly.start, curly.end)).toBe('the client’s buying');
+  });
+
+  it('rules out only what the words say: what follows "excluding", a clause that is nothing but the rule-out', () => {
+    const grounded = groundDraft(
+      'install 3 x smoke alarms, we dont need to replace the switchboard. Rangehood connection excluding rangehood supply. Paint the fence, client supplying paint',
+      draftOf({
+        labour: [
+          { item: 'Smoke alarms', hours: 2, rate: 95, from: 'install 3 x smoke alarms' },
+          { item: 'Rangehood', hours: 0.75, rate: 95, from: 'Rangehood connection excluding rangehood supply' },
+        ],
+        materials: [
+          { item: 'Smoke alarm', quantity: 1, unit_cost: 70, source: 'typical', from: 'smoke alarms' },
+          { item: 'Rangehood', quantity: 1, unit_cost: 400, source: 'typical', from: 'rangehood supply' },
+          { item: 'Paint', quantity: 1, unit_cost: 90, source: 'typical', from: 'client supplying paint' },
+          { item: 'Oven', quantity: 1, unit_cost: 0, source: 'client_supplied', from: 'fence' },
+        ],
+      }),
+      context,
+    );
+    expect(grounded.labour.map((line) => line.item)).toEqual(['Smoke alarms', 'Rangehood']);
+    expect(grounded.materials.map((line) => [line.item, line.quantity, line.unit_cost, line.source])).toEqual([
+      ['Smoke alarm', 3, 89, 'price_book'],
+      ['Paint', 1, 0, 'client_supplied'],
+      ['Oven', 1, 0, 'client_supplied'],
+    ]);
   });
 
   it('marks a price nobody gave as needed, and trusts a book price only when the book has it', () => {

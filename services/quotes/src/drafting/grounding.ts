@@ -6,7 +6,7 @@
  * off as theirs. Pure functions: a line already grounded comes out as it went in.
  */
 import { parseMoney, type QuoteDraft } from '@cobber/contracts';
-import { bookItemFor, closestBookItems, type BookItem } from './book-match.ts';
+import { closestBookItems, significantWords, type BookItem } from './book-match.ts';
 import type { DraftContext } from './drafter.ts';
 
 type Labour = QuoteDraft['labour'][number];
@@ -19,7 +19,7 @@ export interface Citation {
   end: number;
   clauseStart: number;
   clauseEnd: number;
-  /** The next clause when only a comma, a dash or the like parts it from this one ("tap, client supplied"); '' otherwise. */
+  /** The next clause when only a comma or a dash parts it from this one ("tap, client supplied"); '' otherwise. */
   following: string;
 }
 
@@ -74,7 +74,8 @@ function clauseAround(notes: string, start: number, end: number): Pick<Citation,
   if (!ending) return { clauseStart, clauseEnd: notes.length, following: '' };
   const afterIt = ending.index + ending[0].length;
   const next = breaks.find((found) => found.index >= afterIt);
-  const following = /^\s(?:and|then|plus|&)\s/iu.test(ending[0]) ? '' : notes.slice(afterIt, next?.index ?? notes.length);
+  // "tap, client supplied": a comma or a dash, not a new sentence or a new piece of work.
+  const following = /^(?:,|\s[-–—]\s)$/u.test(ending[0]) ? notes.slice(afterIt, next?.index ?? notes.length) : '';
   return { clauseStart, clauseEnd: ending.index, following };
 }
 
@@ -95,28 +96,43 @@ export function findCitation(notes: string, from: string | undefined): Citation 
 const WHO = String.raw`(?:client|customer|owner|home ?owner|builder|they|he|she|them)`;
 const SUPPLIED = new RegExp(
   [
-    String.raw`\b${WHO}[- ]?(?:supplied|provided|supplies|provides|(?:is|are|will be|to be) (?:supplying|providing))\b`,
+    String.raw`\b${WHO}[- ]?(?:supplied|provided|supplies|provides|supplying|providing|(?:is|are|will be|to be) (?:supplying|providing))\b`,
     String.raw`\b(?:supplied|provided) by (?:the )?${WHO}\b`,
     String.raw`\b${WHO}(?:'ve|'re|'s| have| has| are| is)? (?:already )?(?:bought|got|purchased|buying|getting|supplying|providing) (?:their|his|her|the) own\b`,
+    String.raw`\b(?:client|customer|owner)(?:'s|s'|s) (?:own|new)\b`,
   ].join('|'),
-  'iu',
+  'giu',
 );
-const BY_OTHERS = /\bby others\b/iu;
-const NOT_WANTED = /\b(?:not required|not needed|not included|no longer needed|excluded|excluding|(?:we |they |you )?(?:don't|do not|dont) need to|no need to)\b/iu;
+const BY_OTHERS = /\bby others\b/giu;
+// Said before the thing: "excluding the rangehood", "we don't need to replace the pan".
+const NOT_WANTED_BEFORE = /\b(?:excluding|not including|(?:we |they |you )?(?:don't|do not|dont) need to|no need to)\b/giu;
+// Said after it: "skip bin not required".
+const NOT_WANTED_AFTER = /\b(?:not required|not needed|not included|no longer needed|excluded)\b/giu;
 // How prices are put ("excluding GST", "GST not included") rules nothing out.
 const TAX_WORDS = /\b(?:excluding|ex\.?|plus)\s+(?:gst|tax)\b|\b(?:gst|tax)\s+(?:excluded|not included)\b/giu;
-// Words between a line's clause and a rule-out said on its own after a comma or dash: "tap, client supplied".
-const LEAD_IN = /^\s*[(\[]?\s*(?:(?:which|that|it|they|these|those|this|the|is|are|will|be|all|already|and|so|both)(?:'s|'re)?\s+)*/iu;
+// Words about the thing that may sit around a rule-out after a comma: "tap, which the client is supplying too".
+const FILLER = /^(?:which|that|it|they|these|those|this|the|is|are|will|be|all|already|and|so|both|one|ones|too|also|as|well|for|now|them)$/iu;
 
-const plainWords = (text: string) => text.replaceAll('’', "'").replace(TAX_WORDS, ' ');
+const says = (text: string, pattern: RegExp) => text.search(pattern) >= 0;
+const plainWords = (text: string) => text.replaceAll('’', "'").replace(TAX_WORDS, (words) => ' '.repeat(words.length));
+
+/** Whether a clause after a comma is nothing but the rule-out: "tap, client supplied", not "alarms, we don't need to replace the switchboard". */
+function onlySays(clause: string, pattern: RegExp): boolean {
+  const found = [...clause.matchAll(pattern)][0];
+  if (!found) return false;
+  const around = `${clause.slice(0, found.index)} ${clause.slice(found.index + found[0].length)}`.split(/[^\p{L}']+/u).filter(Boolean);
+  return around.every((word) => FILLER.test(word));
+}
 
 function ruledOut(notes: string, citation: Citation): RuledOut {
   const clause = plainWords(notes.slice(citation.clauseStart, citation.clauseEnd));
+  const at = citation.start - citation.clauseStart;
   const after = plainWords(citation.following);
-  const saidAfter = (pattern: RegExp) => after.replace(LEAD_IN, '').search(pattern) === 0;
-  if (NOT_WANTED.test(clause) || saidAfter(NOT_WANTED)) return 'not_wanted';
-  if (BY_OTHERS.test(clause) || saidAfter(BY_OTHERS)) return 'by_others';
-  if (SUPPLIED.test(clause) || saidAfter(SUPPLIED)) return 'client_supplied';
+  const before = [...clause.matchAll(NOT_WANTED_BEFORE)].some((found) => found.index <= at);
+  const behind = [...clause.matchAll(NOT_WANTED_AFTER)].some((found) => found.index >= at);
+  if (before || behind || onlySays(after, NOT_WANTED_AFTER)) return 'not_wanted';
+  if (says(clause, BY_OTHERS) || onlySays(after, BY_OTHERS)) return 'by_others';
+  if (says(clause, SUPPLIED) || onlySays(after, SUPPLIED)) return 'client_supplied';
   return null;
 }
 
@@ -137,7 +153,8 @@ const WORD = `(?:${Object.keys(NUMBER_WORDS).sort((a, b) => b.length - a.length)
 const NOT_A_COUNT = String.raw`(?:\s*(?:mm²|mm2|mm|cm|km|kw|kva|kwh|amps?|volts?|watts?|litres?|liters?|hours?|hrs?|mins?|minutes?|days?|weeks?|years?|yrs?|%)(?![\p{L}])|(?:a|v|w|l|h|pm|am|k|:)(?![\p{L}]))`;
 const COUNT = new RegExp(
   String.raw`(?<![\p{L}\p{N}.$])(?:` +
-    String.raw`(?<times>${NUM})\s*[x×](?![\p{L}\p{N}])` +
+    String.raw`(?<width>${NUM})\s*m?\s*[x×]\s*(?<length>${NUM})\s*m(?![\p{L}\p{N}])` +
+    String.raw`|(?<times>${NUM})\s*[x×](?![\p{L}\p{N}])` +
     String.raw`|[x×]\s*(?<by>${NUM})(?![\p{L}\p{N}.])` +
     String.raw`|(?<metres>${NUM})\s*(?:m|lm|m2|m²|sqm|metres?|meters?|lengths?)(?![\p{L}\p{N}])` +
     String.raw`|(?<plain>${NUM})(?!${NOT_A_COUNT})(?![\p{L}\p{N}.]|-\p{L})` +
@@ -147,7 +164,9 @@ const COUNT = new RegExp(
 );
 
 function countOf(match: RegExpMatchArray): number {
-  const { times, by, metres, plain, word } = match.groups ?? {};
+  const { width, length, times, by, metres, plain, word } = match.groups ?? {};
+  // "5m x 4m": the area, in square metres.
+  if (width && length) return Number(width) * Number(length);
   const digits = times ?? by ?? metres ?? plain;
   return digits ? Number(digits) : (NUMBER_WORDS[word!.toLowerCase().replace(/\s+/g, ' ')] ?? 0);
 }
@@ -178,7 +197,8 @@ export function statedQuantity(notes: string, citation: Citation, drafted: numbe
     if (between.length <= 2 && !between.some((word) => JOINING.test(word))) return last.value;
   }
   const after = notes.slice(citation.end, citation.clauseEnd);
-  const next = new RegExp(String.raw`^\s*(?:[x×]\s*(${NUM})|\(\s*(${NUM}|${WORD})\s*\)|:\s*(${NUM}))(?![\p{L}\p{N}])`, 'iu').exec(after);
+  // "smoke alarms x3", "downlights (six)", "GPOs: 4" (the last only when nothing follows: "Lighting: 4 spike lights" counts the spike lights).
+  const next = new RegExp(String.raw`^\s*(?:[x×]\s*(${NUM})(?![\p{L}\p{N}])|\(\s*(${NUM}|${WORD})\s*\)|:\s*(${NUM})\s*$)`, 'iu').exec(after);
   if (next) {
     const said = next[1] ?? next[2] ?? next[3]!;
     const value = NUMBER_WORDS[said.toLowerCase()] ?? Number(said);
@@ -200,11 +220,15 @@ function hoursOf(match: RegExpMatchArray): number {
   return HOUR_WORDS[said] ?? NUMBER_WORDS[said] ?? Number(said);
 }
 
-/** The hours the notes give for the work a labour line cites ("about 2 hours"); null when none. */
-export function statedHours(notes: string, citation: Citation): number | null {
+/**
+ * The hours the notes give for the work a labour line cites ("about 2 hours"); null when
+ * none. When other work is cited in the same sentence (`shared`), hours beside the words
+ * may be for all of it ("oven and a new circuit, about 4 hours"): only hours within count.
+ */
+export function statedHours(notes: string, citation: Citation, { shared }: { shared: boolean } = { shared: false }): number | null {
   const within = [...notes.slice(citation.start, citation.end).matchAll(HOURS)].map(hoursOf).filter(sensible);
   if (within.length === 1) return within[0]!;
-  if (within.length > 1) return null;
+  if (within.length > 1 || shared) return null;
   // Hours often follow in a clause of their own ("switchboard, about 3 hours"): only filler words may sit between.
   const after = notes.slice(citation.end, citation.end + 80);
   const following = [...after.matchAll(HOURS)][0];
@@ -217,22 +241,58 @@ export function statedHours(notes: string, citation: Citation): number | null {
   return null;
 }
 
+/** Which sentence of the notes a position is in, counting from 0. */
+function sentenceAt(notes: string, at: number): number {
+  return [...notes.slice(0, at).matchAll(/[!?\n]|\.(?=\s|$)/gu)].length;
+}
+
 // ---- Prices -----------------------------------------------------------------------------
 
 const dollars = (unitPrice: string) => parseMoney(unitPrice) / 100;
+
+/** A description's words, a note in brackets aside: "Smoke alarm (240 V)" is "smoke alarm". */
+const coreWords = (description: string) => new Set(significantWords(description.replace(/\([^)]*\)/gu, ' ')));
+
+/** The book's priced items of one kind, each with its description lowered and its words, read once a draft. */
+interface Shelf {
+  items: BookItem[];
+  lowered: string[];
+  words: Set<string>[];
+}
+
+function shelf(book: readonly BookItem[], kind: 'materials' | 'other'): Shelf {
+  const items = book.filter((item) => item.type !== 'labor' && (item.type === 'other') === (kind === 'other'));
+  return { items, lowered: items.map((item) => item.description.trim().toLowerCase()), words: items.map((item) => coreWords(item.description)) };
+}
+
+/**
+ * The book's item a line is: the same description in any case, else the same words, a
+ * note in brackets aside on either. "Smoke alarm" is the book's "Smoke alarm (240 V
+ * interconnected)" and "Hot water system (Rheem 250 L)" its "Hot water system"; neither
+ * "USB double power point" nor "LED downlight" is its "Brilliant LED downlight series 3".
+ */
+function bookItemOf(line: string, { items, lowered, words }: Shelf): BookItem | null {
+  const exact = lowered.indexOf(line.trim().toLowerCase());
+  if (exact >= 0) return items[exact]!;
+  const mine = coreWords(line);
+  if (mine.size === 0) return null;
+  const same = words.findIndex((theirs) => theirs.size === mine.size && [...mine].every((word) => theirs.has(word)));
+  return same >= 0 ? items[same]! : null;
+}
 
 /**
  * A material or other line's price: the book's when it is one of the book's items (or it
  * says so and a book item of its words has that very price), the drafter's as typical,
  * or $0.00 as needed when the drafter gave none.
  */
-function priced(item: string, price: number, source: Material['source'], book: readonly BookItem[], kind: 'materials' | 'other') {
-  const mine = bookItemFor(item, book, kind);
+function priced(item: string, price: number, source: Material['source'], book: Shelf) {
+  // A drafter that read the client supplies it knows more than a price could say.
+  if (source === 'client_supplied') return { price: 0, source: 'client_supplied' as const };
+  const mine = bookItemOf(item, book);
   if (mine) return { price: dollars(mine.unitPrice), source: 'price_book' as const };
   if (!Number.isFinite(price) || price <= 0 || source === 'price_needed') return { price: 0, source: 'price_needed' as const };
-  if (source === 'price_book') {
-    const sameKind = book.filter((entry) => entry.type !== 'labor' && (entry.type === 'other') === (kind === 'other'));
-    if (closestBookItems(sameKind, item, 5).some((entry) => dollars(entry.unitPrice) === price)) return { price, source: 'price_book' as const };
+  if (source === 'price_book' && closestBookItems(book.items, item, 5).some((entry) => dollars(entry.unitPrice) === price)) {
+    return { price, source: 'price_book' as const };
   }
   return { price, source: 'typical' as const };
 }
@@ -257,31 +317,36 @@ export function groundDraft(notes: string, draft: QuoteDraft, context: Grounding
     return citation && { citation, from: notes.slice(citation.start, citation.end), ruled: ruledOut(notes, citation) };
   };
 
-  const labour = draft.labour.flatMap((line): Labour[] => {
+  const labourCited = draft.labour.map((line) => (line.rule ? null : cite(line)));
+  const sentences = labourCited.map((cited) => (cited ? sentenceAt(notes, cited.citation.start) : null));
+  const labour = draft.labour.flatMap((line, index): Labour[] => {
     if (line.rule) return [line];
-    const cited = cite(line);
+    const cited = labourCited[index];
     // Fitting what the client bought is still the tradie's work; work done by others is not.
     if (!cited || cited.ruled === 'not_wanted' || cited.ruled === 'by_others') return [];
-    const hours = statedHours(notes, cited.citation) ?? line.hours;
+    const shared = sentences.some((sentence, other) => other !== index && sentence !== null && sentence === sentences[index]);
+    const hours = statedHours(notes, cited.citation, { shared }) ?? line.hours;
     return [{ ...line, hours, rate: context.hourlyRate, source: 'business_rate', from: cited.from }];
   });
 
+  const materialsShelf = shelf(context.priceBook, 'materials');
   const materials = draft.materials.flatMap((line): Material[] => {
     if (line.rule) return [line];
     const cited = cite(line);
     if (!cited || cited.ruled === 'not_wanted') return [];
     const quantity = statedQuantity(notes, cited.citation, line.quantity) ?? line.quantity;
     if (cited.ruled) return [{ ...line, quantity, unit_cost: 0, source: 'client_supplied', from: cited.from }];
-    const { price, source } = priced(line.item, line.unit_cost, line.source, context.priceBook, 'materials');
+    const { price, source } = priced(line.item, line.unit_cost, line.source, materialsShelf);
     return [{ ...line, quantity, unit_cost: price, source, from: cited.from }];
   });
 
+  const otherShelf = shelf(context.priceBook, 'other');
   const other = draft.other.flatMap((line): Other[] => {
     if (line.rule) return [line];
     const cited = cite(line);
     if (!cited || cited.ruled === 'not_wanted') return [];
     if (cited.ruled) return [{ ...line, cost: 0, source: 'client_supplied', from: cited.from }];
-    const { price, source } = priced(line.item, line.cost, line.source, context.priceBook, 'other');
+    const { price, source } = priced(line.item, line.cost, line.source, otherShelf);
     return [{ ...line, cost: price, source, from: cited.from }];
   });
 
