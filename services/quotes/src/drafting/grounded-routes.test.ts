@@ -75,3 +75,21 @@ describe('POST /api/generate-quote with an OpenAI-compatible model: the draft he
     expect((await draft(ali, NOTES)).other).toEqual([]);
   });
 });
+
+describe('POST /api/generate-quote with the built-in drafter: the business’s rules', () => {
+  let world: QuotesWorld;
+  let sam: Api;
+  beforeAll(async () => {
+    world = await startQuotesWorld();
+    ({ quotes: sam } = await world.owner());
+    expect((await sam('POST', '/api/price-book', { description: 'Compliance certificate', type: 'other', unitPrice: '65.00', alwaysWith: 'switchboard, meter box' })).status).toBe(201);
+  });
+  afterAll(() => world.stop());
+
+  it('adds the rule item to switchboard work once, and leaves other work alone', async () => {
+    const upgrade = QuoteDraft.parse((await sam('POST', '/api/generate-quote', { jobDescription: 'Replace the old switchboards with a new 12 pole board' })).body);
+    expect(upgrade.other.filter((line) => line.rule)).toEqual([{ item: 'Compliance certificate', cost: 65, source: 'price_book', rule: 'with any switchboard or meter box work' }]);
+    const fan = QuoteDraft.parse((await sam('POST', '/api/generate-quote', { jobDescription: 'Install a ceiling fan in the main bedroom' })).body);
+    expect([...fan.labour, ...fan.materials, ...fan.other].filter((line) => line.rule)).toEqual([]);
+  });
+});
