@@ -1,3 +1,4 @@
+import { SMS_NUMBER_MESSAGE } from '@cobber/kit';
 import { pdfLines, pdfText } from '@cobber/contracts/documents/reading';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUOTE, startInvoicesWorld, until, type InvoicesWorld, type Owner } from '../test-services.ts';
@@ -5,7 +6,7 @@ import { QUOTE, startInvoicesWorld, until, type InvoicesWorld, type Owner } from
 const ADDRESS = '12 Banksia St\nNewtown NSW 2042';
 const OLLY = { name: 'Olly Electrical', email: 'olly@ollyelectrical.com.au' };
 
-describe("a client's mail comes from the business, greets them by first name and names its document", () => {
+describe('what a client receives from the business: mail from it by name, greeting them by first name and naming its document', () => {
   let world: InvoicesWorld;
   let olly: Owner;
   let alex: Owner;
@@ -66,5 +67,19 @@ describe("a client's mail comes from the business, greets them by first name and
     const again = await fetch(`${world.invoicesUrl}/api/receipts/${first.id}/download`, { headers: olly.identity() });
     expect((await pdfText(new Uint8Array(await again.arrayBuffer()))).text).toContain('$311.17 still owing');
     expect((await fetch(`${world.invoicesUrl}/api/receipts/${first.id}/download`, { headers: alex.identity() })).status).toBe(404);
+  });
+
+  it("keeps a client's landline as a number to call, and refuses to text a receipt to it with a 400 naming the phone", async () => {
+    const client = await olly.business('POST', '/api/clients', { name: 'Ray Cole', email: 'ray@example.com', phone: '(02) 9876 5432' });
+    expect(client.status).toBe(201);
+    await until(async () => (await world.db('clients').where('id', client.body.id).first())?.phone === '(02) 9876 5432');
+    const quote = await olly.quote({ ...QUOTE, clientId: client.body.id, clientName: 'Ray Cole', clientEmail: 'ray@example.com' });
+    const made = (await olly.invoices('POST', `/api/quotes/${quote.id}/create-invoice`, {})).body;
+    const receipt = (await olly.invoices('POST', `/api/invoices/${made.id}/mark-paid`, { paymentAmount: '100.00' })).body;
+    const texted = await olly.invoices('POST', `/api/receipts/${receipt.id}/send`, { method: 'sms' });
+    expect(texted.status).toBe(400);
+    expect(texted.body.error.fields).toEqual({ clientPhone: SMS_NUMBER_MESSAGE });
+    expect((await olly.invoices('POST', `/api/receipts/${receipt.id}/send`, { method: 'email' })).status).toBe(200);
+    expect(lastMail().text).toMatch(/^Hi Ray,\n/);
   });
 });
