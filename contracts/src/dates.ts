@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { dayPattern, type DayRange } from './day-pattern.ts';
 
-export { dayPattern, type DayRange } from './day-pattern.ts';
+export { dayPattern, digitsBetween, type DayRange } from './day-pattern.ts';
 
 /** A calendar date on the wire: `2025-07-01`. */
 export const IsoDate = z.iso.date();
@@ -64,6 +64,9 @@ export const PAYMENT_DAYS: DayRange = { from: '1900-01-01', to: '2100-12-31' };
  * in every Australian zone.
  */
 export const UNTIL_TODAY = 'x-until-today';
+
+/** Marks a card's `MM/YY` expiry: the API document allows the months from the one it is made in. */
+export const FROM_THIS_MONTH = 'x-from-this-month';
 
 /** The time of an instant after its date: `T23:00:00Z`, `T10:00:00.5+11:00`. */
 export const TIME_WITH_OFFSET = 'T(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d{1,9})?(?:Z|[+-](?:[01]\\d|2[0-3]):[0-5]\\d)';

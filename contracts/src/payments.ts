@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FROM_THIS_MONTH } from './dates.ts';
 import { requiredEmail, Timestamp } from './fields.ts';
 import { DEFAULT_DEPOSIT_PERCENT, MIN_DEPOSIT_CENTS, parseMoney, percentOfCents } from './money.ts';
 import { moneyField, MoneyString, PRECISION_MESSAGE } from './money-fields.ts';
@@ -178,11 +179,13 @@ export const ConfirmTestPayment = z.strictObject({
   cardNumber: z
     .string(TestCardMessages.number)
     .transform((v) => v.replace(/[\s-]/g, ''))
-    .pipe(z.string().regex(/^\d{13,19}$/, TestCardMessages.number)),
+    .pipe(z.string().regex(/^\d{13,19}$/, TestCardMessages.number))
+    .meta({ pattern: '^[ -]*(?:\\d[ -]*){13,19}$' }),
   expiry: z
     .string(TestCardMessages.expiry)
     .transform((v) => v.replace(/\s/g, ''))
-    .pipe(z.string().regex(/^(0[1-9]|1[0-2])\/\d{2}$/, TestCardMessages.expiry).refine((v) => expiryCurrent(v), TestCardMessages.expired)),
+    .pipe(z.string().regex(/^(0[1-9]|1[0-2])\/\d{2}$/, TestCardMessages.expiry).refine((v) => expiryCurrent(v), TestCardMessages.expired))
+    .meta({ [FROM_THIS_MONTH]: true }),
   cvc: z.string(TestCardMessages.cvc).regex(/^\d{3,4}$/, TestCardMessages.cvc),
   name: z.string(TestCardMessages.name).trim().min(1, TestCardMessages.name).max(200),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MULTI_LINE_FIELDS, textPattern } from '../fields.ts';
-import { AUSTRALIAN_TIME_ZONES, addDays, dayPattern, PAYMENT_DAYS, TIME_WITH_OFFSET, todayIn, UNTIL_TODAY } from '../dates.ts';
+import { AUSTRALIAN_TIME_ZONES, addDays, dayPattern, digitsBetween, FROM_THIS_MONTH, PAYMENT_DAYS, TIME_WITH_OFFSET, todayIn, UNTIL_TODAY } from '../dates.ts';
 
 /** A JSON Schema (2020-12, the dialect of OpenAPI 3.1). */
 export type JsonSchema = { [keyword: string]: unknown };
@@ -43,8 +43,31 @@ export function untilTodayPattern(now: Date): string {
   return `^ *(?:${dates}|(?:${instants})${TIME_WITH_OFFSET}) *$`;
 }
 
+/** A card expiry `MM/YY` from the month of `now` on (in the server's clock, as the test card form checks it). */
+export function fromThisMonthPattern(now: Date): string {
+  const [year, month] = [now.getFullYear() % 100, now.getMonth() + 1];
+  const months = (from: number) => digitsBetween(String(from).padStart(2, '0'), '12');
+  const later = year < 99 ? [`(?:0[1-9]|1[0-2])\\/(?:${digitsBetween(String(year + 1).padStart(2, '0'), '99')})`] : [];
+  return `^(?:(?:${months(month)})\\/${String(year).padStart(2, '0')}${later.map((part) => `|${part}`).join('')})$`;
+}
+
+/**
+ * The emails zod takes (no leading, trailing or doubled dot before the @, a dotted domain
+ * ending in letters), as a pattern without lookarounds, in place of JSON Schema's `email`
+ * format, which allows more (quoted names, IP literals). Spaces either side are trimmed.
+ */
+const EMAIL_PATTERN = "^ *(?:[A-Za-z0-9_'+-]+\\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\\.)+[A-Za-z]{2,} *$";
+
 function tidy(json: JsonSchema, now: Date): void {
   if (typeof json.format === 'string' && !STANDARD_FORMATS.has(json.format)) delete json.format;
+  if (json.format === 'email') {
+    delete json.format;
+    json.pattern = EMAIL_PATTERN;
+  }
+  if (json[FROM_THIS_MONTH]) {
+    delete json[FROM_THIS_MONTH];
+    json.pattern = fromThisMonthPattern(now);
+  }
   if (json[UNTIL_TODAY]) {
     delete json[UNTIL_TODAY];
     json.pattern = untilTodayPattern(now);

@@ -139,7 +139,7 @@ export const API_ROUTES: ApiRoute[] = [
 
   // Business: the profile, its logo, clients.
   { method: 'GET', path: '/api/business', service: 'business', access: 'owner', summary: "The owner's business (404 before setup)", answers: OK(Business) },
-  { method: 'POST', path: '/api/business', service: 'business', access: 'owner', summary: 'Set up the business', body: CreateBusiness, answers: CREATED(Business) },
+  { method: 'POST', path: '/api/business', service: 'business', access: 'owner', summary: 'Set up the business (409 once it is)', body: CreateBusiness, answers: CREATED(Business), refuses: [409] },
   { method: 'PATCH', path: '/api/business/:id', service: 'business', access: 'owner', summary: 'Change the business', body: UpdateBusiness, answers: OK(Business) },
   { method: 'POST', path: '/api/business/upload-logo', service: 'business', access: 'owner', summary: 'Upload a logo (field "logo")', upload: 'multipart/form-data', answers: CREATED(LogoUploadResponse) },
   { method: 'POST', path: '/api/upload-logo', service: 'business', access: 'owner', summary: 'Upload a logo (field "logo")', upload: 'multipart/form-data', answers: CREATED(LogoUploadResponse) },
@@ -155,7 +155,7 @@ export const API_ROUTES: ApiRoute[] = [
 
   // Quotes.
   { method: 'GET', path: '/api/quotes', service: 'quotes', access: 'owner', summary: 'The dashboard list, newest first (304 when unchanged; a page with limit, cursor, search or status)', query: QuoteListQuery, answers: OK(z.union([z.array(QuoteListItem), QuotePage])), etag: true },
-  { method: 'POST', path: '/api/quotes', service: 'quotes', access: 'owner', summary: 'A new draft quote, with its lines and deposit or without', body: z.union([CreateQuote, CreateQuoteWithItems]), answers: CREATED(QuoteWithMoney) },
+  { method: 'POST', path: '/api/quotes', service: 'quotes', access: 'owner', summary: 'A new draft quote, with its lines and deposit or without', body: z.union([CreateQuote, CreateQuoteWithItems]), answers: CREATED(QuoteWithMoney), refuses: [404] },
   { method: 'GET', path: '/api/quotes/:id', service: 'quotes', access: 'owner', summary: 'A quote and its money', answers: OK(QuoteWithMoney) },
   { method: 'PATCH', path: '/api/quotes/:id', service: 'quotes', access: 'owner', summary: 'Change a quote, its travel, deposit and whole list of lines at once', body: UpdateQuote, answers: OK(QuoteWithMoney) },
   { method: 'GET', path: '/api/quotes/:id/items', service: 'quotes', access: 'owner', summary: "A quote's lines", answers: OK(z.array(QuoteItem)) },
@@ -164,7 +164,7 @@ export const API_ROUTES: ApiRoute[] = [
   { method: 'GET', path: '/api/quotes/:id/pdf', service: 'quotes', access: 'owner', summary: "The quote's PDF as it stands, signed by the client once accepted online", answers: [{ status: 200, file: 'application/pdf' }] },
   { method: 'GET', path: '/api/quotes/:id/reminders', service: 'quotes', access: 'owner', summary: "The follow-ups sent about a quote, and whether they are stopped", answers: OK(DocumentReminders) },
   { method: 'PATCH', path: '/api/quotes/:id/reminders', service: 'quotes', access: 'owner', summary: 'Stop (or restart) follow-ups for one quote', body: ChangeDocumentReminders, answers: OK(DocumentReminders) },
-  { method: 'POST', path: '/api/quote-items', service: 'quotes', access: 'owner', summary: 'Add a line to a quote', body: CreateQuoteItem, answers: CREATED(QuoteItem) },
+  { method: 'POST', path: '/api/quote-items', service: 'quotes', access: 'owner', summary: 'Add a line to a quote', body: CreateQuoteItem, answers: CREATED(QuoteItem), refuses: [404, 409] },
   { method: 'POST', path: '/api/quotes/:id/deposit', service: 'quotes', access: 'owner', summary: 'Request a deposit on a quote', body: RequestDeposit, answers: CREATED(QuoteItem) },
   { method: 'POST', path: '/api/quotes/:id/send', service: 'quotes', access: 'owner', summary: 'Email or text the quote to the client (once per change)', body: SendQuote, answers: OK(Quote) },
   { method: 'POST', path: '/api/quotes/:id/copy', service: 'quotes', access: 'owner', summary: 'A new draft with the same client, lines and travel (Idempotency-Key honoured)', answers: CREATED(QuoteWithMoney) },
@@ -175,7 +175,7 @@ export const API_ROUTES: ApiRoute[] = [
   { method: 'GET', path: '/api/quotes/:id/photos/:photoId/display', service: 'quotes', access: 'owner', summary: 'A photo at display size (longest side 1600)', answers: [{ status: 200, file: 'image/jpeg' }] },
   { method: 'GET', path: '/api/quotes/:id/photos/:photoId/thumbnail', service: 'quotes', access: 'owner', summary: "A photo's thumbnail (longest side 320)", answers: [{ status: 200, file: 'image/jpeg' }] },
   { method: 'GET', path: '/api/price-book', service: 'quotes', access: 'owner', summary: "The owner's price book, most used first (a page with limit, cursor, search; hidden items with includeHidden=true)", query: PriceBookQuery, answers: OK(PriceBookPage) },
-  { method: 'POST', path: '/api/price-book', service: 'quotes', access: 'owner', summary: 'Add an item to the price book (409 when one has the same description)', body: CreatePriceBookItem, answers: CREATED(PriceBookItem) },
+  { method: 'POST', path: '/api/price-book', service: 'quotes', access: 'owner', summary: 'Add an item to the price book (409 when one has the same description)', body: CreatePriceBookItem, answers: CREATED(PriceBookItem), refuses: [409] },
   { method: 'PATCH', path: '/api/price-book/:id', service: 'quotes', access: 'owner', summary: 'Change, hide or show a price book item', body: UpdatePriceBookItem, answers: OK(PriceBookItem) },
   { method: 'GET', path: '/api/price-book/export', service: 'quotes', access: 'owner', summary: 'The price book as CSV (price-book.csv)', answers: [{ status: 200, file: 'text/csv' }] },
   { method: 'POST', path: '/api/price-book/import', service: 'quotes', access: 'owner', summary: 'Add or change price book items from CSV (a header row; bad rows named by line, good rows kept; at most 1 MB)', upload: 'text/csv', answers: OK(PriceBookImportResult) },
@@ -209,7 +209,7 @@ export const API_ROUTES: ApiRoute[] = [
   { method: 'GET', path: '/api/invoices/:id/public', service: 'invoices', access: 'public', summary: 'A sent invoice as its client sees it (its page and PDF)', answers: OK(PublicInvoiceResponse) },
   { method: 'GET', path: '/api/invoices/:id/items/public', service: 'invoices', access: 'public', summary: "A sent invoice's lines", answers: OK(PublicInvoiceItems) },
   { method: 'GET', path: '/api/receipts', service: 'invoices', access: 'owner', summary: "The owner's receipts, newest first (a page with limit, cursor, search or status)", query: ReceiptListQuery, answers: OK(z.union([z.array(Receipt), ReceiptPage])) },
-  { method: 'POST', path: '/api/receipts', service: 'invoices', access: 'owner', summary: 'Record a payment', body: CreateReceipt, answers: CREATED(Receipt) },
+  { method: 'POST', path: '/api/receipts', service: 'invoices', access: 'owner', summary: 'Record a payment', body: CreateReceipt, answers: CREATED(Receipt), refuses: [404, 409] },
   { method: 'PATCH', path: '/api/receipts/:id', service: 'invoices', access: 'owner', summary: 'Correct a receipt before it is sent (409 once sent)', body: UpdateReceipt, answers: OK(Receipt) },
   { method: 'POST', path: '/api/receipts/:id/send', service: 'invoices', access: 'owner', summary: 'Email or text a receipt', body: SendReceipt, answers: OK(Receipt) },
   { method: 'GET', path: '/api/receipts/:id/download', service: 'invoices', access: 'owner', summary: "A receipt's PDF", answers: [{ status: 200, file: 'application/pdf' }] },
