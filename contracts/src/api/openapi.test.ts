@@ -133,5 +133,17 @@ describe('the OpenAPI document', () => {
     const description = new RegExp((quote.properties.description!.anyOf as JsonSchema[])[0]!.pattern as string);
     expect([description.test('Line one\nLine two'), description.test(''), description.test('\u0007')]).toEqual([true, true, false]);
   });
+
+  it("says the test card form's rules: a number of 13 to 19 digits, an expiry from this month on, a real email", () => {
+    const card = document.paths['/api/payments/test/confirm']!.post!.requestBody!.content['application/json']!.schema as { properties: Record<string, JsonSchema> };
+    const expiry = new RegExp(card.properties.expiry!.pattern as string);
+    expect(['11/26', '12/26', '01/27', '12/99'].every((month) => expiry.test(month))).toBe(true);
+    expect(['10/26', '13/27', '00/30', '1/27'].some((month) => expiry.test(month))).toBe(false);
+    expect(new RegExp(card.properties.cardNumber!.pattern as string).test('4242 4242 4242 4242')).toBe(true);
+    const client = document.paths['/api/clients']!.post!.requestBody!.content['application/json']!.schema as { properties: Record<string, JsonSchema> };
+    expect(client.properties.email).not.toHaveProperty('format');
+    const email = new RegExp(client.properties.email!.pattern as string);
+    expect([email.test('jo@example.com.au'), email.test('jo..b@example.com'), email.test('jo@localhost')]).toEqual([true, false, false]);
+  });
 });
 
