@@ -43,7 +43,7 @@ describe('UpdateClient', () => {
 describe('a client\'s phone', () => {
   const message = 'Enter an Australian phone number, e.g. 0412 345 678';
 
-  it.each(['0412 345 678', '0412345678', '+61 412 345 678', '+61 (0)412 345 678', '(02) 9876-5432', '03 9123 4567', '+61 8 9123 4567', '13 12 23', '1300 123 456', '1800 123 456'])(
+  it.each(['0412 345 678', '0412345678', '+61 412 345 678', '+61 (0)412 345 678', '+61 0412 345 678', '(02) 9876-5432', '03 9123 4567', '+61 8 9123 4567', '13 12 23', '1300 123 456', '1800 123 456'])(
     'takes %s, kept as typed',
     (phone) => {
       expect(isAustralianPhone(phone)).toBe(true);
@@ -55,6 +55,10 @@ describe('a client\'s phone', () => {
     expect(isAustralianPhone(phone)).toBe(false);
     expect(errorsOf(CreateClient.safeParse({ name: 'Jo', email: 'jo@example.com', phone }))).toEqual({ phone: message });
     expect(errorsOf(UpdateClient.safeParse({ phone }))).toEqual({ phone: message });
+  });
+
+  it('takes nothing but spaces as no phone', () => {
+    expect(CreateClient.parse({ name: 'Jo', email: 'jo@example.com', phone: '   ' }).phone).toBeNull();
   });
 
   it('is checked when typed, so a client kept with a bad phone still reads', () => {
