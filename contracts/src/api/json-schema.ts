@@ -60,10 +60,6 @@ const EMAIL_PATTERN = "^ *(?:[A-Za-z0-9_'+-]+\\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]
 
 function tidy(json: JsonSchema, now: Date): void {
   if (typeof json.format === 'string' && !STANDARD_FORMATS.has(json.format)) delete json.format;
-  if (json.format === 'email') {
-    delete json.format;
-    json.pattern = EMAIL_PATTERN;
-  }
   if (json[FROM_THIS_MONTH]) {
     delete json[FROM_THIS_MONTH];
     json.pattern = fromThisMonthPattern(now);
@@ -75,22 +71,27 @@ function tidy(json: JsonSchema, now: Date): void {
 }
 
 /**
- * Says of every text a request carries what the services hold it to: no control
- * character, but line breaks and tabs in a text area's field (by the nearest field's name,
- * as an array's items are its field's), and something besides spaces in a required one.
- * Text already patterned (dates, money) or chosen from a list says more already.
+ * Says of every text a request carries what the services hold it to: an email as zod
+ * takes it; no control character, but line breaks and tabs in a text area's field (by the
+ * nearest field's name, as an array's items are its field's), and something besides
+ * spaces in a required one. Text already patterned (dates, money) or chosen from a list
+ * says more already.
  */
-function withoutControlCharacters(json: JsonSchema, field: string | null): void {
+function withTextRules(json: JsonSchema, field: string | null): void {
   const types = [json.type].flat();
+  if (json.format === 'email') {
+    delete json.format;
+    json.pattern = EMAIL_PATTERN;
+  }
   if (types.includes('string') && json.pattern === undefined && json.enum === undefined && json.const === undefined) {
     const multiLine = field !== null && MULTI_LINE_FIELDS.has(field);
     json.pattern = textPattern({ multiLine, required: typeof json.minLength === 'number' && json.minLength > 0 });
   }
-  for (const [name, property] of Object.entries((json.properties as Record<string, JsonSchema> | undefined) ?? {})) withoutControlCharacters(property, name);
+  for (const [name, property] of Object.entries((json.properties as Record<string, JsonSchema> | undefined) ?? {})) withTextRules(property, name);
   for (const key of ['items', 'additionalProperties'] as const) {
-    if (typeof json[key] === 'object' && json[key] !== null) withoutControlCharacters(json[key] as JsonSchema, key === 'items' ? field : null);
+    if (typeof json[key] === 'object' && json[key] !== null) withTextRules(json[key] as JsonSchema, key === 'items' ? field : null);
   }
-  for (const key of ['anyOf', 'oneOf', 'allOf'] as const) for (const member of (json[key] as JsonSchema[] | undefined) ?? []) withoutControlCharacters(member, field);
+  for (const key of ['anyOf', 'oneOf', 'allOf'] as const) for (const member of (json[key] as JsonSchema[] | undefined) ?? []) withTextRules(member, field);
 }
 
 /**
@@ -110,6 +111,6 @@ export function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output', now = ne
       tidy(jsonSchema as JsonSchema, now);
     },
   }) as JsonSchema;
-  if (io === 'input') withoutControlCharacters(rest, null);
+  if (io === 'input') withTextRules(rest, null);
   return rest;
 }
