@@ -65,6 +65,12 @@ export const Quote = z.object({
    * is first sent; null before. Optional so a copy kept from before it existed still reads.
    */
   validUntil: IsoDate.nullable().optional(),
+  /**
+   * Which of its words still follow its lines (the draft made them and the owner has not
+   * changed them): its title, its description, and its labour lines by id. Absent on a
+   * quote whose words were all typed, and on a copy kept from before it existed.
+   */
+  wordsFollowLines: z.object({ title: z.boolean(), description: z.boolean(), lines: z.array(z.uuid()) }).optional(),
   createdAt: Timestamp,
   updatedAt: Timestamp,
 });

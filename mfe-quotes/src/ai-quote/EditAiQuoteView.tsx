@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { ArrowLeft } from 'lucide-react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from '@cobber/ui/router';
@@ -12,9 +12,9 @@ import { DepositOption, type DepositChoice } from '../quote-form/DepositOption.t
 import { QuoteEditor } from '../quote-form/QuoteEditor.tsx';
 import { formTotals, quoteFormResolver, type NewQuote, type QuoteFormValues } from '../quote-form/quoteForm.ts';
 import { showServerErrors } from '../quote-form/showServerErrors.ts';
+import { useWordsFollowLines, type WordsField } from '../quote-form/useWordsFollowLines.ts';
 import { WordsFollowLines } from '../quote-form/wordsFollowLines.ts';
 import { needingPrice } from './needingPrice.ts';
-import { useWordsFollowLines } from './useWordsFollowLines.ts';
 
 interface EditAiQuoteViewProps {
   draft: QuoteFormValues;
@@ -40,7 +40,9 @@ export function EditAiQuoteView({ draft, travel, dropped, applyGST, hourlyRate, 
   const [showDepositError, setShowDepositError] = useState(false);
   const [photos, setPhotos] = useState<HeldPhoto[]>([]);
   const busy = createQuote.isPending;
-  const words = useWordsFollowLines(form, values, draft);
+  const [start] = useState(() => ({ values: draft, made: { title: draft.title, description: draft.description } }));
+  const setWords = useCallback((field: WordsField, words: string) => form.setValue(field, words, { shouldDirty: true }), [form]);
+  const words = useWordsFollowLines(values, start, setWords);
   const unpriced = needingPrice(values);
 
   const create = form.handleSubmit(async (quote) => {

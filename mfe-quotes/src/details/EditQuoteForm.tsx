@@ -1,4 +1,4 @@
-import { useLayoutEffect, useState } from 'react';
+import { useCallback, useLayoutEffect, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { parseMoney, type QuoteItem, type QuoteWithMoney } from '@cobber/contracts';
 import { Button, Card, CardTitle, Field, Input, showFirstError, Textarea, useFirstErrorOnSubmit } from '@cobber/ui';
@@ -9,7 +9,9 @@ import { useSaveQuote } from '../common/hooks/quotes.ts';
 import { DepositOption, type DepositChoice } from '../quote-form/DepositOption.tsx';
 import { QuoteLines } from '../quote-form/QuoteEditor.tsx';
 import { formTotals } from '../quote-form/quoteForm.ts';
-import { depositChange, depositChoiceOf, editResolver, editValues, quoteChanges, type EditValues } from './editQuote.ts';
+import { useWordsFollowLines, type WordsField } from '../quote-form/useWordsFollowLines.ts';
+import { WORDS_MAY_NOT_MATCH, WordsFollowLines } from '../quote-form/wordsFollowLines.ts';
+import { depositChange, depositChoiceOf, editResolver, editValues, madeWordsOf, quoteChanges, type EditValues } from './editQuote.ts';
 
 interface EditQuoteFormProps {
   quote: QuoteWithMoney;
@@ -38,6 +40,11 @@ export function EditQuoteForm({ quote, items, applyGST, hourlyRate, onDone }: Ed
   const priceOpen = quote.status !== 'approved' && quote.status !== 'rejected';
 
   const values = useWatch({ control: form.control }) as EditValues;
+  // The words the draft made follow the lines as they change here too; the owner's own stay, marked.
+  const [start] = useState(() => ({ values: original, made: madeWordsOf(quote) }));
+  const setWords = useCallback((field: WordsField, words: string) => form.setValue(field, words, { shouldDirty: true }), [form]);
+  const words = useWordsFollowLines(values, start, setWords);
+  const mayNotMatch = (field: 'title' | 'description') => (words.state.linesChanged && values[field] !== words.state[field] ? WORDS_MAY_NOT_MATCH : undefined);
   const totals = formTotals(values, applyGST);
   const totalCents = priceOpen ? totals.totalCents : parseMoney(quote.totalAmount);
   const suggested = suggestedDeposit(priceOpen ? totals.itemsCents + totals.gstCents : totalCents);
@@ -73,10 +80,10 @@ export function EditQuoteForm({ quote, items, applyGST, hourlyRate, onDone }: Ed
       >
         <Card className="flex flex-col gap-4">
           <CardTitle>Edit Quote</CardTitle>
-          <Field label="Title" error={form.formState.errors.title?.message}>
+          <Field label="Title" error={form.formState.errors.title?.message} hint={mayNotMatch('title')}>
             <Input autoComplete="off" {...form.register('title')} />
           </Field>
-          <Field label="Description" error={form.formState.errors.description?.message}>
+          <Field label="Description" error={form.formState.errors.description?.message} hint={mayNotMatch('description')}>
             <Textarea {...form.register('description')} />
           </Field>
           <Field label="Client name" error={form.formState.errors.clientName?.message}>
@@ -90,7 +97,9 @@ export function EditQuoteForm({ quote, items, applyGST, hourlyRate, onDone }: Ed
           </Field>
         </Card>
         {priceOpen ? (
-          <QuoteLines applyGST={applyGST} hourlyRate={hourlyRate} />
+          <WordsFollowLines.Provider value={words.state}>
+            <QuoteLines applyGST={applyGST} hourlyRate={hourlyRate} />
+          </WordsFollowLines.Provider>
         ) : (
           <p className="text-sm text-stone-600">The client answered this quote, so its lines and travel stay as they were.</p>
         )}

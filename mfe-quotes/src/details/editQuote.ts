@@ -4,6 +4,7 @@ import { parseMoney, parseQuantity, UpdateQuote, type Quote, type QuoteItem } fr
 import { depositAmount } from '../common/deposit.ts';
 import type { DepositChoice } from '../quote-form/DepositOption.tsx';
 import { quoteFormErrors, SECTION_TYPES, type LineSectionName, type LineValues, type QuoteFormValues } from '../quote-form/quoteForm.ts';
+import type { MadeWords } from '../quote-form/wordsFollowLines.ts';
 
 /** The edit mode's fields (spec §2 and issue 19): the quote's words, its lines by section, and travel. */
 export interface EditValues extends QuoteFormValues {
@@ -16,7 +17,8 @@ export type QuoteSave = z.input<typeof UpdateQuote>;
 const WORDS = ['title', 'description', 'clientName', 'clientEmail', 'aiSummary'] as const;
 const SECTIONS = Object.keys(SECTION_TYPES) as LineSectionName[];
 
-function linesOf(items: QuoteItem[], section: LineSectionName): LineValues[] {
+/** A section's lines; a labour line whose words follow the lines says so (`madeWords`). */
+function linesOf(items: QuoteItem[], section: LineSectionName, following: readonly string[]): LineValues[] {
   return items
     .filter((item) => item.type === SECTION_TYPES[section])
     .map((item) => ({
@@ -26,10 +28,20 @@ function linesOf(items: QuoteItem[], section: LineSectionName): LineValues[] {
       quantity: item.quantity,
       unitPrice: item.unitPrice,
       optional: item.optional,
+      ...(section === 'laborItems' && following.includes(item.id) ? { madeWords: item.description } : {}),
     }));
 }
 
+/** The title and description as the lines last made them; null where they are the owner's own. */
+export function madeWordsOf(quote: Quote): MadeWords {
+  return {
+    title: quote.wordsFollowLines?.title ? quote.title : null,
+    description: quote.wordsFollowLines?.description ? (quote.description ?? '') : null,
+  };
+}
+
 export function editValues(quote: Quote, items: QuoteItem[]): EditValues {
+  const following = quote.wordsFollowLines?.lines ?? [];
   return {
     clientId: quote.clientId ?? '',
     clientName: quote.clientName,
@@ -37,9 +49,9 @@ export function editValues(quote: Quote, items: QuoteItem[]): EditValues {
     title: quote.title,
     description: quote.description ?? '',
     aiSummary: quote.aiSummary ?? '',
-    laborItems: linesOf(items, 'laborItems'),
-    materialItems: linesOf(items, 'materialItems'),
-    otherItems: linesOf(items, 'otherItems'),
+    laborItems: linesOf(items, 'laborItems', following),
+    materialItems: linesOf(items, 'materialItems', following),
+    otherItems: linesOf(items, 'otherItems', following),
     includeTravel: quote.includeTravel,
     travelDistance: quote.travelDistance,
     costPerKm: quote.costPerKm,
@@ -55,7 +67,7 @@ export function depositChoiceOf(items: QuoteItem[]): DepositChoice {
 /** The quote's lines in order, labour then materials then other: the `items` of the save. */
 function lineEntries(values: QuoteFormValues) {
   return SECTIONS.flatMap((section) =>
-    values[section].map(({ id, priceSource: _shownOnly, ...line }) => ({ ...(id ? { id } : {}), ...line, type: SECTION_TYPES[section] })),
+    values[section].map(({ id, priceSource: _source, from: _from, rule: _rule, madeWords: _made, ...line }) => ({ ...(id ? { id } : {}), ...line, type: SECTION_TYPES[section] })),
   );
 }
 

@@ -4,10 +4,10 @@ import { SECTION_TYPES, type LineSectionName, type QuoteFormValues } from './quo
 
 export const WORDS_MAY_NOT_MATCH = 'These words may no longer match the lines';
 
-/** The title and description as the lines last made them: a field that differs is the owner's own. */
+/** The title and description as the lines last made them (null: the owner's own); a field that differs is the owner's own. */
 export interface MadeWords {
-  title: string;
-  description: string;
+  title: string | null;
+  description: string | null;
 }
 
 const SECTIONS = Object.keys(SECTION_TYPES) as LineSectionName[];

@@ -93,6 +93,11 @@ export interface HistoryRow {
   created_at: Date;
 }
 
+/** Which words still read as the lines last made them. */
+function wordsFollowingLines(row: QuoteRow, made: MadeWords): NonNullable<Quote['wordsFollowLines']> {
+  return { title: made.title === row.title, description: made.description === (row.description ?? ''), lines: Object.keys(made.lines) };
+}
+
 /** numeric(12,2) arrives from pg as text like "12.50"; the wire wants exactly that. */
 export function toQuote(row: QuoteRow): Quote {
   return {
@@ -116,6 +121,7 @@ export function toQuote(row: QuoteRow): Quote {
     tone: row.tone,
     invoiceId: row.invoice_id,
     validUntil: row.valid_until,
+    ...(row.made_words ? { wordsFollowLines: wordsFollowingLines(row, row.made_words) } : {}),
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
   };

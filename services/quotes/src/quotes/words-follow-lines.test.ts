@@ -81,11 +81,25 @@ describe("a quote's words follow its lines", () => {
     expect((await items(id))[0]!.description).toBe('Electrical labour: safety switches, smoke alarms and downlights');
   });
 
+  it('says which words follow, and keeps following words the edit screen already made from the new lines', async () => {
+    const { id, items: lines } = await draftedQuote();
+    expect((await quote(id)).wordsFollowLines).toEqual({ title: true, description: true, lines: [lines[0]!.id] });
+    const screenMade = {
+      title: 'Safety switches',
+      description: 'Scope of work:\n• Supply and install safety switch × 2\n• Electrical safety certificate\n\nElectrical work to AS/NZS 3000.',
+      items: [{ id: lines[0]!.id, description: 'Electrical labour: safety switches' }, ...withoutSwitchboard(lines).slice(1)],
+    };
+    expect((await sam.quotes('PATCH', `/api/quotes/${id}`, screenMade)).status).toBe(200);
+    expect(await quote(id)).toMatchObject({ title: screenMade.title, description: screenMade.description, wordsFollowLines: { title: true, description: true, lines: [lines[0]!.id] } });
+    expect((await sam.quotes('PATCH', `/api/quotes/${id}`, { title: 'Bob’s safety switches' })).body.wordsFollowLines).toMatchObject({ title: false, description: true });
+  });
+
   it('changes nothing of a quote whose words were all typed, and refuses bad flags naming the field', async () => {
     const made = await sam.quotes('POST', '/api/quotes', { ...sam.client, ...drafted });
     const lines = (await items(made.body.id)) as Item[];
     await sam.quotes('PATCH', `/api/quotes/${made.body.id}`, { items: withoutSwitchboard(lines) });
     expect(await quote(made.body.id)).toMatchObject({ title: drafted.title, description: DESCRIPTION });
+    expect((await quote(made.body.id)).wordsFollowLines).toBeUndefined();
     const refused = await sam.quotes('POST', '/api/quotes', { ...sam.client, ...drafted, generatedWords: { title: 'yes' } });
     expect(refused.status).toBe(400);
     expect(Object.keys(refused.body.error.fields)).toEqual(['generatedWords.title']);

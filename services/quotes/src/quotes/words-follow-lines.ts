@@ -48,12 +48,17 @@ export async function wordsFollowLines(trx: Knex.Transaction, quote: QuoteRow): 
     columns[field] = wanted;
     history.push({ changeType: 'updated', description: `${label} follows the lines`, fieldChanged: label, oldValue: now, newValue: wanted });
   };
-  if (made.title !== undefined && made.title === quote.title) follow('title', 'Title', quote.title, words.title ? words.title.slice(0, 200) : quote.title);
+  // Words the edit screen already made from the new lines still follow them.
+  const title = words.title ? words.title.slice(0, 200) : made.title;
+  if (made.title !== undefined && (quote.title === made.title || quote.title === title)) follow('title', 'Title', quote.title, title ?? quote.title);
   const description = quote.description ?? '';
-  if (made.description !== undefined && made.description === description) follow('description', 'Description', description, withScope(description, words));
+  const scoped = made.description === undefined ? undefined : withScope(made.description, words);
+  if (scoped !== undefined && (description === made.description || description === scoped)) follow('description', 'Description', description, scoped);
   for (const line of lines) {
-    if (line.type !== 'labor' || made.lines[line.id] !== line.description) continue;
-    const wanted = labourWords(line.description, words);
+    const before = made.lines[line.id];
+    if (line.type !== 'labor' || before === undefined) continue;
+    const wanted = labourWords(before, words);
+    if (line.description !== before && line.description !== wanted) continue;
     next.lines[line.id] = wanted;
     if (wanted === line.description) continue;
     await writeLineWords(trx, line.id, wanted);
