@@ -1,12 +1,14 @@
 /**
- * `@cobber/contracts/display`: what a first screen shows (money, a job's money status, the
- * page size, a quote's status and expiry, a client's initials), with no schema behind it. The dashboard
+ * `@cobber/contracts/display`: what a first screen shows (money, days, a job's money status and
+ * an invoice's payments, the page size, a quote's status and expiry, a client's initials), with no schema behind it. The dashboard
  * imports from here and from types only, so a phone opening it never downloads zod and
  * every schema (issue 11, "Fast"):
  * `display.test.ts` holds this file's imports to that. Each fact is defined once, in its
  * own module; the package's index exports the same modules.
  */
 export * from './client-initials.ts';
+export * from './day-formats.ts';
+export * from './invoice-payments.ts';
 export * from './money.ts';
 export * from './money-status.ts';
 export * from './page-size.ts';

@@ -7,6 +7,7 @@ export * from './books.ts';
 export * from './business.ts';
 export * from './clients.ts';
 export * from './dates.ts';
+export * from './day-formats.ts';
 export * from './errors.ts';
 export * from './fields.ts';
 export * from './events.ts';

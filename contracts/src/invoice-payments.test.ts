@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isPaidInFull, owedCents, owedWithoutPayment, paidCents, paymentProblem, totalBelowPaidProblem, type InvoiceMoney } from './invoice-payments.ts';
+import { isPaidInFull, owedCents, owedWithoutPayment, paidCents, paidLines, paymentProblem, totalBelowPaidProblem, type InvoiceMoney } from './invoice-payments.ts';
 
 const money = (totalCents: number, depositPaidCents = 0, paymentsReceivedCents = 0): InvoiceMoney => ({ totalCents, depositPaidCents, paymentsReceivedCents });
 
@@ -46,5 +46,16 @@ describe('what is paid and owed on an invoice', () => {
   it('keeps the total at or above what was paid', () => {
     expect(totalBelowPaidProblem(money(54_999, 25_000, 30_000))).toBe('The total cannot be less than the $550.00 already paid');
     expect(totalBelowPaidProblem(money(55_000, 25_000, 30_000))).toBeNull();
+  });
+});
+
+describe('what was paid, line by line under the total', () => {
+  it('lists the card deposit, then the payments recorded, leaving out what is nothing', () => {
+    expect(paidLines({ depositPaid: '250.00', paymentsReceived: '0.00' })).toEqual([{ label: 'Deposit paid', amount: '250.00' }]);
+    expect(paidLines({ depositPaid: '250.00', paymentsReceived: '100.00' })).toEqual([
+      { label: 'Deposit paid', amount: '250.00' },
+      { label: 'Payments received', amount: '100.00' },
+    ]);
+    expect(paidLines({})).toEqual([]);
   });
 });

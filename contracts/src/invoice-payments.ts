@@ -44,3 +44,21 @@ export function totalBelowPaidProblem(money: InvoiceMoney): string | null {
   const paid = paidCents(money);
   return money.totalCents < paid ? `The total cannot be less than the ${displayMoney(paid)} already paid` : null;
 }
+
+/** What a client's payments on an invoice add up to, as the wire has them ("250.00"). */
+export interface PaidFigures {
+  depositPaid?: string | undefined;
+  paymentsReceived?: string | undefined;
+}
+
+/**
+ * What was paid, each a line under the invoice's total to take off it: card deposits, then
+ * the payments recorded. The client's page and Invoice Details both show these, so both
+ * read them from here.
+ */
+export function paidLines(paid: PaidFigures): { label: string; amount: string }[] {
+  const lines: { label: string; amount: string }[] = [];
+  if (paid.depositPaid && paid.depositPaid !== '0.00') lines.push({ label: 'Deposit paid', amount: paid.depositPaid });
+  if (paid.paymentsReceived && paid.paymentsReceived !== '0.00') lines.push({ label: 'Payments received', amount: paid.paymentsReceived });
+  return lines;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { moneyDate, moneyStatus, moneyStatusText, type MoneyFacts } from './money-status.ts';
+import { moneyStatus, moneyStatusText, type MoneyFacts } from './money-status.ts';
 
 const NOTHING: MoneyFacts = { depositRequested: null, depositPaid: '0.00', depositPaidAt: null, invoice: null };
 const PAID_AT = '2025-06-05T03:00:00.000Z';
@@ -8,8 +8,9 @@ const text = (facts: MoneyFacts) => moneyStatusText(moneyStatus(facts), 'Austral
 describe('the one money status of a job', () => {
   it("dates a payment by the business's day, not the phone's", () => {
     // 20:00 UTC on 4 June is already 5 June in Sydney, still 4 June in UTC.
-    expect(moneyDate('2025-06-04T20:00:00.000Z', 'Australia/Sydney')).toBe('Jun 5, 2025');
-    expect(moneyDate('2025-06-04T20:00:00.000Z', 'UTC')).toBe('Jun 4, 2025');
+    const paidLate = { ...NOTHING, depositPaid: '250.00', depositPaidAt: '2025-06-04T20:00:00.000Z' };
+    expect(moneyStatusText(moneyStatus(paidLate), 'Australia/Sydney')?.headline).toBe('Deposit paid $250.00 on 5 Jun 2025');
+    expect(moneyStatusText(moneyStatus(paidLate), 'UTC')?.headline).toBe('Deposit paid $250.00 on 4 Jun 2025');
   });
 
   it('says nothing and asks for nothing while no deposit is requested or paid', () => {
@@ -26,7 +27,7 @@ describe('the one money status of a job', () => {
   it('shows a paid deposit with its amount and date, and asks for nothing more', () => {
     const facts = { ...NOTHING, depositRequested: '250.00', depositPaid: '250.00', depositPaidAt: PAID_AT };
     expect(moneyStatus(facts)).toMatchObject({ stage: 'deposit_paid', owedCents: 0, depositPaidCents: 25_000 });
-    expect(text(facts)).toEqual({ headline: 'Deposit paid $250.00 on Jun 5, 2025', detail: null, tone: 'success' });
+    expect(text(facts)).toEqual({ headline: 'Deposit paid $250.00 on 5 Jun 2025', detail: null, tone: 'success' });
   });
 
   it('asks only for the rest of a deposit part paid', () => {
@@ -54,7 +55,7 @@ describe('the one money status of a job', () => {
       invoice: { totalAmount: '888.25', balanceDue: '638.25', paid: false, overdue: false },
     };
     expect(moneyStatus(facts)).toMatchObject({ stage: 'balance_due', owedCents: 63_825, invoicePaidCents: 25_000 });
-    expect(text(facts)).toEqual({ headline: 'Balance due $638.25', detail: 'Deposit paid $250.00 on Jun 5, 2025', tone: 'warning' });
+    expect(text(facts)).toEqual({ headline: 'Balance due $638.25', detail: 'Deposit paid $250.00 on 5 Jun 2025', tone: 'warning' });
     const partPaid: MoneyFacts = { ...NOTHING, invoice: { totalAmount: '888.25', balanceDue: '388.25', paid: false, overdue: false } };
     expect(text(partPaid)?.detail).toBe('$500.00 paid');
   });
@@ -68,7 +69,7 @@ describe('the one money status of a job', () => {
   it('is paid in full when the invoice is paid or nothing is left on it, and asks for nothing', () => {
     const paid: MoneyFacts = { ...NOTHING, depositPaid: '250.00', depositPaidAt: PAID_AT, invoice: { totalAmount: '888.25', balanceDue: '638.25', paid: true, overdue: false } };
     expect(moneyStatus(paid)).toMatchObject({ stage: 'paid_in_full', owedCents: 0 });
-    expect(text(paid)).toEqual({ headline: 'Paid in full $888.25', detail: 'Deposit paid $250.00 on Jun 5, 2025', tone: 'success' });
+    expect(text(paid)).toEqual({ headline: 'Paid in full $888.25', detail: 'Deposit paid $250.00 on 5 Jun 2025', tone: 'success' });
     const settled: MoneyFacts = { ...NOTHING, invoice: { totalAmount: '888.25', balanceDue: '0.00', paid: false, overdue: false } };
     expect(moneyStatus(settled)).toMatchObject({ stage: 'paid_in_full', owedCents: 0 });
   });

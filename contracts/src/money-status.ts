@@ -1,3 +1,4 @@
+import { displayDay } from './day-formats.ts';
 import { displayMoney, parseMoney } from './money.ts';
 
 /**
@@ -86,23 +87,10 @@ export interface MoneyStatusText {
   tone: 'neutral' | 'info' | 'warning' | 'success' | 'danger';
 }
 
-const paidDates = new Map<string, Intl.DateTimeFormat>();
-
-/** "Jan 5, 2025" (spec §2's dates) as the day it was in `timeZone` (the business's; the phone's when not known). */
-export function moneyDate(timestamp: string, timeZone?: string): string {
-  const key = timeZone ?? '';
-  let format = paidDates.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', ...(timeZone ? { timeZone } : {}) });
-    paidDates.set(key, format);
-  }
-  return format.format(new Date(timestamp));
-}
-
-/** "Deposit paid $250.00 on Jan 5, 2025". */
+/** "Deposit paid $250.00 on 5 Jun 2025". */
 function depositPaidText(status: MoneyStatus, timeZone: string | undefined): string {
   const paid = `Deposit paid ${displayMoney(status.depositPaidCents)}`;
-  return status.depositPaidAt ? `${paid} on ${moneyDate(status.depositPaidAt, timeZone)}` : paid;
+  return status.depositPaidAt ? `${paid} on ${displayDay(status.depositPaidAt, timeZone)}` : paid;
 }
 
 /**

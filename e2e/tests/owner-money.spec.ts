@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { expect, request as playwrightRequest, test, type Locator, type Page } from '@playwright/test';
+import { displayDay } from '@cobber/contracts/display';
 import { untilQuoteChargesGst } from './gst.ts';
 
 // Issue 19, one money status per job and every quote editable, as the owner sees them at
@@ -23,9 +24,9 @@ function money(scope: Page | Locator) {
   return scope.getByRole('group', { name: 'Money' });
 }
 
-/** Today in Sydney as the money status prints a day ("Nov 24, 2026"). */
+/** Today in Sydney as the money status prints a day ("24 Nov 2026"). */
 function sydneyToday(): string {
-  return new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'Australia/Sydney' }).format(new Date());
+  return displayDay(new Date(), 'Australia/Sydney');
 }
 
 interface Owner {

@@ -1,0 +1,59 @@
+/**
+ * How every screen writes a day: "28 Nov 2026", and the dashboard's cards the spec's
+ * short month, day, year ("Nov 28, 2026"). Month names are our own, not the runtime's:
+ * ICU versions differ ("Sept" in en-AU), and a page drawn on the server must read the
+ * same once the phone takes it over.
+ */
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+interface DayParts {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+}
+
+// One formatter per time zone ('' for the phone's own): a list formats hundreds of dates.
+const partFormats = new Map<string, Intl.DateTimeFormat>();
+
+function partFormat(timeZone: string | undefined): Intl.DateTimeFormat {
+  const key = timeZone ?? '';
+  let format = partFormats.get(key);
+  if (!format) {
+    const options: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', hourCycle: 'h23' };
+    format = new Intl.DateTimeFormat('en-AU', timeZone ? { ...options, timeZone } : options);
+    partFormats.set(key, format);
+  }
+  return format;
+}
+
+/** A calendar date (`2026-11-28`) as written; an instant as it was in `timeZone` (the phone's when not given). */
+function dayParts(dateOrInstant: string | Date, timeZone: string | undefined): DayParts {
+  const calendar = typeof dateOrInstant === 'string' ? CALENDAR_DATE.exec(dateOrInstant) : null;
+  if (calendar) return { year: Number(calendar[1]), month: Number(calendar[2]), day: Number(calendar[3]), hour: 0, minute: 0 };
+  const parts = partFormat(timeZone).formatToParts(new Date(dateOrInstant));
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
+  return { year: part('year'), month: part('month'), day: part('day'), hour: part('hour') % 24, minute: part('minute') };
+}
+
+/** "28 Nov 2026": how a day reads everywhere but the dashboard's cards. */
+export function displayDay(dateOrInstant: string | Date, timeZone?: string): string {
+  const { year, month, day } = dayParts(dateOrInstant, timeZone);
+  return `${day} ${MONTHS[month - 1]} ${year}`;
+}
+
+/** "28 Nov 2026, 3:05 pm": a moment the owner saw happen, its day written as everywhere else. */
+export function displayDayAndTime(instant: string | Date, timeZone?: string): string {
+  const { year, month, day, hour, minute } = dayParts(instant, timeZone);
+  const clock = `${hour % 12 || 12}:${String(minute).padStart(2, '0')} ${hour < 12 ? 'am' : 'pm'}`;
+  return `${day} ${MONTHS[month - 1]} ${year}, ${clock}`;
+}
+
+/** "Nov 28, 2026": short month, day, year, the created date on a dashboard card. */
+export function displayCardDate(dateOrInstant: string | Date, timeZone?: string): string {
+  const { year, month, day } = dayParts(dateOrInstant, timeZone);
+  return `${MONTHS[month - 1]} ${day}, ${year}`;
+}
