@@ -50,7 +50,7 @@ export function invoicePdfFileName(invoiceNumber: string): string {
   return `Invoice-${invoiceNumber}.pdf`;
 }
 
-/** A business registered for GST issues a tax invoice; one that is not must not (NOTES.md). */
+/** A business registered for GST issues a tax invoice; one that is not must not. */
 export function invoiceTitle(applyGST: boolean): 'Tax Invoice' | 'Invoice' {
   return applyGST ? 'Tax Invoice' : 'Invoice';
 }

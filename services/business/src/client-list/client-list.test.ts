@@ -3,7 +3,7 @@ import { apiClient, testOwner } from '@cobber/kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBusinessService, type RunningBusinessService } from '../test-service.ts';
 
-// Issue 11: Clients asks for a page at a time and searches on the server.
+// Clients asks for a page at a time and searches on the server.
 
 type Api = ReturnType<typeof apiClient>;
 const names = (page: { items: Client[] }) => page.items.map((client) => client.name);

@@ -11,7 +11,7 @@ function clientSearch(search: string | undefined): ClientSearch | null {
 }
 
 /**
- * A page of clients sorted by name as the JSON text of the response (issue 11): the
+ * A page of clients sorted by name as the JSON text of the response: the
  * clients after the cursor, the cursor of the next page (null on the last) and how many
  * the search finds in all.
  */

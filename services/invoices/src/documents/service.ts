@@ -5,7 +5,7 @@ import { listItems } from '../invoices/repository.ts';
 import { toInvoice, toPublicItem, type InvoiceRow } from '../invoices/rows.ts';
 import { findAcceptedQuote } from '../replica/quote-replica.ts';
 
-/** Where the client opens the invoice, signed out (spec §2 "Public invoice page"). */
+/** Where the client opens the invoice, signed out: its public page. */
 function invoiceLink(publicUrl: string, invoiceId: string): string {
   return new URL(`/invoice/${invoiceId}/pay`, publicUrl).toString();
 }
