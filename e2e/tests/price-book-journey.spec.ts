@@ -113,6 +113,7 @@ test('Settings → Price book: add, set what an item always goes with, hide, exp
 
   await test.step('reached from Settings, most used first', async () => {
     await page.goto('/settings');
+    await page.getByRole('link', { name: 'Quotes and reminders' }).click();
     await page.getByRole('link', { name: 'Price book' }).click();
     await expect(page.getByRole('heading', { name: 'Price book' })).toBeVisible();
     await expect(page.getByText('LED downlight', { exact: true })).toBeVisible();
@@ -180,6 +181,21 @@ test('Settings → Price book: add, set what an item always goes with, hide, exp
     await expectNoAxeViolations(page, 'Price book after an import');
     await screenshot(page, 'price-book-03-imported');
   });
+});
+
+test('A rule of the price book: switchboard work drafts with the certificate the business always adds', async ({ page, baseURL }) => {
+  const client = await newOwner(page, baseURL!);
+  const rule = { description: 'Certificate of compliance', type: 'other', unitPrice: '65.00', alwaysWith: 'switchboard, meter box' };
+  expect((await page.request.post('/api/price-book', { headers: { Origin: baseURL! }, data: rule })).status()).toBe(201);
+  await page.goto(`/quote/ai?clientId=${client.clientId}&clientName=Zoe+Nguyen&clientEmail=${encodeURIComponent(client.clientEmail)}`);
+  await page.getByLabel('Job description').fill('Replace the old switchboard with a new 12 pole board and 4 RCBOs');
+  await page.getByRole('button', { name: 'Generate Quote' }).click();
+  await expect(page.getByRole('heading', { name: 'Edit AI Quote' })).toBeVisible();
+  await page.getByRole('button', { name: /^Other/ }).click();
+  const certificate = page.getByRole('group', { name: /^Other line/ }).filter({ hasText: 'with any switchboard or meter box work — your rule' });
+  await expect(certificate.getByLabel('Description')).toHaveValue('Certificate of compliance');
+  await expect(certificate).toContainText('Your price');
+  await screenshot(page, 'price-book-06-rule-line');
 });
 
 test('Hold to talk: what is said lands after the typed job notes, by finger or keyboard', async ({ page, baseURL }) => {
