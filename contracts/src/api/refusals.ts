@@ -2,11 +2,12 @@ import { pathParams } from './paths.ts';
 import type { ApiRoute } from './routes.ts';
 
 /** The ways a call is refused, each a status with the one error body. */
-export type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503;
+export type RefusalStatus = 400 | 401 | 402 | 403 | 404 | 409 | 413 | 415 | 429 | 503;
 
 export const REFUSAL_MEANINGS: Record<RefusalStatus, string> = {
   400: 'Bad input: each field at fault is named under error.fields, with what is wrong',
   401: 'Not signed in, or the session has ended',
+  402: 'The card was declined: the message says why',
   403: "A call that changes something with the session cookie but without the app's own Origin; or a send asked of an owner who has not confirmed their email",
   404: "No such record, or another owner's",
   409: 'The record is not in a state that allows it (sent, paid, accepted…), or one like it exists already',

@@ -234,6 +234,6 @@ export const API_ROUTES: ApiRoute[] = [
   { method: 'POST', path: '/api/quotes/:id/public/deposit-payment', service: 'payments', access: 'public', summary: 'The client pays the requested deposit of an accepted quote', answers: CREATED(DepositPaymentResponse) },
   { method: 'POST', path: '/api/invoices/:id/public/payment', service: 'payments', access: 'public', summary: 'The client pays all or part of the balance due on a sent invoice by card', body: PublicInvoicePayment, answers: CREATED(InvoicePaymentResponse) },
   { method: 'GET', path: '/api/payments/config', service: 'payments', access: 'open', summary: 'Which card form to show', answers: OK(PaymentsConfig) },
-  { method: 'POST', path: '/api/payments/test/confirm', service: 'payments', access: 'public', summary: "The built-in test provider's Pay (test mode only)", body: ConfirmTestPayment, answers: OK(ConfirmedPayment) },
+  { method: 'POST', path: '/api/payments/test/confirm', service: 'payments', access: 'public', summary: "The built-in test provider's Pay (test mode only)", body: ConfirmTestPayment, answers: OK(ConfirmedPayment), refuses: [402, 404, 409] },
   { method: 'POST', path: '/api/payments/stripe/webhook', service: 'payments', access: 'open', summary: "Stripe's signed events (with Stripe only)", upload: 'application/octet-stream', answers: OK(z.object({ received: z.literal(true) })), refuses: [404] },
 ];
