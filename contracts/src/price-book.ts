@@ -5,7 +5,7 @@ import { ListSearch, Micros, PageLimit, pageCursor, pageOf, type Page } from './
 import { MoneyString } from './money-fields.ts';
 
 /**
- * The tradie's own price book (issue 13): every priced line they send teaches it their
+ * The tradie's own price book: every priced line they send teaches it their
  * price; drafts and the line suggestions price from it first. Each owner's book is theirs.
  */
 export const PriceBookItem = z.object({

@@ -3,7 +3,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
 import { untilQuoteChargesGst } from './gst.ts';
 
-// Issue 13: job notes to a right quote in under a minute, priced from the tradie's own
+// Job notes to a right quote in under a minute, priced from the tradie's own
 // price book, and the book itself in Settings.
 
 async function screenshot(page: Page, name: string) {

@@ -12,7 +12,7 @@ import { usePriceBookPages } from './usePriceBookPages.ts';
 type Editing = { open: false } | { open: true; item: PriceBookItem | null };
 
 /**
- * Settings → Price book (issue 13): the prices Cobber learned from the tradie's sent
+ * Settings → Price book: the prices Cobber learned from the tradie's sent
  * quotes, most used first; they search, add, edit, hide, and move it in and out as CSV.
  */
 export default function PriceBookScreen() {

@@ -6,7 +6,7 @@ const OLD_HEADER = 'description,type,unit_price,unit,times_used,last_used';
 const HEADER = `${OLD_HEADER},always_with`;
 const CSV = { 'content-type': 'text/csv' };
 
-describe('the price book as CSV (issue 13)', () => {
+describe('the price book as CSV', () => {
   let world: QuotesWorld;
   let sam: Api;
   let ali: Api;

@@ -3,7 +3,7 @@ import { readRaw, unsupportedMediaType, type Knex, type OwnerContext, type Owner
 import { exportPriceBook, importPriceBook } from './csv-book.ts';
 import { addPriceBookItem, changePriceBookItem, listPriceBook } from './service.ts';
 
-/** The price book's handlers (issue 13). */
+/** The price book's handlers. */
 export function priceBookHandlers(db: Knex) {
   return {
     async list(ctx: OwnerQueryContext<PriceBookQuery>) {

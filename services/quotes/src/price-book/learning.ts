@@ -4,7 +4,7 @@ import type { QuoteRow } from '../quotes/rows.ts';
 import { learnPrices, type PriceBookEntry } from './repository.ts';
 
 /**
- * The price book builds itself (issue 13): as a quote is marked sent, in that
+ * The price book builds itself: as a quote is marked sent, in that
  * transaction, each of its priced lines (never the deposit) sets its item's price and
  * counts one use. A quote sent again after a change teaches its new prices but counts no
  * second use; one whose send is replayed is not marked sent again, so teaches nothing.

@@ -2,7 +2,7 @@ import { PriceBookItem, PriceBookMessages, PriceBookPage } from '@cobber/contrac
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLE_ITEMS, startQuotesWorld, type Api, type QuotesWorld, type TestOwner } from '../test-services.ts';
 
-describe("the tradie's price book (issue 13)", () => {
+describe("the tradie's price book", () => {
   let world: QuotesWorld;
   let sam: Api;
   let ali: Api;

@@ -3,7 +3,7 @@ import { requireUuidParams, validateBody, validateQuery, type Knex, type OwnerSt
 import Router from '@koa/router';
 import { priceBookHandlers } from './handlers.ts';
 
-/** The tradie's price book (issue 13): list, add, change or hide, and CSV out and in. */
+/** The tradie's price book: list, add, change or hide, and CSV out and in. */
 export function priceBookRoutes(db: Knex): Router<OwnerState> {
   const router = new Router<OwnerState>();
   const handlers = priceBookHandlers(db);
