@@ -83,15 +83,25 @@ test('an AI draft shows where each line comes from, and its words follow its lin
     const quote = (await (await page.request.get(`/api/quotes/${id}`)).json()) as { title: string; description: string };
     expect(quote).toMatchObject({ title: 'Hallway smoke alarms for Bob', description: typed });
     await expect(page.getByText('Hallway smoke alarms for Bob').first()).toBeVisible();
+  });
 
-    // Lines deleted later on Quote Details: the words the draft made still follow them.
-    const items = (await (await page.request.get(`/api/quotes/${id}/items`)).json()) as { id: string; description: string }[];
-    const withoutCertificate = items.filter((item) => item.description !== 'Electrical safety certificate').map((item) => ({ id: item.id }));
-    const saved = await page.request.patch(`/api/quotes/${id}`, { headers: { Origin: baseURL! }, data: { items: withoutCertificate } });
-    expect(saved.status()).toBe(200);
-    const after = (await saved.json()) as { title: string; description: string };
-    expect(after.title).toBe('Hallway smoke alarms for Bob');
-    expect(after.description).not.toContain('Electrical safety certificate');
-    expect(after.description).toContain('• Supply and install smoke alarm × 2');
+  await test.step('on Quote Details, a line deleted in Edit takes its words from the description as well', async () => {
+    const id = /\/quote\/([0-9a-f-]{36})\/details$/.exec(page.url())![1]!;
+    await page.getByRole('button', { name: 'Edit', exact: true }).click();
+    await page.getByRole('button', { name: /^Other/ }).click();
+    await page.getByRole('button', { name: 'Remove Other line 1' }).click();
+    const edited = page.getByLabel('Description', { exact: true });
+    await expect(edited).not.toHaveValue(/Electrical safety certificate/);
+    await expect(edited).toHaveValue(/• Supply and install smoke alarm × 2/);
+    await expect(page.getByLabel('Title', { exact: true })).toHaveValue('Hallway smoke alarms for Bob');
+    await expect(page.getByText('These words may no longer match the lines')).toBeVisible();
+    await expectNoAxeViolations(page, 'Quote Details edit');
+    await screenshot(page, 'ai-draft-03-details-edit');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Quote Updated' }).first()).toBeVisible();
+    const saved = (await (await page.request.get(`/api/quotes/${id}`)).json()) as { title: string; description: string; wordsFollowLines: unknown };
+    expect(saved.title).toBe('Hallway smoke alarms for Bob');
+    expect(saved.description).not.toContain('Electrical safety certificate');
+    expect(saved.wordsFollowLines).toMatchObject({ title: false, description: true });
   });
 });
