@@ -3,7 +3,7 @@ import { PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { buildInvoicePdf, buildQuotePdf, type InvoicePdfInput, type QuotePdfInput } from './index.ts';
 import { nodeFontFiles } from './fonts/node-files.ts';
-import { pdfText } from './reading.ts';
+import { pdfImagesPerPage, pdfPageLines, pdfText } from './reading.ts';
 
 const fonts = nodeFontFiles();
 
@@ -70,7 +70,7 @@ function quoteInput(acceptance: QuotePdfInput['acceptance']): QuotePdfInput {
   };
 }
 
-describe('the acceptance on the PDFs (issue 17)', () => {
+describe('the acceptance on the PDFs', () => {
   it('a quote not yet accepted marks its add-ons and says they are not included', async () => {
     const bytes = await buildQuotePdf(quoteInput(null), fonts);
     const { text } = await pdfText(bytes);
@@ -88,6 +88,22 @@ describe('the acceptance on the PDFs (issue 17)', () => {
     expect(text).toContain('Downpipe (add-on, not chosen)');
     expect(text).not.toContain('Accept this quote online');
     expect(await imageCount(bytes)).toBe(1);
+  });
+
+  it('keeps the heading, the acceptance line and the signature on one page however long the quote', async () => {
+    let moved = 0;
+    for (let count = 40; count <= 48; count++) {
+      const input = quoteInput({ name: 'Zoe Nguyen', acceptedAt: ACCEPTED_AT, image: signature(), optionalItemIds: [guard] });
+      const filler = Array.from({ length: count }, (_, i) => ({ description: `Bracket ${i + 1}`, type: 'materials' as const, quantity: '1.00', unitPrice: '1.00', totalPrice: '1.00' }));
+      const bytes = await buildQuotePdf({ ...input, items: [...input.items, ...filler] }, fonts);
+      const pages = await pdfPageLines(bytes);
+      const at = pages.findIndex((page) => page.some((line) => line.startsWith('Accepted by Zoe Nguyen')));
+      expect(pages[at], `${count} lines`).toEqual(expect.arrayContaining(['Accepted', 'Signature']));
+      expect((await pdfImagesPerPage(bytes))[at], `${count} lines: the signature`).toBe(1);
+      if (pages[at]![0] === 'Accepted') moved++;
+    }
+    // Some of these lengths end a page where the acceptance would have been split.
+    expect(moved).toBeGreaterThan(0);
   });
 
   it('the invoice made from it prints the acceptance line with the signature', async () => {

@@ -307,11 +307,16 @@ export class DocumentWriter {
     });
   }
 
+  /** How tall `totals` draws these lines. */
+  totalsHeight(lines: readonly TotalLine[]): number {
+    return 8 + lines.reduce((sum, line) => sum + (line.strong ? 12 : 10) + 8, 0);
+  }
+
   /** Label and value pairs aligned to the right edge, as under an items table. */
   totals(lines: TotalLine[]): void {
     const right = MARGIN + CONTENT_WIDTH - 5;
     // Kept on one page: a total is never parted from its subtotal and GST.
-    this.keepTogether(8 + lines.reduce((sum, line) => sum + (line.strong ? 12 : 10) + 8, 0));
+    this.keepTogether(this.totalsHeight(lines));
     this.gap(8);
     for (const line of lines) {
       const size = line.strong ? 12 : 10;

@@ -159,7 +159,7 @@ export async function buildQuotePdf(input: QuotePdfInput, fonts: FontFiles): Pro
   const deposits = depositLines(items);
   if (deposits.length > 0) {
     const note = { text: 'A deposit is part of the total above, payable before work starts.', style: { size: 8.5, colour: MUTED } };
-    writer.keepTogether(8 + deposits.length * 18 + writer.blockHeight([note]));
+    writer.keepTogether(writer.totalsHeight(deposits) + writer.blockHeight([note]));
     writer.totals(deposits);
     writer.block([note]);
   }

@@ -53,10 +53,13 @@ export async function buildReceiptPdf(input: ReceiptPdfInput, fonts: FontFiles):
   ];
   if (input.invoiceNumber) lines.push({ label: 'For invoice', value: input.invoiceNumber });
   lines.push({ label: 'Amount paid', value: displayMoney(parseMoney(receipt.paymentAmount)), strong: true, colour: writer.brand });
+  const standing = input.invoiceNumber && input.owingAfter ? { text: `Invoice ${input.invoiceNumber}: ${invoiceStanding(input.owingAfter)}`, style: { size: 11, bold: true } } : null;
+  // The amount paid and where the invoice stands after it, read together.
+  writer.keepTogether(writer.totalsHeight(lines) + (standing ? 4 + writer.blockHeight([standing]) : 0));
   writer.totals(lines);
-  if (input.invoiceNumber && input.owingAfter) {
+  if (standing) {
     writer.gap(4);
-    writer.paragraph(`Invoice ${input.invoiceNumber}: ${invoiceStanding(input.owingAfter)}`, { size: 11, bold: true });
+    writer.block([standing]);
   }
 
   if (receipt.description) {
