@@ -10,7 +10,8 @@ import type { PaidInvoice } from './receipt-invoice.ts';
  */
 export function receiptEmail(receipt: Receipt, business: KnownBusiness, invoice: PaidInvoice | null = null): Omit<MailMessage, 'to' | 'attachments'> {
   const amount = displayMoney(parseMoney(receipt.paymentAmount));
-  const subject = `Receipt ${receipt.receiptNumber} from ${business.name}${invoice ? ` for invoice ${invoice.invoiceNumber}` : ''}`;
+  // The receipt's own number: the invoice's is in its mail, and a search for it finds that one.
+  const subject = `Receipt ${receipt.receiptNumber} from ${business.name}`;
   const lines = [
     greeting(receipt.clientName),
     '',
