@@ -11,7 +11,7 @@ import type { DraftContext, QuoteDrafter } from './drafter.ts';
 import { readJobNotes, type JobNotes } from './job-notes.ts';
 import { LEXICON_BY_ID, TRADE_NAMES, TRADES, tradeNamed, wordsOf, type LexiconItem, type Trade } from './lexicon/index.ts';
 import { indexPriceBook, priceFor, type PriceBookIndex } from './price-list.ts';
-import { readTasks, type Task } from './tasks.ts';
+import { readTasks, type JobTasks, type Task } from './tasks.ts';
 import { draftWords } from './words.ts';
 
 /** Every trade's first task on a job carries its set-up and clean-up. */
@@ -53,9 +53,8 @@ interface SuppliedLine {
 }
 
 /** Things supplied, each once however often the notes name it: counted mentions add up. */
-function suppliedLines(tasks: Task[], notes: JobNotes): SuppliedLine[] {
+function suppliedLines(tasks: Task[], clientGroups: Set<string>): SuppliedLine[] {
   const lines = new Map<string, SuppliedLine>();
-  const clientGroups = new Set(tasks.flatMap((t) => t.mentions.filter((m) => m.status === 'client').map((m) => m.entry.group ?? m.entry.id)));
   const add = (m: Mention, entry: LexiconItem, client: boolean) => {
     const kind = entry === m.entry ? m.kind : null;
     const purpose = entry === m.entry ? m.purpose : null;
@@ -78,9 +77,9 @@ function suppliedLines(tasks: Task[], notes: JobNotes): SuppliedLine[] {
   return [...lines.values()];
 }
 
-function pricedLines(tasks: Task[], notes: JobNotes, book: PriceBookIndex): Pick<QuoteDraft, 'materials' | 'other'> {
+function pricedLines({ tasks, clientGroups }: JobTasks, notes: JobNotes, book: PriceBookIndex): Pick<QuoteDraft, 'materials' | 'other'> {
   const draft: Pick<QuoteDraft, 'materials' | 'other'> = { materials: [], other: [] };
-  for (const line of suppliedLines(tasks, notes)) {
+  for (const line of suppliedLines(tasks, clientGroups)) {
     const quantity = line.counted ?? line.uncounted;
     const from = cite(notes, line.from, line.to);
     const plain = (text: string) => text.toLowerCase().replace(/[^a-z0-9.]+/g, ' ');
@@ -129,7 +128,8 @@ function taskHours(tasks: Task[], trades: Trade[], jobHours: number | null): num
 export function draftQuote(jobDescription: string, context: DraftContext): QuoteDraft {
   const notes = readJobNotes(jobDescription);
   const book = indexPriceBook(context.priceBook, new Set(notes.words.map((w) => w.canon)));
-  const { tasks, jobHours } = readTasks(notes, book.names);
+  const job = readTasks(notes, book.names);
+  const { tasks, jobHours } = job;
   const ownTrade = context.trade ? tradeNamed(wordsOf(context.trade)) : null;
   const fallback = ownTrade ?? (TRADE_NAMES.all(notes.words.map((w) => w.canon))[0]?.target ?? 'general');
   const trades = tasks.map((task) => tradeOf(task, notes, fallback));
@@ -144,7 +144,7 @@ export function draftQuote(jobDescription: string, context: DraftContext): Quote
     labour.push({ item: `${TRADES[fallback].label} labour: ${from.replace(/\s+/g, ' ')}`.slice(0, 200), hours: estimate, rate: context.hourlyRate, source: 'business_rate', from });
   }
   const travel = notes.travelKm !== null ? `${notes.travelKm} km` : null;
-  const lines = { labour, ...pricedLines(tasks, notes, book), travel };
+  const lines = { labour, ...pricedLines(job, notes, book), travel };
   return { ...draftWords(lines, context), ...lines };
 }
 

@@ -38,6 +38,8 @@ function kindOf(notes: JobNotes, entry: LexiconItem, nameFrom: number, to: numbe
 export interface ClauseReading {
   clause: Clause;
   works: WorkKind[];
+  /** "replace", "swap": work on a thing already there. */
+  replacing: boolean;
   fault: boolean;
   mentions: Mention[];
   /** Hours stated in it. */
@@ -89,7 +91,7 @@ function countBefore(notes: JobNotes, at: number, floor: number, quantities: Qua
     if (q) return q.kind === 'count' ? q : null;
     const word = notes.words[k]!.text;
     if (word === 'a' || word === 'an') return { kind: 'count', value: 1, text: '', from: k, to: k + 1 };
-    if (PLACES.has(word) || word === 'x' && skipped > 0) return null;
+    if (PLACES.has(word)) return null;
   }
   return null;
 }
@@ -215,7 +217,7 @@ export function readClause(notes: JobNotes, clause: Clause, inherited: WorkKind 
   if (objectWords.some((i, k) => k > 0 && i !== objectWords[k - 1]! + 1)) objectWords.splice(objectWords.findIndex((i, k) => k > 0 && i !== objectWords[k - 1]! + 1));
   const hours = quantities.filter((q) => q.kind === 'time').reduce<number | null>((sum, q) => (sum ?? 0) + q.value, null);
   return {
-    clause, works: kinds, mentions, hours, coversBefore,
+    clause, works: kinds, replacing, mentions, hours, coversBefore,
     fault: workMatches.some((m) => m.target.kind === 'fault' && !out.has(m.from)),
     spare: quantities.filter((q) => !used.has(q) && q.kind !== 'time' && q.kind !== 'travel'),
     object: objectWords.length ? { from: objectWords[0]!, to: objectWords.at(-1)! + 1 } : null,

@@ -26,6 +26,8 @@ export interface Task {
 
 export interface JobTasks {
   tasks: Task[];
+  /** What the client supplies ("tiles", "paint"), by the lexicon's group. */
+  clientGroups: Set<string>;
   /** Hours stated for the whole job: "should take about 3 hours". */
   jobHours: number | null;
 }
@@ -46,6 +48,13 @@ function handOver(reading: ClauseReading, task: Task, notes: JobNotes): boolean 
   const word = (at: number) => notes.words[at]?.text ?? '';
   const placed = (at: number) => PLACES.has(word(at)) || MORE.has(word(at));
   let taken = false;
+  // "…split systems in bedrooms and 1 x 8kw in living": one more of the last thing, of that size.
+  const sized = reading.spare.find((q, i) => q.kind === 'count' && reading.spare[i + 1]?.kind === 'size' && reading.spare[i + 1]!.from <= q.to + 1);
+  if (sized && last.entry.unit === 'each') {
+    const size = reading.spare[reading.spare.indexOf(sized) + 1]!;
+    task.mentions.push({ ...last, quantity: sized.value, counted: true, sizes: [size.text], from: sized.from, to: size.to, nameFrom: sized.from, purpose: null });
+    return true;
+  }
   for (const q of reading.spare) {
     const more = MORE.has(word(q.to)) || MORE.has(word(q.from - 1));
     if (!listed && !(q.kind === 'count' && (more || clause.to === q.to))) continue;
@@ -124,12 +133,19 @@ export function readTasks(notes: JobNotes, book: PhraseIndex<LexiconItem> | null
   let jobHours: number | null = null;
   /** A verb with nothing to act on ("Quote to supply &", "Paint:") leads the clause after it. */
   let lead: { from: number; kind: WorkKind } | null = null;
+  const clientNamed: Mention[] = [];
   for (const clause of notes.clauses) {
     const last = tasks.at(-1) ?? null;
     const listed = clause.joiner === 'list';
     const reading = readClause(notes, clause, lead?.kind ?? (listed ? (last?.kind ?? null) : null), book);
     if (reading.coversBefore === 'client' && last) for (const m of last.mentions) if (m.status === 'supply') m.status = 'client';
     const hasWork = reading.works.length > 0;
+    // "customer has bought the tub": the tub is theirs wherever it is named; no task of its own.
+    const onlyTheirs = !hasWork && !reading.fault && reading.mentions.length > 0 && reading.mentions.every((m) => m.status === 'client');
+    if (onlyTheirs && last) {
+      clientNamed.push(...reading.mentions);
+      continue;
+    }
     const hasItems = reading.mentions.length > 0;
     const words = notes.words.map((w) => w.canon);
     const rooms = ROOM_NAMES.all(words.slice(0, clause.to), (i) => i >= clause.from).length > 0;
@@ -150,13 +166,14 @@ export function readTasks(notes: JobNotes, book: PhraseIndex<LexiconItem> | null
     const from: number = led?.from ?? clause.from;
     if (hasWork && !hasItems) {
       const kind = workOf(reading);
-      if (last?.claimable && !led) {
+      // "HWS died, replace with new 315L": the verb takes the thing named before it.
+      if (last?.claimable && !led && (!reading.object || reading.replacing || reading.works.includes('service'))) {
         Object.assign(last, { kind, to: clause.to, claimable: false, hours: reading.hours ?? last.hours });
         for (const m of last.mentions) m.status = statusFor(kind, m);
         handOver(reading, last, notes);
         continue;
       }
-      if (listed && last && !led) {
+      if (listed && last && !led && !reading.object) {
         Object.assign(last, { to: clause.to, hours: reading.hours ?? last.hours });
         handOver(reading, last, notes);
         continue;
@@ -192,9 +209,9 @@ export function readTasks(notes: JobNotes, book: PhraseIndex<LexiconItem> | null
   for (const task of tasks) if (task.kind === 'paint') sizeByRooms(task, notes);
   const kept = onceEach(tasks);
   // What the client supplies once ("tiles are client supplied") is theirs wherever it is named.
-  const clientGroups = new Set(tasks.flatMap((t) => t.mentions.filter((m) => m.status === 'client').map((m) => m.entry.group ?? m.entry.id)));
+  const clientGroups = new Set([...tasks.flatMap((t) => t.mentions), ...clientNamed].filter((m) => m.status === 'client').map((m) => m.entry.group ?? m.entry.id));
   for (const task of kept) for (const m of task.mentions) if (m.status === 'supply' && clientGroups.has(m.entry.group ?? m.entry.id)) m.status = 'client';
-  return { tasks: kept, jobHours };
+  return { tasks: kept, jobHours, clientGroups };
 }
 
 

@@ -30,6 +30,7 @@ export const OUTDOOR: LexiconItem[] = [
   // Concreting (AS 3600)
   { id: 'concrete', trade: 'concreting', item: 'Concrete, 100 mm with mesh, placed and finished (per m²)', names: ['concrete', 'slab', 'concrete slab', 'driveway', 'concrete driveway', 'path', 'concrete path', 'footpath', 'pad', 'shed slab'], unit: 'm2', price: 65, hours: 0.3, serviceHours: 0.3, usual: 10,
     kinds: [{ words: ['exposed aggregate', 'exposed'], item: 'Exposed aggregate concrete (per m²)', price: 95 }] },
+  { id: 'pier', trade: 'concreting', item: 'Concrete pier or footing, dug and poured', names: ['pier', 'pier hole', 'footing', 'footings', 'post hole', 'post footing', 'stump'], unit: 'each', price: 60, hours: 0.75, serviceHours: 0.75 },
   { id: 'skip', trade: 'general', item: 'Skip bin', names: ['skip', 'skip bin'], unit: 'each', price: 450, other: true, hours: 0 },
   { id: 'rubbish', trade: 'general', item: 'Waste removal', names: ['rubbish removal', 'waste removal', 'tip fees', 'disposal', 'rubbish'], unit: 'each', price: 150, other: true, hours: 0.5 },
 ];

@@ -15,9 +15,9 @@ export function canonical(said: string): string {
 
 export const wordsOf = (phrase: string) => phrase.toLowerCase().split(/[^a-z0-9'/]+/).filter(Boolean).map(canonical);
 
-/** Whether two words are one insertion, deletion or substitution apart. */
+/** Whether two words are one insertion, deletion or substitution apart, after the same first letter (typos rarely start a word). */
 function oneEditApart(a: string, b: string): boolean {
-  if (Math.abs(a.length - b.length) > 1 || a === b) return false;
+  if (Math.abs(a.length - b.length) > 1 || a === b || a[0] !== b[0]) return false;
   let i = 0;
   while (i < a.length && i < b.length && a[i] === b[i]) i++;
   if (a.length === b.length) return a.slice(i + 1) === b.slice(i + 1);
