@@ -79,9 +79,10 @@ describe('POST /api/generate-quote with an OpenAI-compatible model: the draft he
 describe('POST /api/generate-quote with the built-in drafter: the business’s rules', () => {
   let world: QuotesWorld;
   let sam: Api;
+  let samId: string;
   beforeAll(async () => {
     world = await startQuotesWorld();
-    ({ quotes: sam } = await world.owner());
+    ({ quotes: sam, id: samId } = await world.owner());
     expect((await sam('POST', '/api/price-book', { description: 'Compliance certificate', type: 'other', unitPrice: '65.00', alwaysWith: 'switchboard, meter box' })).status).toBe(201);
   });
   afterAll(() => world.stop());
@@ -91,5 +92,15 @@ describe('POST /api/generate-quote with the built-in drafter: the business’s r
     expect(upgrade.other.filter((line) => line.rule)).toEqual([{ item: 'Compliance certificate', cost: 65, source: 'price_book', rule: 'with any switchboard or meter box work' }]);
     const fan = QuoteDraft.parse((await sam('POST', '/api/generate-quote', { jobDescription: 'Install a ceiling fan in the main bedroom' })).body);
     expect([...fan.labour, ...fan.materials, ...fan.other].filter((line) => line.rule)).toEqual([]);
+  });
+
+  it('keeps a rule however far down a big book its item sits', async () => {
+    const rows = Array.from({ length: 2_100 }, (_, n) => `Wholesale item ${n},materials,${(n % 90) + 1}.00,each,,,`);
+    const imported = await sam('POST', '/api/price-book/import', `description,type,unit_price,unit,times_used,last_used,always_with\n${rows.join('\n')}\n`, { 'content-type': 'text/csv' });
+    expect(imported.body.imported).toBe(2_100);
+    // Every other item used once: the never-sent certificate is last of 2,101.
+    await world.quotes.db('price_book_items').where({ owner_id: samId }).whereNull('always_with').update({ times_used: 1 });
+    const upgrade = QuoteDraft.parse((await sam('POST', '/api/generate-quote', { jobDescription: 'New meter box on the garage wall' })).body);
+    expect(upgrade.other.filter((line) => line.rule).map((line) => line.item)).toEqual(['Compliance certificate']);
   });
 });

@@ -85,6 +85,15 @@ export async function itemsForDrafts(
     .limit(limit);
 }
 
+/** The visible items that always go with some work: every draft checks them, however little they were used. */
+export async function ruleItems(db: Db, ownerId: string): Promise<{ description: string; type: PricedItemType; unitPrice: string; unit: string | null; alwaysWith: string | null }[]> {
+  return db('price_book_items')
+    .where({ owner_id: ownerId, hidden: false })
+    .whereNotNull('always_with')
+    .select('description', 'type', db.raw('unit_price::text as "unitPrice"'), 'unit', db.raw('always_with as "alwaysWith"'))
+    .orderByRaw('lower(description)');
+}
+
 /** A new item; null when the owner's book already has its description (any case). */
 export async function insertItem(db: Db, ownerId: string, entry: PriceBookEntry): Promise<PriceBookRow | null> {
   const { rows } = await db.raw<{ rows: PriceBookRow[] }>(

@@ -12,7 +12,7 @@ import {
 } from '@cobber/contracts';
 import { HttpError, notFound, type Knex } from '@cobber/kit';
 import type { DraftContext } from '../drafting/drafter.ts';
-import { bookPage, insertItem, itemsForDrafts, updateItem, type PriceBookRow } from './repository.ts';
+import { bookPage, insertItem, itemsForDrafts, ruleItems, updateItem, type PriceBookRow } from './repository.ts';
 
 export function toPriceBookItem(row: PriceBookRow): PriceBookItem {
   return {
@@ -81,7 +81,13 @@ export async function changePriceBookItem(db: Knex, ownerId: string, id: string,
 /** More than a tradie uses: a book imported from a wholesaler's list drafts from its most used items. */
 const DRAFT_BOOK_ITEMS = 2_000;
 
-/** The items a draft may be priced from (with the work each always goes with): those the tradie has not hidden, most used first. */
+/**
+ * The items a draft may be priced from (with the work each always goes with): those the
+ * tradie has not hidden, most used first; then any item with a rule the most used left
+ * out (a certificate never yet sent sits below a wholesaler's thousands).
+ */
 export async function visibleBook(db: Knex, ownerId: string): Promise<(DraftContext['priceBook'][number] & { alwaysWith: string | null })[]> {
-  return itemsForDrafts(db, ownerId, DRAFT_BOOK_ITEMS);
+  const [mostUsed, rules] = await Promise.all([itemsForDrafts(db, ownerId, DRAFT_BOOK_ITEMS), ruleItems(db, ownerId)]);
+  const listed = new Set(mostUsed.map((item) => item.description.toLowerCase()));
+  return [...mostUsed, ...rules.filter((item) => !listed.has(item.description.toLowerCase()))];
 }
