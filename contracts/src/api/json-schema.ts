@@ -83,9 +83,12 @@ function withTextRules(json: JsonSchema, field: string | null): void {
     delete json.format;
     json.pattern = EMAIL_PATTERN;
   }
-  if (types.includes('string') && json.pattern === undefined && json.enum === undefined && json.const === undefined) {
+  if (types.includes('string') && json.enum === undefined && json.const === undefined) {
     const multiLine = field !== null && MULTI_LINE_FIELDS.has(field);
-    json.pattern = textPattern({ multiLine, required: typeof json.minLength === 'number' && json.minLength > 0 });
+    const text = textPattern({ multiLine, required: typeof json.minLength === 'number' && json.minLength > 0 });
+    if (json.pattern === undefined) json.pattern = text;
+    // A pattern open at its end (a push service's address and any path after it) says nothing of what follows.
+    else if (typeof json.pattern === 'string' && !json.pattern.endsWith('$')) json.allOf = [...((json.allOf as JsonSchema[] | undefined) ?? []), { pattern: text }];
   }
   for (const [name, property] of Object.entries((json.properties as Record<string, JsonSchema> | undefined) ?? {})) withTextRules(property, name);
   for (const key of ['items', 'additionalProperties'] as const) {
