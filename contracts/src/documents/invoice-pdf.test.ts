@@ -175,6 +175,15 @@ describe('buildInvoicePdf', () => {
     expect(lines.indexOf('Kitchen power points')).toBeGreaterThan(at('jordan@example.com'));
   });
 
+  it('gives a name and an address room for a few lines each, cutting an absurd one short with "…"', async () => {
+    const billed = input();
+    const address = Array.from({ length: 40 }, (_, i) => `Line ${i + 1} of an address`).join('\n');
+    billed.invoice = { ...billed.invoice, clientName: 'Wolfeschlegelsteinhausenbergerdorff '.repeat(5).trim(), clientAddress: address };
+    const pages = await pdfPageLines(await buildInvoicePdf(billed, fonts));
+    expect(pages[0]).toEqual(expect.arrayContaining(['Line 5 of an address', 'Line 6 of an address…', 'jordan@example.com', 'Kitchen power points']));
+    expect(pages.flat()).not.toContain('Line 7 of an address');
+  });
+
   it('keeps the bank details on one page however long the invoice: a block that would straddle the page break moves whole', async () => {
     let moved = 0;
     for (let count = 16; count <= 30; count++) {

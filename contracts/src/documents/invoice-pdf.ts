@@ -89,10 +89,19 @@ function totalLines(invoice: InvoicePdfInvoice, business: InvoicePdfBusiness, wr
 /** The left half of the page, beside the dates. */
 const BILL_TO_WIDTH = CONTENT_WIDTH / 2 - 10;
 
+/** The most lines of a name or an address Bill To gives room to, beside the dates at the top of the page. */
+const MOST_NAME_LINES = 3;
+const MOST_ADDRESS_LINES = 6;
+
+/** Lines cut to `most`, the last ending in "…" when some were left out. */
+function atMost(lines: string[], most: number): string[] {
+  return lines.length <= most ? lines : [...lines.slice(0, most - 1), `${lines[most - 1]}…`];
+}
+
 /** The client's address as typed, line by line, each line wrapped to the Bill To column. */
 function addressLines(writer: DocumentWriter, address: string | null | undefined): string[] {
   const typed = (address ?? '').split(/\r?\n/).map((line) => line.trim()).filter(Boolean);
-  return typed.flatMap((line) => wrapText(line, writer.regular, 9.5, BILL_TO_WIDTH));
+  return atMost(typed.flatMap((line) => wrapText(line, writer.regular, 9.5, BILL_TO_WIDTH)), MOST_ADDRESS_LINES);
 }
 
 /** Who is billed (name, address, email) on the left; the date of issue and due date on the right. */
@@ -100,8 +109,8 @@ function billToAndDates(writer: DocumentWriter, invoice: InvoicePdfInvoice, busi
   const top = writer.y;
   const right = MARGIN + CONTENT_WIDTH;
   writer.textAt('BILL TO', MARGIN, top - 8, { size: 8, bold: true, colour: MUTED });
-  writer.textAt(wrapText(invoice.clientName, writer.bold, 11, BILL_TO_WIDTH)[0] ?? '', MARGIN, top - 22, { size: 11, bold: true });
-  let baseline = top - 22;
+  let baseline = top - 8;
+  for (const line of atMost(wrapText(invoice.clientName, writer.bold, 11, BILL_TO_WIDTH), MOST_NAME_LINES)) writer.textAt(line, MARGIN, (baseline -= 14), { size: 11, bold: true });
   for (const line of addressLines(writer, invoice.clientAddress)) writer.textAt(line, MARGIN, (baseline -= 13), { size: 9.5 });
   if (invoice.clientEmail) writer.textAt(invoice.clientEmail, MARGIN, (baseline -= 14), { size: 9.5, colour: MUTED });
   writer.textAt(`Date of issue: ${displayDate(invoice.createdAt, business.timeZone)}`, right, top - 12, { size: 10, align: 'right' });

@@ -54,8 +54,8 @@ function inkOn(background: RGB): RGB {
   return luminance > 0.45 ? INK : WHITE;
 }
 
-/** Every character the writer itself prints (labels, money, dates, "·"), beside what the document's input holds. */
-const WRITER_TEXT = `${String.fromCharCode(...Array.from({ length: 95 }, (_, i) => 32 + i))}·`;
+/** Every character the writer itself prints (labels, money, dates, "·", a cut line's "…"), beside what the document's input holds. */
+const WRITER_TEXT = `${String.fromCharCode(...Array.from({ length: 95 }, (_, i) => 32 + i))}·…`;
 
 /** Every text in a document's input (nested objects and lists), whichever of it ends up printed. */
 function inputText(value: unknown, found: string[] = []): string[] {
