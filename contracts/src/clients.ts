@@ -8,8 +8,9 @@ export const ClientMessages = {
   phoneInvalid: 'Enter an Australian phone number, e.g. 0412 345 678',
 } as const;
 
-// Any spaces, brackets, dashes or dots between the digits, as people type them.
-const _ = String.raw`[\s().-]*`;
+// Any spaces, brackets, dashes or dots between the digits, as people type them (no tab or
+// line break: a one-line field holds no control character).
+const _ = String.raw`[ ().-]*`;
 const digits = (count: number) => String.raw`(?:${_}\d){${count}}`;
 
 /**
@@ -39,7 +40,7 @@ const phone = z
   .string()
   .trim()
   .max(40, ClientMessages.phoneInvalid)
-  .regex(new RegExp(String.raw`^\s*$|${AUSTRALIAN_PHONE.source}`), ClientMessages.phoneInvalid)
+  .regex(new RegExp(String.raw`^ *$|${AUSTRALIAN_PHONE.source}`), ClientMessages.phoneInvalid)
   .nullish()
   .transform((value) => (value ? value : null));
 
