@@ -15,6 +15,9 @@ const KEPT_BUILD_HEADER = 'x-cobber-kept-build';
 const KEPT_PAGES = 12;
 /** How long after a visit its page is fetched again for next time. */
 const REFRESH_AFTER_MS = 3_000;
+/** The data block a drawn page starts the app's cache from (ui/src/first-screen/data.ts), and the mark a kept copy's carries. */
+const DATA_BLOCK = '<script type="application/json" id="first-screen-data"';
+const KEPT_MARK = ' data-kept';
 const drawnPaths = self.cobberDrawnPaths.map((source) => new RegExp(source));
 
 /** Under way while the kept pages are being forgotten: nothing is served from them meanwhile. */
@@ -44,10 +47,12 @@ async function refreshFirstScreen(path) {
     return;
   }
   if (drawn !== 'dashboard' && drawn !== 'drawn') return forgetFirstScreens();
-  // Kept with the build it belongs to in a header, so a visit can tell without reading it.
-  const page = await response.text();
+  // Kept with the build it belongs to in a header, so a visit can tell without reading it,
+  // and its data marked as kept: the app paints it at once but asks for what is there now.
+  const page = (await response.text()).replace(DATA_BLOCK, DATA_BLOCK + KEPT_MARK);
   const headers = new Headers(response.headers);
   headers.set(KEPT_BUILD_HEADER, shellScriptOf(page) ?? '');
+  headers.delete('content-length');
   await cache.put(path, new Response(page, { status: response.status, statusText: response.statusText, headers }));
   // The oldest first (a put moves its entry last); the dashboard always stays.
   const older = (await cache.keys()).filter((request) => new URL(request.url).pathname !== '/');

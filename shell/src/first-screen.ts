@@ -4,12 +4,15 @@ import { FIRST_SCREEN_DATA_ID, type FirstScreenData } from '@cobber/ui/first-scr
 import { useLocation } from '@cobber/ui/router';
 
 let data: FirstScreenData | null = null;
+/** The page is the copy the phone kept (the service worker marks it), not one drawn just now. */
+let kept = false;
 /** While the server's screen is on screen: it, and the hidden element the app starts in. */
 let shown: { drawn: HTMLElement; app: HTMLElement } | null = null;
 
 function readData(): FirstScreenData | null {
   const block = document.getElementById(FIRST_SCREEN_DATA_ID);
   if (!block?.textContent) return null;
+  kept = block.hasAttribute('data-kept');
   try {
     return JSON.parse(block.textContent) as FirstScreenData;
   } catch {
@@ -46,12 +49,13 @@ function tapsOn(drawn: HTMLElement): Twin[] {
 }
 
 /**
- * The answers the server's screen was drawn from, when they are this owner's. A page
- * drawn for someone else is taken off the screen at once.
+ * The answers the server's screen was drawn from, when they are this owner's, and whether
+ * they come from a page the phone kept (so may be old). A page drawn for someone else is
+ * taken off the screen at once.
  */
-export function firstScreenData(owner: User): FirstScreenData | null {
+export function firstScreenData(owner: User): { drawn: FirstScreenData; kept: boolean } | null {
   if (!data) return null;
-  if (data.owner.id === owner.id) return data;
+  if (data.owner.id === owner.id) return { drawn: data, kept };
   showApp(false);
   return null;
 }
