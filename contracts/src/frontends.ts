@@ -1,5 +1,5 @@
-/** The bottom navigation tabs (spec §2). */
-export type Tab = 'quotes' | 'clients' | 'settings';
+/** The bottom navigation tabs: spec §2's three, and Invoices (with Receipts inside it). */
+export type Tab = 'quotes' | 'invoices' | 'clients' | 'settings';
 
 /**
  * A screen a microfrontend offers, without its component: what a remote's build writes

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { ArrowLeft, FileText, Settings, Users } from 'lucide-react';
-import { Link, NavLink } from '@cobber/ui/router';
+import { ArrowLeft, FileText, ReceiptText, Settings, Users } from 'lucide-react';
+import { Link } from '@cobber/ui/router';
 import { buttonClasses } from './button.tsx';
 import { cn } from './cn.ts';
 import { Logo } from './logo.tsx';
@@ -23,11 +23,15 @@ export function AppHeader({ back, actions }: { back?: string; actions?: ReactNod
 
 const tabs: Array<{ tab: Tab; to: string; label: string; icon: typeof FileText }> = [
   { tab: 'quotes', to: '/', label: 'Quotes', icon: FileText },
+  { tab: 'invoices', to: '/invoices', label: 'Invoices', icon: ReceiptText },
   { tab: 'clients', to: '/clients', label: 'Clients', icon: Users },
   { tab: 'settings', to: '/settings', label: 'Settings', icon: Settings },
 ];
 
-/** Bottom navigation: Quotes, Clients, Settings (spec §2), in thumb reach. */
+/**
+ * Bottom navigation: Quotes, Invoices, Clients, Settings, each one tap away in thumb reach.
+ * The tab lit is the screen's own (Receipts lights Invoices), not the one whose path matches.
+ */
 export function BottomNav({ active }: { active?: Tab }) {
   return (
     <nav
@@ -37,7 +41,7 @@ export function BottomNav({ active }: { active?: Tab }) {
       <ul className="mx-auto flex max-w-xl">
         {tabs.map(({ tab, to, label, icon: Icon }) => (
           <li key={tab} className="flex-1">
-            <NavLink
+            <Link
               to={to}
               aria-current={tab === active ? 'page' : undefined}
               className={cn(
@@ -47,7 +51,7 @@ export function BottomNav({ active }: { active?: Tab }) {
             >
               <Icon aria-hidden className="size-6" />
               {label}
-            </NavLink>
+            </Link>
           </li>
         ))}
       </ul>

@@ -1,12 +1,13 @@
 import { useCallback, useMemo, useState } from 'react';
-import { Receipt } from 'lucide-react';
+import { Receipt, ReceiptText } from 'lucide-react';
 import type { Invoice, InvoiceListStatus } from '@cobber/contracts';
-import { Card, cn, LoadFailed, PageSpinner, ShowMore } from '@cobber/ui';
+import { buttonClasses, Card, cn, LoadFailed, PageSpinner, ShowMore } from '@cobber/ui';
+import { Link } from '@cobber/ui/router';
 import { InvoiceCard } from './InvoiceCard.tsx';
 import { INVOICE_FILTERS } from './invoiceFilters.ts';
 import { useInvoicePages } from './useInvoicePages.ts';
 
-/** What is owed at a glance (issue 12): the owner's invoices newest first, 30 at a time. */
+/** What is owed at a glance: the owner's invoices newest first, 30 at a time, and the way to their receipts. */
 export default function InvoicesScreen() {
   const [filter, setFilter] = useState<InvoiceListStatus>('all');
   const invoices = useInvoicePages(filter);
@@ -19,13 +20,19 @@ export default function InvoicesScreen() {
 
   return (
     <div className="flex flex-col gap-4">
-      <div>
-        <h1 className="text-2xl font-bold">Invoices</h1>
-        {invoices.data && (
-          <p className="text-sm text-stone-600">
-            {total} {total === 1 ? 'invoice' : 'invoices'}
-          </p>
-        )}
+      <div className="flex items-start justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold">Invoices</h1>
+          {invoices.data && (
+            <p className="text-sm text-stone-600">
+              {total} {total === 1 ? 'invoice' : 'invoices'}
+            </p>
+          )}
+        </div>
+        <Link to="/receipts" className={buttonClasses('outline')}>
+          <ReceiptText aria-hidden />
+          Receipts
+        </Link>
       </div>
       <div role="group" aria-label="Show invoices" className="grid grid-cols-4 gap-1 rounded-xl bg-stone-200/60 p-1">
         {INVOICE_FILTERS.map((option) => (

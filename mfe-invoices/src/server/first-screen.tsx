@@ -25,7 +25,7 @@ export const { drawnPaths, drawFirstScreen } = firstScreens([
       const queries = new QueryClient();
       // As the app's own call keeps it (apiFetch with the contract: parsed).
       queries.setQueryData(receiptPagesKey('all'), firstPage(ReceiptPage.parse(page)));
-      return drawOwnerScreen({ at, owner, queries, css, tab: 'settings', back: '/settings', children: <ReceiptsScreen /> });
+      return drawOwnerScreen({ at, owner, queries, css, tab: 'invoices', back: '/invoices', children: <ReceiptsScreen /> });
     },
   },
   {
@@ -56,7 +56,7 @@ export const { drawnPaths, drawFirstScreen } = firstScreens([
         const quote = await ask(`/api/quotes/${shown.quoteId}`);
         if (quote) queries.setQueryData(quoteMoneyKey(shown.quoteId), QuoteWithMoney.parse(quote));
       }
-      return drawOwnerScreen({ at, owner, queries, css, tab: 'quotes', back: '/', children: <InvoiceDetailsScreen /> });
+      return drawOwnerScreen({ at, owner, queries, css, tab: 'invoices', back: '/invoices', children: <InvoiceDetailsScreen /> });
     },
   },
 ]);
