@@ -57,7 +57,9 @@ const NEW_SIDE = new Set(['with', 'for', 'to', 'into']);
 const NOT_PLACE_AFTER = new Set(['a', 'an', 'new']);
 /** Words before a work word that make it a thing: "old tiles", "client supplying paint". */
 const NOUN_BEFORE = new Set(['the', 'a', 'an', 'of', 'old', 'new', 'broken', 'cracked', 'roof', 'floor', 'wall', 'some', 'more', 'any', 'own', 'their', 'existing']);
-const FILLERS = new Set(['the', 'a', 'an', 'new', 'some', 'to', 'please', 'and', 'of', 'for', 'we', 'need', 'needs', 'want', 'wants', 'quote', 'price', 'pls', 'asap']);
+const FILLERS = new Set(['the', 'a', 'an', 'new', 'some', 'to', 'please', 'and', 'of', 'for', 'we', 'need', 'needs', 'want', 'wants', 'quote', 'price', 'pls', 'asap', 'more', 'extra', 'another', 'further', 'one', 'ones', 'it', 'them', 'this', 'that', 'these', 'those']);
+/** Where work happens, never a thing to price: "rewire house". */
+const SITES = new Set(['house', 'home', 'property', 'place', 'unit', 'flat', 'apartment', 'townhouse', 'shed', 'garage', 'yard', 'backyard', 'site', 'job', 'building', 'shop', 'office', 'premises', 'everything', 'all']);
 const DISTRIBUTED = /^\s+(?:in|to|for|on|at)\s+(?:each|every|all)(?:\s+of)?(?:\s+the)?\s+(\d+|two|three|four|five|six|seven|eight|nine|ten)\s+[a-z]+((?:\s*(?:,|\+|&|and|plus)\s*(?:the\s+|a\s+|an\s+)?[a-z]+)*)/;
 const SMALL_NUMBERS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
 
@@ -174,9 +176,15 @@ export function readClause(notes: JobNotes, clause: Clause, inherited: WorkKind 
     const previousEnd = n > 0 ? itemMatches[n - 1]!.to : clause.from;
     const lead = words[match.from - 1]?.text;
     const placeAt = range(Math.max(previousEnd, match.from - 4), match.from).reverse().find((k) => PLACES.has(words[k]!.text));
-    const isPlace = placeAt !== undefined && !(replacing && NEW_SIDE.has(words[placeAt]!.text)) && range(placeAt + 1, match.from).every((k) => !NOT_PLACE_AFTER.has(words[k]!.text) && free(k));
+    const isPlace = placeAt !== undefined && !(replacing && NEW_SIDE.has(words[placeAt]!.text)) && range(placeAt + 1, match.from).every((k) => !NOT_PLACE_AFTER.has(words[k]!.text) && (free(k) || quantities.some((q) => q.kind === 'count' && q.from <= k && k < q.to)));
     if (replacing && newSideAt < 0 && n > 0 && range(previousEnd, match.from).some((k) => NEW_SIDE.has(words[k]!.text))) newSideAt = match.from;
     const count = countBefore(notes, match.from, previousEnd, quantities) ?? countAfter(notes, match.to, clause.to, quantities);
+    // "washers in 3 bathroom taps": after a thing, a counted place is still where it goes.
+    const earlier = mentions.at(-1);
+    if (isPlace && count && earlier && earlier.nameFrom >= clause.from) {
+      if (!earlier.counted) Object.assign(earlier, { quantity: count.value, counted: true });
+      return;
+    }
     if (isPlace && !count) return;
     if (lead === 'with' && !count) return;
     if (count) used.add(quantities.find((q) => q.from === count.from) ?? count);
@@ -213,7 +221,7 @@ export function readClause(notes: JobNotes, clause: Clause, inherited: WorkKind 
   // "install hills hoist in the backyard": the thing ends where its place begins; a room alone is no thing.
   const placeAt = objectWords.findIndex((i) => PLACES.has(words[i]!.text));
   if (placeAt >= 0) objectWords.splice(placeAt);
-  if (objectWords.length && objectWords.every((i) => ROOM_NAMES.at(canon, i) || FILLERS.has(words[i]!.text))) objectWords.length = 0;
+  if (objectWords.length && objectWords.every((i) => ROOM_NAMES.at(canon, i) || FILLERS.has(words[i]!.text) || SITES.has(words[i]!.text))) objectWords.length = 0;
   if (objectWords.some((i, k) => k > 0 && i !== objectWords[k - 1]! + 1)) objectWords.splice(objectWords.findIndex((i, k) => k > 0 && i !== objectWords[k - 1]! + 1));
   const hours = quantities.filter((q) => q.kind === 'time').reduce<number | null>((sum, q) => (sum ?? 0) + q.value, null);
   return {

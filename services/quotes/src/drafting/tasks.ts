@@ -62,7 +62,7 @@ function handOver(reading: ClauseReading, task: Task, notes: JobNotes): boolean 
     if (q.kind === 'size') last.sizes.push(q.text);
     else if ((q.kind === 'length' && last.entry.unit === 'm') || (q.kind === 'area' && last.entry.unit === 'm2')) {
       if (!last.counted || q.value > last.quantity) Object.assign(last, { quantity: q.value, counted: true });
-    } else if (q.kind === 'count' && last.entry.unit === 'each' && (clause.from === q.from || MORE.has(word(clause.from)))) {
+    } else if (q.kind === 'count' && last.entry.unit === 'each' && (clause.from === q.from || more)) {
       const alone = clause.to === q.to;
       if (alone && !last.counted) Object.assign(last, { quantity: q.value, counted: true });
       else if (!alone && (placed(q.to) || more) && (!last.counted || placed(last.to) || more)) {

@@ -7,7 +7,7 @@ export const BUILDING: LexiconItem[] = [
     kinds: [{ words: ['treated pine', 'pine'], item: 'Treated pine decking on subframe (per m²)', price: 95 }, { words: ['composite', 'modwood', 'trex'], item: 'Composite decking on subframe (per m²)', price: 210 }] },
   { id: 'pergola', trade: 'carpentry', item: 'Pergola, treated pine frame (per m²)', names: ['pergola', 'patio cover', 'carport'], unit: 'm2', price: 180, hours: 1.5, usual: 12 },
   { id: 'external-door', group: 'door', trade: 'carpentry', item: 'External solid core door with lock and hardware', names: ['front door', 'entry door', 'external door', 'back door', 'exterior door', 'security door', 'screen door'], unit: 'each', price: 850, hours: 3.5, serviceHours: 1 },
-  { id: 'door', group: 'door', trade: 'carpentry', item: 'Internal hollow core door with handle and hinges', names: ['door', 'internal door', 'interior door', 'hollow core door', 'cupboard door', 'robe door', 'wardrobe door'], unit: 'each', price: 180, hours: 2, serviceHours: 0.5 },
+  { id: 'door', group: 'door', trade: 'carpentry', item: 'Internal hollow core door with handle and hinges', names: ['door', 'internal door', 'interior door', 'hollow core door', 'robe door', 'wardrobe door'], unit: 'each', price: 180, hours: 2, serviceHours: 0.5 },
   { id: 'door-handle', trade: 'carpentry', item: 'Door handle set', names: ['door handle', 'handle', 'lever set', 'door lock', 'lock', 'deadlock'], unit: 'each', price: 45, hours: 0.5, serviceHours: 0.4 },
   { id: 'skirting', trade: 'carpentry', item: 'Skirting board, primed MDF (per m)', names: ['skirting', 'skirting board', 'skirtings'], unit: 'm', price: 9.5, hours: 0.2, usual: 14 },
   { id: 'architrave', trade: 'carpentry', item: 'Architrave, primed MDF (per m)', names: ['architrave', 'architraves', 'door frame', 'jamb', 'door jamb'], unit: 'm', price: 8, hours: 0.25, usual: 10 },
@@ -15,7 +15,11 @@ export const BUILDING: LexiconItem[] = [
   { id: 'handrail', trade: 'carpentry', item: 'Timber handrail and balustrade (per m)', names: ['handrail', 'hand rail', 'balustrade', 'railing'], unit: 'm', price: 120, hours: 0.8, serviceHours: 1, usual: 4 },
   { id: 'stairs', trade: 'carpentry', item: 'Timber steps (per step)', names: ['step', 'steps', 'stair', 'stairs', 'staircase'], unit: 'each', price: 90, hours: 1, serviceHours: 1 },
   { id: 'window', trade: 'carpentry', item: 'Window', names: ['window', 'windows', 'sliding window', 'awning window'], unit: 'each', price: null, hours: 3, serviceHours: 1 },
-  { id: 'plasterboard', trade: 'carpentry', item: 'Plasterboard sheet 10 mm, fixed and set (per m²)', names: ['plasterboard', 'gyprock', 'drywall', 'plaster wall'], unit: 'm2', price: 25, hours: 0.6, serviceHours: 1, usual: 6 },
+  { id: 'plasterboard', trade: 'carpentry', item: 'Plasterboard sheet 2400 × 1200 × 10 mm, fixed and set', names: ['plasterboard', 'gyprock', 'drywall', 'plaster wall', 'plasterboard sheet', 'sheet of gyprock', 'sheets of gyprock', 'sheet of plasterboard', 'sheets of plasterboard'], unit: 'each', price: 65, hours: 0.75, serviceHours: 1 },
+  { id: 'benchtop', trade: 'carpentry', item: 'Benchtop, laminate (per m)', names: ['benchtop', 'bench top', 'benchtops', 'kitchen bench'], unit: 'm', price: 220, hours: 0.8, serviceHours: 1, usual: 3,
+    kinds: [{ words: ['stone', 'granite', 'caesarstone', 'marble'], item: 'Benchtop, engineered stone (per m)', price: null }, { words: ['timber', 'wood', 'blackbutt'], item: 'Benchtop, timber (per m)', price: 350 }] },
+  { id: 'cabinet', trade: 'carpentry', item: 'Kitchen or vanity cabinet', names: ['cabinet', 'cabinets', 'cupboard', 'cupboards', 'kitchen cabinet'], unit: 'each', price: null, hours: 1.5, serviceHours: 0.5 },
+  { id: 'cabinet-door', trade: 'carpentry', item: 'Cabinet door with soft-close hinges', names: ['cabinet door', 'cupboard door', 'kitchen door', 'drawer front'], unit: 'each', price: 80, hours: 0.5, serviceHours: 0.3 },
   { id: 'patch', trade: 'painting', item: 'Plaster patching compound and sanding', names: ['patch', 'patching', 'hole in wall', 'hole in the wall', 'holes in wall', 'hole', 'holes', 'crack', 'cracks', 'plaster repair'], unit: 'each', price: 35, hours: 1 },
 
   // Tiling (AS 3958, AS 3740)

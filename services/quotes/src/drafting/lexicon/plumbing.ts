@@ -25,7 +25,7 @@ export const PLUMBING: LexiconItem[] = [
   { id: 'gutter-guard', trade: 'plumbing', item: 'Gutter guard mesh (per m)', names: ['gutter guard', 'leaf guard', 'gutter mesh'], unit: 'm', price: 14, hours: 0.15, usual: 10 },
   { id: 'water-filter', trade: 'plumbing', item: 'Water filter system, under-bench', names: ['water filter', 'filter', 'filtered water tap'], unit: 'each', price: 260, hours: 1.5, serviceHours: 0.5 },
   { id: 'dishwasher', trade: 'plumbing', item: 'Dishwasher', names: ['dishwasher', 'dish washer'], unit: 'each', price: null, hours: 1.5, serviceHours: 1 },
-  { id: 'washing-machine', trade: 'plumbing', item: 'Washing machine', names: ['washing machine', 'washer'], unit: 'each', price: null, hours: 1, serviceHours: 0.75 },
+  { id: 'washing-machine', trade: 'plumbing', item: 'Washing machine', names: ['washing machine'], unit: 'each', price: null, hours: 1, serviceHours: 0.75 },
   { id: 'rainwater-tank', trade: 'plumbing', item: 'Rainwater tank with pump', names: ['rainwater tank', 'water tank', 'tank'], unit: 'each', price: 1800, hours: 5, serviceHours: 1.5 },
   { id: 'tempering-valve', trade: 'plumbing', item: 'Tempering valve', names: ['tempering valve', 'tmv'], unit: 'each', price: 160, hours: 0.75, serviceHours: 0.5 },
   { id: 'pan-connector', trade: 'plumbing', item: 'Pan connector', names: ['pan connector', 'pan collar'], unit: 'each', price: 25, hours: 0.5, serviceHours: 0.5 },
