@@ -27,7 +27,8 @@ export function currentBusiness(db: Knex, business: BusinessService): CurrentBus
       }
       const saved = Business.safeParse(response.ok ? await response.json().catch(() => undefined) : undefined);
       if (saved.success) {
-        await keepBusiness(db, owner.id, saved.data);
+        // Written only when it is news: most answers are the snapshot the replica holds.
+        if ((await findBusiness(db, owner.id)).updatedAt !== saved.data.updatedAt) await keepBusiness(db, owner.id, saved.data);
         return saved.data;
       }
       business.logger.warn({ status: response.status }, 'the business service did not give the business: pricing from the replica');
