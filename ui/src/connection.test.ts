@@ -21,7 +21,7 @@ describe('offlineText', () => {
   it('names the day of a copy from another day, as the phone counts days', () => {
     const savedAt = Date.parse('2026-11-23T12:30:00Z'); // 23:30 on 23 Nov in Sydney
     const now = Date.parse('2026-11-23T13:30:00Z'); // 00:30 on 24 Nov in Sydney
-    expect(offlineText(savedAt, now, sydney)).toBe('Offline — showing what was saved on 23 Nov at 23:30');
+    expect(offlineText(savedAt, now, sydney)).toBe('Offline — showing what was saved on 23 Nov 2026 at 23:30');
     expect(offlineText(savedAt, now, 'UTC')).toBe('Offline — showing what was saved at 12:30');
   });
 

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { onlineManager, useQueryClient, type Query, type QueryClient } from '@tanstack/react-query';
+import { displayDay } from '@cobber/contracts/display';
 
 /**
  * Whether the app can reach Cobber (issue 11): the phone says it is offline, or the last
@@ -73,8 +74,7 @@ function oldestShownAnswer(client: QueryClient): number | null {
 export function offlineText(savedAt: number | null, now: number, timeZone?: string): string {
   if (savedAt === null) return 'Offline — nothing saved for this screen yet';
   const time = new Intl.DateTimeFormat('en-AU', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(savedAt);
-  const day = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'short', year: 'numeric', timeZone });
-  if (day.format(savedAt) === day.format(now)) return `Offline — showing what was saved at ${time}`;
-  const date = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'short', timeZone }).format(savedAt);
-  return `Offline — showing what was saved on ${date} at ${time}`;
+  const day = displayDay(new Date(savedAt), timeZone);
+  if (day === displayDay(new Date(now), timeZone)) return `Offline — showing what was saved at ${time}`;
+  return `Offline — showing what was saved on ${day} at ${time}`;
 }

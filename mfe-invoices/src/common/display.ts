@@ -1,4 +1,4 @@
-import { displayMoney, displayQuantity, parseMoney, parseQuantity } from '@cobber/contracts';
+import { displayDay, displayMoney, displayQuantity, parseMoney, parseQuantity } from '@cobber/contracts';
 
 /** An amount from the API as dollars with 2 decimals, or its raw text when it is not a number. */
 export function showAmount(text: string): string {
@@ -17,9 +17,7 @@ export function showQuantity(text: string): string {
   }
 }
 
-const calendarDate = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-
 /** A calendar date (`2025-07-01`) as "1 Jul 2025", the same wherever the phone is. */
 export function showCalendarDate(date: string): string {
-  return calendarDate.format(new Date(`${date}T00:00:00Z`));
+  return displayDay(date);
 }

@@ -1,4 +1,5 @@
 import type { InvoiceStatus } from '@cobber/contracts';
+import { displayDay } from '@cobber/contracts/display';
 
 // Spec §4's labels, kept here rather than imported so the page does not download the
 // contracts' zod schemas (as quote/format.ts explains).
@@ -10,10 +11,7 @@ export const invoiceStatusLabels: Record<InvoiceStatus, string> = {
   cancelled: 'Cancelled',
 };
 
-const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
 /** A calendar date as written (`2025-07-15` → `15 Jul 2025`), free of time zones. */
 export function calendarDate(date: string): string {
-  const [year, month, day] = date.split('-').map(Number);
-  return `${day} ${months[month! - 1]} ${year}`;
+  return displayDay(date);
 }

@@ -1,4 +1,5 @@
 import type { ItemType, QuoteStatus } from '@cobber/contracts';
+import { displayDay } from '@cobber/contracts/display';
 
 // The labels of spec §3 and §4. The contracts keep the same maps beside their zod
 // schemas, which a client's phone should not download, so the page carries its own.
@@ -30,23 +31,7 @@ export function quantity(amount: string): string {
   return String(Number(amount));
 }
 
-const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-// Numbers only from Intl, in the business's time zone (from the page's data): the
-// server's render and the phone's hydration must print the same day, and their month
-// names differ between ICU versions.
-function dayParts(timeZone: string): Intl.DateTimeFormat {
-  let format = dayFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'numeric', year: 'numeric', timeZone });
-    dayFormats.set(timeZone, format);
-  }
-  return format;
-}
-
 /** `2025-07-01T15:00:00Z` → `2 Jul 2025`: the day it was for the business (Sydney's when its zone is not known). */
 export function quoteDate(timestamp: string, timeZone = 'Australia/Sydney'): string {
-  const parts = dayParts(timeZone).formatToParts(new Date(timestamp));
-  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
-  return `${part('day')} ${months[part('month') - 1]} ${part('year')}`;
+  return displayDay(timestamp, timeZone);
 }

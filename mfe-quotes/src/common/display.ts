@@ -1,4 +1,4 @@
-import { displayMoney, parseMoney, QuoteStatusLabels, type QuoteStatus } from '@cobber/contracts/display';
+import { displayCardDate, displayDayAndTime, displayMoney, parseMoney, QuoteStatusLabels, type QuoteStatus } from '@cobber/contracts/display';
 import type { BadgeTone } from '@cobber/ui';
 
 /** An amount from the API as dollars with 2 decimals, or its raw text when it is not a number (spec §2). */
@@ -10,17 +10,14 @@ export function showAmount(text: string): string {
   }
 }
 
-// Made once: a dashboard formats thousands of dates.
-const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-const dateAndTime = new Intl.DateTimeFormat('en-AU', { dateStyle: 'medium', timeStyle: 'short' });
-
-/** "Jan 5, 2025": short month, day, year (spec §2). */
+/** "Jan 5, 2025": short month, day, year, the dashboard card's created date (spec §2). */
 export function showDate(timestamp: string): string {
-  return shortDate.format(new Date(timestamp));
+  return displayCardDate(timestamp);
 }
 
+/** "5 Jan 2025, 3:05 pm": a moment, its day written as everywhere but the dashboard's cards. */
 export function showDateAndTime(timestamp: string): string {
-  return dateAndTime.format(new Date(timestamp));
+  return displayDayAndTime(timestamp);
 }
 
 const statusTones: Record<QuoteStatus, BadgeTone> = {

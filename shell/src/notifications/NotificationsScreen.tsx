@@ -1,11 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { BellOff, ChevronRight } from 'lucide-react';
 import type { Notification } from '@cobber/contracts';
+import { displayDayAndTime } from '@cobber/contracts/display';
 import { Link } from '@cobber/ui/router';
 import { Card, LoadFailed, PageSpinner, ShowMore } from '@cobber/ui';
 import { useMarkRead, useNotificationPages } from './queries.ts';
-
-const when = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
 
 /**
  * What clients did, newest first (issue 17). Opening the list marks what it shows read:
@@ -62,7 +61,7 @@ function NotificationCard({ notification }: { notification: Notification }) {
           </span>
           <span className="text-sm text-stone-600">{notification.body}</span>
           <time dateTime={notification.createdAt} className="text-xs text-stone-600">
-            {when.format(new Date(notification.createdAt))}
+            {displayDayAndTime(notification.createdAt)}
           </time>
         </div>
         <ChevronRight aria-hidden className="size-5 shrink-0 text-stone-400" />

@@ -45,9 +45,5 @@ export function quarterOfKey(key: string): BasQuarter | null {
   return match ? basQuarter(Number(match[1]), Number(match[2]) as 1 | 2 | 3 | 4) : null;
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-
-/** `2026-10-01` → `1 Oct 2026`: a calendar date as people read it. */
-export function displayDay(date: IsoDate): string {
-  return dayFormat.format(new Date(`${date}T00:00:00Z`));
-}
+/** `2026-10-01` → `1 Oct 2026`: a calendar date as every screen writes it. */
+export { displayDay } from '@cobber/contracts';
