@@ -71,8 +71,8 @@ function tidy(json: JsonSchema, now: Date): void {
 }
 
 /**
- * Says of every text a request carries what the services hold it to: an email as zod
- * takes it; no control character, but line breaks and tabs in a text area's field (by the
+ * Says of every text a request carries, field names included, what the services hold it
+ * to: an email as zod takes it; no control character, but line breaks and tabs in a text area's field (by the
  * nearest field's name, as an array's items are its field's), and something besides
  * spaces in a required one. Text already patterned (dates, money) or chosen from a list
  * says more already.
@@ -90,6 +90,8 @@ function withTextRules(json: JsonSchema, field: string | null): void {
     // A pattern open at its end (a push service's address and any path after it) says nothing of what follows.
     else if (typeof json.pattern === 'string' && !json.pattern.endsWith('$')) json.allOf = [...((json.allOf as JsonSchema[] | undefined) ?? []), { pattern: text }];
   }
+  // An object that takes names besides its own: those names are one line of text too.
+  if (types.includes('object') && json.additionalProperties !== false) json.propertyNames = { pattern: textPattern({ multiLine: false, required: false }) };
   for (const [name, property] of Object.entries((json.properties as Record<string, JsonSchema> | undefined) ?? {})) withTextRules(property, name);
   for (const key of ['items', 'additionalProperties'] as const) {
     if (typeof json[key] === 'object' && json[key] !== null) withTextRules(json[key] as JsonSchema, key === 'items' ? field : null);
