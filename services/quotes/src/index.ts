@@ -99,7 +99,7 @@ export function createQuotesService(options: QuotesServiceOptions): QuotesServic
     migrations,
     routes: (db) => ({
       public: [publicQuoteRoutes(db, photoStore), expiredQuotePublicRoutes(db), internalQuoteRoutes(db, options.identitySecret)],
-      owner: [quoteListRoutes(db, logger), quoteRoutes(db, clientCheck(db, business), saved(db)), quotePdfRoutes(db, sending), sendingRoutes(db, sending), draftingRoutes(db, drafter, saved(db)), transcribingRoutes(transcriber), quoteReminderRoutes(db), copyQuoteRoutes(db), priceBookRoutes(db), photoRoutes(db, photoStore, quotePhotos)],
+      owner: [quoteListRoutes(db, logger), quoteRoutes(db, clientCheck(db, business), saved(db)), quotePdfRoutes(db, sending), sendingRoutes(db, sending), draftingRoutes(db, drafter, saved(db)), transcribingRoutes(transcriber), quoteReminderRoutes(db), copyQuoteRoutes(db, saved(db)), priceBookRoutes(db), photoRoutes(db, photoStore, quotePhotos)],
     }),
     consumer: (db) => quotesConsumer.handler(db),
   });

@@ -46,6 +46,16 @@ describe('the business as saved a moment ago, where quotes are drafted and price
     expect((await sam.quotes('GET', `/api/quotes/${made.body.id}`)).body).toMatchObject({ taxAmount: '43.47', revision: made.body.revision });
   });
 
+  it('prices a copy made just after GST was switched on with GST', async () => {
+    const sam = await world.owner({ applyGST: false });
+    const quote = (await sam.quotes('POST', '/api/quotes', { ...sam.client, ...NEW_QUOTE })).body as { id: string };
+    const business = await businessOf(sam);
+    expect((await sam.business('PATCH', `/api/business/${business.id}`, { applyGST: true })).status).toBe(200);
+    const copy = await sam.quotes('POST', `/api/quotes/${quote.id}/copy`);
+    expect(copy.status).toBe(201);
+    expect(copy.body).toMatchObject({ subtotal: '434.70', taxAmount: '43.47' });
+  });
+
   it('prices lines changed just after GST was switched off without it', async () => {
     const sam = await world.owner({ applyGST: true });
     const quote = (await sam.quotes('POST', '/api/quotes', { ...sam.client, ...NEW_QUOTE })).body as { id: string };
