@@ -48,7 +48,8 @@ export async function startEmbedded(env: NodeJS.ProcessEnv = process.env): Promi
   try {
     return await startInFolder(own, dataDir, port, appEnv, started);
   } catch (error) {
-    await stopAll(started).catch(() => {});
+    // Each is stopped even if another will not: the error that stopped the start is the one told.
+    while (started.length > 0) await Promise.resolve().then(started.pop()!).catch(() => {});
     throw error;
   }
 }
