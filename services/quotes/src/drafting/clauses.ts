@@ -4,7 +4,7 @@
  * sizes, and what an exclusion in it rules out or leaves to the client.
  */
 import type { Clause, JobNotes, Quantity } from './job-notes.ts';
-import { ITEM_NAMES, PLACES, ROOM_NAMES, WORK_NAMES, type ExclusionKind, type LexiconItem, type PhraseIndex, type PhraseMatch, type Work, type WorkKind } from './lexicon/index.ts';
+import { ITEM_NAMES, PLACES, ROOM_NAMES, WORK_NAMES, type LexiconItem, type PhraseIndex, type PhraseMatch, type Work, type WorkKind } from './lexicon/index.ts';
 
 export type MentionStatus = 'supply' | 'service' | 'client' | 'old';
 
@@ -26,6 +26,7 @@ export interface Mention {
 }
 
 export type ItemKind = NonNullable<LexiconItem['kinds']>[number];
+type Exclusion = Extract<Work, { kind: 'exclusion' }>;
 
 function kindOf(notes: JobNotes, entry: LexiconItem, nameFrom: number, to: number): ItemKind | null {
   if (!entry.kinds) return null;
@@ -46,15 +47,15 @@ export interface ClauseReading {
   hours: number | null;
   /** Counts, measures and sizes no item in it took: they belong to the clause before. */
   spare: Quantity[];
-  /** An exclusion in it naming nothing of its own covers the clause before. */
-  coversBefore: ExclusionKind | null;
+  /** It says the client supplies something without naming it ("…, client has bought their own"): what the clause before named. */
+  theirsBefore: boolean;
   /** Words after its last work word, for a thing to supply the lexicon does not know. */
   object: { from: number; to: number } | null;
 }
 
 const REPLACING = new Set(['replace', 'swap', 'change', 'convert', 'replacement']);
 const NEW_SIDE = new Set(['with', 'for', 'to', 'into']);
-const NOT_PLACE_AFTER = new Set(['a', 'an', 'new']);
+const NOT_PLACE_AFTER = new Set(['a', 'an']);
 /** Words before a work word that make it a thing: "old tiles", "client supplying paint". */
 const NOUN_BEFORE = new Set(['the', 'a', 'an', 'of', 'old', 'new', 'broken', 'cracked', 'roof', 'floor', 'wall', 'some', 'more', 'any', 'own', 'their', 'existing']);
 const FILLERS = new Set(['the', 'a', 'an', 'new', 'some', 'to', 'please', 'and', 'of', 'for', 'we', 'need', 'needs', 'want', 'wants', 'quote', 'price', 'pls', 'asap', 'more', 'extra', 'another', 'further', 'one', 'ones', 'it', 'them', 'this', 'that', 'these', 'those']);
@@ -105,12 +106,48 @@ function countAfter(notes: JobNotes, to: number, ceiling: number, quantities: Qu
 }
 
 /** "in each of the 3 bedrooms plus the hall" is 4. */
-function distributed(notes: JobNotes, end: number): { count: number; length: number } | null {
+function distributed(notes: JobNotes, end: number): number | null {
   const match = DISTRIBUTED.exec(notes.text.slice(end).toLowerCase());
   if (!match) return null;
   const count = Number(match[1]) || SMALL_NUMBERS[match[1]!] || 0;
-  const more = (match[2] ?? '').split(/,|\+|&|\band\b|\bplus\b/).filter((part) => part.trim()).length;
-  return { count: count + more, length: match[0].length };
+  return count + (match[2] ?? '').split(/,|\+|&|\band\b|\bplus\b/).filter((part) => part.trim()).length;
+}
+
+/** What the exclusions of a clause rule out (`out`) and leave to the client (`client`), by word. */
+function readExclusions(exclusions: PhraseMatch<Exclusion>[], items: PhraseMatch<LexiconItem>[], clause: Clause) {
+  const out = new Set<number>();
+  const client = new Set<number>();
+  let theirsBefore = false;
+  for (const ex of exclusions) {
+    const after = range(ex.to, clause.to);
+    const before = range(clause.from, ex.from);
+    const itemsIn = (span: number[]) => items.some((m) => span.includes(m.from));
+    const { exclusion, covers } = ex.target;
+    const span = covers === 'after' ? after : before;
+    if (exclusion === 'out') span.forEach((i) => out.add(i));
+    else {
+      // "client supplied tap" looks ahead, "tap supplied by client" back; either finds what the clause names.
+      const theirs = itemsIn(span) ? span : covers === 'after' ? before : after;
+      theirs.forEach((i) => client.add(i));
+      if (!itemsIn(theirs)) theirsBefore = true;
+    }
+  }
+  return { out, client, theirsBefore };
+}
+
+/** Words after the last work word naming a thing the lexicon does not know: "install hills hoist in the backyard". */
+function unknownThing(notes: JobNotes, clause: Clause, after: number, usable: (i: number) => boolean): { from: number; to: number } | null {
+  const { words } = notes;
+  const canon = words.map((w) => w.canon);
+  const thing: number[] = [];
+  for (let i = after + 1; i < clause.to; i++) {
+    if (!usable(i) || PLACES.has(words[i]!.text)) break;
+    if (thing.length === 0 && FILLERS.has(words[i]!.text)) continue;
+    thing.push(i);
+  }
+  // A room or a site alone is where the work is, not a thing.
+  if (thing.every((i) => ROOM_NAMES.at(canon, i) || FILLERS.has(words[i]!.text) || SITES.has(words[i]!.text))) return null;
+  return { from: thing[0]!, to: thing.at(-1)! + 1 };
 }
 
 export function readClause(notes: JobNotes, clause: Clause, inherited: WorkKind | null, book: PhraseIndex<LexiconItem> | null): ClauseReading {
@@ -128,7 +165,7 @@ export function readClause(notes: JobNotes, clause: Clause, inherited: WorkKind 
     const afterExclusion = all.some((x) => x.target.kind === 'exclusion' && x.to === m.from);
     return !(m.from > clause.from && before && (afterExclusion || NOUN_BEFORE.has(before.text) || quantities.some((q) => q.to === m.from)));
   });
-  const exclusions = named.filter((m): m is PhraseMatch<Extract<Work, { kind: 'exclusion' }>> => m.target.kind === 'exclusion');
+  const exclusions = named.filter((m): m is PhraseMatch<Exclusion> => m.target.kind === 'exclusion');
   const excluded = new Set(exclusions.flatMap((m) => range(m.from, m.to)));
   const scope = named.find((m) => m.target.kind === 'paint' || m.target.kind === 'tile')?.target.kind as WorkKind | undefined;
   const itemScope = scope ?? (named.some((m) => m.target.kind === 'supply' || m.target.kind === 'service') ? null : inherited === 'paint' || inherited === 'tile' ? inherited : null);
@@ -141,21 +178,7 @@ export function readClause(notes: JobNotes, clause: Clause, inherited: WorkKind 
   const ownWork = workMatches.flatMap((m) => (m.target.kind === 'supply' || m.target.kind === 'service' || m.target.kind === 'paint' || m.target.kind === 'tile' ? [{ kind: m.target.kind, at: m.from, word: canon[m.from]! }] : []));
 
   // Ruled out: what an exclusion covers takes no part in the job.
-  const out = new Set<number>();
-  const client = new Set<number>();
-  let coversBefore: ExclusionKind | null = null;
-  for (const ex of exclusions) {
-    const after = range(ex.to, clause.to);
-    const before = range(clause.from, ex.from);
-    const itemsIn = (span: number[]) => itemMatches.some((m) => span.includes(m.from));
-    const { exclusion, covers } = ex.target;
-    let span = covers === 'after' ? after : before;
-    if (!itemsIn(span) && exclusion === 'client') span = covers === 'after' ? before : after;
-    if (!itemsIn(span) && exclusion === 'client') coversBefore = 'client';
-    if (exclusion === 'out') (covers === 'after' ? after : before).forEach((i) => out.add(i));
-    else span.forEach((i) => client.add(i));
-    if (exclusion === 'out' && !itemsIn(covers === 'after' ? after : before) && before.length === 0 && after.every((i) => !canon[i] || !free(i))) coversBefore = 'out';
-  }
+  const { out, client, theirsBefore } = readExclusions(exclusions, itemMatches, clause);
   const works = ownWork.filter((w) => !out.has(w.at));
   const replacing = works.some((w) => REPLACING.has(w.word));
   const kinds = works.map((w) => w.kind);
@@ -195,7 +218,7 @@ export function readClause(notes: JobNotes, clause: Clause, inherited: WorkKind 
     const status: MentionStatus = client.has(match.from) ? 'client' : kind === 'service' ? 'service' : 'supply';
     mentions.push({
       entry, sizes: [], status, nameFrom: match.from, kind: null, purpose: servedBy?.text ?? null,
-      quantity: count?.value ?? spread?.count ?? 1,
+      quantity: count?.value ?? spread ?? 1,
       counted: Boolean(count ?? spread),
       from: Math.min(count?.from ?? match.from, servedBy?.from ?? match.from, match.from),
       to: count && count.to > match.to ? count.to : match.to,
@@ -216,18 +239,11 @@ export function readClause(notes: JobNotes, clause: Clause, inherited: WorkKind 
   }
   for (const m of mentions) m.kind = kindOf(notes, m.entry, m.nameFrom, m.to);
   const lastWork = works.at(-1);
-  const objectWords = lastWork ? range(lastWork.at + 1, clause.to).filter((i) => !out.has(i) && free(i) && !taken.has(i)) : [];
-  while (objectWords.length && FILLERS.has(words[objectWords[0]!]!.text)) objectWords.shift();
-  // "install hills hoist in the backyard": the thing ends where its place begins; a room alone is no thing.
-  const placeAt = objectWords.findIndex((i) => PLACES.has(words[i]!.text));
-  if (placeAt >= 0) objectWords.splice(placeAt);
-  if (objectWords.length && objectWords.every((i) => ROOM_NAMES.at(canon, i) || FILLERS.has(words[i]!.text) || SITES.has(words[i]!.text))) objectWords.length = 0;
-  if (objectWords.some((i, k) => k > 0 && i !== objectWords[k - 1]! + 1)) objectWords.splice(objectWords.findIndex((i, k) => k > 0 && i !== objectWords[k - 1]! + 1));
+  const object = lastWork ? unknownThing(notes, clause, lastWork.at, (i) => !out.has(i) && free(i) && !taken.has(i)) : null;
   const hours = quantities.filter((q) => q.kind === 'time').reduce<number | null>((sum, q) => (sum ?? 0) + q.value, null);
   return {
-    clause, works: kinds, replacing, mentions, hours, coversBefore,
+    clause, works: kinds, replacing, mentions, hours, theirsBefore, object,
     fault: workMatches.some((m) => m.target.kind === 'fault' && !out.has(m.from)),
     spare: quantities.filter((q) => !used.has(q) && q.kind !== 'time' && q.kind !== 'travel'),
-    object: objectWords.length ? { from: objectWords[0]!, to: objectWords.at(-1)! + 1 } : null,
   };
 }

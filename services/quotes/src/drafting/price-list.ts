@@ -29,22 +29,40 @@ function unitOf(description: string, fallback: Unit): Unit {
   return fallback;
 }
 
-/**
- * Reads the book against the notes' words: only items that could be named are looked at,
- * so a 500-item book costs about a millisecond.
- */
+interface BookWords {
+  words: string[];
+  /** The lexicon item its description names, if any. */
+  named: LexiconItem | undefined;
+  /** Its words without "(per m)" and the like: how notes would name it. */
+  own: string[];
+}
+
+/** Descriptions read once: a book changes little between drafts. Bounded, as books are per business. */
+const readDescriptions = new Map<string, BookWords>();
+const MAX_DESCRIPTIONS = 20_000;
+
+function bookWords(description: string): BookWords {
+  let read = readDescriptions.get(description);
+  if (!read) {
+    const words = wordsOf(description);
+    read = { words, named: ITEM_NAMES.all(words, () => true, (entry) => !entry.work)[0]?.target, own: wordsOf(description.replace(/\(.*?\)|(?:\bper\b|\/).*$/g, ' ')) };
+    if (readDescriptions.size >= MAX_DESCRIPTIONS) readDescriptions.clear();
+    readDescriptions.set(description, read);
+  }
+  return read;
+}
+
+/** Reads the book against the notes' words: only items that could be named are looked at. */
 export function indexPriceBook(book: readonly BookItem[], notesWords: ReadonlySet<string>): PriceBookIndex {
   const names = new PhraseIndex<LexiconItem>();
   const naming = new Map<string, BookItem[]>();
   for (const item of book) {
     if (item.type === 'labor') continue;
-    const words = wordsOf(item.description);
+    const { words, named, own } = bookWords(item.description);
     if (!words.some((w) => notesWords.has(w))) continue;
-    const named = ITEM_NAMES.all(words, () => true, (entry) => !entry.work)[0]?.target;
     if (named) naming.set(named.id, [...(naming.get(named.id) ?? []), item]);
-    const ownWords = wordsOf(item.description.replace(/\(.*?\)|(?:\bper\b|\/).*$/g, ' '));
-    if (ownWords.length === 0 || !ownWords.every((w) => notesWords.has(w))) continue;
-    names.add(ownWords.join(' '), {
+    if (own.length === 0 || !own.every((w) => notesWords.has(w))) continue;
+    names.add(own.join(' '), {
       id: `book:${item.description}`, trade: named?.trade ?? 'general', item: item.description.trim(), names: [],
       unit: unitOf(item.description, named?.unit ?? 'each'), price: dollars(item.unitPrice), other: item.type === 'other',
       hours: named?.hours ?? (item.type === 'other' ? 0 : 0.5), serviceHours: named?.serviceHours, usual: named?.usual,

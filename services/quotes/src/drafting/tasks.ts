@@ -85,11 +85,11 @@ function sizeByRooms(task: Task, notes: JobNotes): void {
   const surfaces = task.mentions.filter((m) => m.entry.perRoom && !m.counted);
   if (task.mentions.length === 0) {
     const walls = LEXICON_BY_ID.get('wall-paint')!;
-    const [first, last] = [rooms[0]!, rooms.at(-1)!];
-    task.mentions.push({ entry: walls, quantity: 0, counted: false, sizes: [], from: first.from, to: last.to, status: 'supply', nameFrom: first.from, kind: null, purpose: null });
+    task.mentions.push({ entry: walls, quantity: 0, counted: false, sizes: [], from: rooms[0]!.from, to: rooms[0]!.to, status: 'supply', nameFrom: rooms[0]!.from, kind: null, purpose: null });
     surfaces.push(task.mentions[0]!);
   }
-  for (const m of surfaces) Object.assign(m, { quantity: count * m.entry.perRoom!, counted: true });
+  const [first, last] = [rooms[0]!, rooms.at(-1)!];
+  for (const m of surfaces) Object.assign(m, { quantity: count * m.entry.perRoom!, counted: true, from: Math.min(m.from, first.from), to: Math.max(m.to, last.to) });
 }
 
 const range = (from: number, to: number) => Array.from({ length: Math.max(0, to - from) }, (_, k) => from + k);
@@ -132,13 +132,13 @@ export function readTasks(notes: JobNotes, book: PhraseIndex<LexiconItem> | null
   const tasks: Task[] = [];
   let jobHours: number | null = null;
   /** A verb with nothing to act on ("Quote to supply &", "Paint:") leads the clause after it. */
-  let lead: { from: number; kind: WorkKind } | null = null;
+  let lead: { from: number; kind: WorkKind; reading: ClauseReading } | null = null;
   const clientNamed: Mention[] = [];
   for (const clause of notes.clauses) {
     const last = tasks.at(-1) ?? null;
     const listed = clause.joiner === 'list';
     const reading = readClause(notes, clause, lead?.kind ?? (listed ? (last?.kind ?? null) : null), book);
-    if (reading.coversBefore === 'client' && last) for (const m of last.mentions) if (m.status === 'supply') m.status = 'client';
+    if (reading.theirsBefore && last) for (const m of last.mentions) if (m.status === 'supply') m.status = 'client';
     const hasWork = reading.works.length > 0;
     // "customer has bought the tub": the tub is theirs wherever it is named; no task of its own.
     const onlyTheirs = !hasWork && !reading.fault && reading.mentions.length > 0 && reading.mentions.every((m) => m.status === 'client');
@@ -179,7 +179,7 @@ export function readTasks(notes: JobNotes, book: PhraseIndex<LexiconItem> | null
         continue;
       }
       if (!reading.object && !reading.fault) {
-        lead = { from, kind };
+        lead = { from, kind, reading };
         continue;
       }
       tasks.push(newTask(reading, kind, false, from));
@@ -206,8 +206,10 @@ export function readTasks(notes: JobNotes, book: PhraseIndex<LexiconItem> | null
       last.mentions.push(...reading.mentions.map((m) => ({ ...m, status: statusFor(kind, m) })));
     } else tasks.push(newTask(reading, kind, false, from));
   }
-  for (const task of tasks) if (task.kind === 'paint') sizeByRooms(task, notes);
+  // A verb that led nothing is a task of its own: "have a look at a few things".
+  if (lead) tasks.push(newTask(lead.reading, lead.kind, false, lead.from));
   const kept = onceEach(tasks);
+  for (const task of kept) if (task.kind === 'paint') sizeByRooms(task, notes);
   // What the client supplies once ("tiles are client supplied") is theirs wherever it is named.
   const clientGroups = new Set([...tasks.flatMap((t) => t.mentions), ...clientNamed].filter((m) => m.status === 'client').map((m) => m.entry.group ?? m.entry.id));
   for (const task of kept) for (const m of task.mentions) if (m.status === 'supply' && clientGroups.has(m.entry.group ?? m.entry.id)) m.status = 'client';

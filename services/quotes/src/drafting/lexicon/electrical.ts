@@ -43,5 +43,5 @@ export const ELECTRICAL: LexiconItem[] = [
   { id: 'cooktop', trade: 'electrical', item: 'Cooktop', names: ['cooktop', 'induction cooktop', 'hotplate', 'induction'], unit: 'each', price: null, hours: 1.5, serviceHours: 1 },
   { id: 'rangehood', trade: 'electrical', item: 'Rangehood', names: ['rangehood', 'range hood'], unit: 'each', price: null, hours: 1.5, serviceHours: 0.75 },
   { id: 'test-tag', trade: 'electrical', item: 'Test and tag (per appliance)', names: ['test and tag', 'test tag'], unit: 'each', price: 4, hours: 0.08 },
-  { id: 'safety-certificate', trade: 'electrical', item: 'Electrical safety certificate', names: ['certificate', 'safety certificate', 'compliance certificate', 'coc', 'certificate of compliance'], unit: 'each', price: 95, other: true, hours: 0.25 },
+  { id: 'safety-certificate', trade: 'electrical', item: 'Electrical safety certificate', names: ['certificate', 'cert', 'safety certificate', 'compliance certificate', 'compliance cert', 'electrical cert', 'coc', 'coes', 'certificate of compliance'], unit: 'each', price: 95, other: true, hours: 0.25 },
 ];

@@ -5,6 +5,7 @@ export const OUTDOOR: LexiconItem[] = [
   // Air conditioning (AS/NZS 5149)
   { id: 'split-system', trade: 'hvac', item: 'Split system air conditioner, back-to-back install kit', names: ['split system', 'split', 'aircon', 'air con', 'air conditioner', 'air conditioning', 'ac', 'a/c', 'reverse cycle', 'split system aircon', 'split system air conditioner'], unit: 'each', price: 1500, hours: 5, serviceHours: 1 },
   { id: 'ducted', trade: 'hvac', item: 'Ducted air conditioning system', names: ['ducted', 'ducted aircon', 'ducted air con', 'ducted system', 'ducted air conditioning'], unit: 'each', price: null, hours: 16, serviceHours: 2 },
+  { id: 'ac-filter', trade: 'hvac', item: 'Return air filter', names: ['return air filter', 'air filter', 'return air grille filter', 'aircon filter'], unit: 'each', price: 45, hours: 0.3, serviceHours: 0.3 },
   { id: 'ac-pipe', trade: 'hvac', item: 'Extra refrigerant pipe run (per m)', names: ['pipe run', 'refrigerant pipe', 'copper run'], unit: 'm', price: 45, hours: 0.2, usual: 3 },
 
   // Fencing

@@ -40,5 +40,6 @@ export const PLUMBING: LexiconItem[] = [
   { id: 'gas-heater', trade: 'gas', item: 'Gas heater', names: ['gas heater', 'heater', 'space heater', 'gas log fire'], unit: 'each', price: null, hours: 2.5, serviceHours: 1.25 },
   { id: 'thermocouple', trade: 'gas', item: 'Thermocouple', names: ['thermocouple'], unit: 'each', price: 45, hours: 0.5, serviceHours: 0.5 },
   { id: 'gas-line', trade: 'gas', item: 'Gas pipe and fittings (per m)', names: ['gas line', 'gas pipe', 'gas run'], unit: 'm', price: 30, hours: 0.4, serviceHours: 1, usual: 5 },
+  { id: 'gas-certificate', trade: 'gas', item: 'Gas compliance certificate', names: ['gas compliance cert', 'gas compliance certificate', 'gas cert', 'gas certificate'], unit: 'each', price: 120, other: true, hours: 0.25 },
   { id: 'gas-meter', trade: 'gas', item: 'Gas meter regulator', names: ['gas meter', 'meter', 'regulator'], unit: 'each', price: 120, hours: 1, serviceHours: 1 },
 ];

@@ -18,7 +18,7 @@ export const WORK_WORDS: Record<WorkKind, string[]> = {
     'relocate', 'move', 'remove', 'removal', 'disconnect', 'reseal', 'regrout', 'repoint', 're point', 're bed', 'rebed', 'sand', 'cut out', 'cut',
     'look at', 'sort out', 'restump', 'patch up', 'mow', 'prune', 'trim', 'demolish', 'dig out',
   ],
-  paint: ['paint', 'repaint', 'painting', 'oil', 'stain', 'coat', 'restain', 're oil', 'reoil'],
+  paint: ['paint', 'repaint', 'painting', 'prep', 'touch up', 'oil', 'stain', 'coat', 'restain', 're oil', 'reoil'],
   tile: ['tile', 'tiling', 'retile', 're tile'],
 };
 
