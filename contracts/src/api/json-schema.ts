@@ -70,6 +70,22 @@ function tidy(json: JsonSchema, now: Date): void {
   }
 }
 
+/** Where the document keeps "any JSON value whose texts and names hold no control characters". */
+export const CLEAN_VALUE_REF = '#/components/schemas/CleanValue';
+
+/** Any JSON value, its texts and names one line each: what a field the route ignores may carry. */
+export function cleanValueSchema(): JsonSchema {
+  const oneLine = textPattern({ multiLine: false, required: false });
+  return {
+    anyOf: [
+      { type: 'string', pattern: oneLine },
+      { type: ['number', 'boolean', 'null'] },
+      { type: 'array', items: { $ref: CLEAN_VALUE_REF } },
+      { type: 'object', propertyNames: { pattern: oneLine }, additionalProperties: { $ref: CLEAN_VALUE_REF } },
+    ],
+  };
+}
+
 /**
  * Says of every text a request carries, field names included, what the services hold it
  * to: an email as zod takes it; no control character, but line breaks and tabs in a text area's field (by the
@@ -90,8 +106,11 @@ function withTextRules(json: JsonSchema, field: string | null): void {
     // A pattern open at its end (a push service's address and any path after it) says nothing of what follows.
     else if (typeof json.pattern === 'string' && !json.pattern.endsWith('$')) json.allOf = [...((json.allOf as JsonSchema[] | undefined) ?? []), { pattern: text }];
   }
-  // An object that takes names besides its own: those names are one line of text too.
-  if (types.includes('object') && json.additionalProperties !== false) json.propertyNames = { pattern: textPattern({ multiLine: false, required: false }) };
+  // An object that takes names besides its own: those names, and the texts in their values, are one line of text too.
+  if (types.includes('object') && json.additionalProperties !== false) {
+    json.propertyNames = { pattern: textPattern({ multiLine: false, required: false }) };
+    json.additionalProperties ??= { $ref: CLEAN_VALUE_REF };
+  }
   for (const [name, property] of Object.entries((json.properties as Record<string, JsonSchema> | undefined) ?? {})) withTextRules(property, name);
   for (const key of ['items', 'additionalProperties'] as const) {
     if (typeof json[key] === 'object' && json[key] !== null) withTextRules(json[key] as JsonSchema, key === 'items' ? field : null);

@@ -132,6 +132,9 @@ describe('the OpenAPI document', () => {
     expect([title.test('Hot water'), title.test('   '), title.test('Hot\nwater'), title.test('Hot\u0000')]).toEqual([true, false, false, false]);
     const description = new RegExp((quote.properties.description!.anyOf as JsonSchema[])[0]!.pattern as string);
     expect([description.test('Line one\nLine two'), description.test(''), description.test('\u0007')]).toEqual([true, true, false]);
+    const push = document.paths['/api/notifications/push-subscriptions']!.post!.requestBody!.content['application/json']!.schema;
+    expect(push).toMatchObject({ propertyNames: { pattern: expect.any(String) }, additionalProperties: { $ref: '#/components/schemas/CleanValue' } });
+    expect(document.components.schemas.CleanValue).toHaveProperty('anyOf');
   });
 
   it("says the test card form's rules: a number of 13 to 19 digits, an expiry from this month on, a real email", () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ErrorBody } from '../errors.ts';
-import { jsonSchemaOf, type JsonSchema } from './json-schema.ts';
+import { cleanValueSchema, jsonSchemaOf, type JsonSchema } from './json-schema.ts';
 import { openApiPath, pathParams } from './paths.ts';
 import { REFUSAL_MEANINGS, refusalsOf } from './refusals.ts';
 import { API_ROUTES, type ApiAnswer, type ApiRoute } from './routes.ts';
@@ -28,7 +28,7 @@ export interface OpenApiDocument {
   info: { title: string; version: string; description: string };
   servers?: { url: string }[];
   paths: Record<string, Record<string, OpenApiOperation>>;
-  components: { securitySchemes: Record<string, unknown>; responses: Record<string, Response> };
+  components: { securitySchemes: Record<string, unknown>; responses: Record<string, Response>; schemas: Record<string, JsonSchema> };
 }
 
 export interface OpenApiOptions {
@@ -178,6 +178,7 @@ export function openApiDocument({ sessionCookie, serverUrl, version = '1', now =
         sessionSignature: cookie(`${sessionCookie}.sig`, "The session cookie's signature, set beside it"),
       },
       responses: refusalResponses(),
+      schemas: { CleanValue: cleanValueSchema() },
     },
   };
 }
