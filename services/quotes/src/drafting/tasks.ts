@@ -5,7 +5,7 @@
  * client supplies is kept at no price wherever the notes name it.
  */
 import { readClause, type ClauseReading, type Mention } from './clauses.ts';
-import type { JobNotes } from './job-notes.ts';
+import type { Clause, JobNotes } from './job-notes.ts';
 import { LEXICON_BY_ID, PLACES, ROOM_NAMES, type LexiconItem, type PhraseIndex, type WorkKind } from './lexicon/index.ts';
 
 const MORE = new Set(['more', 'extra', 'another', 'further']);
@@ -128,92 +128,115 @@ function workOf(reading: ClauseReading): WorkKind {
   return works.includes('paint') ? 'paint' : works.includes('tile') ? 'tile' : works.includes('supply') ? 'supply' : 'service';
 }
 
-export function readTasks(notes: JobNotes, book: PhraseIndex<LexiconItem> | null): JobTasks {
-  const tasks: Task[] = [];
-  let jobHours: number | null = null;
+/** Reading clause after clause into tasks: what the clause before left open decides where each goes. */
+class JobReader {
+  readonly tasks: Task[] = [];
+  /** What a clause names only to say the client supplies it. */
+  readonly theirs: Mention[] = [];
+  jobHours: number | null = null;
   /** A verb with nothing to act on ("Quote to supply &", "Paint:") leads the clause after it. */
-  let lead: { from: number; kind: WorkKind; reading: ClauseReading } | null = null;
-  const clientNamed: Mention[] = [];
-  for (const clause of notes.clauses) {
-    const last = tasks.at(-1) ?? null;
+  private lead: { from: number; kind: WorkKind; reading: ClauseReading } | null = null;
+  private readonly canon: string[];
+  private readonly notes: JobNotes;
+  private readonly book: PhraseIndex<LexiconItem> | null;
+
+  constructor(notes: JobNotes, book: PhraseIndex<LexiconItem> | null) {
+    this.notes = notes;
+    this.book = book;
+    this.canon = notes.words.map((w) => w.canon);
+  }
+
+  read(clause: Clause): void {
+    const last = this.tasks.at(-1) ?? null;
     const listed = clause.joiner === 'list';
-    const reading = readClause(notes, clause, lead?.kind ?? (listed ? (last?.kind ?? null) : null), book);
+    const reading = readClause(this.notes, clause, this.lead?.kind ?? (listed ? (last?.kind ?? null) : null), this.book);
     if (reading.theirsBefore && last) for (const m of last.mentions) if (m.status === 'supply') m.status = 'client';
     const hasWork = reading.works.length > 0;
-    // "customer has bought the tub": the tub is theirs wherever it is named; no task of its own.
-    const onlyTheirs = !hasWork && !reading.fault && reading.mentions.length > 0 && reading.mentions.every((m) => m.status === 'client');
-    if (onlyTheirs && last) {
-      clientNamed.push(...reading.mentions);
-      continue;
-    }
     const hasItems = reading.mentions.length > 0;
-    const words = notes.words.map((w) => w.canon);
-    const rooms = ROOM_NAMES.all(words.slice(0, clause.to), (i) => i >= clause.from).length > 0;
-    if (!hasWork && !hasItems && !reading.fault && rooms && (lead?.kind === 'paint' || (listed && last?.kind === 'paint'))) {
-      // "Paint: lounge, 2 bedrooms": rooms to paint.
-      if (lead) tasks.push({ ...newTask(reading, 'paint', false, lead.from), mentions: [] });
-      else last!.to = clause.to;
-      lead = null;
-      continue;
+    // "customer has bought the tub": the tub is theirs wherever it is named; no task of its own.
+    if (last && !hasWork && !reading.fault && hasItems && reading.mentions.every((m) => m.status === 'client')) {
+      this.theirs.push(...reading.mentions);
+      return;
     }
     if (!hasWork && !hasItems && !reading.fault) {
-      if (last && handOver(reading, last, notes)) last.to = clause.to;
-      if (reading.hours !== null) jobHours = (jobHours ?? 0) + reading.hours;
-      continue;
+      this.readRest(reading, last);
+      return;
     }
-    const led: typeof lead = lead;
-    lead = null;
-    const from: number = led?.from ?? clause.from;
-    if (hasWork && !hasItems) {
-      const kind = workOf(reading);
-      // "HWS died, replace with new 315L": the verb takes the thing named before it.
-      if (last?.claimable && !led && (!reading.object || reading.replacing || reading.works.includes('service'))) {
-        Object.assign(last, { kind, to: clause.to, claimable: false, hours: reading.hours ?? last.hours });
-        for (const m of last.mentions) m.status = statusFor(kind, m);
-        handOver(reading, last, notes);
-        continue;
-      }
-      if (listed && last && !led && !reading.object) {
-        Object.assign(last, { to: clause.to, hours: reading.hours ?? last.hours });
-        handOver(reading, last, notes);
-        continue;
-      }
-      if (!reading.object && !reading.fault) {
-        lead = { from, kind, reading };
-        continue;
-      }
-      tasks.push(newTask(reading, kind, false, from));
-      continue;
-    }
-    if (!hasWork && led) {
-      tasks.push(newTask(reading, reading.fault && led.kind === 'supply' ? 'service' : led.kind, false, from));
-      continue;
-    }
-    if (!hasWork) {
-      const joins = !reading.fault && listed && last && !last.claimable;
-      if (joins) {
-        last.to = clause.to;
-        last.mentions.push(...reading.mentions.map((m) => ({ ...m, status: statusFor(last.kind, m) })));
-        last.hours = reading.hours ?? last.hours;
-      } else tasks.push(newTask(reading, reading.fault ? 'service' : 'supply', true, from));
-      continue;
-    }
-    const kind = workOf(reading);
-    const shared = last?.claimable && last.mentions.some((m) => reading.mentions.some((r) => r.entry === m.entry));
-    if (last && shared) {
-      last.mentions = last.mentions.filter((m) => !reading.mentions.some((r) => r.entry === m.entry));
-      Object.assign(last, { kind, to: clause.to, claimable: false, hours: reading.hours ?? last.hours });
-      last.mentions.push(...reading.mentions.map((m) => ({ ...m, status: statusFor(kind, m) })));
-    } else tasks.push(newTask(reading, kind, false, from));
+    const led = this.lead;
+    this.lead = null;
+    const from = led?.from ?? clause.from;
+    if (hasWork && !hasItems) this.readVerb(reading, last, led !== null, from);
+    else if (!hasWork && led) this.tasks.push(newTask(reading, reading.fault && led.kind === 'supply' ? 'service' : led.kind, false, from));
+    else if (!hasWork) this.readThings(reading, last, from);
+    else this.readWork(reading, last, from);
   }
-  // A verb that led nothing is a task of its own: "have a look at a few things".
-  if (lead) tasks.push(newTask(lead.reading, lead.kind, false, lead.from));
-  const kept = onceEach(tasks);
-  for (const task of kept) if (task.kind === 'paint') sizeByRooms(task, notes);
-  // What the client supplies once ("tiles are client supplied") is theirs wherever it is named.
-  const clientGroups = new Set([...tasks.flatMap((t) => t.mentions), ...clientNamed].filter((m) => m.status === 'client').map((m) => m.entry.group ?? m.entry.id));
-  for (const task of kept) for (const m of task.mentions) if (m.status === 'supply' && clientGroups.has(m.entry.group ?? m.entry.id)) m.status = 'client';
-  return { tasks: kept, jobHours, clientGroups };
+
+  /** All read: a verb that led nothing is a task of its own ("have a look at a few things"). */
+  finish(): void {
+    if (this.lead) this.tasks.push(newTask(this.lead.reading, this.lead.kind, false, this.lead.from));
+    this.lead = null;
+  }
+
+  /** A clause of rooms, counts, measures or time only. */
+  private readRest(reading: ClauseReading, last: Task | null): void {
+    const { clause } = reading;
+    const rooms = ROOM_NAMES.all(this.canon.slice(0, clause.to), (i) => i >= clause.from).length > 0;
+    if (rooms && (this.lead?.kind === 'paint' || (clause.joiner === 'list' && last?.kind === 'paint'))) {
+      // "Paint: lounge, 2 bedrooms": rooms to paint.
+      if (this.lead) this.tasks.push({ ...newTask(reading, 'paint', false, this.lead.from), mentions: [] });
+      else last!.to = clause.to;
+      this.lead = null;
+      return;
+    }
+    if (last && handOver(reading, last, this.notes)) last.to = clause.to;
+    if (reading.hours !== null) this.jobHours = (this.jobHours ?? 0) + reading.hours;
+  }
+
+  /** A verb naming nothing the lexicon knows. */
+  private readVerb(reading: ClauseReading, last: Task | null, led: boolean, from: number): void {
+    const kind = workOf(reading);
+    // "HWS died, replace with new 315L": the verb takes the thing named before it.
+    if (last?.claimable && !led && (!reading.object || reading.replacing || reading.works.includes('service'))) {
+      Object.assign(last, { kind, to: reading.clause.to, claimable: false, hours: reading.hours ?? last.hours });
+      for (const m of last.mentions) m.status = statusFor(kind, m);
+      handOver(reading, last, this.notes);
+    } else if (reading.clause.joiner === 'list' && last && !led && !reading.object) {
+      // "…, back to back install": more words of the task before.
+      Object.assign(last, { to: reading.clause.to, hours: reading.hours ?? last.hours });
+      handOver(reading, last, this.notes);
+    } else if (!reading.object && !reading.fault) this.lead = { from, kind, reading };
+    else this.tasks.push(newTask(reading, kind, false, from));
+  }
+
+  /** Things named without a verb: more of the task before ("…and 2 downpipes"), or a task of their own. */
+  private readThings(reading: ClauseReading, last: Task | null, from: number): void {
+    if (!reading.fault && reading.clause.joiner === 'list' && last && !last.claimable) {
+      last.to = reading.clause.to;
+      last.mentions.push(...reading.mentions.map((m) => ({ ...m, status: statusFor(last.kind, m) })));
+      last.hours = reading.hours ?? last.hours;
+    } else this.tasks.push(newTask(reading, reading.fault ? 'service' : 'supply', true, from));
+  }
+
+  /** A verb and its things; naming again what a fault before it named, it takes that task ("the toilet keeps running - replace the toilet suite"). */
+  private readWork(reading: ClauseReading, last: Task | null, from: number): void {
+    const kind = workOf(reading);
+    const same = (m: Mention) => reading.mentions.some((r) => r.entry === m.entry);
+    if (last?.claimable && last.mentions.some(same)) {
+      last.mentions = last.mentions.filter((m) => !same(m));
+      Object.assign(last, { kind, to: reading.clause.to, claimable: false, hours: reading.hours ?? last.hours });
+      last.mentions.push(...reading.mentions.map((m) => ({ ...m, status: statusFor(kind, m) })));
+    } else this.tasks.push(newTask(reading, kind, false, from));
+  }
 }
 
-
+export function readTasks(notes: JobNotes, book: PhraseIndex<LexiconItem> | null): JobTasks {
+  const reader = new JobReader(notes, book);
+  for (const clause of notes.clauses) reader.read(clause);
+  reader.finish();
+  const tasks = onceEach(reader.tasks);
+  for (const task of tasks) if (task.kind === 'paint') sizeByRooms(task, notes);
+  // What the client supplies once ("tiles are client supplied") is theirs wherever it is named.
+  const clientGroups = new Set([...reader.tasks.flatMap((t) => t.mentions), ...reader.theirs].filter((m) => m.status === 'client').map((m) => m.entry.group ?? m.entry.id));
+  for (const task of tasks) for (const m of task.mentions) if (m.status === 'supply' && clientGroups.has(m.entry.group ?? m.entry.id)) m.status = 'client';
+  return { tasks, jobHours: reader.jobHours, clientGroups };
+}
