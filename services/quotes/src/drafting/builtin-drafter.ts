@@ -101,25 +101,38 @@ function pricedLines({ tasks, clientGroups }: JobTasks, notes: JobNotes, book: P
   return draft;
 }
 
-/** Hours per task: the notes' own hours where stated, else the lexicon's, set-up once per trade. */
-function taskHours(tasks: Task[], trades: Trade[], jobHours: number | null): number[] {
+/**
+ * Hours per task: the lexicon's (set-up once per trade), unless the notes state them. Time
+ * stated in a sentence is the time of its tasks; in a sentence of its own, the job's.
+ */
+function taskHours(tasks: Task[], trades: Trade[], stated: Map<number, number>): number[] {
   const seen = new Set<Trade>();
-  const estimated = tasks.map((task, i) => {
+  const hours = tasks.map((task, i) => {
     const work = task.mentions.reduce((sum, m) => sum + mentionHours(m), 0) || TRADES[trades[i]!].taskHours;
     const setUp = seen.has(trades[i]!) ? 0 : SET_UP_HOURS;
     seen.add(trades[i]!);
     return Math.max(work + setUp, MIN_TASK_HOURS);
   });
-  const stated = tasks.map((t) => t.hours);
-  const fixed = stated.reduce<number>((sum, h) => sum + (h ?? 0), 0);
-  const free = estimated.reduce((sum, h, i) => sum + (stated[i] === null ? h : 0), 0);
-  const scale = jobHours !== null && free > 0 && jobHours > fixed ? (jobHours - fixed) / free : 1;
-  const hours = estimated.map((h, i) => stated[i] ?? quarterHoursUp(h * scale));
-  if (jobHours !== null && scale !== 1) {
-    const drift = jobHours - hours.reduce((a, b) => a + b, 0);
-    const last = stated.lastIndexOf(null);
-    if (last >= 0) hours[last] = Math.max(0.25, round2(hours[last]! + drift));
+  const shareOut = (group: number[], total: number) => {
+    const estimated = group.reduce((sum, i) => sum + hours[i]!, 0);
+    for (const i of group) hours[i] = quarterHoursUp((hours[i]! * total) / estimated);
+    const drift = total - group.reduce((sum, i) => sum + hours[i]!, 0);
+    hours[group.at(-1)!] = Math.max(0.25, round2(hours[group.at(-1)!]! + drift));
+  };
+  let jobHours = 0;
+  const timed = new Set<number>();
+  for (const [sentence, total] of stated) {
+    const group = tasks.flatMap((task, i) => (task.sentence === sentence ? [i] : []));
+    if (group.length === 0) jobHours += total;
+    else {
+      shareOut(group, total);
+      group.forEach((i) => timed.add(i));
+    }
   }
+  const rest = tasks.flatMap((_, i) => (timed.has(i) ? [] : [i]));
+  const fixed = [...timed].reduce((sum, i) => sum + hours[i]!, 0);
+  if (jobHours > 0 && rest.length > 0 && jobHours > fixed) shareOut(rest, jobHours - fixed);
+  else for (const i of rest) hours[i] = quarterHoursUp(hours[i]!);
   const total = hours.reduce((a, b) => a + b, 0);
   if (total < MIN_JOB_HOURS && hours.length) hours[0] = round2(hours[0]! + MIN_JOB_HOURS - total);
   return hours;
@@ -129,18 +142,19 @@ export function draftQuote(jobDescription: string, context: DraftContext): Quote
   const notes = readJobNotes(jobDescription);
   const book = indexPriceBook(context.priceBook, new Set(notes.words.map((w) => w.canon)));
   const job = readTasks(notes, book.names);
-  const { tasks, jobHours } = job;
+  const { tasks, statedHours } = job;
   const ownTrade = context.trade ? tradeNamed(wordsOf(context.trade)) : null;
   const fallback = ownTrade ?? (TRADE_NAMES.all(notes.words.map((w) => w.canon))[0]?.target ?? 'general');
   const trades = tasks.map((task) => tradeOf(task, notes, fallback));
-  const hours = taskHours(tasks, trades, jobHours);
+  const hours = taskHours(tasks, trades, statedHours);
   const labour: QuoteDraft['labour'] = tasks.map((task, i) => {
     const from = cite(notes, task.from, task.to);
     return { item: `${TRADES[trades[i]!].label} labour: ${from.replace(/\s+/g, ' ')}`.slice(0, 200), hours: hours[i]!, rate: context.hourlyRate, source: 'business_rate', from };
   });
   if (labour.length === 0 && notes.words.length > 0) {
     const from = jobDescription.trim();
-    const estimate = Math.max(quarterHoursUp(jobHours ?? TRADES[fallback].taskHours), MIN_JOB_HOURS);
+    const stated = [...statedHours.values()].reduce((a, b) => a + b, 0);
+    const estimate = Math.max(quarterHoursUp(stated || TRADES[fallback].taskHours), MIN_JOB_HOURS);
     labour.push({ item: `${TRADES[fallback].label} labour: ${from.replace(/\s+/g, ' ')}`.slice(0, 200), hours: estimate, rate: context.hourlyRate, source: 'business_rate', from });
   }
   const travel = notes.travelKm !== null ? `${notes.travelKm} km` : null;

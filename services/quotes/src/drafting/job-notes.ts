@@ -34,6 +34,8 @@ export interface Clause {
   from: number;
   to: number;
   joiner: Joiner;
+  /** Which sentence of the notes it is in: time stated in a sentence is its tasks' time. */
+  sentence: number;
 }
 
 export interface JobNotes {
@@ -204,7 +206,7 @@ export function readJobNotes(text: string): JobNotes {
     }
     if (open) open.to = i + 1;
     else {
-      open = { from: i, to: i + 1, joiner: pending };
+      open = { from: i, to: i + 1, joiner: pending, sentence: (clauses.at(-1)?.sentence ?? -1) + (pending === 'start' ? 1 : 0) };
       pending = 'list';
     }
   }

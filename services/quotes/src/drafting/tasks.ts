@@ -16,8 +16,8 @@ export interface Task {
   from: number;
   to: number;
   mentions: Mention[];
-  /** Hours the notes state for it. */
-  hours: number | null;
+  /** The sentence it starts in. */
+  sentence: number;
   /** Named without a verb: a verb alone in the next clause takes it. */
   claimable: boolean;
   /** A thing to supply the lexicon does not know. */
@@ -28,8 +28,8 @@ export interface JobTasks {
   tasks: Task[];
   /** What the client supplies ("tiles", "paint"), by the lexicon's group. */
   clientGroups: Set<string>;
-  /** Hours stated for the whole job: "should take about 3 hours". */
-  jobHours: number | null;
+  /** Hours stated per sentence ("replace 2 taps and a shower head, should take about 3 hours"): its tasks' hours, or the job's when it has none. */
+  statedHours: Map<number, number>;
 }
 
 const statusFor = (kind: WorkKind, mention: Mention): Mention['status'] =>
@@ -117,7 +117,7 @@ function onceEach(tasks: Task[]): Task[] {
 
 function newTask(reading: ClauseReading, kind: WorkKind, claimable: boolean, from = reading.clause.from): Task {
   return {
-    kind, from, to: reading.clause.to, claimable, hours: reading.hours,
+    kind, from, to: reading.clause.to, claimable, sentence: reading.clause.sentence,
     mentions: reading.mentions.map((m) => ({ ...m, status: statusFor(kind, m) })),
     object: reading.mentions.length === 0 && kind === 'supply' ? reading.object : null,
   };
@@ -133,7 +133,7 @@ class JobReader {
   readonly tasks: Task[] = [];
   /** What a clause names only to say the client supplies it. */
   readonly theirs: Mention[] = [];
-  jobHours: number | null = null;
+  readonly statedHours = new Map<number, number>();
   /** A verb with nothing to act on ("Quote to supply &", "Paint:") leads the clause after it. */
   private lead: { from: number; kind: WorkKind; reading: ClauseReading } | null = null;
   private readonly canon: string[];
@@ -150,6 +150,7 @@ class JobReader {
     const last = this.tasks.at(-1) ?? null;
     const listed = clause.joiner === 'list';
     const reading = readClause(this.notes, clause, this.lead?.kind ?? (listed ? (last?.kind ?? null) : null), this.book);
+    if (reading.hours !== null) this.statedHours.set(clause.sentence, (this.statedHours.get(clause.sentence) ?? 0) + reading.hours);
     if (reading.theirsBefore && last) for (const m of last.mentions) if (m.status === 'supply') m.status = 'client';
     const hasWork = reading.works.length > 0;
     const hasItems = reading.mentions.length > 0;
@@ -189,7 +190,6 @@ class JobReader {
       return;
     }
     if (last && handOver(reading, last, this.notes)) last.to = clause.to;
-    if (reading.hours !== null) this.jobHours = (this.jobHours ?? 0) + reading.hours;
   }
 
   /** A verb naming nothing the lexicon knows. */
@@ -197,12 +197,12 @@ class JobReader {
     const kind = workOf(reading);
     // "HWS died, replace with new 315L": the verb takes the thing named before it.
     if (last?.claimable && !led && (!reading.object || reading.replacing || reading.works.includes('service'))) {
-      Object.assign(last, { kind, to: reading.clause.to, claimable: false, hours: reading.hours ?? last.hours });
+      Object.assign(last, { kind, to: reading.clause.to, claimable: false });
       for (const m of last.mentions) m.status = statusFor(kind, m);
       handOver(reading, last, this.notes);
     } else if (reading.clause.joiner === 'list' && last && !led && !reading.object) {
       // "…, back to back install": more words of the task before.
-      Object.assign(last, { to: reading.clause.to, hours: reading.hours ?? last.hours });
+      last.to = reading.clause.to;
       handOver(reading, last, this.notes);
     } else if (!reading.object && !reading.fault) this.lead = { from, kind, reading };
     else this.tasks.push(newTask(reading, kind, false, from));
@@ -213,7 +213,6 @@ class JobReader {
     if (!reading.fault && reading.clause.joiner === 'list' && last && !last.claimable) {
       last.to = reading.clause.to;
       last.mentions.push(...reading.mentions.map((m) => ({ ...m, status: statusFor(last.kind, m) })));
-      last.hours = reading.hours ?? last.hours;
     } else this.tasks.push(newTask(reading, reading.fault ? 'service' : 'supply', true, from));
   }
 
@@ -223,7 +222,7 @@ class JobReader {
     const same = (m: Mention) => reading.mentions.some((r) => r.entry === m.entry);
     if (last?.claimable && last.mentions.some(same)) {
       last.mentions = last.mentions.filter((m) => !same(m));
-      Object.assign(last, { kind, to: reading.clause.to, claimable: false, hours: reading.hours ?? last.hours });
+      Object.assign(last, { kind, to: reading.clause.to, claimable: false });
       last.mentions.push(...reading.mentions.map((m) => ({ ...m, status: statusFor(kind, m) })));
     } else this.tasks.push(newTask(reading, kind, false, from));
   }
@@ -238,5 +237,5 @@ export function readTasks(notes: JobNotes, book: PhraseIndex<LexiconItem> | null
   // What the client supplies once ("tiles are client supplied") is theirs wherever it is named.
   const clientGroups = new Set([...reader.tasks.flatMap((t) => t.mentions), ...reader.theirs].filter((m) => m.status === 'client').map((m) => m.entry.group ?? m.entry.id));
   for (const task of tasks) for (const m of task.mentions) if (m.status === 'supply' && clientGroups.has(m.entry.group ?? m.entry.id)) m.status = 'client';
-  return { tasks, jobHours: reader.jobHours, clientGroups };
+  return { tasks, statedHours: reader.statedHours, clientGroups };
 }
