@@ -112,6 +112,9 @@ function NotFound() {
     <Card className="flex flex-col items-start gap-2">
       <h1 className="text-lg font-semibold">Not Found</h1>
       <p className="text-stone-600">Invoice not found</p>
+      <Link to="/" className={buttonClasses('outline')}>
+        Back to Quotes
+      </Link>
     </Card>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Plus, RotateCcw, Trash2 } from 'lucide-react';
-import { ItemTypeLabels, type Invoice, type InvoiceItem, type ItemType } from '@cobber/contracts';
+import { ItemTypeLabels, type Invoice, type InvoiceItem, type PricedItemType } from '@cobber/contracts';
 import { Badge, Button, Card, CardTitle, type BadgeTone } from '@cobber/ui';
 import { toast } from '@cobber/ui/toasts';
 import { showAmount, showQuantity } from '../common/display.ts';
@@ -9,14 +9,22 @@ import { useDeleteInvoiceItem } from '../common/hooks/invoices.ts';
 import { AddItemDialog } from './AddItemDialog.tsx';
 import { ResetItemsDialog } from './ResetItemsDialog.tsx';
 
-const typeTones: Record<ItemType, BadgeTone> = { labor: 'accent', materials: 'info', other: 'neutral', deposit: 'success' };
+const typeTones: Record<PricedItemType, BadgeTone> = { labor: 'accent', materials: 'info', other: 'neutral' };
 
-/** The invoice's lines with their type; lines can be added and deleted until it is paid. */
+type PricedItem = InvoiceItem & { type: PricedItemType };
+
+/** The lines of the price; a deposit is money paid against it, shown under the total (Payment Summary). */
+function pricedLines(items: InvoiceItem[]): PricedItem[] {
+  return items.filter((item): item is PricedItem => item.type !== 'deposit');
+}
+
+/** The invoice's priced lines with their type; they can be added and deleted until it is paid. */
 export function ItemsCard({ invoice, items }: { invoice: Invoice; items: InvoiceItem[] }) {
   const deleteItem = useDeleteInvoiceItem(invoice.id);
   const [adding, setAdding] = useState(false);
   const [resetting, setResetting] = useState(false);
   const open = invoice.status !== 'paid';
+  const lines = pricedLines(items);
 
   function remove(item: InvoiceItem) {
     deleteItem.mutate(item.id, {
@@ -26,11 +34,11 @@ export function ItemsCard({ invoice, items }: { invoice: Invoice; items: Invoice
   }
 
   return (
-    <Card className="flex flex-col gap-3">
-      <CardTitle>Items</CardTitle>
-      {items.length === 0 && <p className="text-sm text-stone-500">No items yet</p>}
+    <Card role="region" aria-labelledby="invoice-items" className="flex flex-col gap-3">
+      <CardTitle id="invoice-items">Items</CardTitle>
+      {lines.length === 0 && <p className="text-sm text-stone-500">No items yet</p>}
       <ul className="flex flex-col divide-y divide-stone-100">
-        {items.map((item) => (
+        {lines.map((item) => (
           <li key={item.id} className="flex items-start justify-between gap-3 py-2">
             <div className="flex min-w-0 flex-col gap-1">
               <p className="font-medium">{item.description}</p>

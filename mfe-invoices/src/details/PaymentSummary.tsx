@@ -1,31 +1,33 @@
-import type { Invoice, Receipt } from '@cobber/contracts';
+import { FileText } from 'lucide-react';
+import { paidLines, type Invoice, type Receipt } from '@cobber/contracts';
 import { Card, CardTitle } from '@cobber/ui';
 import { showAmount, showCalendarDate } from '../common/display.ts';
 import { useReceipts } from '../common/hooks/receipts.ts';
 
 /**
- * Subtotal, GST when the business charges it, total, then what is already paid (card
- * deposits, payments recorded) and still owed, with each payment's receipt beneath.
+ * Subtotal, GST when the business charges it, total, then what was paid taken off it (card
+ * deposits, payments recorded) and the balance, as the client's invoice page shows them;
+ * beneath, each payment's receipt, opened as its PDF.
  */
 export function PaymentSummary({ invoice }: { invoice: Invoice }) {
   const receipts = useReceipts();
-  const depositPaid = invoice.depositPaid !== '0.00';
-  const paymentsReceived = invoice.paymentsReceived !== '0.00';
+  const paid = paidLines(invoice);
   const payments = (receipts.data ?? []).filter((receipt) => receipt.invoiceId === invoice.id);
   return (
-    <Card className="flex flex-col gap-3">
-      <CardTitle>Payment Summary</CardTitle>
+    <Card role="region" aria-labelledby="payment-summary" className="flex flex-col gap-3">
+      <CardTitle id="payment-summary">Payment Summary</CardTitle>
       <dl className="flex flex-col gap-1 text-stone-700">
-        <Row label="Subtotal" amount={invoice.subtotal} />
-        {invoice.taxAmount !== '0.00' && <Row label="GST (10%)" amount={invoice.taxAmount} />}
+        <Row label="Subtotal" amount={showAmount(invoice.subtotal)} />
+        {invoice.taxAmount !== '0.00' && <Row label="GST (10%)" amount={showAmount(invoice.taxAmount)} />}
         <div className="flex justify-between border-t border-stone-200 pt-2 text-lg font-bold text-stone-900">
           <dt>Total</dt>
           <dd>{showAmount(invoice.totalAmount)}</dd>
         </div>
-        {depositPaid && <Row label="Deposit paid" amount={invoice.depositPaid} />}
-        {paymentsReceived && <Row label="Payments received" amount={invoice.paymentsReceived} />}
-        {(depositPaid || paymentsReceived) && (
-          <div className="flex justify-between font-semibold text-stone-900">
+        {paid.map(({ label, amount }) => (
+          <Row key={label} label={label} amount={`-${showAmount(amount)}`} />
+        ))}
+        {paid.length > 0 && (
+          <div className="flex justify-between border-t border-stone-200 pt-2 font-semibold text-stone-900">
             <dt>Balance due</dt>
             <dd>{showAmount(invoice.balanceDue)}</dd>
           </div>
@@ -36,19 +38,38 @@ export function PaymentSummary({ invoice }: { invoice: Invoice }) {
   );
 }
 
-/** Each payment on the invoice, oldest first, as its receipt records it. */
+/** Each payment on the invoice, oldest first, as its receipt records it; tapping one opens the receipt. */
 function PaymentList({ payments }: { payments: Receipt[] }) {
   return (
-    <ul aria-label="Payments" className="flex flex-col divide-y divide-stone-100 border-t border-stone-200 text-sm">
-      {[...payments].reverse().map((receipt) => (
-        <li key={receipt.id} className="flex items-baseline justify-between gap-3 py-2">
-          <span className="min-w-0 text-stone-600">
-            {receipt.receiptNumber} · {showCalendarDate(receipt.paymentDate)} · {receipt.paymentMethod}
-          </span>
-          <span className="shrink-0 font-medium text-stone-900">{showAmount(receipt.paymentAmount)}</span>
-        </li>
-      ))}
-    </ul>
+    <section aria-labelledby="invoice-payments" className="flex flex-col gap-1 border-t border-stone-200 pt-3">
+      <h3 id="invoice-payments" className="text-sm font-semibold text-stone-900">
+        Payments
+      </h3>
+      <ul className="flex flex-col divide-y divide-stone-100 text-sm">
+        {[...payments].reverse().map((receipt) => (
+          <li key={receipt.id}>
+            <a
+              href={`/api/receipts/${receipt.id}/download`}
+              target="_blank"
+              rel="noopener"
+              className="flex min-h-11 items-center gap-3 py-2 text-stone-700 hover:bg-stone-50"
+            >
+              <FileText aria-hidden className="size-5 shrink-0 text-accent" />
+              <span className="flex min-w-0 flex-1 flex-col">
+                <span className="font-medium text-stone-900">
+                  {receipt.receiptNumber}
+                  {receipt.description && ` · ${receipt.description}`}
+                </span>
+                <span className="text-stone-600">
+                  {showCalendarDate(receipt.paymentDate)} · {receipt.paymentMethod}
+                </span>
+              </span>
+              <span className="shrink-0 font-medium text-stone-900">{showAmount(receipt.paymentAmount)}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 
@@ -56,7 +77,7 @@ function Row({ label, amount }: { label: string; amount: string }) {
   return (
     <div className="flex justify-between gap-3">
       <dt>{label}</dt>
-      <dd>{showAmount(amount)}</dd>
+      <dd>{amount}</dd>
     </div>
   );
 }

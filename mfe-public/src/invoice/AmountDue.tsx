@@ -1,7 +1,8 @@
 import type { PublicInvoiceResponse } from '@cobber/contracts';
+import { paidLines } from '@cobber/contracts/display';
 import { Amount } from '../common/DocumentParts.tsx';
 import { money } from '../quote/format.ts';
-import { amountDue, moneyReceived } from './money-received.ts';
+import { amountDue } from './money-received.ts';
 
 /** The total, marked 'Inc. GST' when the business charges GST (spec §2). */
 export function TotalLabel({ applyGST }: { applyGST: boolean }) {
@@ -22,7 +23,7 @@ export function AmountDue({ found: { invoice, business } }: { found: PublicInvoi
       </div>
       <dl className="space-y-1 text-sm">
         <Amount label={<TotalLabel applyGST={business.applyGST} />} amount={invoice.totalAmount} />
-        {moneyReceived(invoice).map(({ label, amount }) => (
+        {paidLines(invoice).map(({ label, amount }) => (
           <Amount key={label} label={label} amount={`-${amount}`} />
         ))}
       </dl>

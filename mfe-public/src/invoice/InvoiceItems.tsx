@@ -1,15 +1,16 @@
 import type { PublicInvoiceResponse } from '@cobber/contracts';
+import { paidLines } from '@cobber/contracts/display';
 import { Card, CardTitle } from '@cobber/ui';
 import { Amount, ItemList } from '../common/DocumentParts.tsx';
 import { TotalLabel } from './AmountDue.tsx';
-import { amountDue, moneyReceived } from './money-received.ts';
+import { amountDue } from './money-received.ts';
 
 /**
  * The items with their type badge, then 'Payment Summary': GST only when the business
  * charges it (DESIGN.md §3), and what was paid and is still due once anything was paid.
  */
 export function InvoiceItems({ found: { invoice, items, business } }: { found: PublicInvoiceResponse }) {
-  const received = moneyReceived(invoice);
+  const received = paidLines(invoice);
   return (
     <>
       <Card>
