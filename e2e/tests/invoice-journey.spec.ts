@@ -91,7 +91,7 @@ test('an approved quote becomes an invoice that is changed, sent, opened by the 
 
   await test.step('Quote Details makes the invoice and opens it', async () => {
     await page.goto(`/quote/${quoteId}/details`);
-    await expect(page.getByText('Quote completed successfully!')).toBeVisible();
+    await expect(page.getByText('Quote accepted by the client')).toBeVisible();
     await page.getByRole('button', { name: 'Create Invoice' }).click();
     await expect(toast(page, 'Invoice Created')).toBeVisible();
     await expect(page).toHaveURL(/\/invoice\/[0-9a-f-]{36}$/);

@@ -196,7 +196,7 @@ test('a manual quote is built, changed, sent, and accepted by the client from th
     await expect(page.getByText('Sparky Dave Electrical · 1 quote')).toBeVisible();
     await screenshot(page, 'quotes-04-dashboard-approved');
     await card.getByRole('link', { name: 'Details' }).click();
-    await expect(page.getByText('Quote completed successfully!')).toBeVisible();
+    await expect(page.getByText('Quote accepted by the client')).toBeVisible();
     await page.getByRole('link', { name: 'View History' }).click();
     await expect(page.getByRole('heading', { name: 'Quote History' })).toBeVisible();
     const entries = page.getByRole('listitem');

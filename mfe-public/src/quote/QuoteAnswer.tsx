@@ -21,8 +21,6 @@ interface QuoteAnswerProps {
   depositDue?: string | undefined;
   /** The add-ons ticked, sent with the acceptance (issue 17). */
   chosenAddOns: string[];
-  /** Who accepted it online and when, once they have. */
-  acceptance: PublicQuoteResponse['acceptance'];
   onAnswer(status: QuoteStatus): void;
   /** The business changed the quote since the page showed it. */
   onRevised(): void;
@@ -30,8 +28,8 @@ interface QuoteAnswerProps {
   onClosed(): void;
 }
 
-/** Accept or decline while the quote awaits an answer (spec §2, §4); what happened after. */
-export function QuoteAnswer({ id, quote, business, depositDue, chosenAddOns, acceptance, onAnswer, onRevised, onClosed }: QuoteAnswerProps) {
+/** Accept or decline while the quote awaits an answer (spec §2, §4). */
+export function QuoteAnswer({ id, quote, business, depositDue, chosenAddOns, onAnswer, onRevised, onClosed }: QuoteAnswerProps) {
   const [answering, setAnswering] = useState(false);
   const [refused, setRefused] = useState<Record<string, string> | null>(null);
   const signing = useSigning();
@@ -104,25 +102,8 @@ export function QuoteAnswer({ id, quote, business, depositDue, chosenAddOns, acc
       </Card>
     );
   }
-  if (status === 'approved') {
-    return (
-      <Answered title="Quote Approved!" business={business}>
-        Thanks for accepting. {business.name} will be in touch to arrange the work.
-        {acceptance?.signedBy && (
-          <span className="mt-2 block font-medium text-stone-800">
-            {`Accepted by ${acceptance.signedBy} on ${quoteDate(acceptance.acceptedAt, business.timeZone)}`}
-          </span>
-        )}
-      </Answered>
-    );
-  }
-  if (status === 'rejected') {
-    return (
-      <Answered title="Quote Declined" business={business}>
-        {business.name} has been told you won't be going ahead with this quote.
-      </Answered>
-    );
-  }
+  // Answered: the page says so at its top (QuoteAnswered).
+  if (status === 'approved' || status === 'rejected') return null;
   // A draft that was sent has been changed by the business since: no answer until it is sent again.
   return (
     <Card className="text-center text-stone-600">
@@ -145,6 +126,35 @@ function useSigning() {
       .finally(() => setLoading(false));
   };
   return { dialog, loading, open, close: () => setDialog(null) };
+}
+
+/** Who accepted and on which day: "Accepted by Zoe Nguyen on 28 Nov 2026", or the day alone when no one signed. */
+function acceptedLine(acceptance: NonNullable<PublicQuoteResponse['acceptance']>, timeZone: string | undefined): string {
+  const day = quoteDate(acceptance.acceptedAt, timeZone);
+  return acceptance.signedBy ? `Accepted by ${acceptance.signedBy} on ${day}` : `Accepted on ${day}`;
+}
+
+/**
+ * Where an answered quote stands, at the top of the page where the client looks first:
+ * 'Quote Approved!' with the day it was accepted, or 'Quote Declined'; null while unanswered.
+ */
+export function QuoteAnswered({ status, business, acceptance }: { status: QuoteStatus; business: Business; acceptance: PublicQuoteResponse['acceptance'] }) {
+  if (status === 'approved') {
+    return (
+      <Answered title="Quote Approved!" business={business}>
+        Thanks for accepting. {business.name} will be in touch to arrange the work.
+        {acceptance && <span className="mt-2 block font-medium text-stone-800">{acceptedLine(acceptance, business.timeZone)}</span>}
+      </Answered>
+    );
+  }
+  if (status === 'rejected') {
+    return (
+      <Answered title="Quote Declined" business={business}>
+        {business.name} has been told you won't be going ahead with this quote.
+      </Answered>
+    );
+  }
+  return null;
 }
 
 function Answered({ title, business, children }: { title: string; business: Business; children: ReactNode }) {

@@ -8,7 +8,7 @@ import { loadQuote, markViewed } from './answers.ts';
 import { DepositPanel } from './deposit/DepositPanel.tsx';
 import { DepositRequested } from './DepositRequested.tsx';
 import { money, quoteDate, statusLabels } from './format.ts';
-import { QuoteAnswer } from './QuoteAnswer.tsx';
+import { QuoteAnswer, QuoteAnswered } from './QuoteAnswer.tsx';
 import { QuoteExpired } from './QuoteExpired.tsx';
 import { QuoteItems } from './QuoteItems.tsx';
 import { QuotePhotos } from './QuotePhotos.tsx';
@@ -32,6 +32,8 @@ function useShownQuote(id: string, initial: PublicQuoteResponse) {
   const answered = (status: QuoteStatus) => {
     setStatus(status);
     setJustAccepted(status === 'approved');
+    // The answer shows at the top of the page, above what the client just read.
+    window.scrollTo({ top: 0 });
     // The acceptance as recorded (who signed, when) and the total with the add-ons chosen.
     if (status === 'approved') loadQuote(id).then(setFound, (error: unknown) => console.error('Could not load the accepted quote', error));
   };
@@ -98,6 +100,18 @@ export function QuotePage({ id, found: initial, showToasts }: QuotePageProps) {
             This quote was updated — please review it again
           </div>
         )}
+        {/* Once answered, where the quote stands comes first, then what is left to do (the deposit). */}
+        <QuoteAnswered status={status} business={business} acceptance={found.acceptance ?? null} />
+        {status === 'approved' && deposit && (
+          <DepositPanel
+            quoteId={id}
+            deposit={deposit}
+            businessName={business.name}
+            justAccepted={justAccepted}
+            showToasts={showToasts}
+            onPaid={depositPaid}
+          />
+        )}
         <Card className="space-y-4">
           <div>
             <p className="text-sm font-semibold uppercase tracking-wide text-stone-500">Quote for Review</p>
@@ -136,20 +150,9 @@ export function QuotePage({ id, found: initial, showToasts }: QuotePageProps) {
             business={business}
             depositDue={deposit?.due}
             chosenAddOns={addOns.chosen}
-          acceptance={found.acceptance ?? null}
             onAnswer={answered}
             onRevised={() => void showNewVersion()}
             onClosed={() => void showCurrent()}
-          />
-        )}
-        {status === 'approved' && deposit && (
-          <DepositPanel
-            quoteId={id}
-            deposit={deposit}
-            businessName={business.name}
-            justAccepted={justAccepted}
-            showToasts={showToasts}
-            onPaid={depositPaid}
           />
         )}
       </main>

@@ -114,6 +114,16 @@ describe('the public quote page, rendered on the server', () => {
     expect(visibleText(renderQuotePage(quote({ status: 'rejected' }), id, assets).html)).toContain('Quote Declined');
   });
 
+  it('says at the top of the page that the quote was approved, and on which day, before the quote itself', () => {
+    const approved = { ...quote({ status: 'approved' }), acceptance: { acceptedAt: '2026-11-27T14:30:00.000Z', signedBy: null } };
+    const text = visibleText(renderQuotePage(approved, id, assets).html);
+    // 14:30 UTC on the 27th is the 28th in Sydney.
+    expect(text).toMatch(/^ ?Sparky Dave Electrical Quote Approved! .*Accepted on 28 Nov 2026 .*Quote for Review/);
+    const signed = { ...approved, acceptance: { acceptedAt: '2026-11-27T14:30:00.000Z', signedBy: 'Jo Citizen' } };
+    expect(visibleText(renderQuotePage(signed, id, assets).html)).toContain('Accepted by Jo Citizen on 28 Nov 2026');
+    expect(visibleText(renderQuotePage(quote({ status: 'rejected' }), id, assets).html)).toMatch(/^ ?Sparky Dave Electrical Quote Declined .*Quote for Review/);
+  });
+
   it('offers the requested deposit right after Quote Approved!, and only once approved', () => {
     const withDeposit = (status: QuoteStatus) => ({ ...quote({ status }), deposit: { requested: '330.00', paid: '0.00', due: '330.00' } });
     const approved = visibleText(renderQuotePage(withDeposit('approved'), id, assets).html);

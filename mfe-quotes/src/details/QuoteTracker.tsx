@@ -3,7 +3,7 @@ import { ProgressTracker } from '@cobber/ui/widgets';
 
 /** Spec §4: draft → sent → approved; a quote the client opened is still awaiting their answer. */
 function trackerText(status: QuoteStatus): string {
-  if (status === 'approved') return 'Quote completed successfully!';
+  if (status === 'approved') return 'Quote accepted by the client';
   if (status === 'sent' || status === 'viewed') return 'Quote sent - awaiting client response';
   if (status === 'rejected') return 'Quote was rejected';
   if (status === 'expired') return 'Quote expired - change Valid until or send it again';
