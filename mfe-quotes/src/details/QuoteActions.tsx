@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Banknote, Copy, CreditCard, History, Mail, MessageSquare, Pencil, Receipt } from 'lucide-react';
+import { Banknote, Copy, CreditCard, History, Link2, Mail, MessageSquare, Pencil, Receipt } from 'lucide-react';
 import { Link, useNavigate } from '@cobber/ui/router';
 import { moneyStatus, parseMoney, type QuoteItem, type QuoteWithMoney, type SendQuote } from '@cobber/contracts';
 import { Button, buttonClasses, Card, type ApiError } from '@cobber/ui';
@@ -8,6 +8,8 @@ import { isOffline, OFFLINE_SENDING } from '@cobber/ui/data';
 import { failureToast } from '../common/failureToast.ts';
 import { useCreateInvoice, useSendQuote } from '../common/hooks/quotes.ts';
 import { DepositDialog } from './DepositDialog.tsx';
+import { MoreActions } from './MoreActions.tsx';
+import { nextStep } from './nextStep.ts';
 import { ResendDialog } from './ResendDialog.tsx';
 import { useCopyQuote } from './useCopyQuote.ts';
 
@@ -21,10 +23,10 @@ type SendBy = SendQuote['method'];
 const SENT_VIA: Record<SendBy, string> = { email: 'Quote sent successfully via email', sms: 'Quote sent successfully via text message' };
 
 /**
- * Edit, Copy, Send by email or by text (asking first when the client already has it),
- * Create or View Invoice, the deposit request and the history (spec §2, issue 17). A card
- * payment is offered only while the quote's deposit is still owed (issue 19): never once
- * paid, nor once invoiced.
+ * The quote's next step first (send a draft, send again or share the link of a quote the
+ * client has, invoice an accepted one, open its invoice), then Edit and the rest behind
+ * More actions: sending the other way, copying, the deposit and the history. A card is
+ * taken only while the quote's deposit is still owed: never once paid, nor once invoiced.
  */
 export function QuoteActions({ quote, items, onEdit }: QuoteActionsProps) {
   const navigate = useNavigate();
@@ -34,9 +36,12 @@ export function QuoteActions({ quote, items, onEdit }: QuoteActionsProps) {
   const [depositOpen, setDepositOpen] = useState(false);
   const [resendBy, setResendBy] = useState<SendBy | null>(null);
   const [unconfirmed, setUnconfirmed] = useState<ApiError | null>(null);
-  const depositRequested = items.some((item) => item.type === 'deposit');
+  const step = nextStep(quote);
   const money = moneyStatus(quote.money);
+  const depositRequested = items.some((item) => item.type === 'deposit');
+  const depositPaid = money.depositPaidCents > 0;
   const depositOwed = (money.stage === 'deposit_requested' || money.stage === 'deposit_paid') && money.owedCents > 0;
+  const sendVerb = quote.status === 'draft' ? 'Send' : 'Resend';
 
   function send(by: SendBy) {
     if (isOffline()) return void toast(OFFLINE_SENDING);
@@ -58,6 +63,17 @@ export function QuoteActions({ quote, items, onEdit }: QuoteActionsProps) {
     });
   }
 
+  /** The client's own page, for the owner to paste into a message of their own. */
+  async function copyLink() {
+    const link = new URL(`/quote/${quote.id}`, window.location.origin).toString();
+    try {
+      await navigator.clipboard.writeText(link);
+      toast({ title: 'Link Copied', description: `Paste it in a message to ${quote.clientName}.`, variant: 'success' });
+    } catch {
+      toast({ title: 'Copy this link', description: link, variant: 'info' });
+    }
+  }
+
   function invoice() {
     createInvoice.mutate(undefined, {
       onSuccess: (created) => {
@@ -73,54 +89,84 @@ export function QuoteActions({ quote, items, onEdit }: QuoteActionsProps) {
   }
 
   const sendingBy = sendQuote.isPending ? sendQuote.variables : null;
+  // A quote the client has goes again the way it can: by email, else by text.
+  const leadBy: SendBy = step === 'resend' && !quote.clientEmail && quote.clientId ? 'sms' : 'email';
+  const otherWays = (['email', 'sms'] as const).filter((by) => !((step === 'send' || step === 'resend') && by === leadBy));
+  const sendButton = (by: SendBy, variant: 'primary' | 'ghost') => (
+    <Button
+      key={by}
+      variant={variant}
+      onClick={() => askToSend(by)}
+      disabled={(by === 'email' ? !quote.clientEmail : !quote.clientId) || sendQuote.isPending}
+    >
+      {by === 'email' ? <Mail aria-hidden className="shrink-0" /> : <MessageSquare aria-hidden className="shrink-0" />}
+      {sendingBy === by ? 'Sending...' : `${sendVerb} by ${by === 'email' ? 'email' : 'text'}`}
+    </Button>
+  );
+  const copyButton = (variant: 'primary' | 'ghost') => (
+    <Button variant={variant} onClick={copy} disabled={copyQuote.isPending}>
+      <Copy aria-hidden className="shrink-0" />
+      {copyQuote.isPending ? 'Copying...' : 'Copy quote'}
+    </Button>
+  );
+  const invoiceButton = (variant: 'primary' | 'ghost') => (
+    <Button variant={variant} onClick={invoice} disabled={createInvoice.isPending}>
+      <Receipt aria-hidden />
+      {createInvoice.isPending ? 'Creating Invoice...' : 'Create Invoice'}
+    </Button>
+  );
+
   return (
     <Card className="flex flex-col gap-3">
-      {/* Two a row on a phone: the icons keep their size where the words fill the button. */}
-      <div className="grid grid-cols-2 gap-3">
-        <Button variant="outline" onClick={onEdit}>
-          <Pencil aria-hidden className="shrink-0" />
-          Edit
-        </Button>
-        <Button variant="outline" onClick={copy} disabled={copyQuote.isPending}>
-          <Copy aria-hidden className="shrink-0" />
-          {copyQuote.isPending ? 'Copying...' : 'Copy quote'}
-        </Button>
-        <Button onClick={() => askToSend('email')} disabled={!quote.clientEmail || sendQuote.isPending}>
-          <Mail aria-hidden className="shrink-0" />
-          {sendingBy === 'email' ? 'Sending...' : 'Send by email'}
-        </Button>
-        <Button onClick={() => askToSend('sms')} disabled={!quote.clientId || sendQuote.isPending}>
-          <MessageSquare aria-hidden className="shrink-0" />
-          {sendingBy === 'sms' ? 'Sending...' : 'Send by text'}
-        </Button>
-      </div>
-      {!quote.clientEmail && <p className="text-sm text-stone-500">Add the client's email to send this quote.</p>}
-      {unconfirmed && <ConfirmEmailNotice refusal={unconfirmed} />}
-      {quote.invoiceId ? (
-        <Link to={`/invoice/${quote.invoiceId}`} className={buttonClasses('secondary')}>
+      <h2 className="sr-only">Next step</h2>
+      {step === 'send' && sendButton('email', 'primary')}
+      {step === 'resend' && (
+        <div className="grid grid-cols-2 gap-3">
+          {sendButton(leadBy, 'primary')}
+          <Button variant="outline" onClick={() => void copyLink()}>
+            <Link2 aria-hidden className="shrink-0" />
+            Copy link
+          </Button>
+        </div>
+      )}
+      {step === 'create_invoice' && invoiceButton('primary')}
+      {step === 'view_invoice' && (
+        <Link to={`/invoice/${quote.invoiceId}`} className={buttonClasses('primary')}>
           <Receipt aria-hidden />
           View Invoice
         </Link>
-      ) : (
-        <Button variant="secondary" onClick={invoice} disabled={createInvoice.isPending}>
-          <Receipt aria-hidden />
-          {createInvoice.isPending ? 'Creating Invoice...' : 'Create Invoice'}
-        </Button>
       )}
-      <Button variant="outline" onClick={() => setDepositOpen(true)} disabled={depositRequested}>
-        <Banknote aria-hidden />
-        {depositRequested ? 'Deposit Already Requested' : 'Request Deposit'}
-      </Button>
-      {depositOwed && (
-        <Link to={`/quote/${quote.id}/deposit`} className={buttonClasses('primary')}>
-          <CreditCard aria-hidden />
-          Pay Deposit by Card
+      {step === 'copy' && copyButton('primary')}
+      {step === 'send' && !quote.clientEmail && <p className="text-sm text-stone-600">Add the client's email to send this quote.</p>}
+      {unconfirmed && <ConfirmEmailNotice refusal={unconfirmed} />}
+      <MoreActions
+        beside={
+          <Button variant="outline" onClick={onEdit}>
+            <Pencil aria-hidden className="shrink-0" />
+            Edit
+          </Button>
+        }
+      >
+        {otherWays.map((by) => sendButton(by, 'ghost'))}
+        {step !== 'copy' && copyButton('ghost')}
+        {step !== 'create_invoice' && !quote.invoiceId && invoiceButton('ghost')}
+        {!depositPaid && (
+          <Button variant="ghost" onClick={() => setDepositOpen(true)} disabled={depositRequested}>
+            <Banknote aria-hidden />
+            {depositRequested ? 'Deposit Already Requested' : 'Request Deposit'}
+          </Button>
+        )}
+        {depositOwed && (
+          <Link to={`/quote/${quote.id}/deposit`} className={buttonClasses('ghost')}>
+            <CreditCard aria-hidden />
+            Take the deposit by card now
+          </Link>
+        )}
+        <Link to={`/quote/${quote.id}/history`} className={buttonClasses('ghost')}>
+          <History aria-hidden />
+          View History
         </Link>
-      )}
-      <Link to={`/quote/${quote.id}/history`} className={buttonClasses('ghost')}>
-        <History aria-hidden />
-        View History
-      </Link>
+      </MoreActions>
       <ResendDialog
         status={quote.status}
         clientName={quote.clientName}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useParams } from '@cobber/ui/router';
-import { DEFAULT_HOURLY_RATE, validUntilLine, type QuoteWithMoney } from '@cobber/contracts';
+import { Wallet } from 'lucide-react';
+import { DEFAULT_HOURLY_RATE, displayMoney, moneyStatus, validUntilLine, type QuoteWithMoney } from '@cobber/contracts';
 import { ApiError, Card, CardTitle, LoadFailed, PageSpinner } from '@cobber/ui';
 import { showAmount, showDateAndTime } from '../common/display.ts';
 import { MoneyStatusLine, RemindersCard, useBusiness } from '@cobber/ui/data';
@@ -39,6 +40,8 @@ export default function QuoteDetailsScreen() {
     <div className="flex flex-col gap-4">
       <QuoteTracker status={quote.data.status} />
       <QuoteHeader quote={quote.data} />
+      {/* The next step within the first screen of a phone, before what explains the quote. */}
+      {!editing && <QuoteActions quote={quote.data} items={items.data} onEdit={() => setEditing(true)} />}
       <BusinessCard business={business.data} />
       <RemindersCard
         document={{ kind: 'quotes', id: quote.data.id }}
@@ -63,7 +66,6 @@ export default function QuoteDetailsScreen() {
           <WorkSummary quote={quote.data} />
           {/* Keyed by the day, so a day the server sets (the first send) shows in the field. */}
           <ValidUntilCard key={quote.data.validUntil ?? 'none'} quote={quote.data} />
-          <QuoteActions quote={quote.data} items={items.data} onEdit={() => setEditing(true)} />
         </>
       )}
       <PhotosCard quoteId={quote.data.id} />
@@ -97,7 +99,7 @@ function QuoteHeader({ quote }: { quote: QuoteWithMoney }) {
       </div>
       <p className="text-2xl font-bold text-accent">{showAmount(quote.totalAmount)}</p>
       {quote.validUntil && <p className="text-sm text-stone-600">{validUntilLine(quote.validUntil)}</p>}
-      <MoneyStatusLine facts={quote.money} />
+      <DepositLine quote={quote} />
     </Card>
   );
 }
@@ -110,5 +112,20 @@ function WorkSummary({ quote }: { quote: QuoteWithMoney }) {
       {quote.description && <p className="whitespace-pre-line text-stone-700">{quote.description}</p>}
       {quote.aiSummary && <p className="whitespace-pre-line text-sm text-stone-600">{quote.aiSummary}</p>}
     </Card>
+  );
+}
+
+/**
+ * Where the job's money stands; a draft's deposit is not asked of anyone yet, so it says
+ * when it will be instead of "not paid yet".
+ */
+function DepositLine({ quote }: { quote: QuoteWithMoney }) {
+  const money = moneyStatus(quote.money);
+  if (quote.status !== 'draft' || money.stage !== 'deposit_requested') return <MoneyStatusLine facts={quote.money} />;
+  return (
+    <div role="group" aria-label="Money" className="flex items-start gap-2 rounded-xl bg-stone-100 px-3 py-2 text-stone-800">
+      <Wallet aria-hidden className="mt-0.5 size-4 shrink-0" />
+      <p className="text-sm font-semibold">Deposit {displayMoney(money.depositRequestedCents)} — asked for when you send the quote</p>
+    </div>
   );
 }

@@ -1,0 +1,22 @@
+import type { QuoteStatus } from '@cobber/contracts';
+
+/**
+ * The one thing a quote waits on from its owner, led with on Quote Details: a draft is
+ * sent; a quote with the client is sent again or its link shared; an accepted one is
+ * invoiced; an invoiced one opens its invoice; a declined one is copied to start again.
+ */
+export type NextStep = 'send' | 'resend' | 'create_invoice' | 'view_invoice' | 'copy';
+
+export function nextStep(quote: { status: QuoteStatus; invoiceId?: string | null }): NextStep {
+  if (quote.invoiceId) return 'view_invoice';
+  switch (quote.status) {
+    case 'draft':
+      return 'send';
+    case 'approved':
+      return 'create_invoice';
+    case 'rejected':
+      return 'copy';
+    default:
+      return 'resend';
+  }
+}
