@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chmod, mkdir, mkdtemp, readlink, rm, stat } from 'node:fs/promises';
 import { createServer, type Server } from 'node:net';
@@ -105,23 +105,24 @@ describe('a start the machine does not allow prints one line saying what to do, 
 });
 
 /** A small disk of its own (a tmpfs) too small for PostgreSQL's first data; needs root to mount it. */
-function tinyDisk(): string | null {
-  if (!asRoot) return null;
-  const dir = path.join(tmpdir(), `cobber-tiny-disk-${crypto.randomUUID().slice(0, 8)}`);
-  spawnSync('mkdir', ['-p', dir]);
-  return spawnSync('mount', ['-t', 'tmpfs', '-o', 'size=4m,mode=0755', 'tmpfs', dir]).status === 0 ? dir : null;
+async function onTinyDisk(use: (disk: string) => Promise<void>): Promise<void> {
+  const disk = await mkdtemp(path.join(tmpdir(), 'cobber-tiny-disk-'));
+  execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=4m,mode=0755', 'tmpfs', disk]);
+  try {
+    await use(disk);
+  } finally {
+    execFileSync('umount', [disk]);
+    await rm(disk, { recursive: true, force: true });
+  }
 }
 
-describe.runIf(asRoot)('a start on a full disk', { timeout: 120_000 }, () => {
-  const disk = tinyDisk();
-  afterAll(() => {
-    if (disk) spawnSync('sh', ['-c', 'umount -l "$1" && rmdir "$1"', 'sh', disk]);
-  });
-
-  it.runIf(disk)('prints one line naming the full disk, and exits 2', async () => {
-    const cobber = startNodeProcess(MAIN, { PORT: '0', DATA_DIR: path.join(disk!, 'data'), EMBEDDED_POSTGRES_PORT: String(await findFreePort()), LOG_LEVEL: 'info' });
-    expect(await cobber.exited).toBe(2);
-    expect(cobber.lines).toHaveLength(1);
-    expect(cobber.lines[0]).toMatch(/^The disk is full \(.*No space left on device\): free some space, or set DATA_DIR to a folder on a disk with room, then start again\.$/);
+describe.runIf(asRoot)('a start on a full disk', () => {
+  it('prints one line naming the full disk, and exits 2', { timeout: 120_000 }, async () => {
+    await onTinyDisk(async (disk) => {
+      const cobber = startNodeProcess(MAIN, { PORT: '0', DATA_DIR: path.join(disk, 'data'), EMBEDDED_POSTGRES_PORT: String(await findFreePort()), LOG_LEVEL: 'info' });
+      expect(await cobber.exited).toBe(2);
+      expect(cobber.lines).toHaveLength(1);
+      expect(cobber.lines[0]).toMatch(/^The disk is full \(.*No space left on device\): free some space, or set DATA_DIR to a folder on a disk with room, then start again\.$/);
+    });
   });
 });
