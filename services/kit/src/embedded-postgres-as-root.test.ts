@@ -23,7 +23,8 @@ async function query(url: string, sql: string): Promise<unknown[]> {
   }
 }
 
-describe.runIf(asRoot)('the embedded PostgreSQL started by root inside a folder only root may enter (as /root is)', () => {
+// Each test makes PostgreSQL's first data (initdb), which takes a while on a busy machine.
+describe.runIf(asRoot)('the embedded PostgreSQL started by root inside a folder only root may enter (as /root is)', { timeout: 120_000 }, () => {
   let home: string;
   /** Stands for /var/lib/cobber; not made yet, as on a fresh machine. */
   let outside: string;
@@ -108,7 +109,7 @@ describe.runIf(asRoot)('the embedded PostgreSQL started by root inside a folder 
   });
 });
 
-describe('a start the machine does not allow', () => {
+describe('a start the machine does not allow', { timeout: 120_000 }, () => {
   it('names the port another program holds, in one line', async () => {
     const port = await findFreePort();
     const holder = createServer().listen(port, '127.0.0.1');
