@@ -96,7 +96,7 @@ function pricedLines({ tasks, clientGroups }: JobTasks, notes: JobNotes, book: P
   for (const task of tasks) {
     if (!task.object) continue;
     const words = cite(notes, task.object.from, task.object.to);
-    draft.materials.push({ item: capitalise(words).slice(0, 200), quantity: 1, unit_cost: 0, source: 'price_needed', from: words });
+    draft.materials.push({ item: capitalise(words).slice(0, 200), quantity: task.object.quantity, unit_cost: 0, source: 'price_needed', from: words });
   }
   return draft;
 }

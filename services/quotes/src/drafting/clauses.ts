@@ -23,9 +23,12 @@ export interface Mention {
   purpose: string | null;
   /** The kind a word near it names: "weatherproof double GPO", "20m colorbond fence". */
   kind: ItemKind | null;
+  /** The work its own clause does to it, when the clause names work. */
+  done: WorkKind | null;
 }
 
 export type ItemKind = NonNullable<LexiconItem['kinds']>[number];
+export type UnknownThing = { from: number; to: number; quantity: number };
 type Exclusion = Extract<Work, { kind: 'exclusion' }>;
 
 function kindOf(notes: JobNotes, entry: LexiconItem, nameFrom: number, to: number): ItemKind | null {
@@ -50,7 +53,7 @@ export interface ClauseReading {
   /** It says the client supplies something without naming it ("…, client has bought their own"): what the clause before named. */
   theirsBefore: boolean;
   /** Words after its last work word, for a thing to supply the lexicon does not know. */
-  object: { from: number; to: number } | null;
+  object: UnknownThing | null;
 }
 
 const REPLACING = new Set(['replace', 'swap', 'change', 'convert', 'replacement']);
@@ -136,18 +139,25 @@ function readExclusions(exclusions: PhraseMatch<Exclusion>[], items: PhraseMatch
 }
 
 /** Words after the last work word naming a thing the lexicon does not know: "install hills hoist in the backyard". */
-function unknownThing(notes: JobNotes, clause: Clause, after: number, usable: (i: number) => boolean): { from: number; to: number } | null {
+function unknownThing(notes: JobNotes, clause: Clause, after: number, usable: (i: number) => boolean, quantities: Quantity[]): UnknownThing | null {
   const { words } = notes;
   const canon = words.map((w) => w.canon);
   const thing: number[] = [];
+  let count: Quantity | undefined;
   for (let i = after + 1; i < clause.to; i++) {
+    const counted = thing.length === 0 && !count ? quantities.find((q) => q.kind === 'count' && q.from === i) : undefined;
+    if (counted) {
+      count = counted;
+      i = counted.to - 1;
+      continue;
+    }
     if (!usable(i) || PLACES.has(words[i]!.text)) break;
     if (thing.length === 0 && FILLERS.has(words[i]!.text)) continue;
     thing.push(i);
   }
   // A room or a site alone is where the work is, not a thing.
   if (thing.every((i) => ROOM_NAMES.at(canon, i) || FILLERS.has(words[i]!.text) || SITES.has(words[i]!.text))) return null;
-  return { from: thing[0]!, to: thing.at(-1)! + 1 };
+  return { from: thing[0]!, to: thing.at(-1)! + 1, quantity: count?.value ?? 1 };
 }
 
 export function readClause(notes: JobNotes, clause: Clause, inherited: WorkKind | null, book: PhraseIndex<LexiconItem> | null): ClauseReading {
@@ -209,15 +219,18 @@ export function readClause(notes: JobNotes, clause: Clause, inherited: WorkKind 
       return;
     }
     if (isPlace && !count) return;
-    if (lead === 'with' && !count) return;
+    if ((lead === 'with' || lead === 'w') && !count) return;
     if (count) used.add(quantities.find((q) => q.from === count.from) ?? count);
     const servedBy = purpose;
     purpose = null;
     const spread = count ? null : distributed(notes, words[match.to - 1]!.end);
     const entry = match.target;
-    const status: MentionStatus = client.has(match.from) ? 'client' : kind === 'service' ? 'service' : 'supply';
+    // The work word before a thing is what is done to it ("fence repair, replace 4 palings"); else the one just after it.
+    const own = [...works].reverse().find((w) => w.at < match.from) ?? works.find((w) => w.at === match.to);
+    const done = own?.kind ?? (works.length ? kind : null);
+    const status: MentionStatus = client.has(match.from) ? 'client' : done === 'service' ? 'service' : 'supply';
     mentions.push({
-      entry, sizes: [], status, nameFrom: match.from, kind: null, purpose: servedBy?.text ?? null,
+      entry, sizes: [], status, nameFrom: match.from, kind: null, purpose: servedBy?.text ?? null, done,
       quantity: count?.value ?? spread ?? 1,
       counted: Boolean(count ?? spread),
       from: Math.min(count?.from ?? match.from, servedBy?.from ?? match.from, match.from),
@@ -239,7 +252,7 @@ export function readClause(notes: JobNotes, clause: Clause, inherited: WorkKind 
   }
   for (const m of mentions) m.kind = kindOf(notes, m.entry, m.nameFrom, m.to);
   const lastWork = works.at(-1);
-  const object = lastWork ? unknownThing(notes, clause, lastWork.at, (i) => !out.has(i) && free(i) && !taken.has(i)) : null;
+  const object = lastWork ? unknownThing(notes, clause, lastWork.at, (i) => !out.has(i) && free(i) && !taken.has(i), quantities) : null;
   const hours = quantities.filter((q) => q.kind === 'time').reduce<number | null>((sum, q) => (sum ?? 0) + q.value, null);
   return {
     clause, works: kinds, replacing, mentions, hours, theirsBefore, object,

@@ -4,7 +4,7 @@
  * ("HWS died") is a task the next verb may take ("…, replace with new 315L"); what the
  * client supplies is kept at no price wherever the notes name it.
  */
-import { readClause, type ClauseReading, type Mention } from './clauses.ts';
+import { readClause, type ClauseReading, type Mention, type UnknownThing } from './clauses.ts';
 import type { Clause, JobNotes } from './job-notes.ts';
 import { LEXICON_BY_ID, PLACES, ROOM_NAMES, type LexiconItem, type PhraseIndex, type WorkKind } from './lexicon/index.ts';
 
@@ -21,7 +21,7 @@ export interface Task {
   /** Named without a verb: a verb alone in the next clause takes it. */
   claimable: boolean;
   /** A thing to supply the lexicon does not know. */
-  object: { from: number; to: number } | null;
+  object: UnknownThing | null;
 }
 
 export interface JobTasks {
@@ -32,8 +32,9 @@ export interface JobTasks {
   statedHours: Map<number, number>;
 }
 
+/** What a task does to a thing: the client's and the old stay so; else the thing's own work word, or the task's. */
 const statusFor = (kind: WorkKind, mention: Mention): Mention['status'] =>
-  mention.status === 'client' || mention.status === 'old' ? mention.status : kind === 'service' ? 'service' : 'supply';
+  mention.status === 'client' || mention.status === 'old' ? mention.status : (mention.done ?? kind) === 'service' ? 'service' : 'supply';
 
 /**
  * What a clause naming nothing hands to the last thing named: "(3)", "about 30 m2",
@@ -85,7 +86,7 @@ function sizeByRooms(task: Task, notes: JobNotes): void {
   const surfaces = task.mentions.filter((m) => m.entry.perRoom && !m.counted);
   if (task.mentions.length === 0) {
     const walls = LEXICON_BY_ID.get('wall-paint')!;
-    task.mentions.push({ entry: walls, quantity: 0, counted: false, sizes: [], from: rooms[0]!.from, to: rooms[0]!.to, status: 'supply', nameFrom: rooms[0]!.from, kind: null, purpose: null });
+    task.mentions.push({ entry: walls, quantity: 0, counted: false, sizes: [], from: rooms[0]!.from, to: rooms[0]!.to, status: 'supply', nameFrom: rooms[0]!.from, kind: null, purpose: null, done: 'paint' });
     surfaces.push(task.mentions[0]!);
   }
   const [first, last] = [rooms[0]!, rooms.at(-1)!];

@@ -37,6 +37,7 @@ export const ELECTRICAL: LexiconItem[] = [
   { id: 'transformer', trade: 'electrical', item: 'LED driver or transformer', names: ['transformer', 'driver', 'led driver'], unit: 'each', price: 35, hours: 0.3, serviceHours: 0.3 },
   { id: 'led-strip', group: 'light', trade: 'electrical', item: 'LED strip light with driver (per m)', names: ['led strip', 'led strip light', 'led strip lighting', 'strip light', 'strip lighting', 'led tape', 'strip lights'], unit: 'm', price: 30, hours: 0.3, serviceHours: 0.5, usual: 3 },
   { id: 'rewire', trade: 'electrical', item: 'Rewire: cable, fittings and sundries', names: ['rewire', 'rewiring', 're wire', 'full rewire'], unit: 'each', price: null, hours: 24, serviceHours: 4 },
+  { id: 'solar', trade: 'electrical', item: 'Solar panel', names: ['solar panel', 'solar panels', 'solar', 'pv panel', 'solar system'], unit: 'each', price: null, hours: 1, serviceHours: 0.5 },
   { id: 'isolator', trade: 'electrical', item: 'Weatherproof isolator switch', names: ['isolator', 'isolation switch'], unit: 'each', price: 45, hours: 0.5, serviceHours: 0.3 },
   { id: 'surge', trade: 'electrical', item: 'Surge protection device', names: ['surge diverter', 'surge protection', 'surge protector'], unit: 'each', price: 120, hours: 0.5 },
   { id: 'oven', trade: 'electrical', item: 'Oven', names: ['oven', 'wall oven', 'stove', 'upright cooker'], unit: 'each', price: null, hours: 1.5, serviceHours: 1.25 },

@@ -18,6 +18,10 @@ export const OUTDOOR: LexiconItem[] = [
     ] },
   { id: 'gate', trade: 'fencing', item: 'Gate with hinges and latch', names: ['gate', 'gates', 'pedestrian gate', 'side gate', 'self closing gate'], unit: 'each', price: 450, hours: 2, serviceHours: 0.75,
     kinds: [{ words: ['pool', 'glass', 'self closing'], item: 'Self-closing pool gate with latch', price: 650 }, { words: ['double', 'driveway', 'sliding'], item: 'Double driveway gate', price: 1400 }] },
+  { id: 'paling', trade: 'fencing', item: 'Timber fence paling', names: ['paling', 'palings', 'fence paling'], unit: 'each', price: 8, hours: 0.2, serviceHours: 0.2 },
+  { id: 'fence-post', trade: 'fencing', item: 'Fence post, set in concrete', names: ['post', 'posts', 'fence post', 'gate post'], unit: 'each', price: 45, hours: 1, serviceHours: 0.75 },
+  { id: 'hinge', trade: 'fencing', item: 'Heavy-duty gate hinge', names: ['hinge', 'hinges', 'gate hinge', 'gate hinges'], unit: 'each', price: 18, hours: 0.3, serviceHours: 0.3 },
+  { id: 'latch', trade: 'fencing', item: 'Gate latch', names: ['latch', 'gate latch', 'pool latch', 'magnalatch'], unit: 'each', price: 35, hours: 0.5, serviceHours: 0.4 },
   { id: 'retaining-wall', trade: 'landscaping', item: 'Sleeper retaining wall with steel posts (per m)', names: ['retaining wall', 'retaining', 'sleeper wall', 'sleepers'], unit: 'm', price: 180, hours: 1.5, serviceHours: 2, usual: 6 },
 
   // Landscaping
@@ -29,7 +33,7 @@ export const OUTDOOR: LexiconItem[] = [
   { id: 'garden-edging', trade: 'landscaping', item: 'Garden edging (per m)', names: ['edging', 'garden edging'], unit: 'm', price: 15, hours: 0.2, usual: 10 },
 
   // Concreting (AS 3600)
-  { id: 'concrete', trade: 'concreting', item: 'Concrete, 100 mm with mesh, placed and finished (per m²)', names: ['concrete', 'slab', 'concrete slab', 'driveway', 'concrete driveway', 'path', 'concrete path', 'footpath', 'pad', 'shed slab'], unit: 'm2', price: 65, hours: 0.3, serviceHours: 0.3, usual: 10,
+  { id: 'concrete', trade: 'concreting', item: 'Concrete, 100 mm with mesh, placed and finished (per m²)', names: ['concrete', 'slab', 'concrete slab', 'driveway', 'concrete driveway', 'path', 'concrete path', 'footpath', 'pad', 'shed slab'], unit: 'm2', price: 65, hours: 0.3, serviceHours: 0.2, usual: 10,
     kinds: [{ words: ['exposed aggregate', 'exposed'], item: 'Exposed aggregate concrete (per m²)', price: 95 }] },
   { id: 'pier', trade: 'concreting', item: 'Concrete pier or footing, dug and poured', names: ['pier', 'pier hole', 'footing', 'footings', 'post hole', 'post footing', 'stump'], unit: 'each', price: 60, hours: 0.75, serviceHours: 0.75 },
   { id: 'skip', trade: 'general', item: 'Skip bin', names: ['skip', 'skip bin'], unit: 'each', price: 450, other: true, hours: 0 },

@@ -16,7 +16,7 @@ export const WORK_WORDS: Record<WorkKind, string[]> = {
     'repair', 'fix', 'fixing', 'fix up', 'unblock', 'clear', 'jet', 'cctv', 'inspect', 'inspection', 'investigate', 'check', 'test', 'fault find',
     'fault finding', 'find', 'diagnose', 'service', 'clean', 'adjust', 'regas', 're gas', 'hardwire', 'connect', 'connection', 'hook up', 'wire up',
     'relocate', 'move', 'remove', 'removal', 'disconnect', 'reseal', 'regrout', 'repoint', 're point', 're bed', 'rebed', 'sand', 'cut out', 'cut',
-    'look at', 'sort out', 'restump', 'patch up', 'mow', 'prune', 'trim', 'demolish', 'dig out',
+    'look at', 'sort out', 'locate', 'pressure clean', 'pressure wash', 'restump', 'patch up', 'mow', 'prune', 'trim', 'demolish', 'dig out',
   ],
   paint: ['paint', 'repaint', 'painting', 'prep', 'touch up', 'oil', 'stain', 'coat', 'restain', 're oil', 'reoil'],
   tile: ['tile', 'tiling', 'retile', 're tile'],
@@ -26,7 +26,7 @@ export const WORK_WORDS: Record<WorkKind, string[]> = {
 export const FAULT_WORDS = [
   'blocked', 'block', 'leak', 'leaking', 'leaks', 'leaky', 'dripping', 'drip', 'drips', 'broken', 'burst', 'cracked', 'tripping', 'trips', 'faulty',
   'not working', 'died', 'dead', 'stopped', 'running', 'rotten', 'damaged', 'sticking', 'stuck', 'loose', 'noisy', 'not cooling', 'not heating',
-  'playing up', 'keeps', 'no power', 'no hot water', 'overflowing', 'smells', 'sagging',
+  'playing up', 'keeps', 'blockage', 'no power', 'no hot water', 'overflowing', 'smells', 'sagging',
 ];
 
 /** Words before an item that make it the place of the work: "in the kitchen", "from the board". */
