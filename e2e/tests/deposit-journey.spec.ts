@@ -30,12 +30,14 @@ test('a requested deposit is paid by card: success screen, receipt listed and ma
 
   await test.step('the deposit is requested on the quote: 30% suggested', async () => {
     await page.goto(`/quote/${quoteId}/details`);
+    await page.getByRole('button', { name: 'More actions' }).click();
     await page.getByRole('button', { name: 'Request Deposit' }).click();
     const dialog = page.getByRole('dialog', { name: 'Request Deposit' });
     await expect(dialog.getByLabel('Deposit amount ($)')).toHaveValue('330.00');
     await dialog.getByRole('button', { name: 'Request Deposit' }).click();
     await expect(toast(page, 'Deposit Requested')).toBeVisible();
-    await page.getByRole('link', { name: 'Pay Deposit by Card' }).click();
+    await page.getByRole('button', { name: 'More actions' }).click();
+    await page.getByRole('link', { name: 'Take the deposit by card now' }).click();
   });
 
   await test.step('the deposit screen: summary, the requested amount, the client prefilled', async () => {

@@ -84,7 +84,8 @@ test('one money status per job, from the deposit the client paid to paid in full
     await expect(money(card)).toHaveText(/Deposit requested \$250\.00\s*Not paid yet/);
     await page.goto(`/quote/${id}/details`);
     await expect(money(page)).toContainText('Deposit requested $250.00');
-    await expect(page.getByRole('link', { name: 'Pay Deposit by Card' })).toBeVisible();
+    await page.getByRole('button', { name: 'More actions' }).click();
+    await expect(page.getByRole('link', { name: 'Take the deposit by card now' })).toBeVisible();
   });
 
   await test.step('the client accepts and pays the deposit from their own phone', async () => {
@@ -114,8 +115,11 @@ test('one money status per job, from the deposit the client paid to paid in full
   await test.step('Quote Details says it too and offers no card payment', async () => {
     await card.getByRole('link', { name: 'Details' }).click();
     await expect(money(page)).toHaveText(paidDeposit);
-    await expect(page.getByRole('button', { name: 'Deposit Already Requested' })).toBeDisabled();
-    await expect(page.getByRole('link', { name: 'Pay Deposit by Card' })).toHaveCount(0);
+    // Nothing more to ask or take: the deposit is neither asked again nor offered greyed.
+    await page.getByRole('button', { name: 'More actions' }).click();
+    await expect(page.getByRole('group', { name: 'More actions' }).getByRole('button', { name: /Deposit/ })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Take the deposit by card now' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'More actions' }).click();
     await screenshot(page, 'owner-money-02-quote-details');
   });
 
@@ -215,15 +219,18 @@ test('a quote changed after it is made: a line added, one removed, one moved, tr
     await expect(page.getByText('Switchboard and RCDs')).toHaveCount(0);
     await expect(page.getByText('Travel (20 km × $1.50)')).toBeVisible();
     await expect(page.getByText('$726.00').first()).toBeVisible();
-    await expect(money(page)).toContainText('Deposit requested $200.00');
+    await expect(money(page)).toContainText('Deposit $200.00 — asked for when you send the quote');
+    await page.getByRole('button', { name: 'More actions' }).click();
     await expect(page.getByRole('button', { name: 'Deposit Already Requested' })).toBeDisabled();
+    await page.getByRole('button', { name: 'More actions' }).click();
     await screenshot(page, 'owner-edit-02-saved');
   });
 
   await test.step('sending again a quote the client has asks first', async () => {
     await page.getByRole('button', { name: 'Send by email', exact: true }).click();
     await expect(toast(page, 'Quote Sent')).toBeVisible();
-    await page.getByRole('button', { name: 'Send by email', exact: true }).click();
+    await expect(money(page)).toContainText('Deposit requested $200.00');
+    await page.getByRole('button', { name: 'Resend by email', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Send Quote Again?' });
     await expect(dialog).toContainText('Zoe Nguyen already has this quote');
     await dialog.getByRole('button', { name: 'Cancel' }).click();

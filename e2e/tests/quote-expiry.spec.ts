@@ -30,6 +30,7 @@ test('a quote sent by text expires: the client cannot accept it and asks for an 
 
   await test.step('the owner sends it by text', async () => {
     await page.goto(`/quote/${id}/details`);
+    await page.getByRole('button', { name: 'More actions' }).click();
     await page.getByRole('button', { name: 'Send by text', exact: true }).click();
     await expect(page.getByText('Quote sent successfully via text message').first()).toBeVisible();
     await expect.poll(async () => (await textsTo(PHONE)).join('\n')).toContain(`Sparky Dave Electrical: quote Q-0001 for $1,100.00: ${baseURL}/quote/${id}`);
@@ -78,6 +79,7 @@ test('a quote sent by text expires: the client cannot accept it and asks for an 
     await page.getByRole('button', { name: 'Save date' }).click();
     await expect(page.getByText(`Valid until ${sydneyDay(14).shown}`).first()).toBeVisible();
     await expect(page.getByText('Quote sent - awaiting client response')).toBeVisible();
+    await page.getByRole('button', { name: 'More actions' }).click();
     await page.getByRole('button', { name: 'Copy quote' }).click();
     await expect(page.getByRole('heading', { name: 'Copy of Switchboard upgrade' })).toBeVisible();
     await expect(page).not.toHaveURL(new RegExp(id));

@@ -142,6 +142,7 @@ test('a manual quote is built, changed, sent, and accepted by the client from th
   });
 
   await test.step('a deposit is requested once', async () => {
+    await page.getByRole('button', { name: 'More actions' }).click();
     await page.getByRole('button', { name: 'Request Deposit' }).click();
     const dialog = page.getByRole('dialog', { name: 'Request Deposit' });
     const amount = dialog.getByLabel('Deposit amount ($)');
@@ -155,16 +156,20 @@ test('a manual quote is built, changed, sent, and accepted by the client from th
     await amount.fill('200');
     await dialog.getByRole('button', { name: 'Request Deposit' }).click();
     await expect(toast(page, 'Deposit Requested')).toBeVisible();
+    await page.getByRole('button', { name: 'More actions' }).click();
     await expect(page.getByRole('button', { name: 'Deposit Already Requested' })).toBeDisabled();
+    await page.getByRole('button', { name: 'More actions' }).click();
     await expect(page.getByText('Deposit requested', { exact: true })).toBeVisible();
     await expect(page.getByText('$200.00').first()).toBeVisible();
-    await expect(page.getByRole('group', { name: 'Money' })).toHaveText(/Deposit requested \$200\.00\s*Not paid yet/);
+    // Not asked of the client until the quote goes to them.
+    await expect(page.getByRole('group', { name: 'Money' })).toHaveText('Deposit $200.00 — asked for when you send the quote');
   });
 
   await test.step('the quote is sent by email', async () => {
     await page.getByRole('button', { name: 'Send by email', exact: true }).click();
     await expect(toast(page, 'Quote Sent')).toBeVisible();
     await expect(page.getByText('Quote sent - awaiting client response')).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Money' })).toHaveText(/Deposit requested \$200\.00\s*Not paid yet/);
     await screenshot(page, 'quotes-03-details-sent');
   });
 
@@ -197,6 +202,7 @@ test('a manual quote is built, changed, sent, and accepted by the client from th
     await screenshot(page, 'quotes-04-dashboard-approved');
     await card.getByRole('link', { name: 'Details' }).click();
     await expect(page.getByText('Quote accepted by the client')).toBeVisible();
+    await page.getByRole('button', { name: 'More actions' }).click();
     await page.getByRole('link', { name: 'View History' }).click();
     await expect(page.getByRole('heading', { name: 'Quote History' })).toBeVisible();
     const entries = page.getByRole('listitem');
@@ -251,6 +257,7 @@ test('a quote drafted from job notes by the built-in drafter', async ({ page, ba
     await expect(toast(page, 'Quote created successfully')).toBeVisible();
     await expect(page).toHaveURL(/\/quote\/[0-9a-f-]{36}\/details$/);
     await expect(page.getByText('Bob Hartley')).toBeVisible();
+    await page.getByRole('button', { name: 'More actions' }).click();
     await expect(page.getByRole('button', { name: 'Deposit Already Requested' })).toBeDisabled();
     await screenshot(page, 'quotes-08-ai-quote-details');
   });

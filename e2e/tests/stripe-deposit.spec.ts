@@ -127,6 +127,7 @@ test('a deposit paid through Stripe: Payment Element, webhook, receipt, quote hi
 
   await test.step('the deposit is requested on the quote', async () => {
     await page.goto(`/quote/${quoteId}/details`);
+    await page.getByRole('button', { name: 'More actions' }).click();
     await page.getByRole('button', { name: 'Request Deposit' }).click();
     await page.getByRole('dialog', { name: 'Request Deposit' }).getByRole('button', { name: 'Request Deposit' }).click();
     await expect(toast(page, 'Deposit Requested')).toBeVisible();
