@@ -143,6 +143,7 @@ test('an owner with jobs in every state: dashboard, Quote Details, History, Invo
     await page.goto(`/quote/${job.draft}/details`);
     await expect(page.getByRole('heading', { name: 'Kitchen downlights' })).toBeVisible();
     await expectNoAxeViolations(page, 'quote details, draft');
+    await page.getByRole('button', { name: 'More actions' }).click();
     await page.getByRole('button', { name: 'Request Deposit' }).click();
     await expect(page.getByRole('dialog', { name: 'Request Deposit' })).toBeVisible();
     await expectNoAxeViolations(page, 'request deposit dialog');
@@ -150,9 +151,10 @@ test('an owner with jobs in every state: dashboard, Quote Details, History, Invo
 
     await page.goto(`/quote/${job.depositRequested}/details`);
     await expect(page.getByRole('group', { name: 'Money' })).toContainText('Deposit requested $250.00');
+    await page.getByRole('button', { name: 'More actions' }).click();
     await expectNoAxeViolations(page, 'quote details, deposit requested');
     await expectDisabledButtonsReadable(page, 'quote details, deposit requested');
-    await page.getByRole('button', { name: 'Send by email', exact: true }).click();
+    await page.getByRole('button', { name: 'Resend by email', exact: true }).click();
     await expect(page.getByRole('dialog', { name: 'Send Quote Again?' })).toBeVisible();
     await expectNoAxeViolations(page, 'send again dialog');
     await page.keyboard.press('Escape');
