@@ -9,7 +9,7 @@ import type { LexiconItem, Trade } from './types.ts';
 import { EXCLUSIONS, FAULT_WORDS, PLACE_WORDS, ROOM_WORDS, WORK_WORDS, type ExclusionKind, type WorkKind } from './work.ts';
 
 export type { LexiconItem, Trade, Unit } from './types.ts';
-export type { ExclusionKind, WorkKind } from './work.ts';
+export type { WorkKind } from './work.ts';
 export { canonical, PhraseIndex, wordsOf, type PhraseMatch } from './phrases.ts';
 export { TRADES } from './trades.ts';
 
