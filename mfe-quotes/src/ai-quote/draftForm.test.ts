@@ -28,6 +28,23 @@ describe('an AI draft as an editable quote', () => {
     });
   });
 
+  it('leaves what the client supplies off the priced lines, named in the description instead', () => {
+    const form = draftForm(
+      {
+        title: 'Kitchen tap',
+        description: 'Scope of work:\n• Replace kitchen tap\n\nSupplied by the client: Mixer tap.',
+        labour: [{ item: 'Plumbing labour', hours: 1, rate: 110, source: 'business_rate', from: 'replace kitchen tap' }],
+        materials: [{ item: 'Mixer tap', quantity: 1, unit_cost: 0, source: 'client_supplied', from: 'client supplied tap' }],
+        other: [],
+        travel: null,
+      },
+      client,
+    );
+    expect(form.materialItems).toEqual([]);
+    expect(form.laborItems).toHaveLength(1);
+    expect(form.description).toContain('Supplied by the client: Mixer tap.');
+  });
+
   it('keeps where each price came from on its line, and never sends it', () => {
     const form = draftForm(
       {

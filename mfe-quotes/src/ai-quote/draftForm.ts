@@ -27,10 +27,13 @@ export function travelKilometres(travel: string | null): string | null {
   return match[1] ?? match[0];
 }
 
+/** What the client supplies is no line of the price: the draft's description already names it ("Supplied by the client: …"). */
+const priced = ({ source }: Grounds) => source !== 'client_supplied';
+
 /**
  * The AI's draft as an editable quote for the chosen client: hours × rate for labour,
  * quantity × unit cost for materials, one of each other cost, and travel at the
- * default 1.5 per km when the draft names a distance (spec §9).
+ * default 1.5 per km when the draft names a distance.
  */
 export function draftForm(draft: QuoteDraft, client: ChosenClient): QuoteFormValues {
   const distance = travelKilometres(draft.travel);
@@ -40,8 +43,8 @@ export function draftForm(draft: QuoteDraft, client: ChosenClient): QuoteFormVal
     description: draft.description,
     // A drafted labour line's words follow the lines until the owner types their own.
     laborItems: draft.labour.map((labour) => ({ ...line(labour.item, labour.hours, labour.rate, labour), madeWords: labour.item })),
-    materialItems: draft.materials.map((material) => line(material.item, material.quantity, material.unit_cost, material)),
-    otherItems: draft.other.map((other) => line(other.item, 1, other.cost, other)),
+    materialItems: draft.materials.filter(priced).map((material) => line(material.item, material.quantity, material.unit_cost, material)),
+    otherItems: draft.other.filter(priced).map((other) => line(other.item, 1, other.cost, other)),
     includeTravel: distance !== null,
     travelDistance: distance ?? '0',
   };
