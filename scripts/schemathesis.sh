@@ -39,6 +39,12 @@ APP=$!
 stop_app() {
   kill -TERM -- "-$APP" 2>/dev/null || true
   wait "$APP" 2>/dev/null || true
+  # As root in a folder only root may enter, the embedded PostgreSQL keeps its data
+  # outside it, linked from the data folder.
+  if [[ -L "$DATA_DIR/postgres" ]]; then
+    target=$(readlink "$DATA_DIR/postgres")
+    case "$target" in /var/lib/cobber/postgres-* | /tmp/cobber-postgres-*) rm -rf "$target" ;; esac
+  fi
   rm -rf "$WORK"
 }
 trap stop_app EXIT
