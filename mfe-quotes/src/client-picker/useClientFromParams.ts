@@ -10,18 +10,33 @@ export function clientFromParams(params: URLSearchParams): ChosenClient {
   return { clientId: '', clientName: params.get('clientName') ?? '', clientEmail: params.get('clientEmail') ?? '' };
 }
 
-/** With a clientId, picks that client from the list once it loads ('Client not found' when it is not there). */
+/**
+ * With a clientId, picks that client from the list once it loads. A list kept from before
+ * the client was added (a card tapped just after Create Client) lacks it: the list is
+ * asked for again before 'Client not found' is said.
+ */
 export function useClientFromParams(pick: (client: ChosenClient) => void) {
   const [params] = useSearchParams();
   const clients = useClients();
   const clientId = params.get('clientId');
   const looked = useRef(false);
+  const askedAgain = useRef(false);
+  const { data, isFetching, refetch } = clients;
 
   useEffect(() => {
-    if (!clientId || looked.current || !clients.data) return;
-    looked.current = true;
-    const found = clients.data.find((client) => client.id === clientId);
-    if (found) pick(chosen(found));
-    else toast({ title: 'Client not found', variant: 'destructive' });
-  }, [clientId, clients.data, pick]);
+    if (!clientId || looked.current || !data) return;
+    const found = data.find((client) => client.id === clientId);
+    if (found) {
+      looked.current = true;
+      pick(chosen(found));
+    } else if (isFetching) {
+      return;
+    } else if (!askedAgain.current) {
+      askedAgain.current = true;
+      void refetch();
+    } else {
+      looked.current = true;
+      toast({ title: 'Client not found', variant: 'destructive' });
+    }
+  }, [clientId, data, isFetching, refetch, pick]);
 }
