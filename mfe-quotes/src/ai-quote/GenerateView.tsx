@@ -6,6 +6,7 @@ import { Button, buttonClasses, Card, CardTitle, Field, Textarea } from '@cobber
 import { toast } from '@cobber/ui/toasts';
 import { ClientPicker, type ChosenClient } from '../client-picker/ClientPicker.tsx';
 import { useClientFromParams } from '../client-picker/useClientFromParams.ts';
+import { CharacterCount } from '../common/CharacterCount.tsx';
 import { useGenerateQuote } from '../common/hooks/quotes.ts';
 import { VoiceNoteButton } from './voice/VoiceNoteButton.tsx';
 
@@ -81,6 +82,7 @@ export function GenerateView({ request, onChange, onGenerated }: GenerateViewPro
             onChange={(event) => update({ ...request, jobDescription: event.target.value })}
           />
         </Field>
+        <CharacterCount text={request.jobDescription} />
         <VoiceNoteButton onWords={addSpokenWords} />
         <Button onClick={generateQuote} disabled={generate.isPending}>
           <Sparkles aria-hidden />

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { Plus, Search, Sparkles } from 'lucide-react';
+import { Search, Sparkles } from 'lucide-react';
 import { Link, Navigate } from '@cobber/ui/router';
 import type { QuoteListItem, QuoteListStatus } from '@cobber/contracts';
 import { buttonClasses, Card, cn, Input, LoadFailed, PageSpinner, ShowMore, useDebounced, useSignedInUser } from '@cobber/ui';
@@ -33,7 +33,7 @@ export default function DashboardScreen() {
   if (business.isPending) return <PageSpinner />;
 
   return (
-    <div className="flex flex-col gap-4 pb-36">
+    <div className="flex flex-col gap-4 pb-20">
       <div>
         <h1 className="text-2xl font-bold">Dashboard</h1>
         <p className="text-stone-700">Welcome back, {user.firstName}!</p>
@@ -79,13 +79,12 @@ export default function DashboardScreen() {
       ) : (
         <QuoteList quotes={found} onShowMore={hasNextPage ? showMore : null} />
       )}
-      <div className="fixed inset-x-0 bottom-16 z-20 mx-auto flex max-w-xl flex-col gap-2 px-4 pb-[max(0.5rem,env(safe-area-inset-bottom))]">
-        <Link to="/quote/ai" className={cn(buttonClasses('primary'), 'shadow-lg')}>
-          <Sparkles aria-hidden />
+      {/* One slim row over the tab bar, so it hides as little of the list as it can. */}
+      <div className="fixed inset-x-0 bottom-16 z-20 mx-auto grid max-w-xl grid-cols-2 gap-2 px-4 pb-[max(0.5rem,env(safe-area-inset-bottom))]">
+        <Link to="/quote/ai" className={cn(buttonClasses('primary', 'sm'), 'px-2 shadow-lg')}>
           Generate Quick Quote
         </Link>
-        <Link to="/quote/new" className={cn(buttonClasses('outline'), 'shadow-lg')}>
-          <Plus aria-hidden />
+        <Link to="/quote/new" className={cn(buttonClasses('outline', 'sm'), 'px-2 shadow-lg')}>
           Create Manual Quote
         </Link>
       </div>

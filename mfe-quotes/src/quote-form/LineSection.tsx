@@ -1,19 +1,19 @@
-import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
-import { useId } from 'react';
+import { ArrowDown, ArrowUp, Plus, Trash2, Undo2 } from 'lucide-react';
+import { useId, useState } from 'react';
 import { Controller, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { displayMoney } from '@cobber/contracts';
 import { Button, Field, Input, Label } from '@cobber/ui';
 import { AccordionSection, Switch } from '@cobber/ui/widgets';
 import { DescriptionInput } from './DescriptionInput.tsx';
 import { PriceSourceBadge } from './PriceSourceBadge.tsx';
-import { lineCents, newLine, QUANTITY_STEPS, settledQuantity, type LineSectionName, type QuoteFormValues } from './quoteForm.ts';
+import { lineCents, newLine, QUANTITY_STEPS, settledQuantity, type LineSectionName, type LineValues, type QuoteFormValues } from './quoteForm.ts';
 import { useLinesChanged, WORDS_MAY_NOT_MATCH } from './wordsFollowLines.ts';
 
 /** How each section names its lines, quantities and prices. */
-const SECTIONS: Record<LineSectionName, { title: string; line: string; quantity: string; price: string }> = {
-  laborItems: { title: 'Labour', line: 'labour', quantity: 'Hours', price: 'Rate' },
-  materialItems: { title: 'Materials', line: 'material', quantity: 'Quantity', price: 'Unit price' },
-  otherItems: { title: 'Other', line: 'item', quantity: 'Quantity', price: 'Price' },
+const SECTIONS: Record<LineSectionName, { title: string; line: string; quantity: string; price: string; least: string }> = {
+  laborItems: { title: 'Labour', line: 'labour', quantity: 'Hours', price: 'Rate', least: 'Hours below 0.25 become 0.25' },
+  materialItems: { title: 'Materials', line: 'material', quantity: 'Quantity', price: 'Unit price', least: 'Less than 1 becomes 1' },
+  otherItems: { title: 'Other', line: 'item', quantity: 'Quantity', price: 'Price', least: 'Less than 1 becomes 1' },
 };
 
 /** "3 items", and how many carry a typical price to check (issue 13), readable with the section closed. */
@@ -24,9 +24,11 @@ function itemCount(count: number, toCheck: number): string {
 
 /** One accordion of lines (Labour, Materials or Other), with its item count; lines move up and down. */
 export function LineSection({ section, hourlyRate }: { section: LineSectionName; hourlyRate: number }) {
-  const { control } = useFormContext<QuoteFormValues>();
+  const { control, getValues } = useFormContext<QuoteFormValues>();
   const lines = useFieldArray({ control, name: section });
   const values = useWatch<QuoteFormValues, LineSectionName>({ name: section });
+  // The line last removed, where it was, so a slip of the thumb can be taken back.
+  const [removed, setRemoved] = useState<{ index: number; line: LineValues } | null>(null);
   const toCheck = (values ?? []).filter((value) => value.priceSource === 'typical').length;
   const { title, line } = SECTIONS[section];
   return (
@@ -38,11 +40,37 @@ export function LineSection({ section, hourlyRate }: { section: LineSectionName;
             section={section}
             index={index}
             count={lines.fields.length}
-            onRemove={() => lines.remove(index)}
+            onRemove={() => {
+              setRemoved({ index, line: { ...getValues(`${section}.${index}`) } });
+              lines.remove(index);
+            }}
             onMove={(to) => lines.move(index, to)}
           />
         ))}
-        <Button variant="outline" size="sm" onClick={() => lines.append(newLine(section, hourlyRate))}>
+        {removed && (
+          <div role="status" className="flex items-center justify-between gap-3 rounded-xl bg-stone-100 px-3 py-2 text-sm text-stone-800">
+            <span className="min-w-0 truncate">Removed {removed.line.description ? `'${removed.line.description}'` : `${title} line ${removed.index + 1}`}</span>
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => {
+                lines.insert(Math.min(removed.index, lines.fields.length), removed.line);
+                setRemoved(null);
+              }}
+            >
+              <Undo2 aria-hidden />
+              Undo
+            </Button>
+          </div>
+        )}
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => {
+            setRemoved(null);
+            lines.append(newLine(section, hourlyRate));
+          }}
+        >
           <Plus aria-hidden />
           Add {line}
         </Button>
@@ -62,7 +90,7 @@ interface LineProps {
 function Line({ section, index, count, onRemove, onMove }: LineProps) {
   const { register, setValue, formState } = useFormContext<QuoteFormValues>();
   const errors = formState.errors[section]?.[index];
-  const { title, quantity, price } = SECTIONS[section];
+  const { title, quantity, price, least } = SECTIONS[section];
   const path = `${section}.${index}` as const;
   const priceNeeded = useWatch<QuoteFormValues, `${LineSectionName}.${number}.priceSource`>({ name: `${path}.priceSource` }) === 'price_needed';
   // A price typed over a drafted or picked one is the tradie's own: its source badge goes.
@@ -92,7 +120,7 @@ function Line({ section, index, count, onRemove, onMove }: LineProps) {
       </Field>
       <AddOnSwitch path={path} label={`${title} line ${index + 1}`} />
       <div className="grid grid-cols-2 gap-3">
-        <Field label={quantity} error={errors?.quantity?.message}>
+        <Field label={quantity} hint={least} error={errors?.quantity?.message}>
           <Input type="number" inputMode="decimal" {...QUANTITY_STEPS[section]} {...quantityField} />
         </Field>
         <Field label={`${price} ($)`} error={errors?.unitPrice?.message}>

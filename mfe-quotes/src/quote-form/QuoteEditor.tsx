@@ -1,6 +1,7 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Card, CardTitle, Field, Input, Textarea } from '@cobber/ui';
 import { Accordion } from '@cobber/ui/widgets';
+import { CharacterCount } from '../common/CharacterCount.tsx';
 import { LineSection } from './LineSection.tsx';
 import { addOnsCents, formTotals, type QuoteFormValues } from './quoteForm.ts';
 import { TotalsCard } from './TotalsCard.tsx';
@@ -31,6 +32,7 @@ export function QuoteEditor({ applyGST, hourlyRate, travelHint }: QuoteEditorPro
         <Field label="Description (optional)" error={formState.errors.description?.message} hint={notice('description', description)}>
           <Textarea {...register('description')} />
         </Field>
+        <CharacterCount text={description ?? ''} />
       </Card>
       <QuoteLines applyGST={applyGST} hourlyRate={hourlyRate} travelHint={travelHint} />
     </>
