@@ -116,6 +116,8 @@ test('a new owner: the empty dashboard, New Quote and Generate Quote with their 
 
   await test.step('Settings, with its disabled Save', async () => {
     await page.goto('/settings');
+    await expectNoAxeViolations(page, 'settings sections');
+    await page.getByRole('navigation', { name: 'Settings' }).getByRole('link', { name: /^Business/ }).click();
     await expect(page.getByLabel('Business name')).toHaveValue('Sparky Dave Electrical');
     await expect(page.getByRole('button', { name: 'Save Settings' })).toBeDisabled();
     await expectNoAxeViolations(page, 'settings');

@@ -27,7 +27,7 @@ test('a part-paid invoice in the accounting export and in the BAS figures, cash 
   });
   expect(paid.status()).toBe(201);
 
-  await page.goto('/settings');
+  await page.goto('/settings/accounting');
   await page.getByRole('link', { name: 'Accounting export' }).click();
   await expect(page.getByRole('heading', { name: 'Accounting export' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'This month' })).toHaveAttribute('aria-pressed', 'true');
@@ -52,7 +52,7 @@ test('a part-paid invoice in the accounting export and in the BAS figures, cash 
   expect(payments.filename).toMatch(/^cobber-payments-.*\.csv$/);
   expect(payments.text.trimEnd().split('\r\n')[1]).toMatch(new RegExp(`^\\d{2}/\\d{2}/\\d{4},REC-\\d{4},${invoiceNumber},,Zoe Nguyen,Bank Transfer,440\\.00,40\\.00$`));
 
-  await page.goto('/settings');
+  await page.goto('/settings/accounting');
   await page.getByRole('link', { name: 'GST for the BAS' }).click();
   await expect(page.getByRole('heading', { name: 'GST for the BAS' })).toBeVisible();
   // The quarter this job is in: the first in the list (the screen opens on the last full one).

@@ -137,6 +137,7 @@ test('an owner whose forms keep what was typed, whose screens open at the top, a
 
   await test.step('Settings: the disabled Save is opaque, and leaving with unsaved changes asks first', async () => {
     await page.getByRole('link', { name: 'Settings' }).click();
+    await page.getByRole('link', { name: 'Money and bank' }).click();
     const save = page.getByRole('button', { name: 'Save Settings' });
     await expect(save).toBeDisabled();
     const look = await save.evaluate((button) => {
@@ -156,18 +157,18 @@ test('an owner whose forms keep what was typed, whose screens open at the top, a
     await screenshot(page, 'forms-08-settings-leave', false);
     await ask.getByRole('button', { name: 'Keep editing' }).click();
     await expect(ask).toBeHidden();
-    await expect(page).toHaveURL(/\/settings$/);
+    await expect(page).toHaveURL(/\/settings\/money$/);
     await expect(page.getByLabel('Account number')).toHaveValue('12345678');
 
-    // Leaving the page (Sign Out is a full page load) asks through the browser.
+    // Leaving the page (a full page load, as Sign Out is) asks through the browser.
     const asked: string[] = [];
     page.once('dialog', async (dialog) => {
       asked.push(dialog.type());
       await dialog.dismiss();
     });
-    await page.getByRole('link', { name: 'Sign Out' }).click();
+    await page.evaluate(() => window.location.assign('/api/logout'));
     await expect.poll(() => asked).toEqual(['beforeunload']);
-    await expect(page).toHaveURL(/\/settings$/);
+    await expect(page).toHaveURL(/\/settings\/money$/);
     await expect(page.getByLabel('Account number')).toHaveValue('12345678');
 
     await scrollToBottom(page);
@@ -179,6 +180,7 @@ test('an owner whose forms keep what was typed, whose screens open at the top, a
 
   await test.step('saved settings leave without a question, and every screen opens at the top', async () => {
     await page.getByRole('link', { name: 'Settings' }).click();
+    await page.getByRole('link', { name: 'Money and bank' }).click();
     await expect(page.getByLabel('Account number')).toHaveValue('');
     expect(await scrollTop(page)).toBe(0);
     await page.getByLabel('Account number').fill('87654321');

@@ -44,8 +44,7 @@ test('the client pays the emailed invoice in two parts by card; the owner sees i
   const quoteId = await ownerWithQuote(page, baseURL!, clientEmail);
 
   await test.step('the owner gives a PayID on Settings, beside the bank details (a landline is refused)', async () => {
-    await page.goto('/settings');
-    await page.getByLabel('Phone').fill('0412 345 678');
+    await page.goto('/settings/money');
     const payId = page.getByLabel('PayID');
     await payId.fill('02 9876 5432');
     await page.getByRole('button', { name: 'Save Settings' }).click();

@@ -25,6 +25,11 @@ async function addClient(page: Page, client: { name: string; email: string; phon
   await expect(clientCards(page).filter({ hasText: client.email })).toBeVisible();
 }
 
+/** A section on the Settings list. */
+function sectionLink(page: Page, name: string) {
+  return page.getByRole('navigation', { name: 'Settings' }).getByRole('link', { name: new RegExp(`^${name}`) });
+}
+
 function clientCards(page: Page) {
   return page.getByRole('article');
 }
@@ -124,7 +129,11 @@ test('a new owner signs up, sets up the business, keeps clients and settings, an
   await test.step('change settings', async () => {
     await page.getByRole('link', { name: 'Settings' }).click();
     const save = page.getByRole('button', { name: 'Save Settings' });
+    await sectionLink(page, 'Business').click();
     await expect(page.getByLabel('Business name')).toHaveValue('Sparky Dave Electrical');
+    await expect(save).toBeDisabled();
+    await page.getByRole('link', { name: 'Back' }).click();
+    await sectionLink(page, 'Money and bank').click();
     await expect(save).toBeDisabled();
     const rate = page.getByLabel('Default hourly labour rate');
     await rate.fill('500');
@@ -144,6 +153,7 @@ test('a new owner signs up, sets up the business, keeps clients and settings, an
   });
 
   await test.step('sign out and sign in again', async () => {
+    await page.getByRole('link', { name: 'Back' }).click();
     await page.getByRole('link', { name: 'Sign Out' }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
@@ -160,12 +170,15 @@ test('a new owner signs up, sets up the business, keeps clients and settings, an
     await expect(clientCards(page)).toHaveCount(2);
     await expect(clientCards(page).filter({ hasText: 'Sarah Nguyen' })).toContainText('0499 888 777');
     await page.getByRole('link', { name: 'Settings' }).click();
+    await sectionLink(page, 'Business').click();
     await expect(page.getByLabel('Business name')).toHaveValue('Sparky Dave Electrical');
     await expect(page.getByLabel('ABN')).toHaveValue(/53 ?004 ?085 ?616/);
+    await expect(page.getByRole('img', { name: 'Business logo' })).toBeVisible();
+    await page.getByRole('link', { name: 'Back' }).click();
+    await sectionLink(page, 'Money and bank').click();
     await expect(page.getByLabel('Default hourly labour rate')).toHaveValue('95.50');
     await expect(page.getByLabel('BSB')).toHaveValue('062-000');
     await expect(page.getByRole('switch', { name: 'Apply GST' })).toBeChecked();
-    await expect(page.getByRole('img', { name: 'Business logo' })).toBeVisible();
     await screenshot(page, '09-settings-after-sign-in');
   });
 });

@@ -73,16 +73,17 @@ test('a client opens and accepts a quote: the bell, the list and the mailbox tel
   });
 
   await test.step('Settings: notifications, quote validity, terms and signature, all saved', async () => {
-    await page.goto('/settings');
+    await page.goto('/settings/notifications');
     await expect(page.getByRole('heading', { name: 'Notifications' })).toBeVisible();
     await page.getByLabel('Notify me at').fill('office@sparkydave.com.au');
     await page.getByRole('switch', { name: 'A client opens a quote' }).click();
-    await page.getByRole('button', { name: 'Save notifications' }).click();
-    await expect(toast(page, 'Notifications saved')).toBeVisible();
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    await expect(toast(page, 'Settings saved')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Turn on phone notifications' })).toBeVisible();
     await page.getByRole('heading', { name: 'Notifications' }).scrollIntoViewIfNeeded();
     await page.screenshot({ path: artifact('notifications-settings') });
 
+    await page.goto('/settings/quotes');
     await page.getByLabel('Quotes valid for (days)').fill('400');
     await page.getByRole('button', { name: 'Save Settings' }).click();
     await expect(page.getByText('Quotes must be valid for 1 to 365 days')).toBeVisible();
@@ -99,7 +100,7 @@ test('a client opens and accepts a quote: the bell, the list and the mailbox tel
       quoteTerms: '50% deposit before work starts.\nBalance on completion.',
       requireSignature: true,
     });
-    await expectNoAxeViolations(page, 'Settings');
+    await expectNoAxeViolations(page, 'Settings, Quotes and reminders');
   });
 });
 

@@ -77,19 +77,19 @@ test('reminders set in Settings: an invoice 10 days overdue gets its reminder em
   await signedInTradie(page, headers);
 
   await test.step('Settings: reminders on, the first overdue one after 5 days', async () => {
-    await page.goto('/settings');
-    await expect(page.getByRole('heading', { name: 'Reminders' })).toBeVisible();
+    await page.goto('/settings/quotes');
+    await expect(page.getByRole('heading', { name: 'Reminders', exact: true })).toBeVisible();
     await expect(page.getByRole('switch', { name: 'Remind on the due date' })).toBeChecked();
     await expect(page.getByRole('switch', { name: 'Remind before an invoice is due' })).not.toBeChecked();
     await page.getByLabel('Remind when overdue: days').fill('61');
-    await page.getByRole('button', { name: 'Save reminders' }).click();
+    await page.getByRole('button', { name: 'Save Settings' }).click();
     await expect(page.getByText('Days must be a whole number from 1 to 60')).toBeVisible();
     await page.getByLabel('Remind when overdue: days').fill('5');
-    await page.getByRole('button', { name: 'Save reminders' }).click();
-    await expect(toast(page, 'Reminders saved')).toBeVisible();
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    await expect(toast(page, 'Settings saved')).toBeVisible();
     const saved = (await (await page.request.get('/api/business')).json()) as { reminders: { invoiceOverdue: { days: number } } };
     expect(saved.reminders.invoiceOverdue).toEqual({ on: true, days: 5 });
-    await page.getByRole('heading', { name: 'Reminders' }).scrollIntoViewIfNeeded();
+    await page.getByRole('heading', { name: 'Reminders', exact: true }).scrollIntoViewIfNeeded();
     await page.screenshot({ path: artifact('reminders-settings') });
   });
 

@@ -1,16 +1,22 @@
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from '@cobber/ui/router';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { CreateBusiness, DEFAULT_PAYMENT_TERMS, type Business } from '@cobber/contracts';
-import { Button, Card, Field, Input, Textarea } from '@cobber/ui';
+import { CreateBusiness, DEFAULT_HOURLY_RATE, DEFAULT_PAYMENT_TERMS, type Business } from '@cobber/contracts';
+import { Button, Card, CardTitle, Field, Input, Textarea } from '@cobber/ui';
 import { toast } from '@cobber/ui/toasts';
 import { LogoPicker } from '../common/LogoPicker.tsx';
 import { useSaveBusiness, useUploadLogo } from '@cobber/ui/data';
 import { showServerFieldErrors } from '../common/serverErrors.ts';
 import { deviceTimeZone, TimeZoneSelect } from '../common/TimeZoneSelect.tsx';
+import { hourlyRate } from '../settings/settingsForm.ts';
+import { GstChoice } from './GstChoice.tsx';
 
-/** The onboarding form's fields (spec §7: name, abn, phone, email, paymentTerms, logoUrl), and the time zone. */
+/**
+ * The onboarding form's fields (spec §7: name, abn, phone, email, paymentTerms, logoUrl),
+ * the time zone, and what a first invoice needs to be paid: GST, the hourly rate and the
+ * bank details. Only the name must be given.
+ */
 const SetupForm = CreateBusiness.pick({
   name: true,
   abn: true,
@@ -20,6 +26,12 @@ const SetupForm = CreateBusiness.pick({
   logoUrl: true,
   brandColors: true,
   timeZone: true,
+  applyGST: true,
+  defaultHourlyRate: true,
+  bankName: true,
+  bsb: true,
+  accountNumber: true,
+  accountName: true,
 });
 type SetupInput = z.input<typeof SetupForm>;
 
@@ -38,6 +50,12 @@ export function BusinessForm({ existing }: { existing: Business | null }) {
       logoUrl: existing?.logoUrl ?? null,
       brandColors: existing?.brandColors ?? null,
       timeZone: existing?.timeZone ?? deviceTimeZone(),
+      applyGST: existing?.applyGST ?? false,
+      defaultHourlyRate: existing?.defaultHourlyRate ?? DEFAULT_HOURLY_RATE,
+      bankName: existing?.bankName ?? '',
+      bsb: existing?.bsb ?? '',
+      accountNumber: existing?.accountNumber ?? '',
+      accountName: existing?.accountName ?? '',
     },
   });
   const { errors } = form.formState;
@@ -96,6 +114,37 @@ export function BusinessForm({ existing }: { existing: Business | null }) {
         <Field label="Time zone" error={errors.timeZone?.message}>
           <TimeZoneSelect {...form.register('timeZone')} />
         </Field>
+      </Card>
+      <Card className="flex flex-col gap-4">
+        <CardTitle>GST and your rate</CardTitle>
+        <Controller control={form.control} name="applyGST" render={({ field }) => <GstChoice registered={field.value ?? false} onChange={field.onChange} />} />
+        <Field label="Default hourly labour rate" hint="Labour on a new quote starts at this rate." error={errors.defaultHourlyRate?.message}>
+          <Input
+            type="number"
+            inputMode="decimal"
+            step="0.01"
+            min="30"
+            max="300"
+            placeholder="90.00"
+            {...form.register('defaultHourlyRate', { setValueAs: (entry: unknown) => hourlyRate(String(entry)) })}
+          />
+        </Field>
+      </Card>
+      <Card className="flex flex-col gap-4">
+        <CardTitle>Bank details</CardTitle>
+        <p className="text-sm text-stone-600">Printed on your invoices so clients can pay you. You can add them later in Settings.</p>
+        <Field label="Bank name" error={errors.bankName?.message}>
+          <Input {...form.register('bankName')} />
+        </Field>
+        <Field label="BSB" error={errors.bsb?.message}>
+          <Input inputMode="numeric" maxLength={7} placeholder="123-456" {...form.register('bsb')} />
+        </Field>
+        <Field label="Account number" error={errors.accountNumber?.message}>
+          <Input inputMode="numeric" maxLength={10} {...form.register('accountNumber')} />
+        </Field>
+        <Field label="Account name" hint="Holder name for bank transfers" error={errors.accountName?.message}>
+          <Input {...form.register('accountName')} />
+        </Field>
         <Field label="Payment terms / notes" error={errors.paymentTerms?.message}>
           <Textarea {...form.register('paymentTerms')} />
         </Field>
@@ -106,3 +155,4 @@ export function BusinessForm({ existing }: { existing: Business | null }) {
     </form>
   );
 }
+

@@ -3,14 +3,37 @@ import { Business, ClientPage } from '@cobber/contracts';
 import { DEFAULT_PAGE_SIZE } from '@cobber/contracts/display';
 import { businessKey } from '@cobber/ui/data';
 import { firstPage } from '@cobber/ui/first-screen';
-import { checked, drawOwnerScreen, firstScreens, remoteCss } from '@cobber/ui/first-screen/server';
+import { checked, drawOwnerScreen, firstScreens, remoteCss, type ScreenDrawing } from '@cobber/ui/first-screen/server';
+import type { ComponentType } from 'react';
 import ClientsScreen from '../clients/ClientsScreen.tsx';
 import { clientPagesKey } from '../clients/useClientPages.ts';
+import NotificationsSettingsScreen from '../settings/notifications/NotificationsSettings.tsx';
+import AccountingSettingsScreen from '../settings/sections/AccountingSettingsScreen.tsx';
+import BusinessSettingsScreen from '../settings/sections/BusinessSettingsScreen.tsx';
+import MoneySettingsScreen from '../settings/sections/MoneySettingsScreen.tsx';
+import QuotesSettingsScreen from '../settings/sections/QuotesSettingsScreen.tsx';
 import SettingsScreen from '../settings/SettingsScreen.tsx';
 
-// The clients screens the gateway draws on the server for a first visit (issue 11), built
-// to dist-server/first-screen.js beside the remote's browser build in dist/.
+// The clients screens the gateway draws on the server for a first visit, built to
+// dist-server/first-screen.js beside the remote's browser build in dist/.
 const css = remoteCss(new URL('../dist/', import.meta.url));
+
+/**
+ * Settings and each of its sections: drawn from the business. A new owner (no business
+ * yet) is sent to set it up by the app.
+ */
+function settingsScreen(route: string, Screen: ComponentType, back?: string): ScreenDrawing {
+  return {
+    route,
+    async draw(at, owner, ask) {
+      const business = await ask('/api/business');
+      if (!business) return null;
+      const queries = new QueryClient();
+      queries.setQueryData(businessKey, checked(Business, business));
+      return drawOwnerScreen({ at, owner, queries, css, tab: 'settings', back, children: <Screen /> });
+    },
+  };
+}
 
 export const { drawnPaths, drawFirstScreen } = firstScreens([
   {
@@ -24,15 +47,10 @@ export const { drawnPaths, drawFirstScreen } = firstScreens([
       return drawOwnerScreen({ at, owner, queries, css, tab: 'clients', children: <ClientsScreen /> });
     },
   },
-  {
-    // Settings: the business's details, reminders and notifications. A new owner (no business yet) is sent to set it up by the app.
-    route: '/settings',
-    async draw(at, owner, ask) {
-      const business = await ask('/api/business');
-      if (!business) return null;
-      const queries = new QueryClient();
-      queries.setQueryData(businessKey, checked(Business, business));
-      return drawOwnerScreen({ at, owner, queries, css, tab: 'settings', children: <SettingsScreen /> });
-    },
-  },
+  settingsScreen('/settings', SettingsScreen),
+  settingsScreen('/settings/business', BusinessSettingsScreen, '/settings'),
+  settingsScreen('/settings/money', MoneySettingsScreen, '/settings'),
+  settingsScreen('/settings/quotes', QuotesSettingsScreen, '/settings'),
+  settingsScreen('/settings/notifications', NotificationsSettingsScreen, '/settings'),
+  settingsScreen('/settings/accounting', AccountingSettingsScreen, '/settings'),
 ]);

@@ -1,60 +1,42 @@
-import { useEffect } from 'react';
-import { BookOpen, ChevronRight, Landmark, ReceiptText, Sheet, type LucideIcon } from 'lucide-react';
+import { ChevronRight, LogOut } from 'lucide-react';
+import { buttonClasses, Card } from '@cobber/ui';
 import { Link } from '@cobber/ui/router';
-import { Card, LoadFailed, PageSpinner } from '@cobber/ui';
-import { toast } from '@cobber/ui/toasts';
-import { useBusiness } from '@cobber/ui/data';
-import { SettingsForm } from './SettingsForm.tsx';
-import { RemindersSettings } from './reminders/RemindersSettings.tsx';
-import { NotificationsSettings } from './notifications/NotificationsSettings.tsx';
+import { useForgetOutboxOnSignOut } from '@cobber/ui/data';
+import { SETTINGS_SECTIONS, type SettingsSection } from './sections.ts';
 
+/** Settings: its sections, each a short screen of its own with one Save, and Sign Out. */
 export default function SettingsScreen() {
-  const business = useBusiness();
-  useEffect(() => {
-    if (business.isError) {
-      toast({
-        title: 'Error loading settings',
-        description: 'There was an issue loading your business settings.',
-        variant: 'destructive',
-      });
-    }
-  }, [business.isError]);
-  if (business.isPending) return <PageSpinner />;
-  if (business.isError) {
-    return (
-      <LoadFailed
-        title="Error loading settings"
-        message="There was an issue loading your business settings."
-        onRetry={() => business.refetch()}
-      />
-    );
-  }
+  const forgetOutbox = useForgetOutboxOnSignOut();
   return (
     <div className="flex flex-col gap-4">
-      <div className="flex flex-col gap-2">
-        <SettingsLink to="/receipts" icon={ReceiptText} label="Receipts" />
-        <SettingsLink to="/settings/price-book" icon={BookOpen} label="Price book" />
-        <SettingsLink to="/settings/accounting-export" icon={Sheet} label="Accounting export" />
-        <SettingsLink to="/settings/bas" icon={Landmark} label="GST for the BAS" />
-      </div>
-      {business.data && <NotificationsSettings business={business.data} />}
-      {business.data && <RemindersSettings business={business.data} />}
-      <SettingsForm existing={business.data} />
+      <h1 className="text-2xl font-bold">Settings</h1>
+      <nav aria-label="Settings">
+        <ul className="flex flex-col gap-2">
+          {SETTINGS_SECTIONS.map((section) => (
+            <li key={section.path}>
+              <SectionLink section={section} />
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <a href="/api/logout" onClick={forgetOutbox} className={buttonClasses('outline')}>
+        <LogOut aria-hidden />
+        Sign Out
+      </a>
     </div>
   );
 }
 
-/**
- * Screens with no tab of their own (spec §2's bottom navigation) are reached from here:
- * receipts, the price book, and the books (the accounting export and the BAS figures).
- */
-function SettingsLink({ to, icon: Icon, label }: { to: string; icon: LucideIcon; label: string }) {
+function SectionLink({ section: { path, title, holds, icon: Icon } }: { section: SettingsSection }) {
   return (
-    <Link to={to}>
-      <Card className="flex items-center gap-3">
-        <Icon aria-hidden className="size-5 text-accent" />
-        <span className="flex-1 font-semibold">{label}</span>
-        <ChevronRight aria-hidden className="size-5 text-stone-400" />
+    <Link to={path}>
+      <Card className="flex min-h-16 items-center gap-3">
+        <Icon aria-hidden className="size-6 shrink-0 text-accent" />
+        <span className="flex flex-1 flex-col">
+          <span className="font-semibold">{title}</span>
+          <span className="text-sm text-stone-600">{holds}</span>
+        </span>
+        <ChevronRight aria-hidden className="size-5 shrink-0 text-stone-400" />
       </Card>
     </Link>
   );

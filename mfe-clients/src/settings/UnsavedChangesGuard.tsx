@@ -4,8 +4,8 @@ import { Button } from '@cobber/ui';
 import { Dialog } from '@cobber/ui/widgets';
 
 /**
- * Asks before the owner leaves with changes not saved (issue 19: an account number typed
- * into Settings was lost without a word): another screen of the app asks here, closing
+ * Asks before the owner leaves a Settings section with changes not saved, so an account
+ * number typed is never lost without a word: another screen of the app asks here, closing
  * or reloading the tab asks through the browser's own prompt.
  */
 export function UnsavedChangesGuard({ unsaved }: { unsaved: boolean }) {

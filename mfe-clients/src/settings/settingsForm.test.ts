@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_NOTIFICATIONS, DEFAULT_QUOTE_VALID_DAYS, DEFAULT_REMINDERS, type Business, type TimeZone } from '@cobber/contracts';
-import { businessFromSettings, settingsFromBusiness, settingsResolver } from './settingsForm.ts';
+import { sectionResolver, businessFromSettings, settingsFromBusiness, settingsResolver } from './settingsForm.ts';
+import { businessSection, moneySection, quotesSection } from './sections.ts';
 
 const business: Business = {
   id: '5a1d3c7e-2b9f-4e6a-8d0c-1f4e7a2b5c9d',
@@ -64,7 +65,7 @@ describe('the settings form’s accounting', () => {
   });
 });
 
-describe('the settings form’s quote validity, terms and signature (issue 17)', () => {
+describe('the settings form’s quote validity, terms and signature', () => {
   it('shows the business’s choices and saves the ones made', () => {
     const values = settingsFromBusiness({ ...business, quoteValidDays: 14, quoteTerms: 'Half up front.\nBalance on completion.', requireSignature: true });
     expect(values).toMatchObject({ quoteValidDays: '14', quoteTerms: 'Half up front.\nBalance on completion.', requireSignature: true });
@@ -78,5 +79,32 @@ describe('the settings form’s quote validity, terms and signature (issue 17)',
       const result = await settingsResolver(values, undefined, { fields: {}, shouldUseNativeValidation: false });
       expect(result.errors.quoteValidDays?.message, quoteValidDays).toBe('Quotes must be valid for 1 to 365 days');
     }
+  });
+});
+
+describe('a settings section', () => {
+  const options = { fields: {}, shouldUseNativeValidation: false } as const;
+
+  it('sends only its own fields, so another section is never written back', async () => {
+    const values = { ...settingsFromBusiness(business), bsb: '062-000', businessName: 'Changed elsewhere' };
+    const result = await sectionResolver(moneySection.fields)(values, undefined, options);
+    expect(result.errors).toEqual({});
+    expect(Object.keys(result.values).sort()).toEqual(['accountName', 'accountNumber', 'applyGST', 'bankName', 'bsb', 'defaultHourlyRate', 'payId', 'paymentTerms']);
+    expect(result.values).toMatchObject({ bsb: '062-000' });
+  });
+
+  it('is not held back by another section’s bad field', async () => {
+    const values = { ...settingsFromBusiness(business), businessPhone: '', quoteValidDays: 'ten' };
+    expect((await sectionResolver(moneySection.fields)(values, undefined, options)).errors).toEqual({});
+    const checked = await sectionResolver(businessSection.fields)(values, undefined, options);
+    expect(checked.errors.businessPhone?.message).toBe('Please enter a valid phone number');
+    expect(checked.errors.quoteValidDays).toBeUndefined();
+  });
+
+  it('names a reminder’s days at their own place', async () => {
+    const values = settingsFromBusiness(business);
+    const reminders = { ...values.reminders, invoiceOverdue: { on: true, days: 61 } };
+    const result = await sectionResolver(quotesSection.fields)({ ...values, reminders }, undefined, options);
+    expect(result.errors.reminders?.invoiceOverdue?.days?.message).toBe('Days must be a whole number from 1 to 60');
   });
 });

@@ -1,8 +1,10 @@
-import type { FieldError, FieldErrors, Resolver } from 'react-hook-form';
+import type { FieldError, FieldErrors, Resolver, UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import {
   BusinessMessages,
   DEFAULT_GST_BASIS,
+  DEFAULT_NOTIFICATIONS,
+  DEFAULT_REMINDERS,
   DEFAULT_HOURLY_RATE,
   DEFAULT_MYOB_ACCOUNT_NUMBER,
   DEFAULT_XERO_ACCOUNT_CODE,
@@ -12,6 +14,8 @@ import {
   type Business,
   type BrandColors,
   type GstBasis,
+  type NotificationSettings,
+  type ReminderSettings,
   type TimeZone,
 } from '@cobber/contracts';
 import { deviceTimeZone } from '../common/TimeZoneSelect.tsx';
@@ -28,7 +32,7 @@ export interface SettingsValues {
   bsb: string;
   accountNumber: string;
   accountName: string;
-  /** Email, Australian mobile or ABN clients pay instantly to (issue 12). */
+  /** Email, Australian mobile or ABN clients pay instantly to. */
   payId: string;
   /** As typed; "90.00" once rounded on blur. */
   defaultHourlyRate: string;
@@ -40,10 +44,15 @@ export interface SettingsValues {
   xeroAccountCode: string;
   myobAccountNumber: string;
   basBasis: GstBasis;
-  /** Winning the job (issue 17): as typed, a whole number of days once saved. */
+  /** As typed, a whole number of days once saved. */
   quoteValidDays: string;
   quoteTerms: string;
   requireSignature: boolean;
+  /** Each automatic follow-up and reminder, on or off with its days (NaN while a days box is empty). */
+  reminders: ReminderSettings;
+  /** Where the owner's own emails go (empty: their sign-in address) and which moments they hear about. */
+  notifyEmail: string;
+  notifications: NotificationSettings;
 }
 
 /** The API's field names that the settings form calls otherwise. */
@@ -53,8 +62,13 @@ const formNames: Record<string, keyof SettingsValues> = {
   email: 'businessContactEmail',
 };
 
+/** The form's name for an API field, or for a field inside one ('reminders.invoiceDue.days' stays as it is). */
 export function settingsFieldName(apiField: string): keyof SettingsValues {
   return formNames[apiField] ?? (apiField as keyof SettingsValues);
+}
+
+function apiName(field: keyof SettingsValues): string {
+  return Object.keys(formNames).find((apiField) => formNames[apiField] === field) ?? field;
 }
 
 /** Spec §5: a non-numeric rate counts as 0 (and so fails the range check). */
@@ -88,6 +102,9 @@ export function businessFromSettings(values: SettingsValues): z.input<typeof Upd
     quoteValidDays: wholeDays(values.quoteValidDays),
     quoteTerms: values.quoteTerms,
     requireSignature: values.requireSignature,
+    reminders: values.reminders,
+    notifyEmail: values.notifyEmail,
+    notifications: values.notifications,
   };
 }
 
@@ -96,26 +113,45 @@ export function wholeDays(entry: string): number {
   return /^\s*\d+\s*$/.test(entry) ? Number(entry) : Number.NaN;
 }
 
+type SettingsResolver = Resolver<SettingsValues, unknown, z.output<typeof UpdateBusiness>>;
+
 /**
- * Checks the form with the API's own schema (UpdateBusiness, so the form and the server
- * give the same §5 messages), plus the one rule only the settings screen has: a phone of
- * at least 10 characters, never empty.
+ * Checks a settings section's fields with the API's own schema (UpdateBusiness, so the
+ * form and the server give the same §5 messages), plus the one rule only the settings
+ * screen has: a phone of at least 10 characters, never empty. What passes is those fields
+ * alone, as the PATCH sends them: a section never writes another section's fields back.
  */
-export const settingsResolver: Resolver<SettingsValues, unknown, z.output<typeof UpdateBusiness>> = (values) => {
-  const errors: Partial<Record<keyof SettingsValues, FieldError>> = {};
-  const parsed = UpdateBusiness.safeParse(businessFromSettings(values));
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const field = settingsFieldName(String(issue.path[0]));
-      errors[field] ??= { type: issue.code, message: issue.message };
+export function sectionResolver(fields: readonly (keyof SettingsValues)[]): SettingsResolver {
+  const sent = new Set(fields.map(apiName));
+  return (values) => {
+    const all = businessFromSettings(values);
+    const section = Object.fromEntries(Object.entries(all).filter(([field]) => sent.has(field)));
+    const errors: FieldErrors<SettingsValues> = {};
+    const parsed = UpdateBusiness.safeParse(section);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const [field, ...inside] = issue.path.map(String);
+        putError(errors, [settingsFieldName(field!), ...inside], { type: issue.code, message: issue.message });
+      }
     }
-  }
-  if (values.businessPhone.trim().length < 10) {
-    errors.businessPhone ??= { type: 'too_small', message: BusinessMessages.phone };
-  }
-  if (parsed.success && Object.keys(errors).length === 0) return { values: parsed.data, errors: {} };
-  return { values: {}, errors: errors as FieldErrors<SettingsValues> };
-};
+    if (fields.includes('businessPhone') && values.businessPhone.trim().length < 10) {
+      errors.businessPhone ??= { type: 'too_small', message: BusinessMessages.phone };
+    }
+    if (parsed.success && Object.keys(errors).length === 0) return { values: parsed.data, errors: {} };
+    return { values: {}, errors };
+  };
+}
+
+/** An error at its place in the form (a days box inside reminders, say); a field's first error is the one kept. */
+function putError(errors: Record<string, unknown>, path: string[], error: FieldError): void {
+  let place = errors;
+  for (const name of path.slice(0, -1)) place = (place[name] ??= {}) as Record<string, unknown>;
+  place[path.at(-1)!] ??= error;
+}
+
+/** The whole form checked at once (every section's fields). */
+export const settingsResolver: SettingsResolver = (values, context, options) =>
+  sectionResolver(Object.keys(values) as (keyof SettingsValues)[])(values, context, options);
 
 /** The form's values for the stored business, or a fresh one's defaults (spec §9). */
 export function settingsFromBusiness(business: Business | null): SettingsValues {
@@ -142,5 +178,11 @@ export function settingsFromBusiness(business: Business | null): SettingsValues 
     quoteValidDays: String(business?.quoteValidDays ?? DEFAULT_QUOTE_VALID_DAYS),
     quoteTerms: business?.quoteTerms ?? '',
     requireSignature: business?.requireSignature ?? false,
+    reminders: business?.reminders ?? DEFAULT_REMINDERS,
+    notifyEmail: business?.notifyEmail ?? '',
+    notifications: business?.notifications ?? DEFAULT_NOTIFICATIONS,
   };
 }
+
+/** A settings section's form: the business's values, checked and saved a section at a time. */
+export type SettingsForm = UseFormReturn<SettingsValues, unknown, z.output<typeof UpdateBusiness>>;

@@ -12,7 +12,7 @@ const SAYS: Record<PhoneState, string> = {
   on: 'This phone gets a notification the moment a client opens, accepts or pays.',
 };
 
-/** "Phone notifications" (issue 17): Web Push on this phone, on or off. */
+/** "Phone notifications": Web Push on this phone, on or off. */
 export function PhoneNotifications() {
   const [state, setState] = useState<PhoneState | null>(null);
   const [busy, setBusy] = useState(false);

@@ -1,44 +1,20 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { Controller } from 'react-hook-form';
 import { BellRing } from 'lucide-react';
-import { DEFAULT_REMINDERS, ReminderSettings, type Business } from '@cobber/contracts';
-import { ApiError, Button, Card, CardTitle, Input, Label } from '@cobber/ui';
-import { useSaveBusiness } from '@cobber/ui/data';
-import { Switch, toast } from '@cobber/ui/widgets';
-import { errorMessage } from '../../common/errorMessage.ts';
+import type { ReminderSettings } from '@cobber/contracts';
+import { Card, CardTitle, Input, Label } from '@cobber/ui';
+import { Switch } from '@cobber/ui/widgets';
+import type { SettingsForm } from '../settingsForm.ts';
 import { REMINDER_ROWS, type ReminderRow } from './rows.ts';
 
+type Choice = ReminderSettings[keyof ReminderSettings];
+
 /**
- * Settings' "Reminders" (issue 12): each automatic follow-up and reminder on or off, with
- * its days, saved on its own (PATCH /api/business/:id with the whole `reminders`).
+ * "Reminders": each automatic follow-up and reminder on or off, with its days, saved with
+ * the rest of its section (the whole `reminders`).
  */
-export function RemindersSettings({ business }: { business: Business }) {
-  const [reminders, setReminders] = useState<ReminderSettings>(business.reminders ?? DEFAULT_REMINDERS);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const save = useSaveBusiness();
-
-  function change(row: ReminderRow, choice: { on?: boolean; days?: number }) {
-    setReminders((current) => ({ ...current, [row.key]: { ...current[row.key], ...choice } }));
-  }
-
-  function submit() {
-    const checked = ReminderSettings.safeParse(reminders);
-    if (!checked.success) {
-      setErrors(Object.fromEntries(checked.error.issues.map((issue) => [`reminders.${issue.path.join('.')}`, issue.message])));
-      return;
-    }
-    setErrors({});
-    save.mutate(
-      { existing: business, fields: { reminders: checked.data } },
-      {
-        onSuccess: () => toast({ title: 'Reminders saved', variant: 'success' }),
-        onError: (error) => {
-          if (error instanceof ApiError) setErrors(error.fields);
-          toast({ title: 'Reminders not saved', description: errorMessage(error, 'Failed to save reminders'), variant: 'destructive' });
-        },
-      },
-    );
-  }
-
+export function RemindersSettings({ form }: { form: SettingsForm }) {
+  const errors = form.formState.errors.reminders as Record<string, { days?: { message?: string } } | undefined> | undefined;
   return (
     <Card className="flex flex-col gap-4">
       <CardTitle className="flex items-center gap-2">
@@ -48,19 +24,22 @@ export function RemindersSettings({ business }: { business: Business }) {
       <p className="text-sm text-stone-600">Cobber emails your client for you: a quote with no answer, an invoice not yet paid.</p>
       <ul className="flex flex-col gap-3">
         {REMINDER_ROWS.map((row) => (
-          <ReminderLine key={row.key} row={row} reminders={reminders} error={errors[`reminders.${row.key}.days`]} onChange={(choice) => change(row, choice)} />
+          <Controller
+            key={row.key}
+            control={form.control}
+            name={`reminders.${row.key}`}
+            render={({ field }) => (
+              <ReminderLine row={row} choice={field.value} error={errors?.[row.key]?.days?.message} onChange={(change) => field.onChange({ ...field.value, ...change })} />
+            )}
+          />
         ))}
       </ul>
-      <Button onClick={submit} disabled={save.isPending}>
-        {save.isPending ? 'Saving...' : 'Save reminders'}
-      </Button>
     </Card>
   );
 }
 
-function ReminderLine({ row, reminders, error, onChange }: { row: ReminderRow; reminders: ReminderSettings; error: string | undefined; onChange: (choice: { on?: boolean; days?: number }) => void }) {
+function ReminderLine({ row, choice, error, onChange }: { row: ReminderRow; choice: Choice; error: string | undefined; onChange: (change: { on?: boolean; days?: number }) => void }) {
   const id = useId();
-  const choice = reminders[row.key];
   const days = 'days' in choice ? choice.days : null;
   return (
     <li className="flex flex-col gap-1.5 border-b border-stone-100 pb-3 last:border-0 last:pb-0">

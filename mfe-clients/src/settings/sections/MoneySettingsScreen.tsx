@@ -1,0 +1,75 @@
+import { useId } from 'react';
+import { Controller } from 'react-hook-form';
+import { MAX_HOURLY_RATE, MIN_HOURLY_RATE } from '@cobber/contracts';
+import { Card, CardTitle, Field, Input, Label, Textarea } from '@cobber/ui';
+import { Switch } from '@cobber/ui/widgets';
+import { SectionScreen } from '../SectionScreen.tsx';
+import { moneySection } from '../sections.ts';
+import { hourlyRate, type SettingsForm } from '../settingsForm.ts';
+
+/** Settings → Money and bank: what a quote charges and where an invoice is paid. */
+export default function MoneySettingsScreen() {
+  return <SectionScreen section={moneySection}>{(form) => <MoneyFields form={form} />}</SectionScreen>;
+}
+
+function MoneyFields({ form }: { form: SettingsForm }) {
+  const gstHintId = useId();
+  const { errors } = form.formState;
+  return (
+    <>
+      <Card className="flex flex-col gap-4">
+        <CardTitle>Pricing</CardTitle>
+        <div className="flex items-center justify-between gap-4">
+          <div className="flex flex-col gap-0.5">
+            <Label htmlFor="apply-gst">Apply GST</Label>
+            <p id={gstHintId} className="text-xs text-stone-500">
+              Automatically add 10% GST to quote totals
+            </p>
+          </div>
+          <Controller
+            control={form.control}
+            name="applyGST"
+            render={({ field }) => <Switch id="apply-gst" aria-describedby={gstHintId} checked={field.value} onCheckedChange={field.onChange} />}
+          />
+        </div>
+        <Field label="Default hourly labour rate" error={errors.defaultHourlyRate?.message}>
+          <Input
+            type="number"
+            inputMode="decimal"
+            step="0.01"
+            min="30"
+            max="300"
+            placeholder="90.00"
+            {...form.register('defaultHourlyRate', {
+              onBlur: (event: { target: HTMLInputElement }) => {
+                const rate = hourlyRate(event.target.value);
+                if (rate >= MIN_HOURLY_RATE && rate <= MAX_HOURLY_RATE) form.setValue('defaultHourlyRate', rate.toFixed(2), { shouldDirty: true });
+              },
+            })}
+          />
+        </Field>
+        <Field label="Payment terms / notes" error={errors.paymentTerms?.message}>
+          <Textarea {...form.register('paymentTerms')} />
+        </Field>
+      </Card>
+      <Card className="flex flex-col gap-4">
+        <CardTitle>Bank details</CardTitle>
+        <Field label="Bank name" error={errors.bankName?.message}>
+          <Input {...form.register('bankName')} />
+        </Field>
+        <Field label="BSB" error={errors.bsb?.message}>
+          <Input inputMode="numeric" maxLength={7} placeholder="123-456" {...form.register('bsb')} />
+        </Field>
+        <Field label="Account number" error={errors.accountNumber?.message}>
+          <Input inputMode="numeric" maxLength={10} {...form.register('accountNumber')} />
+        </Field>
+        <Field label="Account name" hint="Holder name for bank transfers" error={errors.accountName?.message}>
+          <Input {...form.register('accountName')} />
+        </Field>
+        <Field label="PayID" hint="Email, mobile (04xx xxx xxx) or ABN for instant bank payments" error={errors.payId?.message}>
+          <Input autoComplete="off" {...form.register('payId')} />
+        </Field>
+      </Card>
+    </>
+  );
+}
