@@ -1,30 +1,79 @@
-import { useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from '@cobber/ui/router';
 import { DEFAULT_HOURLY_RATE, type QuoteDraft } from '@cobber/contracts';
 import { PageSpinner } from '@cobber/ui';
+import { ContinueDraft, LeaveDraftDialog, useKeptDraft } from '@cobber/ui/drafts';
 import { clientFromParams } from '../client-picker/useClientFromParams.ts';
 import { useBusiness } from '@cobber/ui/data';
+import type { QuoteFormValues } from '../quote-form/quoteForm.ts';
 import { draftForm } from './draftForm.ts';
 import { EditAiQuoteView } from './EditAiQuoteView.tsx';
 import { GenerateView, type GenerateRequest } from './GenerateView.tsx';
 
-/** Generate New Quote, then Edit AI Quote (spec §2, §4 "AI screen"). */
+/** What is kept on the phone: the notes and client, the AI's draft, and the lines as edited. */
+interface KeptAiQuote {
+  request: GenerateRequest;
+  draft: QuoteDraft | null;
+  edited: QuoteFormValues | null;
+}
+
+function isKeptAiQuote(kept: unknown): kept is KeptAiQuote {
+  const maybe = kept as KeptAiQuote | null;
+  return typeof maybe?.request?.jobDescription === 'string' && typeof maybe.request.client === 'object' && maybe.draft !== undefined;
+}
+
+/** Generate New Quote, then Edit AI Quote (spec §2, §4 "AI screen"); what is typed survives leaving. */
 export default function AiQuoteScreen() {
   const [params] = useSearchParams();
   const business = useBusiness();
   const [request, setRequest] = useState<GenerateRequest>(() => ({ client: clientFromParams(params), jobDescription: '' }));
   const [draft, setDraft] = useState<QuoteDraft | null>(null);
+  const [edited, setEdited] = useState<QuoteFormValues | null>(null);
+  const current = useMemo(() => ({ request, draft, edited }), [request, draft, edited]);
+  const kept = useKeptDraft('ai-quote', isKeptAiQuote, current, request.jobDescription.trim() !== '' || draft !== null);
+  const generated = useCallback((made: QuoteDraft) => {
+    setEdited(null);
+    setDraft(made);
+  }, []);
 
   if (business.isPending) return <PageSpinner />;
-  if (!draft) return <GenerateView request={request} onChange={setRequest} onGenerated={setDraft} />;
+  if (kept.offered) {
+    const offered = kept.offered;
+    return (
+      <div className="flex flex-col gap-4">
+        <h1 className="text-2xl font-bold">Generate New Quote</h1>
+        <ContinueDraft
+          clientName={offered.request.client.clientName}
+          summary={offered.edited?.title || offered.draft?.title || offered.request.jobDescription}
+          onContinue={() => {
+            setRequest(offered.request);
+            setDraft(offered.draft);
+            setEdited(offered.edited);
+            kept.carryOn();
+          }}
+          onStartAgain={kept.startAgain}
+        />
+      </div>
+    );
+  }
   return (
-    <EditAiQuoteView
-      draft={draftForm(draft, request.client)}
-      travel={draft.travel}
-      dropped={draft.dropped ?? 0}
-      applyGST={business.data?.applyGST ?? false}
-      hourlyRate={business.data?.defaultHourlyRate ?? DEFAULT_HOURLY_RATE}
-      onBack={() => setDraft(null)}
-    />
+    <>
+      <LeaveDraftDialog blocker={kept.blocker} />
+      {draft ? (
+        <EditAiQuoteView
+          draft={draftForm(draft, request.client)}
+          resumed={edited}
+          onEdited={setEdited}
+          onCreated={kept.done}
+          travel={draft.travel}
+          dropped={draft.dropped ?? 0}
+          applyGST={business.data?.applyGST ?? false}
+          hourlyRate={business.data?.defaultHourlyRate ?? DEFAULT_HOURLY_RATE}
+          onBack={() => setDraft(null)}
+        />
+      ) : (
+        <GenerateView request={request} onChange={setRequest} onGenerated={generated} />
+      )}
+    </>
   );
 }

@@ -23,7 +23,7 @@ const draft = {
 
 // A .test.ts file (the unit project's pattern), so no JSX here.
 function render(): string {
-  const view = createElement(EditAiQuoteView, { draft: draftForm(draft, client), travel: null, dropped: draft.dropped, applyGST: true, hourlyRate: 95, onBack: () => undefined });
+  const view = createElement(EditAiQuoteView, { draft: draftForm(draft, client), travel: null, dropped: draft.dropped, applyGST: true, hourlyRate: 95, onEdited: () => undefined, onCreated: () => undefined, onBack: () => undefined });
   const html = renderToStaticMarkup(createElement(QueryClientProvider, { client: new QueryClient() }, createElement(MemoryRouter, null, view)));
   return html.replace(/<[^>]+>/g, ' ').replace(/&#x27;/g, "'").replace(/\s+/g, ' ');
 }

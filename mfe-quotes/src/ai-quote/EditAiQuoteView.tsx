@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { ArrowLeft } from 'lucide-react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from '@cobber/ui/router';
@@ -24,15 +24,22 @@ interface EditAiQuoteViewProps {
   dropped: number;
   applyGST: boolean;
   hourlyRate: number;
+  /** The lines as the owner left them, kept on the phone, in place of the draft's. */
+  resumed?: QuoteFormValues | null;
+  /** Each change, to keep on the phone until the quote is created. */
+  onEdited: (values: QuoteFormValues) => void;
+  /** The quote is created: nothing more to keep. */
+  onCreated: () => void;
   onBack: () => void;
 }
 
 /** 'Edit AI Quote': the drafted quote to check and change (lines, travel, deposit) before creating it in one call. */
-export function EditAiQuoteView({ draft, travel, dropped, applyGST, hourlyRate, onBack }: EditAiQuoteViewProps) {
+export function EditAiQuoteView({ draft, travel, dropped, applyGST, hourlyRate, resumed, onEdited, onCreated, onBack }: EditAiQuoteViewProps) {
   const navigate = useNavigate();
   const createQuote = useCreateQuote();
-  const form = useForm<QuoteFormValues, unknown, NewQuote>({ resolver: quoteFormResolver, defaultValues: draft });
+  const form = useForm<QuoteFormValues, unknown, NewQuote>({ resolver: quoteFormResolver, defaultValues: resumed ?? draft });
   const values = useWatch({ control: form.control }) as QuoteFormValues;
+  useEffect(() => onEdited(values), [values, onEdited]);
   const totals = formTotals(values, applyGST);
   const suggested = suggestedDeposit(totals.itemsCents + totals.gstCents);
   const [deposit, setDeposit] = useState<DepositChoice>({ wanted: false, amount: null });
@@ -52,6 +59,7 @@ export function EditAiQuoteView({ draft, travel, dropped, applyGST, hourlyRate, 
       const drafted = { ...quote, generatedWords: words.generated(form.getValues()) };
       const created = await createQuote.mutateAsync(deposit.wanted ? { ...drafted, deposit: depositAmount(deposit.amount ?? suggested) } : drafted);
       toast({ title: 'Success', description: 'Quote created successfully', variant: 'success' });
+      onCreated();
       holdPhotosFor(created.id, photos);
       navigate(`/quote/${created.id}/details`);
     } catch (failure) {

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useNavigate, useSearchParams } from '@cobber/ui/router';
 import { DEFAULT_HOURLY_RATE, QuoteWithMoney } from '@cobber/contracts';
 import { Button, PageSpinner, PhotosToAdd, useFirstErrorOnSubmit, type HeldPhoto } from '@cobber/ui';
 import { toast } from '@cobber/ui/toasts';
+import { ContinueDraft, LeaveDraftDialog, useKeptDraft } from '@cobber/ui/drafts';
 import { ClientPicker } from '../client-picker/ClientPicker.tsx';
 import { useChosenClient } from '../client-picker/useChosenClient.ts';
 import { clientFromParams, useClientFromParams } from '../client-picker/useClientFromParams.ts';
@@ -13,6 +14,11 @@ import { useBusiness, useCreateOrKeep } from '@cobber/ui/data';
 import { QuoteEditor } from '../quote-form/QuoteEditor.tsx';
 import { emptyQuoteForm, quoteFormResolver, type NewQuote, type QuoteFormValues } from '../quote-form/quoteForm.ts';
 import { showServerErrors } from '../quote-form/showServerErrors.ts';
+
+/** A kept New Quote: the form's values as typed. */
+function isKeptQuote(kept: unknown): kept is QuoteFormValues {
+  return typeof kept === 'object' && kept !== null && 'title' in kept && Array.isArray((kept as QuoteFormValues).laborItems);
+}
 
 export default function NewQuoteScreen() {
   const business = useBusiness();
@@ -34,12 +40,15 @@ function NewQuoteForm({ applyGST, hourlyRate }: { applyGST: boolean; hourlyRate:
   const [photos, setPhotos] = useState<HeldPhoto[]>([]);
   const { client, choose, error } = useChosenClient(form);
   useClientFromParams(choose);
+  const typed = useWatch({ control: form.control }) as QuoteFormValues;
+  const kept = useKeptDraft('new-quote', isKeptQuote, typed, form.formState.isDirty);
 
   const create = form.handleSubmit((quote) =>
     createQuote.mutate(
       { body: quote, label: `${quote.title} for ${quote.clientName}` },
       {
         onSuccess: (result) => {
+          kept.done();
           if ('kept' in result) {
             // No connection (issue 11): the quote waits on the phone, shown on the dashboard.
             toast({ title: 'Quote saved on this phone', description: "You're offline. It is waiting to send and goes when you have signal.", variant: 'success' });
@@ -60,8 +69,28 @@ function NewQuoteForm({ applyGST, hourlyRate }: { applyGST: boolean; hourlyRate:
     ),
   );
 
+  if (kept.offered) {
+    const offered = kept.offered;
+    return (
+      <div className="flex flex-col gap-4">
+        <h1 className="text-2xl font-bold">New Quote</h1>
+        <ContinueDraft
+          clientName={offered.clientName}
+          summary={offered.title}
+          // Kept apart from the form's defaults, so it still counts as unsaved.
+          onContinue={() => {
+            form.reset(offered, { keepDefaultValues: true });
+            kept.carryOn();
+          }}
+          onStartAgain={kept.startAgain}
+        />
+      </div>
+    );
+  }
+
   return (
     <FormProvider {...form}>
+      <LeaveDraftDialog blocker={kept.blocker} />
       <form ref={formRef} onSubmit={create} noValidate className="flex flex-col gap-4">
         <h1 className="text-2xl font-bold">New Quote</h1>
         <ClientPicker client={client} onChange={choose} error={error} />
