@@ -5,31 +5,31 @@ import { z } from 'zod';
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
 
 export const InvoicesServiceSettings = z.object({
-  DATABASE_URL: settings.databaseUrl(),
-  IDENTITY_SECRET: settings.secret(),
-  INVOICES_PORT: settings.port(4003),
+  DATABASE_URL: settings.databaseUrl().describe('PostgreSQL; the service owns the `invoices` schema.'),
+  IDENTITY_SECRET: settings.secret().describe('Same value as the gateway\'s.'),
+  INVOICES_PORT: settings.port(4003).describe('Where the service listens.'),
   /** Where emailed and texted links point: the app as clients reach it. */
-  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  PUBLIC_URL: z.url().default('http://localhost:3000').describe('The app as clients reach it: emailed invoice links (`/invoice/:id/pay`), texted receipt links and the logo in PDFs.'),
   /** The quotes service (its own port on this machine unless set): an invoice is made from the quote as it stands there, never from this service's copy. */
-  QUOTES_URL: z.url().default('http://localhost:4002'),
+  QUOTES_URL: z.url().default('http://localhost:4002').describe('The quotes service: an invoice is made from the quote as it stands there (`GET /internal/quotes/:id`); unreachable, `create-invoice` and `reset-from-quote` answer `503` and bill nothing.'),
   /** How mail goes: SMTP_URL, or the local mailbox only when MAIL_TRANSPORT=mailbox asks (checkMailTransport). */
-  SMTP_URL: mailSettings.SMTP_URL,
-  MAIL_TRANSPORT: mailSettings.MAIL_TRANSPORT,
-  MAILBOX_DIR: mailSettings.MAILBOX_DIR,
+  SMTP_URL: mailSettings.SMTP_URL.describe('Mail through this SMTP server. Without it (and without `MAIL_TRANSPORT=mailbox`) the service exits at start-up with code 2, naming both settings: a deployment never quietly keeps its clients\' mail in a folder and counts it as sent.'),
+  MAIL_TRANSPORT: mailSettings.MAIL_TRANSPORT.describe('`smtp` when `SMTP_URL` is set; `mailbox` keeps every email in `MAILBOX_DIR` instead (demos; refused beside an `SMTP_URL`).'),
+  MAILBOX_DIR: mailSettings.MAILBOX_DIR.describe('The local mailbox, with `MAIL_TRANSPORT=mailbox`, for mail and, without Twilio, text messages.'),
   /** The address mail is sent from; a client's mail shows the business's name with it ("Olly Electrical via Cobber"). */
-  MAIL_FROM: z.string().default('Cobber <invoices@cobber.local>'),
+  MAIL_FROM: z.string().default('Cobber <invoices@cobber.local>').describe('Sender; a client\'s mail shows the business\'s name with it ("Olly Electrical via Cobber").'),
   /** Emails and text messages sent for one business in its day (then 429). */
-  MAIL_LIMIT_PER_OWNER_PER_DAY: z.coerce.number().int().positive().default(DEFAULT_MAIL_LIMIT_PER_OWNER_PER_DAY),
-  SMS_LIMIT_PER_OWNER_PER_DAY: z.coerce.number().int().positive().default(DEFAULT_SMS_LIMIT_PER_OWNER_PER_DAY),
-  TWILIO_ACCOUNT_SID: optional(z.string().min(1)),
-  TWILIO_AUTH_TOKEN: optional(z.string().min(1)),
-  TWILIO_FROM: optional(z.string().min(1)),
+  MAIL_LIMIT_PER_OWNER_PER_DAY: z.coerce.number().int().positive().default(DEFAULT_MAIL_LIMIT_PER_OWNER_PER_DAY).describe('Invoice and receipt emails one business may send in its day (then 429).'),
+  SMS_LIMIT_PER_OWNER_PER_DAY: z.coerce.number().int().positive().default(DEFAULT_SMS_LIMIT_PER_OWNER_PER_DAY).describe('Text messages one business may send in its day (then 429).'),
+  TWILIO_ACCOUNT_SID: optional(z.string().min(1)).describe('Twilio account (`AC…`); with the next two, receipts by SMS go through Twilio. Set all three or none (start-up refuses a partial set).'),
+  TWILIO_AUTH_TOKEN: optional(z.string().min(1)).describe('Twilio auth token (basic auth with the account SID).'),
+  TWILIO_FROM: optional(z.string().min(1)).describe('The sending number (E.164, e.g. `+61400000000`) or alphanumeric sender id. Without Twilio, texts go to the local mailbox with `MAIL_TRANSPORT=mailbox`, and are otherwise refused (502 naming the settings), never faked.'),
   /** How often due invoice reminders are looked for, in seconds (issue 12). */
-  REMINDER_CHECK_SECONDS: settings.reminderCheckSeconds(),
+  REMINDER_CHECK_SECONDS: settings.reminderCheckSeconds().describe('How often invoices due a reminder are looked for, 1 to 60 seconds.'),
   KAFKA_BROKERS: settings.kafkaBrokers(),
   KAFKA_TOPIC_PREFIX: settings.kafkaTopicPrefix(),
   /** Where receipts' job photos are kept (issue 14), in its photos folder: the quotes service's uploads folder. */
-  UPLOAD_DIR: z.string().min(1).default('.data/uploads'),
+  UPLOAD_DIR: z.string().min(1).default('.data/uploads').describe('Where receipts\' job photos are kept (`photos/`, the same folder and kind of random names as the quotes service\'s) unless `S3_BUCKET` is set. `npm start` sets `DATA_DIR/uploads` for both services, so backups keep them.'),
   /** Or in an S3-compatible bucket when S3_BUCKET is set (S3_ENDPOINT, S3_REGION, the keys). */
   ...photoStorageSettings,
   LOG_LEVEL: settings.logLevel(),

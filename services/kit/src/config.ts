@@ -29,7 +29,11 @@ export const settings = {
   port: (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback),
   databaseUrl: () => z.url().refine((url) => /^postgres(ql)?:\/\//.test(url), 'must be a postgres:// URL'),
   secret: () => z.string().min(32, 'must be at least 32 characters'),
-  logLevel: () => z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  logLevel: () =>
+    z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info')
+      .describe('How much is logged (pino levels): `fatal` … `trace`, or `silent`.'),
   /** `host:port[,host:port…]`; empty or unset means no Kafka (the in-process bus). */
   kafkaBrokers: () =>
     z.preprocess(
@@ -39,8 +43,12 @@ export const settings = {
         .regex(/^[\w.-]+:\d+(,[\w.-]+:\d+)*$/, 'must be host:port, comma-separated')
         .transform((v) => v.split(','))
         .optional(),
+    ).describe(
+      '`host:port[,host:port…]` of Kafka. Set, the service publishes its outbox to Kafka and consumes with its own consumer group; unset, events go through PostgreSQL: a log in the `bus` schema of its `DATABASE_URL`, with a position per consumer group, shared by every service on that database (as durable as Kafka; a late or restarted consumer catches up).',
     ),
   /** How often automatic reminders are looked for (issue 12): at least once a minute by default. */
   reminderCheckSeconds: () => z.coerce.number().int().min(1).max(60).default(60),
-  kafkaTopicPrefix: () => z.string().regex(/^[\w.-]+$/, 'letters, digits, ".", "_" or "-" only').default('cobber'),
+  kafkaTopicPrefix: () => z.string().regex(/^[\w.-]+$/, 'letters, digits, ".", "_" or "-" only')
+      .default('cobber')
+      .describe('Topics are `<prefix>.<stream>` (`cobber.business`, `cobber.client`, `cobber.quote`, …) plus `<prefix>.dead-letter`; made at start-up.'),
 };

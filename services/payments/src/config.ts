@@ -7,21 +7,21 @@ const STRIPE_KEYS = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBH
 
 export const PaymentsServiceSettings = z
   .object({
-    DATABASE_URL: settings.databaseUrl(),
-    IDENTITY_SECRET: settings.secret(),
-    PAYMENTS_PORT: settings.port(4004),
+    DATABASE_URL: settings.databaseUrl().describe('PostgreSQL; the service owns the `payments` schema.'),
+    IDENTITY_SECRET: settings.secret().describe('Same value as the gateway\'s.'),
+    PAYMENTS_PORT: settings.port(4004).describe('Where the service listens.'),
     /** The quotes service (its own port on this machine unless set): a client's deposit is taken on the quote as it stands there, never from this service's copy. */
-    QUOTES_URL: z.url().default('http://localhost:4002'),
+    QUOTES_URL: z.url().default('http://localhost:4002').describe('The quotes service: a deposit on a quote counts the quote as it stands there (the client\'s `public/deposit-payment`: whether it is accepted and what deposit was requested; the owner\'s `create-deposit-payment`: its total); unreachable, they answer `503` and take nothing.'),
     /**
      * Who takes cards: `stripe` (the default; needs the three keys below) or `test`, the
      * built-in provider that moves no money. Never chosen for you (DESIGN.md §2).
      */
-    PAYMENTS_PROVIDER: optional(z.enum(['stripe', 'test'])),
-    STRIPE_SECRET_KEY: optional(z.string().min(1)),
-    STRIPE_PUBLISHABLE_KEY: optional(z.string().min(1)),
-    STRIPE_WEBHOOK_SECRET: optional(z.string().min(1)),
+    PAYMENTS_PROVIDER: optional(z.enum(['stripe', 'test'])).describe('Who takes cards: `stripe` (unset means stripe; needs the three keys below) or `test`, the built-in test provider, which moves no money (a demo; it takes no Stripe keys). Never chosen for you: without the keys and without `PAYMENTS_PROVIDER=test` the service exits with code 2 and says so.'),
+    STRIPE_SECRET_KEY: optional(z.string().min(1)).describe('Stripe secret key (`sk_…`), required for `stripe`; with the next two, deposits are PaymentIntents in AUD. Test keys (`sk_test_…`) take no real money, and pages, receipts and history say so.'),
+    STRIPE_PUBLISHABLE_KEY: optional(z.string().min(1)).describe('Stripe publishable key (`pk_…`), handed to the browser by `GET /api/payments/config`.'),
+    STRIPE_WEBHOOK_SECRET: optional(z.string().min(1)).describe('The signing secret (`whsec_…`) of the webhook endpoint `/api/payments/stripe/webhook`; events with a bad or stale signature are refused (400).'),
     /** Where the Stripe SDK sends its calls (a local fake in tests); Stripe's own API otherwise. */
-    STRIPE_API_BASE: optional(z.url()),
+    STRIPE_API_BASE: optional(z.url()).describe('Where the Stripe SDK sends its calls instead of `https://api.stripe.com` (tests use a local fake).'),
     KAFKA_BROKERS: settings.kafkaBrokers(),
     KAFKA_TOPIC_PREFIX: settings.kafkaTopicPrefix(),
     LOG_LEVEL: settings.logLevel(),

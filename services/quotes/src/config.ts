@@ -5,37 +5,37 @@ import { z } from 'zod';
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
 
 export const QuotesServiceSettings = z.object({
-  DATABASE_URL: settings.databaseUrl(),
-  IDENTITY_SECRET: settings.secret(),
-  QUOTES_PORT: settings.port(4002),
+  DATABASE_URL: settings.databaseUrl().describe('PostgreSQL; the service owns the `quotes` schema.'),
+  IDENTITY_SECRET: settings.secret().describe('Same value as the gateway\'s.'),
+  QUOTES_PORT: settings.port(4002).describe('Where the service listens.'),
   /** Where emailed links point: the app as clients reach it. */
-  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  PUBLIC_URL: z.url().default('http://localhost:3000').describe('The app as clients reach it: emailed links (`/quote/:id`) and the logo in PDFs.'),
   /** The business service, asked whether a client is the owner's when this service has not heard of it yet. */
-  BUSINESS_URL: z.url().default('http://localhost:4001'),
+  BUSINESS_URL: z.url().default('http://localhost:4001').describe('The business service: a new quote\'s `clientId` must be one of the owner\'s clients, and a client the service has not heard of yet by event (made a moment ago) is asked of it there; unreachable, the quote answers `503`.'),
   /** How mail goes: SMTP_URL, or the local mailbox only when MAIL_TRANSPORT=mailbox asks (checkMailTransport). */
-  SMTP_URL: mailSettings.SMTP_URL,
-  MAIL_TRANSPORT: mailSettings.MAIL_TRANSPORT,
-  MAILBOX_DIR: mailSettings.MAILBOX_DIR,
+  SMTP_URL: mailSettings.SMTP_URL.describe('Mail through this SMTP server. Without it (and without `MAIL_TRANSPORT=mailbox`) the service exits at start-up with code 2, naming both settings: a deployment never quietly keeps its clients\' mail in a folder and counts it as sent.'),
+  MAIL_TRANSPORT: mailSettings.MAIL_TRANSPORT.describe('`smtp` when `SMTP_URL` is set; `mailbox` keeps every email in `MAILBOX_DIR` instead (demos; refused beside an `SMTP_URL`).'),
+  MAILBOX_DIR: mailSettings.MAILBOX_DIR.describe('The local mailbox, with `MAIL_TRANSPORT=mailbox`, for mail and, without Twilio, text messages.'),
   /** The address mail is sent from; a client's mail shows the business's name with it ("Olly Electrical via Cobber"). */
-  MAIL_FROM: z.string().default('Cobber <quotes@cobber.local>'),
+  MAIL_FROM: z.string().default('Cobber <quotes@cobber.local>').describe('Sender; a client\'s mail shows the business\'s name with it ("Olly Electrical via Cobber").'),
   /** Emails sent for one business in its day (then 429). */
-  MAIL_LIMIT_PER_OWNER_PER_DAY: z.coerce.number().int().positive().default(DEFAULT_MAIL_LIMIT_PER_OWNER_PER_DAY),
+  MAIL_LIMIT_PER_OWNER_PER_DAY: z.coerce.number().int().positive().default(DEFAULT_MAIL_LIMIT_PER_OWNER_PER_DAY).describe('Emails one business may send through this service in its day (midnight to midnight in its time zone; then 429, nothing sent).'),
   /** Quotes by text (issue 17) go the receipts' way: the same Twilio settings and a daily limit per business. */
-  SMS_LIMIT_PER_OWNER_PER_DAY: z.coerce.number().int().positive().default(DEFAULT_SMS_LIMIT_PER_OWNER_PER_DAY),
-  TWILIO_ACCOUNT_SID: optional(z.string().min(1)),
-  TWILIO_AUTH_TOKEN: optional(z.string().min(1)),
-  TWILIO_FROM: optional(z.string().min(1)),
-  OPENAI_API_KEY: optional(z.string().min(1)),
-  OPENAI_BASE_URL: optional(z.url()),
-  OPENAI_MODEL: optional(z.string().min(1)),
+  SMS_LIMIT_PER_OWNER_PER_DAY: z.coerce.number().int().positive().default(DEFAULT_SMS_LIMIT_PER_OWNER_PER_DAY).describe('Quotes texted for one business in its day (then 429).'),
+  TWILIO_ACCOUNT_SID: optional(z.string().min(1)).describe('Twilio account (`AC…`); with the next two, quotes by text go through Twilio. Without Twilio, texts go to the local mailbox with `MAIL_TRANSPORT=mailbox`, else are refused (502). All three or none.'),
+  TWILIO_AUTH_TOKEN: optional(z.string().min(1)).describe('Twilio auth token (basic auth with the account SID).'),
+  TWILIO_FROM: optional(z.string().min(1)).describe('The sending number (E.164, e.g. `+61400000000`) or alphanumeric sender id.'),
+  OPENAI_API_KEY: optional(z.string().min(1)).describe('Draft quotes with OpenAI (structured output, the 20 price book items closest to the notes in the prompt, the answer re-priced from the book). Unset: the built-in drafter, pricing from the price book, then its Australian price list.'),
+  OPENAI_BASE_URL: optional(z.url()).describe('Any OpenAI-compatible server (Ollama, vLLM…); unset, OpenAI\'s own.'),
+  OPENAI_MODEL: optional(z.string().min(1)).describe('Model for drafting (unset: `gpt-4o-mini`).'),
   /** The model voice notes are transcribed with (issue 13), default gpt-4o-mini-transcribe. */
-  OPENAI_TRANSCRIBE_MODEL: optional(z.string().min(1)),
+  OPENAI_TRANSCRIBE_MODEL: optional(z.string().min(1)).describe('Model voice notes are transcribed with, with `OPENAI_API_KEY` (unset: `gpt-4o-mini-transcribe`).'),
   /** How often due quote follow-ups are looked for, in seconds (issue 12). */
-  REMINDER_CHECK_SECONDS: settings.reminderCheckSeconds(),
+  REMINDER_CHECK_SECONDS: settings.reminderCheckSeconds().describe('How often quotes due a follow-up are looked for, 1 to 60 seconds; the same check marks quotes past their last day expired.'),
   KAFKA_BROKERS: settings.kafkaBrokers(),
   KAFKA_TOPIC_PREFIX: settings.kafkaTopicPrefix(),
   /** Where job photos are kept (issue 14), in its photos folder: the business service's uploads folder. */
-  UPLOAD_DIR: z.string().min(1).default('.data/uploads'),
+  UPLOAD_DIR: z.string().min(1).default('.data/uploads').describe('Where job photos are kept (`photos/`: a 1600 px and a 320 px JPEG of each, under random names) unless `S3_BUCKET` is set. `npm start` sets `DATA_DIR/uploads`, so backups keep them.'),
   /** Or in an S3-compatible bucket when S3_BUCKET is set (S3_ENDPOINT, S3_REGION, the keys). */
   ...photoStorageSettings,
   LOG_LEVEL: settings.logLevel(),

@@ -15,14 +15,14 @@ const BUCKET = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
  */
 export const photoStorageSettings = {
   /** An S3-compatible store's URL (MinIO, R2, S3Mock…); empty for AWS S3 itself. */
-  S3_ENDPOINT: z.preprocess(unsetWhenEmpty, z.url().optional()),
+  S3_ENDPOINT: z.preprocess(unsetWhenEmpty, z.url().optional()).describe('The S3-compatible store\'s URL (MinIO, Cloudflare R2, Backblaze…); empty for AWS S3.'),
   /** Needed for AWS (the bucket's region, e.g. ap-southeast-2); us-east-1 elsewhere unless set. */
-  S3_REGION: z.preprocess(unsetWhenEmpty, z.string().min(1).optional()),
-  S3_BUCKET: z.preprocess(unsetWhenEmpty, z.string().regex(BUCKET, 'must be an S3 bucket name (a-z, 0-9, "." and "-", 3 to 63 long)').optional()),
-  S3_ACCESS_KEY_ID: z.preprocess(unsetWhenEmpty, z.string().min(1).optional()),
-  S3_SECRET_ACCESS_KEY: z.preprocess(unsetWhenEmpty, z.string().min(1).optional()),
+  S3_REGION: z.preprocess(unsetWhenEmpty, z.string().min(1).optional()).describe('Required on AWS (e.g. `ap-southeast-2`); `us-east-1` elsewhere unless set.'),
+  S3_BUCKET: z.preprocess(unsetWhenEmpty, z.string().regex(BUCKET, 'must be an S3 bucket name (a-z, 0-9, "." and "-", 3 to 63 long)').optional()).describe('Keep job photos in this S3-compatible bucket instead of `UPLOAD_DIR` (objects `photos/<random>-display.jpg` and `-thumbnail.jpg`; keep it private). Another `S3_*` set without it is refused at start-up.'),
+  S3_ACCESS_KEY_ID: z.preprocess(unsetWhenEmpty, z.string().min(1).optional()).describe('Required with `S3_BUCKET`.'),
+  S3_SECRET_ACCESS_KEY: z.preprocess(unsetWhenEmpty, z.string().min(1).optional()).describe('Required with `S3_BUCKET`.'),
   /** The bucket in the URL's path, not its host name: default true with S3_ENDPOINT, false on AWS. */
-  S3_FORCE_PATH_STYLE: z.preprocess(unsetWhenEmpty, z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1').optional()),
+  S3_FORCE_PATH_STYLE: z.preprocess(unsetWhenEmpty, z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1').optional()).describe('`true`/`false`: the bucket in the URL\'s path, not its host name; `true` by default with `S3_ENDPOINT`.'),
 };
 
 export interface PhotoStorageSettings {
