@@ -4,11 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { consumedBy, EVENT_FLOWS } from './event-flows.ts';
 import { eventDataSchemas, INVOICE_EVENT_TYPES, QUOTE_EVENT_TYPES, type EventType } from './events.ts';
 
-const README = path.resolve(import.meta.dirname, '../../README.md');
+const ARCHITECTURE = path.resolve(import.meta.dirname, '../../docs/architecture.md');
 
-/** The README's table of events: `| \`type\` | producer | consumers |` rows under "## Events". */
-async function readmeEvents(): Promise<Record<string, { producer: string; consumers: string }>> {
-  const text = await readFile(README, 'utf8');
+/** The architecture page's table of events: `| \`type\` | producer | consumers |` rows under "## Events". */
+async function documentedEvents(): Promise<Record<string, { producer: string; consumers: string }>> {
+  const text = await readFile(ARCHITECTURE, 'utf8');
   const section = text.slice(text.indexOf('\n## Events\n'), text.indexOf('\n## ', text.indexOf('\n## Events\n') + 1));
   const rows: Record<string, { producer: string; consumers: string }> = {};
   for (const [, type, producer, consumers] of section.matchAll(/^\| `([\w.]+)` \| (\w+) \| (.+) \|$/gm)) rows[type!] = { producer: producer!, consumers: consumers! };
@@ -24,15 +24,15 @@ describe('who publishes and who consumes each event', () => {
     for (const flow of Object.values(EVENT_FLOWS)) expect(flow.consumers.length === 0).toBe(flow.publishedFor !== undefined);
   });
 
-  it('is what the README lists', async () => {
-    const readme = await readmeEvents();
+  it('is what docs/architecture.md lists', async () => {
+    const documented = await documentedEvents();
     const expected = Object.fromEntries(
       (Object.keys(EVENT_FLOWS) as EventType[]).map((type) => {
         const flow = EVENT_FLOWS[type];
         return [type, { producer: flow.producer, consumers: flow.consumers.length ? flow.consumers.join(', ') : `none: published for ${flow.publishedFor}` }];
       }),
     );
-    expect(readme).toEqual(expected);
+    expect(documented).toEqual(expected);
   });
 
   it('has the business service consume only what the owner hears about (issue 17): it keeps no copies', () => {

@@ -14,8 +14,8 @@ export interface EventFlow {
 const DOCUMENT_COPIES = ['invoices', 'payments'] as const;
 
 /**
- * Who publishes each event and who consumes it (DESIGN.md §4). Tests hold each service's
- * consumer and the README's table of events to this.
+ * Who publishes each event and who consumes it. Tests hold each service's
+ * consumer and the table of events in docs/architecture.md to this.
  */
 export const EVENT_FLOWS: Record<EventType, EventFlow> = {
   'business.updated': { producer: 'business', consumers: ['quotes', 'invoices', 'payments'] },
@@ -32,10 +32,10 @@ export const EVENT_FLOWS: Record<EventType, EventFlow> = {
   'invoice.updated': { producer: 'invoices', consumers: ['quotes', 'payments'] },
   'invoice.sent': { producer: 'invoices', consumers: ['quotes', 'payments'] },
   'invoice.paid': { producer: 'invoices', consumers: ['quotes', 'payments'] },
-  'receipt.created': { producer: 'invoices', consumers: [], publishedFor: "the owner's notifications and the books (DESIGN.md §3)" },
-  'receipt.sent': { producer: 'invoices', consumers: [], publishedFor: "the owner's notifications (DESIGN.md §3)" },
+  'receipt.created': { producer: 'invoices', consumers: [], publishedFor: "the owner's notifications and the books" },
+  'receipt.sent': { producer: 'invoices', consumers: [], publishedFor: "the owner's notifications" },
   'payment.succeeded': { producer: 'payments', consumers: ['quotes', 'invoices', 'business'] },
-  'payment.failed': { producer: 'payments', consumers: [], publishedFor: "the owner's notifications: a declined card (DESIGN.md §3)" },
+  'payment.failed': { producer: 'payments', consumers: [], publishedFor: "the owner's notifications: a declined card" },
 };
 
 /** The event types a service's consumer group acts on, as the table says. */
