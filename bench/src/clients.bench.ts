@@ -2,9 +2,24 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { IDENTITY_HEADER, signIdentity } from '@cobber/kit';
-import { load, row } from './http-load.ts';
+import { cpuMsOf, cpuMsOfTree } from './cpu-time.ts';
+import { load, row, type LoadResult } from './http-load.ts';
 import { startChild } from './processes.ts';
 import { signUp, type Session } from './session.ts';
+
+/** A load's figures with the CPU it cost a request (ms): of the process tree (the app and its PostgreSQL) and of the process alone. */
+interface Costed extends LoadResult {
+  cpuMs: number;
+  appMs: number;
+}
+
+async function withCpu(pid: number, run: () => Promise<LoadResult>): Promise<Costed> {
+  const [tree, own] = [cpuMsOfTree(pid), cpuMsOf(pid)];
+  const result = await run();
+  return { ...result, cpuMs: (cpuMsOfTree(pid) - tree) / result.total, appMs: (cpuMsOf(pid) - own) / result.total };
+}
+
+const cpu = (r: Costed) => `${r.appMs.toFixed(3)} ms in the app + ${(r.cpuMs - r.appMs).toFixed(3)} ms in PostgreSQL`;
 
 interface AppInfo {
   url: string;
@@ -13,12 +28,14 @@ interface AppInfo {
 }
 
 /**
- * Issue 2: GET /api/clients answering 200 clients, 50 connections, through the gateway,
+ * GET /api/clients answering 200 clients, 50 connections, through the gateway,
  * straight to the business service, and from a bare node server with the same bytes.
  */
 export async function benchClients(): Promise<void> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'cobber-bench-'));
-  const app = await startChild<AppInfo>('./app-process.ts', [], { ...process.env, DATA_DIR: dataDir, EMBEDDED_POSTGRES_PORT: '54391' });
+  // BENCH_CPU_PROF=<folder>: the app writes a CPU profile of the run there as it stops.
+  const profile = process.env.BENCH_CPU_PROF ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${process.env.BENCH_CPU_PROF}` } : {};
+  const app = await startChild<AppInfo>('./app-process.ts', [], { ...process.env, ...profile, DATA_DIR: dataDir, EMBEDDED_POSTGRES_PORT: '54391' });
   try {
     const owner: Session = await signUp(app.info.url);
     for (let i = 0; i < 200; i++) {
@@ -32,15 +49,19 @@ export async function benchClients(): Promise<void> {
       const user = await (await owner.get('/api/auth/user')).json();
       const seconds = Number(process.env.BENCH_SECONDS ?? 10);
       await load(`${app.info.url}/api/clients`, { cookie: owner.cookie }, { seconds: 2 });
-      const viaGateway = await load(`${app.info.url}/api/clients`, { cookie: owner.cookie }, { seconds });
-      const direct = await load(`${app.info.services.business}/api/clients`, { [IDENTITY_HEADER]: signIdentity(user, app.info.identitySecret) }, { seconds });
-      const bareNode = await load(`http://127.0.0.1:${bare.info}/`, {}, { seconds });
+      const viaGateway = await withCpu(app.pid, () => load(`${app.info.url}/api/clients`, { cookie: owner.cookie }, { seconds }));
+      const direct = await withCpu(app.pid, () => load(`${app.info.services.business}/api/clients`, { [IDENTITY_HEADER]: signIdentity(user, app.info.identitySecret) }, { seconds }));
+      const bareNode = await withCpu(bare.pid, () => load(`http://127.0.0.1:${bare.info}/`, {}, { seconds }));
       console.log(`\nGET /api/clients, 200 clients (${(json.length / 1024).toFixed(1)} KB), 50 connections, ${seconds} s each`);
       console.log(row('through the gateway', viaGateway));
       console.log(row('straight to the service', direct));
       console.log(row('bare node http', bareNode));
-      console.log(`gateway p99 / direct p99:          ${(viaGateway.p99 / direct.p99).toFixed(2)}  (aim ≤ 1.5)`);
-      console.log(`gateway req/s / bare node req/s:   ${(viaGateway.requestsPerSecond / bareNode.requestsPerSecond).toFixed(2)}  (aim ≥ 0.35)`);
+      console.log(`CPU a request: through the gateway ${cpu(viaGateway)}; straight to the service ${cpu(direct)}; bare node ${bareNode.cpuMs.toFixed(3)} ms`);
+      console.log(`the gateway's own CPU a request:   ${(viaGateway.appMs - direct.appMs).toFixed(3)} ms (the service's ${direct.appMs.toFixed(3)} ms)`);
+      console.log(`service's CPU a request / bare:    ${(direct.appMs / bareNode.cpuMs).toFixed(1)}×  (aim ≤ 3; with PostgreSQL ${(direct.cpuMs / bareNode.cpuMs).toFixed(1)}×)`);
+      console.log(`gateway p99 / direct p99:          ${(viaGateway.p99 / direct.p99).toFixed(2)}  (aim ≤ 1.2)`);
+      console.log(`gateway req/s / direct req/s:      ${(viaGateway.requestsPerSecond / direct.requestsPerSecond).toFixed(2)}  (aim ≥ 0.8)`);
+      console.log(`gateway req/s / bare node req/s:   ${(viaGateway.requestsPerSecond / bareNode.requestsPerSecond).toFixed(2)}`);
       console.log(`direct req/s / bare node req/s:    ${(direct.requestsPerSecond / bareNode.requestsPerSecond).toFixed(2)}`);
     } finally {
       await bare.stop();

@@ -3,6 +3,7 @@ import { createInterface } from 'node:readline';
 
 export interface Child<T> {
   info: T;
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -19,6 +20,7 @@ export async function startChild<T>(script: string, args: string[] = [], env: No
   });
   return {
     info: JSON.parse(first) as T,
+    pid: child.pid!,
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();
