@@ -8,6 +8,7 @@ import { emailConfirmationRoutes } from './auth/email-confirmation.ts';
 import { passwordResetRoutes } from './auth/password-reset.ts';
 import { authRoutes } from './auth/routes.ts';
 import { SESSION_COOKIE } from './auth/session.ts';
+import { sessionCookieKeys } from './auth/session-cookie-keys.ts';
 import { PostgresSessionStore } from './auth/session-store.ts';
 import { signUpRoutes } from './auth/sign-up.ts';
 import type { GatewaySettings } from './config.ts';
@@ -140,7 +141,7 @@ export function createGateway(settings: GatewaySettings, logger: Logger = create
       frontends.fallback,
     ],
   });
-  app.keys = [settings.SESSION_SECRET];
+  app.keys = sessionCookieKeys([settings.SESSION_SECRET]);
   app.proxy = settings.TRUST_PROXY;
   // Behind the proxy, X-Forwarded-For is `client-claimed…, what the proxy saw`: only the
   // last entry, the one the proxy itself appended, is believed (Koa's default is the first).
