@@ -21,7 +21,7 @@ function readData(): FirstScreenData | null {
 }
 
 /**
- * Where the app renders (issue 11). When the gateway drew a screen into #root, that
+ * Where the app renders. When the gateway drew a screen into #root, that
  * stays on screen and the app starts in a hidden twin beside it: createRoot would
  * otherwise replace it with a spinner at its first commit. showApp() swaps them.
  */
