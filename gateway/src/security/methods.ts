@@ -18,7 +18,8 @@ const canonical = (path: string) => path.toLowerCase().replace(/\/{2,}/g, '/').r
  * has no such path.
  */
 export function apiMethodsOf(path: string): string[] {
-  const matching = routes.filter((route) => route.path.test(canonical(path)));
+  const asked = canonical(path);
+  const matching = routes.filter((route) => route.path.test(asked));
   const fewest = Math.min(...matching.map((route) => route.parameters));
   const methods = new Set<string>(matching.filter((route) => route.parameters === fewest).map((route) => route.method));
   if (methods.has('GET')) methods.add('HEAD');
