@@ -4,6 +4,7 @@ import { parseMoney, type QuoteItem, type QuoteWithMoney } from '@cobber/contrac
 import { Button, Card, CardTitle, Field, Input, showFirstError, Textarea, useFirstErrorOnSubmit } from '@cobber/ui';
 import { toast } from '@cobber/ui/toasts';
 import { depositProblem, suggestedDeposit } from '../common/deposit.ts';
+import { CharacterCount } from '../common/CharacterCount.tsx';
 import { failureToast } from '../common/failureToast.ts';
 import { useSaveQuote } from '../common/hooks/quotes.ts';
 import { DepositOption, type DepositChoice } from '../quote-form/DepositOption.tsx';
@@ -86,6 +87,7 @@ export function EditQuoteForm({ quote, items, applyGST, hourlyRate, onDone }: Ed
           <Field label="Description" error={form.formState.errors.description?.message} hint={mayNotMatch('description')}>
             <Textarea {...form.register('description')} />
           </Field>
+          <CharacterCount text={values.description ?? ''} />
           <Field label="Client name" error={form.formState.errors.clientName?.message}>
             <Input autoComplete="off" {...form.register('clientName')} />
           </Field>
@@ -95,6 +97,7 @@ export function EditQuoteForm({ quote, items, applyGST, hourlyRate, onDone }: Ed
           <Field label="AI summary" error={form.formState.errors.aiSummary?.message}>
             <Textarea {...form.register('aiSummary')} />
           </Field>
+          <CharacterCount text={values.aiSummary ?? ''} />
         </Card>
         {priceOpen ? (
           <WordsFollowLines.Provider value={words.state}>
