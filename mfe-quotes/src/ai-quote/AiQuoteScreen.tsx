@@ -22,7 +22,7 @@ function isKeptAiQuote(kept: unknown): kept is KeptAiQuote {
   return typeof maybe?.request?.jobDescription === 'string' && typeof maybe.request.client === 'object' && maybe.draft !== undefined;
 }
 
-/** Generate New Quote, then Edit AI Quote (spec §2, §4 "AI screen"); what is typed survives leaving. */
+/** Generate New Quote, then Edit AI Quote; what is typed survives leaving. */
 export default function AiQuoteScreen() {
   const [params] = useSearchParams();
   const business = useBusiness();

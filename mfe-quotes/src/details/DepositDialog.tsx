@@ -13,7 +13,7 @@ interface DepositDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** Asks the client for a deposit against the quote: 30% of the total suggested (spec §9). */
+/** Asks the client for a deposit against the quote: 30% of the total suggested. */
 export function DepositDialog({ quote, totalCents, open, onOpenChange }: DepositDialogProps) {
   return (
     <Dialog

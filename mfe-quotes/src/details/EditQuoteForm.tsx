@@ -23,7 +23,7 @@ interface EditQuoteFormProps {
 }
 
 /**
- * Edit mode (spec §2, issue 19): the quote's words, its lines (add, remove, move), travel
+ * Edit mode: the quote's words, its lines (add, remove, move), travel
  * and the deposit, saved in one call. Opens at its top, however far down Edit was tapped.
  */
 export function EditQuoteForm({ quote, items, applyGST, hourlyRate, onDone }: EditQuoteFormProps) {

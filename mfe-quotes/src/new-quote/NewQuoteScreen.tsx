@@ -50,7 +50,7 @@ function NewQuoteForm({ applyGST, hourlyRate }: { applyGST: boolean; hourlyRate:
         onSuccess: (result) => {
           kept.done();
           if ('kept' in result) {
-            // No connection (issue 11): the quote waits on the phone, shown on the dashboard.
+            // No connection: the quote waits on the phone, shown on the dashboard.
             toast({ title: 'Quote saved on this phone', description: "You're offline. It is waiting to send and goes when you have signal.", variant: 'success' });
             // Photos are too big to keep waiting on the phone: said so, not lost in silence.
             if (photos.length > 0) toast({ title: 'Photos not kept', description: 'Add them on the quote once it has gone.', variant: 'warning' });

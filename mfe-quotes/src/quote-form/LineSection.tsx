@@ -16,7 +16,7 @@ const SECTIONS: Record<LineSectionName, { title: string; line: string; quantity:
   otherItems: { title: 'Other', line: 'item', quantity: 'Quantity', price: 'Price', least: 'Less than 1 becomes 1' },
 };
 
-/** "3 items", and how many carry a typical price to check (issue 13), readable with the section closed. */
+/** "3 items", and how many carry a typical price to check, readable with the section closed. */
 function itemCount(count: number, toCheck: number): string {
   const items = `${count} ${count === 1 ? 'item' : 'items'}`;
   return toCheck > 0 ? `${items} · ${toCheck} to check` : items;
@@ -167,7 +167,7 @@ function LineGrounds({ path }: { path: `${LineSectionName}.${number}` }) {
   );
 }
 
-/** Marks the line an add-on (issue 17): the client ticks it on their page, or leaves it out. */
+/** Marks the line an add-on: the client ticks it on their page, or leaves it out. */
 function AddOnSwitch({ path, label }: { path: `${LineSectionName}.${number}`; label: string }) {
   const { control } = useFormContext<QuoteFormValues>();
   const id = useId();
