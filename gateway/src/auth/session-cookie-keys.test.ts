@@ -22,4 +22,14 @@ describe('the session cookie keys', () => {
     expect(keys.verify(cookie, '')).toBe(false);
     expect(keys.verify(cookie, new Keygrip(['someone else']).sign(cookie))).toBe(false);
   });
+
+  it('remember a cookie that checked out, and still refuse a wrong signature after it', () => {
+    const keys = sessionCookieKeys(['new secret', 'old secret']) as Keygrip;
+    const byOld = new Keygrip(['old secret']).sign(cookie);
+    const forged = new Keygrip(['someone else']).sign(cookie);
+    for (let n = 0; n < 3; n++) {
+      expect(keys.index(cookie, byOld)).toBe(1);
+      expect(keys.index(cookie, forged)).toBe(-1);
+    }
+  });
 });

@@ -1,9 +1,10 @@
 import { Agent, type IncomingMessage, type ServerResponse } from 'node:http';
 import { ErrorCode, type ErrorBody } from '@cobber/contracts';
-import { CLIENT_ADDRESS_HEADER, IDENTITY_HEADER, OUTAGE_RETRY_AFTER_SECONDS, REQUEST_ID_HEADER, serviceUnavailable, signIdentity, ThrottledLog, type Logger } from '@cobber/kit';
+import { CLIENT_ADDRESS_HEADER, IDENTITY_HEADER, OUTAGE_RETRY_AFTER_SECONDS, REQUEST_ID_HEADER, serviceUnavailable, ThrottledLog, type Logger } from '@cobber/kit';
 import { createProxyMiddleware, type RequestHandler } from 'http-proxy-middleware';
 import type { Middleware } from 'koa';
 import { assertedOwner, sessionUser } from '../auth/session.ts';
+import { assertionSigner } from './assertions.ts';
 import { proxyLogger } from './proxy-log.ts';
 import { isOwnerCall, owningService, type ServiceName } from './routing-table.ts';
 
@@ -56,6 +57,7 @@ export function proxyToServices({
   logger: Logger;
 }): Middleware {
   const agent = new Agent({ keepAlive: true, maxSockets: 256 });
+  const assertion = assertionSigner(identitySecret);
   const ownerRequests = new WeakSet<IncomingMessage>();
   const failures = new ThrottledLog(logger, { unit: 'requests refused' });
   const proxies = new Map<ServiceName, RequestHandler>();
@@ -93,7 +95,7 @@ export function proxyToServices({
     if (!proxy) throw serviceUnavailable(`The ${service} service is not running yet, so ${ctx.path} is unavailable.`);
     delete ctx.req.headers[IDENTITY_HEADER];
     const user = sessionUser(ctx);
-    if (user) ctx.req.headers[IDENTITY_HEADER] = signIdentity(assertedOwner(user, requireEmailConfirmation), identitySecret);
+    if (user) ctx.req.headers[IDENTITY_HEADER] = assertion(assertedOwner(user, requireEmailConfirmation));
     // The client's address by the gateway's own rules (TRUST_PROXY), over any copy sent.
     ctx.req.headers[CLIENT_ADDRESS_HEADER] = ctx.ip;
     ctx.req.headers[REQUEST_ID_HEADER] = ctx.state.requestId;
