@@ -57,3 +57,17 @@ export async function markReceiptSent(trx: Knex.Transaction, id: string): Promis
 export async function moveQuoteReceiptsToInvoice(trx: Knex.Transaction, ownerId: string, quoteId: string, invoiceId: string): Promise<void> {
   await trx('receipts').where({ owner_id: ownerId, quote_id: quoteId }).whereNull('invoice_id').update({ invoice_id: invoiceId });
 }
+
+/**
+ * What an invoice's receipts had paid by a receipt's number (receipts are numbered in the
+ * order they were made), and how many were made after it.
+ */
+export async function paidByReceiptNumber(db: Db, ownerId: string, invoiceId: string, number: number): Promise<{ paid: string; later: number }> {
+  const [counted] = await db('receipts')
+    .where({ invoice_id: invoiceId, owner_id: ownerId })
+    .select(
+      db.raw('coalesce(sum(payment_amount) filter (where number <= ?), 0)::text as paid', [number]),
+      db.raw('count(*) filter (where number > ?)::int as later', [number]),
+    );
+  return counted as { paid: string; later: number };
+}

@@ -1,6 +1,7 @@
 import { formatInvoiceNumber, formatMoney, parseMoney } from '@cobber/contracts';
 import type { Knex } from '@cobber/kit';
 import { findInvoiceById } from '../invoices/repository.ts';
+import { paidByReceiptNumber } from '../receipts/repository.ts';
 import type { ReceiptRow } from '../receipts/rows.ts';
 
 /** The invoice a receipt's payment was made on, and what it still owed once that payment was counted. */
@@ -19,13 +20,7 @@ export interface PaidInvoice {
 export async function invoicePaidBy(db: Knex, receipt: ReceiptRow): Promise<PaidInvoice | null> {
   const invoice = receipt.invoice_id ? await findInvoiceById(db, receipt.invoice_id) : null;
   if (!invoice) return null;
-  const [counted] = await db('receipts')
-    .where({ invoice_id: invoice.id, owner_id: receipt.owner_id })
-    .select(
-      db.raw('coalesce(sum(payment_amount) filter (where number <= ?), 0)::text as paid', [receipt.number]),
-      db.raw('count(*) filter (where number > ?)::int as later', [receipt.number]),
-    );
-  const { paid, later } = counted as { paid: string; later: number };
+  const { paid, later } = await paidByReceiptNumber(db, receipt.owner_id, invoice.id, receipt.number);
   const settled = invoice.status === 'paid' && later === 0;
   const owing = settled ? 0 : Math.max(0, parseMoney(invoice.total_amount) - parseMoney(paid));
   return { invoiceNumber: formatInvoiceNumber(invoice.number), title: invoice.title, owingAfter: formatMoney(owing) };

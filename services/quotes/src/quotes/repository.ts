@@ -24,6 +24,11 @@ export async function updateQuoteRow(trx: Knex.Transaction, id: string, changes:
   return updated as QuoteRow;
 }
 
+/** A line's words, changed in the quote's own lines table. */
+export async function updateLineDescription(trx: Knex.Transaction, lineId: string, description: string): Promise<void> {
+  await trx('quote_items').where('id', lineId).update({ description });
+}
+
 /** A new revision of the quote, in the status given; answers the quote as it then is. */
 export async function nextRevision(trx: Knex.Transaction, id: string, status: QuoteRow['status']): Promise<QuoteRow> {
   return updateQuoteRow(trx, id, { revision: trx.raw('revision + 1'), status });

@@ -1,6 +1,6 @@
 import { labourWords, quoteWords, withScope, type GeneratedWords } from '@cobber/contracts';
 import type { Knex } from '@cobber/kit';
-import { listItems, updateQuoteRow, type HistoryInput } from './repository.ts';
+import { listItems, updateLineDescription, updateQuoteRow, type HistoryInput } from './repository.ts';
 import type { ItemRow, MadeWords, QuoteRow } from './rows.ts';
 
 /**
@@ -21,11 +21,6 @@ export function madeWordsOnCreate(
     if (line?.type === 'labor') made.lines[line.id] = line.description;
   }
   return made.title === undefined && made.description === undefined && Object.keys(made.lines).length === 0 ? null : made;
-}
-
-/** A labour line's words made again, in the quote's own lines table. */
-async function writeLineWords(trx: Knex.Transaction, lineId: string, description: string): Promise<void> {
-  await trx('quote_items').where('id', lineId).update({ description });
 }
 
 /**
@@ -61,7 +56,7 @@ export async function wordsFollowLines(trx: Knex.Transaction, quote: QuoteRow): 
     if (line.description !== before && line.description !== wanted) continue;
     next.lines[line.id] = wanted;
     if (wanted === line.description) continue;
-    await writeLineWords(trx, line.id, wanted);
+    await updateLineDescription(trx, line.id, wanted);
     history.push({ changeType: 'updated', description: 'Labour words follow the lines', fieldChanged: 'Items', oldValue: line.description, newValue: wanted });
   }
   return { quote: await updateQuoteRow(trx, quote.id, { ...columns, made_words: next }), history };
