@@ -207,6 +207,22 @@ export function statedQuantity(notes: string, citation: Citation, drafted: numbe
   return null;
 }
 
+/** A line priced by its length or area: "Gutter (per m)", "Interior wall paint (per m²)". */
+const MEASURED = /(?:\bper\b|\/)\s*(?:m\b|m2|m²|sqm|lm\b|metre|meter|square)/i;
+
+/**
+ * What the notes say of a material line: a count for a thing counted; for a line priced by
+ * length or area, only a number the notes give as metres or square metres ("3 bedrooms" is
+ * no area of paint, "12 metres of gutter" is a length).
+ */
+function statedMeasure(notes: string, citation: Citation, line: { item: string; quantity: number }): number | null {
+  const value = statedQuantity(notes, citation, line.quantity);
+  if (value === null || !MEASURED.test(line.item)) return value;
+  const clause = notes.slice(citation.clauseStart, citation.clauseEnd);
+  const asMeasure = new RegExp(String.raw`(?<![\d.])${String(value).replace('.', '\\.')}\s*(?:m\b|m2|m²|metres?|meters?|sqm|lm\b|square)`, 'i');
+  return asMeasure.test(clause) ? value : null;
+}
+
 const HOURS = new RegExp(
   String.raw`(?<![\p{L}\p{N}.])(?:(?:${NUM})\s*(?:-|to)\s*)?(?<n>${NUM}|half an?|an?|${WORD})\s*(?:hours?|hrs?|h)(?![\p{L}])`,
   'giu',
@@ -334,7 +350,7 @@ export function groundDraft(notes: string, draft: QuoteDraft, context: Grounding
     if (line.rule) return [line];
     const cited = cite(line);
     if (!cited || cited.ruled === 'not_wanted') return [];
-    const quantity = statedQuantity(notes, cited.citation, line.quantity) ?? line.quantity;
+    const quantity = statedMeasure(notes, cited.citation, line) ?? line.quantity;
     if (cited.ruled) return [{ ...line, quantity, unit_cost: 0, source: 'client_supplied', from: cited.from }];
     const { price, source } = priced(line.item, line.unit_cost, line.source, materialsShelf);
     return [{ ...line, quantity, unit_cost: price, source, from: cited.from }];
