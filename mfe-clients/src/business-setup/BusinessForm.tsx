@@ -6,6 +6,7 @@ import { CreateBusiness, DEFAULT_HOURLY_RATE, DEFAULT_PAYMENT_TERMS, type Busine
 import { Button, Card, CardTitle, Field, Input, Textarea } from '@cobber/ui';
 import { toast } from '@cobber/ui/toasts';
 import { LogoPicker } from '../common/LogoPicker.tsx';
+import { BankFields } from '../common/BankFields.tsx';
 import { useSaveBusiness, useUploadLogo } from '@cobber/ui/data';
 import { showServerFieldErrors } from '../common/serverErrors.ts';
 import { deviceTimeZone, TimeZoneSelect } from '../common/TimeZoneSelect.tsx';
@@ -133,18 +134,7 @@ export function BusinessForm({ existing }: { existing: Business | null }) {
       <Card className="flex flex-col gap-4">
         <CardTitle>Bank details</CardTitle>
         <p className="text-sm text-stone-600">Printed on your invoices so clients can pay you. You can add them later in Settings.</p>
-        <Field label="Bank name" error={errors.bankName?.message}>
-          <Input {...form.register('bankName')} />
-        </Field>
-        <Field label="BSB" error={errors.bsb?.message}>
-          <Input inputMode="numeric" maxLength={7} placeholder="123-456" {...form.register('bsb')} />
-        </Field>
-        <Field label="Account number" error={errors.accountNumber?.message}>
-          <Input inputMode="numeric" maxLength={10} {...form.register('accountNumber')} />
-        </Field>
-        <Field label="Account name" hint="Holder name for bank transfers" error={errors.accountName?.message}>
-          <Input {...form.register('accountName')} />
-        </Field>
+        <BankFields register={form.register} errors={errors} />
         <Field label="Payment terms / notes" error={errors.paymentTerms?.message}>
           <Textarea {...form.register('paymentTerms')} />
         </Field>

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useBlocker } from '@cobber/ui/router';
-import { Button } from '@cobber/ui';
-import { Dialog } from '@cobber/ui/widgets';
+import { LeaveDialog } from '@cobber/ui/drafts';
 
 /**
  * Asks before the owner leaves a Settings section with changes not saved, so an account
@@ -11,23 +10,13 @@ import { Dialog } from '@cobber/ui/widgets';
 export function UnsavedChangesGuard({ unsaved }: { unsaved: boolean }) {
   const blocker = useBlocker(({ currentLocation, nextLocation }) => unsaved && currentLocation.pathname !== nextLocation.pathname);
   useLeavingThePageAsks(unsaved);
-  const stay = () => blocker.reset?.();
   return (
-    <Dialog
-      open={blocker.state === 'blocked'}
-      onOpenChange={(open) => {
-        if (!open) stay();
-      }}
+    <LeaveDialog
+      blocker={blocker}
       title="Leave without saving?"
       description="Your changes to Settings are not saved yet."
-    >
-      <div className="flex flex-col gap-3">
-        <Button onClick={stay}>Keep editing</Button>
-        <Button variant="outline" onClick={() => blocker.proceed?.()}>
-          Leave without saving
-        </Button>
-      </div>
-    </Dialog>
+      leaveLabel="Leave without saving"
+    />
   );
 }
 

@@ -2,8 +2,15 @@ import type { Blocker } from 'react-router';
 import { Button } from '@cobber/ui';
 import { Dialog } from '@cobber/ui/widgets';
 
-/** Asks before the app takes the owner away from a quote not created yet; the draft stays on the phone either way. */
-export function LeaveDraftDialog({ blocker }: { blocker: Blocker }) {
+interface LeaveDialogProps {
+  blocker: Blocker;
+  title: string;
+  description: string;
+  leaveLabel: string;
+}
+
+/** Asks before the app takes the owner away from work not saved yet: stay ("Keep editing") or leave. */
+export function LeaveDialog({ blocker, title, description, leaveLabel }: LeaveDialogProps) {
   const stay = () => blocker.reset?.();
   return (
     <Dialog
@@ -11,15 +18,27 @@ export function LeaveDraftDialog({ blocker }: { blocker: Blocker }) {
       onOpenChange={(open) => {
         if (!open) stay();
       }}
-      title="Leave this quote?"
-      description="It is not created yet. Your draft is kept on this phone and offered again when you come back."
+      title={title}
+      description={description}
     >
       <div className="flex flex-col gap-3">
         <Button onClick={stay}>Keep editing</Button>
         <Button variant="outline" onClick={() => blocker.proceed?.()}>
-          Leave
+          {leaveLabel}
         </Button>
       </div>
     </Dialog>
+  );
+}
+
+/** A quote not created yet: the draft stays on the phone either way. */
+export function LeaveDraftDialog({ blocker }: { blocker: Blocker }) {
+  return (
+    <LeaveDialog
+      blocker={blocker}
+      title="Leave this quote?"
+      description="It is not created yet. Your draft is kept on this phone and offered again when you come back."
+      leaveLabel="Leave"
+    />
   );
 }

@@ -4,6 +4,7 @@ import { MAX_HOURLY_RATE, MIN_HOURLY_RATE } from '@cobber/contracts';
 import { Card, CardTitle, Field, Input, Label, Textarea } from '@cobber/ui';
 import { Switch } from '@cobber/ui/widgets';
 import { SectionScreen } from '../SectionScreen.tsx';
+import { BankFields } from '../../common/BankFields.tsx';
 import { moneySection } from '../sections.ts';
 import { hourlyRate, type SettingsForm } from '../settingsForm.ts';
 
@@ -54,18 +55,7 @@ function MoneyFields({ form }: { form: SettingsForm }) {
       </Card>
       <Card className="flex flex-col gap-4">
         <CardTitle>Bank details</CardTitle>
-        <Field label="Bank name" error={errors.bankName?.message}>
-          <Input {...form.register('bankName')} />
-        </Field>
-        <Field label="BSB" error={errors.bsb?.message}>
-          <Input inputMode="numeric" maxLength={7} placeholder="123-456" {...form.register('bsb')} />
-        </Field>
-        <Field label="Account number" error={errors.accountNumber?.message}>
-          <Input inputMode="numeric" maxLength={10} {...form.register('accountNumber')} />
-        </Field>
-        <Field label="Account name" hint="Holder name for bank transfers" error={errors.accountName?.message}>
-          <Input {...form.register('accountName')} />
-        </Field>
+        <BankFields register={form.register} errors={errors} />
         <Field label="PayID" hint="Email, mobile (04xx xxx xxx) or ABN for instant bank payments" error={errors.payId?.message}>
           <Input autoComplete="off" {...form.register('payId')} />
         </Field>
