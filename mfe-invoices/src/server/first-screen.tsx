@@ -37,25 +37,26 @@ export const { drawnPaths, drawFirstScreen } = firstScreens([
     async draw(at, owner, ask) {
       const id = at.id!;
       const base = `/api/invoices/${id}`;
-      const [invoice, items, business, reminders, receipts] = await Promise.all([
-        ask(base),
+      // The quote is asked as soon as the invoice names it, beside the other calls rather
+      // than after them all: a second round trip in turn could miss the gateway's deadline.
+      const invoiceAnswer = ask(base).then((answer) => (answer ? Invoice.parse(answer) : null));
+      const quoteAnswer = invoiceAnswer.then((shown) => (shown?.quoteId ? ask(`/api/quotes/${shown.quoteId}`) : null));
+      const [shown, quote, items, business, reminders, receipts] = await Promise.all([
+        invoiceAnswer,
+        quoteAnswer,
         ask(`${base}/items`),
         ask('/api/business'),
         ask(`${base}/reminders`),
         ask('/api/receipts'),
       ]);
-      if (!invoice || !items || !reminders || !receipts) return null;
-      const shown = Invoice.parse(invoice);
+      if (!shown || !items || !reminders || !receipts) return null;
       const queries = new QueryClient();
       queries.setQueryData(invoiceKeys.detail(id), shown);
       queries.setQueryData(invoiceKeys.items(id), InvoiceItem.array().parse(items));
       queries.setQueryData(businessKey, business === null ? null : checked(Business, business));
       queries.setQueryData(remindersKey('invoices', id), reminders);
       queries.setQueryData(receiptKeys.list, Receipt.array().parse(receipts));
-      if (shown.quoteId) {
-        const quote = await ask(`/api/quotes/${shown.quoteId}`);
-        if (quote) queries.setQueryData(quoteMoneyKey(shown.quoteId), QuoteWithMoney.parse(quote));
-      }
+      if (shown.quoteId && quote) queries.setQueryData(quoteMoneyKey(shown.quoteId), QuoteWithMoney.parse(quote));
       return drawOwnerScreen({ at, owner, queries, css, tab: 'invoices', back: '/invoices', children: <InvoiceDetailsScreen /> });
     },
   },
