@@ -1,4 +1,4 @@
-/** The bottom navigation tabs: spec §2's three, and Invoices (with Receipts inside it). */
+/** The bottom navigation tabs: Quotes, Invoices (with Receipts inside it), Clients and Settings. */
 export type Tab = 'quotes' | 'invoices' | 'clients' | 'settings';
 
 /**

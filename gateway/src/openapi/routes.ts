@@ -8,7 +8,7 @@ const KEPT_DOCUMENTS = 8;
 
 /**
  * `GET /api/openapi.json`, signed out: every route of the API as one OpenAPI 3.1 document
- * (DESIGN.md §6), made from the contracts' route table and schemas. Its server, and the
+ * made from the contracts' route table and schemas. Its server, and the
  * Origin a change must carry, is the public URL, or without one the origin it was asked
  * at; it is made again each day, as a payment date is never after today.
  */

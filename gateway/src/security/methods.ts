@@ -31,7 +31,7 @@ const notAllowed = (method: string, allowed: string[]) =>
 
 /**
  * A method a path does not answer is 405 naming the ones it does (Allow), before any
- * check, router, proxy or file server sees it (DESIGN.md §6): on an /api path the route
+ * check, router, proxy or file server sees it: on an /api path the route
  * table's methods, and OPTIONS answered with them; elsewhere (pages and files) GET and
  * HEAD, for a method no route knows. An /api path the table lacks is 404 whatever the method.
  */

@@ -14,7 +14,7 @@ import { hourlyRate } from '../settings/settingsForm.ts';
 import { GstChoice } from './GstChoice.tsx';
 
 /**
- * The onboarding form's fields (spec §7: name, abn, phone, email, paymentTerms, logoUrl),
+ * The onboarding form's fields (name, abn, phone, email, paymentTerms, logoUrl),
  * the time zone, and what a first invoice needs to be paid: GST, the hourly rate and the
  * bank details. Only the name must be given.
  */

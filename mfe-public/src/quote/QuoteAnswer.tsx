@@ -28,7 +28,7 @@ interface QuoteAnswerProps {
   onClosed(): void;
 }
 
-/** Accept or decline while the quote awaits an answer (spec §2, §4). */
+/** Accept or decline while the quote awaits an answer (sent or viewed). */
 export function QuoteAnswer({ id, quote, business, depositDue, chosenAddOns, onAnswer, onRevised, onClosed }: QuoteAnswerProps) {
   const [answering, setAnswering] = useState(false);
   const [refused, setRefused] = useState<Record<string, string> | null>(null);

@@ -10,7 +10,7 @@ export function showAmount(text: string): string {
   }
 }
 
-/** "Jan 5, 2025": short month, day, year, the dashboard card's created date (spec §2). */
+/** "Jan 5, 2025": short month, day, year, the dashboard card's created date. */
 export function showDate(timestamp: string): string {
   return displayCardDate(timestamp);
 }
