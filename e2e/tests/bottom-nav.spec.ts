@@ -31,6 +31,7 @@ test('four tabs, one tap each, the active one lit on every screen, Receipts insi
 
   await test.step('each tab is at least 48 px each way, in reach at the bottom of the screen', async () => {
     for (const name of TABS) {
+      await expect(tab(page, name)).toBeVisible();
       const box = (await tab(page, name).boundingBox())!;
       expect(box.width, name).toBeGreaterThanOrEqual(48);
       expect(box.height, name).toBeGreaterThanOrEqual(48);

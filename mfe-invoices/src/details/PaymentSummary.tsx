@@ -45,7 +45,7 @@ function PaymentList({ payments }: { payments: Receipt[] }) {
       <h3 id="invoice-payments" className="text-sm font-semibold text-stone-900">
         Payments
       </h3>
-      <ul className="flex flex-col divide-y divide-stone-100 text-sm">
+      <ul aria-labelledby="invoice-payments" className="flex flex-col divide-y divide-stone-100 text-sm">
         {[...payments].reverse().map((receipt) => (
           <li key={receipt.id}>
             <a
