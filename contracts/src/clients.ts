@@ -38,8 +38,8 @@ export function isAustralianPhone(typed: string): boolean {
 /** An optional phone: empty means none; anything else an Australian number, kept as typed. */
 const phone = z
   .string()
-  .trim()
   .max(40, ClientMessages.phoneInvalid)
+  .trim()
   .regex(new RegExp(String.raw`^ *$|${AUSTRALIAN_PHONE.source}`), ClientMessages.phoneInvalid)
   .nullish()
   .transform((value) => (value ? value : null));
