@@ -16,18 +16,18 @@ const remember = z
 
 /** `POST /api/login`, as a form post or JSON. `mode: 'signup'` creates the account. */
 export const LoginBody = z.object({
-  email: z.string().trim().min(1, LoginMessages.email_required).max(254),
+  email: z.string().max(254).trim().min(1, LoginMessages.email_required),
   password: z.string().min(1, LoginMessages.password_required).max(1024),
   remember,
   mode: z.enum(['login', 'signup']).default('login'),
-  firstName: z.string().trim().max(100).optional(),
+  firstName: z.string().max(100).trim().optional(),
 });
 export type LoginBody = z.infer<typeof LoginBody>;
 
 export const SignupBody = LoginBody.extend({
   email: z.email(LoginMessages.email_invalid).max(254),
   password: z.string().min(8, LoginMessages.password_too_short).max(1024),
-  firstName: z.string(LoginMessages.first_name_required).trim().min(1, LoginMessages.first_name_required).max(100, LoginMessages.first_name_too_long),
+  firstName: z.string(LoginMessages.first_name_required).max(100, LoginMessages.first_name_too_long).trim().min(1, LoginMessages.first_name_required),
 });
 export type SignupBody = z.infer<typeof SignupBody>;
 
@@ -48,12 +48,12 @@ export const AccountMessages = {
 
 /** `POST /api/password-reset`: mails a single-use link valid 30 minutes, if the account exists. */
 export const PasswordResetRequest = z.object({
-  email: z.string().trim().min(1, LoginMessages.email_required).max(254),
+  email: z.string().max(254).trim().min(1, LoginMessages.email_required),
 });
 export type PasswordResetRequest = z.infer<typeof PasswordResetRequest>;
 
 /** A single-use token from a mailed link. */
-const token = z.string(LoginMessages.link_incomplete).trim().min(20, LoginMessages.link_incomplete).max(200);
+const token = z.string(LoginMessages.link_incomplete).max(200).trim().min(20, LoginMessages.link_incomplete);
 
 /** `POST /api/password-reset/confirm`: the link's token and the new password. */
 export const PasswordResetConfirm = z.object({ token, password: NewPassword });

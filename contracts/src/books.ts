@@ -35,14 +35,14 @@ export const XERO_MAX_INVOICES = 500;
 /** Xero's codes are short, like `200` or `SALES`. */
 export const XeroAccountCode = z
   .string(BooksMessages.xeroAccountCode)
-  .trim()
-  .regex(/^[A-Za-z0-9]{1,10}$/, BooksMessages.xeroAccountCode);
+  .regex(/^ *[A-Za-z0-9]{1,10} *$/, BooksMessages.xeroAccountCode)
+  .trim();
 
 /** AccountRight's account numbers: 5 digits, perhaps a separator after the first (`4-1000`). */
 export const MyobAccountNumber = z
   .string(BooksMessages.myobAccountNumber)
-  .trim()
-  .regex(/^\d-?\d{4}$/, BooksMessages.myobAccountNumber);
+  .regex(/^ *\d-?\d{4} *$/, BooksMessages.myobAccountNumber)
+  .trim();
 
 /** Days from one date to another, both counted: 2026-10-01 to 2026-12-31 is 92. */
 export function daysInRange(from: IsoDate, to: IsoDate): number {

@@ -107,7 +107,7 @@ const logoUrl = optionalText(500).refine(
 );
 
 const businessFields = {
-  name: z.string(BusinessMessages.nameRequired).trim().min(1, BusinessMessages.nameRequired).max(200, 'Must be at most 200 characters'),
+  name: z.string(BusinessMessages.nameRequired).max(200, 'Must be at most 200 characters').trim().min(1, BusinessMessages.nameRequired),
   abn,
   phone,
   website: optionalText(300),

@@ -56,7 +56,7 @@ export const Client = z.object({
 export type Client = z.infer<typeof Client>;
 
 const clientFields = {
-  name: z.string(ClientMessages.nameRequired).trim().min(1, ClientMessages.nameRequired).max(200, 'Must be at most 200 characters'),
+  name: z.string(ClientMessages.nameRequired).max(200, 'Must be at most 200 characters').trim().min(1, ClientMessages.nameRequired),
   email: requiredEmail(ClientMessages.emailRequired, ClientMessages.emailInvalid),
   // Checked when typed; a number kept before the check still loads (Client above).
   phone,

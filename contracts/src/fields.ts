@@ -4,8 +4,8 @@ import { z } from 'zod';
 export function optionalText(max: number, tooLong = `Must be at most ${max} characters`) {
   return z
     .string()
-    .trim()
     .max(max, tooLong)
+    .trim()
     .nullish()
     .transform((value) => (value ? value : null));
 }
@@ -14,8 +14,8 @@ export function optionalText(max: number, tooLong = `Must be at most ${max} char
 export function optionalEmail(message: string) {
   return z
     .string()
-    .trim()
     .max(254, message)
+    .trim()
     .nullish()
     .transform((value) => (value ? value : null))
     .pipe(z.email(message).nullable());
@@ -23,7 +23,7 @@ export function optionalEmail(message: string) {
 
 /** A required email with the spec's two messages (§5 "New client"). */
 export function requiredEmail(missing: string, invalid: string) {
-  return z.string(missing).trim().min(1, missing).max(254, invalid).pipe(z.email(invalid));
+  return z.string(missing).max(254, invalid).trim().min(1, missing).pipe(z.email(invalid));
 }
 
 export const Timestamp = z.iso.datetime({ offset: true });

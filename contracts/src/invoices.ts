@@ -115,7 +115,7 @@ export type InvoiceLineEntry = z.infer<typeof InvoiceLineEntry>;
  */
 export const UpdateInvoice = z
   .strictObject({
-    title: z.string(InvoiceMessages.titleRequired).trim().min(1, InvoiceMessages.titleRequired).max(200),
+    title: z.string(InvoiceMessages.titleRequired).max(200).trim().min(1, InvoiceMessages.titleRequired),
     description: optionalText(5000),
     dueDate,
     items: z.array(InvoiceLineEntry).max(MAX_ITEMS, InvoiceMessages.tooManyItems),

@@ -34,9 +34,9 @@ export const ItemMessages = {
 export const itemFields = {
   description: z
     .string(ItemMessages.descriptionRequired)
+    .max(500, 'Description must be at most 500 characters')
     .trim()
-    .min(1, ItemMessages.descriptionRequired)
-    .max(500, 'Description must be at most 500 characters'),
+    .min(1, ItemMessages.descriptionRequired),
   quantity: quantityField({ required: ItemMessages.quantity, invalid: ItemMessages.quantity }, { min: 1 }),
   unitPrice: moneyField({ required: ItemMessages.unitPrice, invalid: ItemMessages.unitPrice }, { min: 1 }),
 };

@@ -21,9 +21,9 @@ const customerFields = {
   customerEmail: requiredEmail(PaymentMessages.emailInvalid, PaymentMessages.emailInvalid),
   customerName: z
     .string(PaymentMessages.nameRequired)
+    .max(200)
     .trim()
-    .min(1, PaymentMessages.nameRequired)
-    .max(200),
+    .min(1, PaymentMessages.nameRequired),
 };
 
 /** `POST /api/{type}s/:id/create-deposit-payment`: the amount in cents, at least 50. */
@@ -187,7 +187,7 @@ export const ConfirmTestPayment = z.strictObject({
     .pipe(z.string().regex(/^(0[1-9]|1[0-2])\/\d{2}$/, TestCardMessages.expiry).refine((v) => expiryCurrent(v), TestCardMessages.expired))
     .meta({ [FROM_THIS_MONTH]: true }),
   cvc: z.string(TestCardMessages.cvc).regex(/^\d{3,4}$/, TestCardMessages.cvc),
-  name: z.string(TestCardMessages.name).trim().min(1, TestCardMessages.name).max(200),
+  name: z.string(TestCardMessages.name).max(200).trim().min(1, TestCardMessages.name),
 });
 export type ConfirmTestPayment = z.infer<typeof ConfirmTestPayment>;
 

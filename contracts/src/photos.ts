@@ -49,7 +49,7 @@ export const PhotoUploadFields = z.object({
 export const UpdatePhoto = z.strictObject({
   label: PhotoLabel.optional(),
   // Left out: kept; null or blank: removed.
-  caption: z.string().trim().max(PHOTO_CAPTION_MAX, PhotoMessages.caption).nullable().optional(),
+  caption: z.string().max(PHOTO_CAPTION_MAX, PhotoMessages.caption).trim().nullable().optional(),
   position: z.number().int().min(0).max(PHOTOS_PER_DOCUMENT - 1).optional(),
 });
 export type UpdatePhoto = z.input<typeof UpdatePhoto>;

@@ -42,8 +42,8 @@ export const PriceBookMessages = {
 /** "switchboard, meter box": words of work, on one line, empty meaning none. */
 const alwaysWithField = z
   .string()
-  .trim()
   .max(200, PriceBookMessages.alwaysWith)
+  .trim()
   .regex(/^[^\u0000-\u001f\u007f]*$/, PriceBookMessages.alwaysWithOneLine)
   .nullish()
   .transform((value) => (value ? value : null));

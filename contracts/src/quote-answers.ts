@@ -136,7 +136,7 @@ export const PNG_DATA_URL_PREFIX = 'data:image/png;base64,';
 
 /** The client's signature: the full name they typed and what they drew, as a PNG data URL. */
 export const QuoteSignature = z.strictObject({
-  name: z.string(AcceptMessages.name).trim().min(1, AcceptMessages.name).max(200, 'Must be at most 200 characters'),
+  name: z.string(AcceptMessages.name).max(200, 'Must be at most 200 characters').trim().min(1, AcceptMessages.name),
   image: z
     .string(AcceptMessages.image)
     .min(1, AcceptMessages.image)

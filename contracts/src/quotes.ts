@@ -151,7 +151,7 @@ export const QuoteItemInput = z
 export type QuoteItemInput = z.infer<typeof QuoteItemInput>;
 
 function requiredText(message: string) {
-  return z.string(message).trim().min(1, message).max(200, 'Must be at most 200 characters');
+  return z.string(message).max(200, 'Must be at most 200 characters').trim().min(1, message);
 }
 
 const newQuoteFields = {
@@ -308,9 +308,9 @@ export type SendQuote = z.infer<typeof SendQuote>;
 export const GenerateQuoteRequest = z.strictObject({
   jobDescription: z
     .string(QuoteMessages.jobDescription)
+    .max(5000, 'Job description must be at most 5000 characters')
     .trim()
-    .min(10, QuoteMessages.jobDescription)
-    .max(5000, 'Job description must be at most 5000 characters'),
+    .min(10, QuoteMessages.jobDescription),
 });
 export type GenerateQuoteRequest = z.infer<typeof GenerateQuoteRequest>;
 

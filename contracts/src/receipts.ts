@@ -87,9 +87,9 @@ const documentId = z.uuid('Unknown document').nullish().transform((id) => id ?? 
 export const CreateReceipt = z.strictObject({
   clientName: z
     .string(ReceiptMessages.clientNameRequired)
+    .max(200)
     .trim()
-    .min(1, ReceiptMessages.clientNameRequired)
-    .max(200),
+    .min(1, ReceiptMessages.clientNameRequired),
   clientEmail: optionalEmail(ReceiptMessages.emailInvalid),
   clientPhone: optionalText(40),
   paymentAmount,

@@ -56,7 +56,11 @@ export function fromThisMonthPattern(now: Date): string {
  * ending in letters), as a pattern without lookarounds, in place of JSON Schema's `email`
  * format, which allows more (quoted names, IP literals). Spaces either side are trimmed.
  */
-const EMAIL_PATTERN = "^ *(?:[A-Za-z0-9_'+-]+\\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\\.)+[A-Za-z]{2,} *$";
+const EMAIL = "(?:[A-Za-z0-9_'+-]+\\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\\.)+[A-Za-z]{2,}";
+/** A required email's text: the email, spaces either side. */
+const EMAIL_PATTERN = `^ *${EMAIL} *$`;
+/** An optional email's text: empty and spaces alone mean none (optionalEmail in fields.ts). */
+const OPTIONAL_EMAIL_PATTERN = `^ *(?:${EMAIL})? *$`;
 
 function tidy(json: JsonSchema, now: Date): void {
   if (typeof json.format === 'string' && !STANDARD_FORMATS.has(json.format)) delete json.format;
@@ -97,7 +101,7 @@ function withTextRules(json: JsonSchema, field: string | null): void {
   const types = [json.type].flat();
   if (json.format === 'email') {
     delete json.format;
-    json.pattern = EMAIL_PATTERN;
+    json.pattern = typeof json.minLength === 'number' && json.minLength > 0 ? EMAIL_PATTERN : OPTIONAL_EMAIL_PATTERN;
   }
   if (types.includes('string') && json.enum === undefined && json.const === undefined) {
     const multiLine = field !== null && MULTI_LINE_FIELDS.has(field);

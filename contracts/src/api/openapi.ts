@@ -157,7 +157,7 @@ function operation(route: ApiRoute, origin: string | undefined, now: Date): Open
  * table and the contracts' zod schemas, so it says what the routes do and nothing else:
  * every rule a field is held to, every way a call is refused.
  */
-export function openApiDocument({ sessionCookie, serverUrl, version = '1', now = new Date() }: OpenApiOptions, routes: ApiRoute[] = API_ROUTES): OpenApiDocument {
+export function openApiDocument({ sessionCookie, serverUrl, version = '1', now = new Date() }: OpenApiOptions, routes: readonly ApiRoute[] = API_ROUTES): OpenApiDocument {
   const origin = serverUrl ? new URL(serverUrl).origin : undefined;
   const paths: OpenApiDocument['paths'] = {};
   for (const route of routes) (paths[openApiPath(route.path)] ??= {})[route.method.toLowerCase()] = operation(route, origin, now);

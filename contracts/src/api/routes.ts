@@ -85,9 +85,9 @@ export interface ApiRoute {
   form?: true;
   /** A body other than JSON: the logo's multipart form, the bytes Stripe signed, or a CSV to import. */
   upload?: 'multipart/form-data' | 'application/octet-stream' | 'text/csv';
-  answers: ApiAnswer[];
+  answers: readonly ApiAnswer[];
   /** Refusals its shape does not show (refusals.ts): a conflict of a route without an id, a limit on sends… */
-  refuses?: RefusalStatus[];
+  refuses?: readonly RefusalStatus[];
   /** Answers with an ETag, and 304 to an If-None-Match of it. */
   etag?: true;
 }
@@ -112,17 +112,17 @@ const QuoteLineRef = z.union([z.uuid(), z.string().regex(/^\d+$/)]);
 /** Logos are stored under 32 hex characters and `.png`. */
 const LogoName = z.string().regex(/^[0-9a-f]{32}\.png$/);
 
-const json = (schema: z.ZodType, status = 200): ApiAnswer => ({ status, json: schema });
-const OK = (schema: z.ZodType) => [json(schema)];
-const CREATED = (schema: z.ZodType) => [json(schema, 201)];
-const REDIRECT: ApiAnswer = { status: 303, redirect: true };
+const json = <S extends z.ZodType, N extends number = 200>(schema: S, status: N = 200 as N) => ({ status, json: schema }) as const;
+const OK = <S extends z.ZodType>(schema: S) => [json(schema)] as const;
+const CREATED = <S extends z.ZodType>(schema: S) => [json(schema, 201)] as const;
+const REDIRECT = { status: 303, redirect: true } as const;
 
 /**
  * Every /api route, by who answers it (DESIGN.md §6): the gateway routes each path to
  * its service from here (gateway/src/proxy/routing-table.ts), the OpenAPI document is
  * made from it (openapi.ts), and a test holds it to the routes the services register.
  */
-export const API_ROUTES: ApiRoute[] = [
+const ROUTES = [
   // The gateway: accounts and sessions (DESIGN.md §5), probes, this document.
   { method: 'POST', path: '/api/login', service: 'gateway', access: 'open', summary: 'Sign in, or sign up with mode "signup"', body: LoginBody, form: true, answers: [json(LoginResponse), json(AccountNotice, 202), REDIRECT], refuses: [401, 409] },
   { method: 'GET', path: '/api/login', service: 'gateway', access: 'open', summary: 'Back to the app', answers: [REDIRECT] },
@@ -236,4 +236,10 @@ export const API_ROUTES: ApiRoute[] = [
   { method: 'GET', path: '/api/payments/config', service: 'payments', access: 'open', summary: 'Which card form to show', answers: OK(PaymentsConfig) },
   { method: 'POST', path: '/api/payments/test/confirm', service: 'payments', access: 'public', summary: "The built-in test provider's Pay (test mode only)", body: ConfirmTestPayment, answers: OK(ConfirmedPayment), refuses: [402, 404, 409] },
   { method: 'POST', path: '/api/payments/stripe/webhook', service: 'payments', access: 'open', summary: "Stripe's signed events (with Stripe only)", upload: 'application/octet-stream', answers: OK(z.object({ received: z.literal(true) })), refuses: [404] },
-];
+] as const satisfies readonly ApiRoute[];
+
+/** Every /api route, as any reader of the table sees one. */
+export const API_ROUTES: readonly ApiRoute[] = ROUTES;
+
+/** The same table with each route's own path, body and answers, for what is typed by it (a client). */
+export type ApiRouteTable = typeof ROUTES;
