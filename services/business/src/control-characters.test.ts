@@ -1,6 +1,6 @@
 import { apiClient, sendHostileText, testOwner } from '@cobber/kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startBusinessService, type RunningBusinessService } from './test-service.ts';
+import { startBusinessService, type RunningBusinessService } from './testing/service.ts';
 
 describe('control characters in any text the business service takes', () => {
   let running: RunningBusinessService;

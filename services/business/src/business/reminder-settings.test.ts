@@ -1,7 +1,7 @@
 import { DEFAULT_REMINDERS, ReminderMessages } from '@cobber/contracts';
 import { apiClient, testOwner } from '@cobber/kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startBusinessService, type RunningBusinessService } from '../test-service.ts';
+import { startBusinessService, type RunningBusinessService } from '../testing/service.ts';
 
 describe('the business’s reminder settings (issue 12)', () => {
   let running: RunningBusinessService;

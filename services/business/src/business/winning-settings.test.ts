@@ -1,7 +1,7 @@
 import { BusinessMessages, DEFAULT_NOTIFICATIONS, DEFAULT_QUOTE_VALID_DAYS, WinningMessages } from '@cobber/contracts';
 import { apiClient, testOwner } from '@cobber/kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startBusinessService, type RunningBusinessService } from '../test-service.ts';
+import { startBusinessService, type RunningBusinessService } from '../testing/service.ts';
 
 describe('the business’s settings for winning the job (issue 17)', () => {
   let running: RunningBusinessService;

@@ -1,7 +1,7 @@
 import { ClientPage, encodeCursor, type Client } from '@cobber/contracts';
 import { apiClient, testOwner } from '@cobber/kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startBusinessService, type RunningBusinessService } from '../test-service.ts';
+import { startBusinessService, type RunningBusinessService } from '../testing/service.ts';
 
 // Clients asks for a page at a time and searches on the server.
 

@@ -1,7 +1,7 @@
 import { ClientMessages } from '@cobber/contracts';
 import { apiClient, testOwner } from '@cobber/kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startBusinessService, type RunningBusinessService } from '../test-service.ts';
+import { startBusinessService, type RunningBusinessService } from '../testing/service.ts';
 
 describe('clients API', () => {
   let running: RunningBusinessService;

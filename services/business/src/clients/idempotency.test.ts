@@ -1,6 +1,6 @@
 import { apiClient, testOwner } from '@cobber/kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startBusinessService, type RunningBusinessService } from '../test-service.ts';
+import { startBusinessService, type RunningBusinessService } from '../testing/service.ts';
 
 /** A client added on a phone without signal is sent with a key, maybe more than once (issue 11). */
 describe('POST /api/clients with an Idempotency-Key', () => {

@@ -1,6 +1,6 @@
 import { apiClient, greyPng, peakRssDuring, svgHoldingAHugePng, svgOfBlurredShapes, svgOfFineDashes, testOwner } from '@cobber/kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startBusinessService, type RunningBusinessService } from '../test-service.ts';
+import { startBusinessService, type RunningBusinessService } from '../testing/service.ts';
 import { logoWorkerPids } from './image.ts';
 
 const GB = 1024 ** 3;

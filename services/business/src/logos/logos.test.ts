@@ -4,7 +4,7 @@ import { BusinessMessages } from '@cobber/contracts';
 import { apiClient, testOwner } from '@cobber/kit/testing';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startBusinessService, type RunningBusinessService } from '../test-service.ts';
+import { startBusinessService, type RunningBusinessService } from '../testing/service.ts';
 
 function upload(bytes: Buffer | string, filename: string, type: string, field = 'logo'): FormData {
   const form = new FormData();

@@ -5,7 +5,7 @@ import { NotificationPage } from '@cobber/contracts';
 import { createLogger, KafkaBus } from '@cobber/kit';
 import { apiClient, createTestDatabase, freePort, startNodeProcess, TEST_IDENTITY_SECRET, testOwner, uniqueTopicPrefix, type NodeProcess } from '@cobber/kit/testing';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { quoteEvent } from './test-events.ts';
+import { quoteEvent } from './testing/events.ts';
 
 /** The business service from its own entry, as deployed: Kafka delivers the same event twice, the owner hears once (issue 17). */
 describe("the owner's notifications over Kafka", () => {

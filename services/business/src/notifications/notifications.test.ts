@@ -3,11 +3,11 @@ import { consumedBy, NotificationPage, type EventEnvelope, type NotificationKind
 import { vapidKeys } from '@cobber/kit';
 import { apiClient, startPushEndpoint, startSmtpServer, testOwner, type TestPushEndpoint, type TestSmtpServer } from '@cobber/kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startBusinessService, type RunningBusinessService } from '../test-service.ts';
+import { startBusinessService, type RunningBusinessService } from '../testing/service.ts';
 import { businessConsumer } from './consumer.ts';
 import { NEWS_OF } from './words.ts';
 import { silentSender } from './sends.ts';
-import { invoicePaidEvent, paymentEvent, quoteEvent } from './test-events.ts';
+import { invoicePaidEvent, paymentEvent, quoteEvent } from './testing/events.ts';
 import { localPushNetwork } from './testing/local-push.ts';
 
 // The owner hears at once, by email, in the bell's list and on their phone, once per event.

@@ -3,9 +3,9 @@ import { createServer, type AddressInfo, type Server } from 'node:net';
 import { vapidKeys } from '@cobber/kit';
 import { apiClient, testOwner } from '@cobber/kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startBusinessService, type RunningBusinessService } from '../test-service.ts';
+import { startBusinessService, type RunningBusinessService } from '../testing/service.ts';
 import { addressesNoPushGoesTo } from './push-network.ts';
-import { quoteEvent } from './test-events.ts';
+import { quoteEvent } from './testing/events.ts';
 
 // A listed push service's name that leads into the server's own network: nothing connects there.
 

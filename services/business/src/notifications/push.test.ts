@@ -4,8 +4,8 @@ import webpush from 'web-push';
 import { vapidKeys } from '@cobber/kit';
 import { apiClient, startPushEndpoint, testOwner, type TestPushEndpoint } from '@cobber/kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startBusinessService, type RunningBusinessService } from '../test-service.ts';
-import { quoteEvent } from './test-events.ts';
+import { startBusinessService, type RunningBusinessService } from '../testing/service.ts';
+import { quoteEvent } from './testing/events.ts';
 import { localPushNetwork } from './testing/local-push.ts';
 
 // The phones an owner gets pushes on, and a push service that says one is gone.

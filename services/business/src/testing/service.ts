@@ -4,7 +4,7 @@ import path from 'node:path';
 import { createLogger, createMailer, listen, PostgresBus, type Listening } from '@cobber/kit';
 import { createTestDatabase, TEST_IDENTITY_SECRET } from '@cobber/kit/testing';
 import type { EventEnvelope } from '@cobber/contracts';
-import { createBusinessService, type BusinessService, type PushKeys, type PushNetwork } from './index.ts';
+import { createBusinessService, type BusinessService, type PushKeys, type PushNetwork } from '../index.ts';
 
 export interface RunningBusinessService {
   url: string;
