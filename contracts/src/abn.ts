@@ -1,5 +1,5 @@
 /**
- * Australian Business Number and BSB rules (NOTES.md, "Australian rules").
+ * Australian Business Number and BSB rules.
  * A valid checksum does not prove the ABN is active; ABN Lookup tells that.
  */
 const ABN_WEIGHTS = [10, 1, 3, 5, 7, 9, 11, 13, 15, 17, 19] as const;

@@ -1,5 +1,5 @@
 /**
- * Add-ons the client picks (issue 17): one rule for which lines a quote bills and what it
+ * Add-ons the client picks: one rule for which lines a quote bills and what it
  * then comes to, used by the quotes service, the invoice made from a quote and the public
  * quote page as the client ticks. No zod here, so the page can take it alone.
  */

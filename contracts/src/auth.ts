@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LoginMessages } from './login-messages.ts';
 
-/** `GET /api/auth/user` (DESIGN.md §5). */
+/** `GET /api/auth/user`. */
 export const User = z.object({
   id: z.uuid(),
   email: z.string(),
@@ -37,7 +37,7 @@ export type LoginResponse = z.infer<typeof LoginResponse>;
 /** The rules of a new password, at sign-up and at a reset alike. */
 export const NewPassword = SignupBody.shape.password;
 
-/** What the account calls answer when nothing about an account may be told (DESIGN.md §5). */
+/** What the account calls answer when nothing about an account may be told. */
 export const AccountMessages = {
   resetSent: LoginMessages.reset_sent,
   checkEmailToFinishSignUp: LoginMessages.check_email_to_finish_sign_up,

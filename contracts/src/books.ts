@@ -1,5 +1,5 @@
 /**
- * The books (DESIGN.md §3): what Cobber hands a tradie's bookkeeper — Xero's and MYOB's
+ * The books: what Cobber hands a tradie's bookkeeper — Xero's and MYOB's
  * import files, the payments received, and the two GST figures of the BAS (G1, 1A) —
  * each for a range of the business's calendar days.
  */

@@ -7,7 +7,7 @@ import { PAY_ID_MESSAGE, payIdKind } from './pay-id.ts';
 import { DEFAULT_REMINDERS, ReminderSettings } from './reminders.ts';
 import { DEFAULT_NOTIFICATIONS, DEFAULT_QUOTE_VALID_DAYS, NotificationSettings, QuoteValidDays } from './winning.ts';
 
-/** The spec §5 messages for the business forms, verbatim. */
+/** The messages for the business forms, verbatim. */
 export const BusinessMessages = {
   nameRequired: 'Business name is required',
   onboardingEmail: 'Invalid email',
@@ -49,7 +49,7 @@ export const Business = z.object({
   bsb: z.string().nullable(),
   accountNumber: z.string().nullable(),
   accountName: z.string().nullable(),
-  /** Where clients pay instantly by bank (issue 12): an email, an Australian mobile or the ABN; absent on older events. */
+  /** Where clients pay instantly by bank: an email, an Australian mobile or the ABN; absent on older events. */
   payId: z.string().nullish(),
   defaultHourlyRate: z.number(),
   applyGST: z.boolean(),
@@ -63,9 +63,9 @@ export const Business = z.object({
   xeroAccountCode: z.string().default(DEFAULT_XERO_ACCOUNT_CODE),
   myobAccountNumber: z.string().default(DEFAULT_MYOB_ACCOUNT_NUMBER),
   basBasis: GstBasis.default(DEFAULT_GST_BASIS),
-  /** Automatic follow-ups and reminders (issue 12); the defaults where an older business or event has none. */
+  /** Automatic follow-ups and reminders; the defaults where an older business or event has none. */
   reminders: ReminderSettings.default(DEFAULT_REMINDERS),
-  /** Winning the job (issue 17); the defaults where an older business or event has none. */
+  /** Winning the job; the defaults where an older business or event has none. */
   quoteValidDays: QuoteValidDays.default(DEFAULT_QUOTE_VALID_DAYS),
   /** The terms a client agrees to when accepting a quote; null: none. */
   quoteTerms: z.string().nullable().default(null),
@@ -93,7 +93,7 @@ const phone = optionalText(40, BusinessMessages.phone).refine(
   (value) => value === null || value.length >= 10,
   BusinessMessages.phone,
 );
-/** PayID (issue 12): empty means none; anything else an email, an Australian mobile or a valid ABN. */
+/** PayID: empty means none; anything else an email, an Australian mobile or a valid ABN. */
 const payId = optionalText(254, PAY_ID_MESSAGE).refine((value) => value === null || payIdKind(value) !== null, PAY_ID_MESSAGE);
 const hourlyRate = z
   .number(BusinessMessages.hourlyRate)
@@ -138,7 +138,7 @@ const businessFields = {
   notifications: NotificationSettings.optional(),
 };
 
-/** `POST /api/business` (onboarding form and settings fields, spec §7). */
+/** `POST /api/business` (onboarding form and settings fields). */
 export const CreateBusiness = z.strictObject({
   ...businessFields,
   email: optionalEmail(BusinessMessages.onboardingEmail),

@@ -106,7 +106,7 @@ export function calendarDate(messages: string | DateMessages, days: DayRange = D
 }
 
 /**
- * A date as the API takes it (DESIGN.md §6): a calendar date `2026-11-24`, or an instant
+ * A date as the API takes it: a calendar date `2026-11-24`, or an instant
  * with its offset (`2026-11-24T23:00:00Z`, `2026-11-25T10:00:00+11:00`), its date one of
  * `days` (by default a document's, 2000 to 2100). Which day an instant is depends on the
  * business's time zone, so it is resolved by `calendarDateIn` where that zone is known,

@@ -2,7 +2,7 @@
  * `@cobber/contracts/display`: what a first screen shows (money, days, a job's money status and
  * an invoice's payments, the page size, a quote's status and expiry, a client's initials), with no schema behind it. The dashboard
  * imports from here and from types only, so a phone opening it never downloads zod and
- * every schema (issue 11, "Fast"):
+ * every schema:
  * `display.test.ts` holds this file's imports to that. Each fact is defined once, in its
  * own module; the package's index exports the same modules.
  */

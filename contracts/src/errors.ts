@@ -1,11 +1,11 @@
 import { z } from 'zod';
 
-/** The one error body every service and the gateway answer with (DESIGN.md §6). */
+/** The one error body every service and the gateway answer with. */
 export const ErrorBody = z.object({
   error: z.object({
     code: z.string(),
     message: z.string(),
-    /** Each bad field, by its path in the request body, with the spec §5 message. */
+    /** Each bad field, by its path in the request body, with the form's own message. */
     fields: z.record(z.string(), z.string()).optional(),
   }),
 });

@@ -1,6 +1,6 @@
 import type { EventType } from './events.ts';
 
-/** The services that publish and consume events (DESIGN.md §1). */
+/** The services that publish and consume events. */
 export type ServiceName = 'business' | 'quotes' | 'invoices' | 'payments';
 
 export interface EventFlow {

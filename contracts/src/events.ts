@@ -60,7 +60,7 @@ function withTestPaymentOfOldEvents<T extends z.ZodType>(schema: T) {
 
 /**
  * Every event the services share, by type, with the schema of its `data`
- * (DESIGN.md §4). Topics are per stream (the part before the dot); the key is the
+ * (docs/architecture.md). Topics are per stream (the part before the dot); the key is the
  * aggregate id, so order holds per business, client, quote or invoice.
  * An invoice created from a quote links it: quotes consumes `invoice.created` (its
  * `quoteId`) and answers with `quote.updated`.
@@ -76,7 +76,7 @@ export const eventDataSchemas = {
   'quote.approved': QuoteSnapshot,
   'quote.rejected': QuoteSnapshot,
   'quote.deposit_requested': QuoteSnapshot.extend({ depositAmount: MoneyString }),
-  /** The client asked for an updated quote from the page of one that expired (issue 17). */
+  /** The client asked for an updated quote from the page of one that expired. */
   'quote.update_requested': QuoteSnapshot,
   'invoice.created': InvoiceSnapshot,
   'invoice.updated': InvoiceSnapshot,

@@ -21,14 +21,14 @@ export function optionalEmail(message: string) {
     .pipe(z.email(message).nullable());
 }
 
-/** A required email with the spec's two messages (§5 "New client"). */
+/** A required email with its two messages, as the New Client form words them. */
 export function requiredEmail(missing: string, invalid: string) {
   return z.string(missing).max(254, invalid).trim().min(1, missing).pipe(z.email(invalid));
 }
 
 export const Timestamp = z.iso.datetime({ offset: true });
 
-/** A per-business sequence number for people (DESIGN.md §3): `('INV', 1)` → `INV-0001`. */
+/** A per-business sequence number for people: `('INV', 1)` → `INV-0001`. */
 export function documentNumber(prefix: string, n: number): string {
   if (!Number.isSafeInteger(n) || n < 1) throw new RangeError(`Not a document number: ${n}`);
   return `${prefix}-${String(n).padStart(4, '0')}`;

@@ -4,7 +4,7 @@ export type Tab = 'quotes' | 'invoices' | 'clients' | 'settings';
 /**
  * A screen a microfrontend offers, without its component: what a remote's build writes
  * to `routes.json` and the runtime config carries, so the shell knows every path before
- * loading any remote (DESIGN.md §7).
+ * loading any remote.
  * - `access`: `public` for signed-out visitors, `owner` for the signed-in owner, `both`.
  * - `tab`: the bottom navigation tab lit on this screen; `back`: the header's back link.
  */

@@ -1,5 +1,5 @@
 /**
- * What is paid and owed on an invoice (integer cents, DESIGN.md §3): card deposits (taken
+ * What is paid and owed on an invoice (integer cents): card deposits (taken
  * on the quote or the invoice) and the payments the owner records (each a receipt, and
  * part payments welcome). An invoice is paid once nothing is owed, never before.
  */

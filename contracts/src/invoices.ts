@@ -22,7 +22,7 @@ export const InvoiceStatusLabels: Record<InvoiceStatus, string> = {
   cancelled: 'Cancelled',
 };
 
-/** How the client is asked to pay an invoice (spec §5 "Invoice payment methods"). */
+/** How the client is asked to pay an invoice. */
 export const InvoicePaymentMethod = z.enum(['bank_transfer', 'cash'], 'Choose bank transfer or cash');
 export type InvoicePaymentMethod = z.infer<typeof InvoicePaymentMethod>;
 
@@ -41,7 +41,7 @@ export const InvoiceMessages = {
 
 export const Invoice = z.object({
   id: z.uuid(),
-  /** `INV-0001`, sequential per business, gap-free (DESIGN.md §3). */
+  /** `INV-0001`, sequential per business, gap-free. */
   invoiceNumber: z.string(),
   quoteId: z.uuid().nullable(),
   title: z.string(),
@@ -84,8 +84,8 @@ export type InvoiceItem = z.infer<typeof InvoiceItem>;
 const dueDate = dateOrInstant(InvoiceMessages.dueDate);
 
 /**
- * `POST /api/quotes/:id/create-invoice` (spec §7, §9 defaults). The rate is always 10%;
- * whether GST applies at all is the business's `applyGST` (DESIGN.md §3). Without a due
+ * `POST /api/quotes/:id/create-invoice`, with the app's defaults. The rate is always 10%;
+ * whether GST applies at all is the business's `applyGST`. Without a due
  * date the invoice is due as the business's payment terms say ("within 7 days"), or
  * `INVOICE_DUE_DAYS` after the business's today when they name no days (`invoiceDueDays`).
  */
@@ -143,12 +143,12 @@ export const SendInvoice = z.strictObject({
 });
 export type SendInvoice = z.infer<typeof SendInvoice>;
 
-/** The quote an invoice was made from, as its client accepted it online (DESIGN.md §3). */
+/** The quote an invoice was made from, as its client accepted it online. */
 export const AcceptedQuote = z.strictObject({
   quoteNumber: z.string().nullable(),
   revision: QuoteRevision,
   acceptedAt: Timestamp,
-  /** The full name the client typed and the signature they drew (a PNG data URL), when they signed (issue 17). */
+  /** The full name the client typed and the signature they drew (a PNG data URL), when they signed. */
   signedBy: z.strictObject({ name: z.string(), image: z.string() }).nullable().optional(),
 });
 export type AcceptedQuote = z.infer<typeof AcceptedQuote>;
@@ -166,7 +166,7 @@ export const InvoiceDocumentBusiness = z.strictObject({
   bsb: z.string().nullable(),
   accountNumber: z.string().nullable(),
   accountName: z.string().nullable(),
-  /** Where the client pays instantly by bank (issue 12), the invoice number as the reference. */
+  /** Where the client pays instantly by bank, the invoice number as the reference. */
   payId: z.string().nullable().optional(),
   /** Off: the document is an "Invoice" with no GST line, never a "Tax Invoice". */
   applyGST: z.boolean(),
@@ -268,7 +268,7 @@ export type PublicInvoiceItems = z.infer<typeof PublicInvoiceItems>;
 const LIST_LIMIT = 'Limit must be a whole number from 1 to 100';
 
 /**
- * The Invoices screen's filter (issue 12): Unpaid is every invoice still owed (neither paid
+ * The Invoices screen's filter: Unpaid is every invoice still owed (neither paid
  * nor cancelled), overdue ones included; Overdue those of them past their due date in the
  * business's day; Paid those settled.
  */
@@ -278,7 +278,7 @@ export type InvoiceListStatus = z.infer<typeof InvoiceListStatus>;
 /**
  * `GET /api/invoices` (ours; the receipt form picks an invoice from it, the Invoices screen
  * pages through it): the owner's invoices, newest first. With `limit`, `cursor` or `status`
- * it answers a page (`InvoicePage`, DESIGN.md §6), without them every invoice as a plain
+ * it answers a page (`InvoicePage`), without them every invoice as a plain
  * list; `unpaid=true` is `status=unpaid` (the receipt form's older word).
  */
 export const InvoiceListQuery = z.object({
@@ -295,7 +295,7 @@ export const InvoicePage = z.object({ items: z.array(Invoice), nextCursor: z.str
 export type InvoicePage = z.infer<typeof InvoicePage>;
 
 /**
- * `GET /api/invoices/summary` (issue 12): what the owner is owed at a glance, the
+ * `GET /api/invoices/summary`: what the owner is owed at a glance, the
  * dashboard's "Owed to you $X · Overdue $Y": the balance due on every unpaid invoice, and
  * on those of them past their due date.
  */
@@ -312,7 +312,7 @@ export function formatInvoiceNumber(n: number): string {
 }
 
 /**
- * Spec §4: overdue when the due date has passed and the invoice is not paid. A
+ * Overdue when the due date has passed and the invoice is not paid. A
  * cancelled invoice is owed nothing, so never overdue; one due today is not yet, until
  * the business's day ends (`today` is the business's: `todayIn(its time zone)`).
  */

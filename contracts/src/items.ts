@@ -4,7 +4,7 @@ import { moneyField, MoneyString, quantityField, QuantityString } from './money-
 
 const CHOOSE_TYPE = 'Choose labour, materials or other';
 
-/** Line item types on the wire (DESIGN.md §3); `labor` is shown as "Labour". */
+/** Line item types on the wire; `labor` is shown as "Labour". */
 export const ItemType = z.enum(['labor', 'materials', 'other', 'deposit'], CHOOSE_TYPE);
 export type ItemType = z.infer<typeof ItemType>;
 
@@ -30,7 +30,7 @@ export const ItemMessages = {
   lineTooLarge: `Line total must be at most ${displayMoney(MAX_AMOUNT_CENTS)}`,
 } as const;
 
-/** Spec §5 "Quote item": quantity and unit price at least 0.01 (1 hundredth, 1 cent). */
+/** A quote item: quantity and unit price at least 0.01 (1 hundredth, 1 cent). */
 export const itemFields = {
   description: z
     .string(ItemMessages.descriptionRequired)
@@ -75,7 +75,7 @@ export function newLineComplete(entry: { id?: string | undefined } & Record<stri
 /** The id of a line already on the document, in a list of lines. */
 export const LineId = z.uuid('No such item on this document');
 
-/** An item as the public quote and invoice pages show it (spec §3). */
+/** An item as the public quote and invoice pages show it. */
 export const PublicItem = z.strictObject({
   id: z.uuid(),
   description: z.string(),
@@ -83,7 +83,7 @@ export const PublicItem = z.strictObject({
   quantity: QuantityString,
   unitPrice: MoneyString,
   totalPrice: MoneyString,
-  /** A quote's add-on (issue 17): the client ticks it or leaves it out; absent on invoices. */
+  /** A quote's add-on: the client ticks it or leaves it out; absent on invoices. */
   optional: z.boolean().optional(),
   /** On an accepted quote's add-on: whether the client took it. */
   chosen: z.boolean().optional(),

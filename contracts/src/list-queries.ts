@@ -4,8 +4,8 @@ import { KeyText, ListSearch, Micros, NewestFirstKey, PageLimit, pageCursor, pag
 import { QuoteListItem, type QuoteStatus } from './quotes.ts';
 import { Receipt } from './receipts.ts';
 
-/** The dashboard's status filter (spec §2); 'viewed' and 'rejected' are not offered. */
-// `expired` (issue 17): quotes past their last day, unanswered.
+/** The dashboard's status filter; 'viewed' and 'rejected' are not offered. */
+// `expired`: quotes past their last day, unanswered.
 export const QuoteListStatus = z.enum(['all', 'draft', 'sent', 'approved', 'expired'], 'Status must be all, draft, sent, approved or expired');
 export type QuoteListStatus = z.infer<typeof QuoteListStatus>;
 
@@ -33,7 +33,7 @@ export type QuoteListQuery = z.infer<typeof QuoteListQuery>;
 export const QuotePage = pageOf(QuoteListItem);
 export type QuotePage = Page<QuoteListItem>;
 
-/** The Receipts filter (spec §2): a receipt is Sent once it has gone out, Unsent (a Draft) until then. */
+/** The Receipts filter: a receipt is Sent once it has gone out, Unsent (a Draft) until then. */
 export const ReceiptListStatus = z.enum(['all', 'sent', 'unsent'], 'Status must be all, sent or unsent');
 export type ReceiptListStatus = z.infer<typeof ReceiptListStatus>;
 
@@ -56,7 +56,7 @@ export type ReceiptListQuery = z.infer<typeof ReceiptListQuery>;
 export const ReceiptPage = pageOf(Receipt);
 export type ReceiptPage = Page<Receipt>;
 
-/** Clients are sorted by name (spec §2): in lower case, then as written, then by id. */
+/** Clients are sorted by name: in lower case, then as written, then by id. */
 export const ClientKey = z.tuple([KeyText, KeyText, z.uuid()]);
 export type ClientKey = z.infer<typeof ClientKey>;
 

@@ -1,8 +1,8 @@
 import { formatMoney } from './money.ts';
 
 /**
- * What a tradie types into a list's search, read once (issue 19, searched on the server
- * since issue 11): words for names and titles, and what the same text may mean as a
+ * What a tradie types into a list's search, read once (searched on the server):
+ * words for names and titles, and what the same text may mean as a
  * document number (Q-0002, "q2", "0002", INV-0001, REC-0003) or an amount ("827.75",
  * "$827", "827").
  */

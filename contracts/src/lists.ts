@@ -4,7 +4,7 @@ import { MAX_PAGE_SIZE } from './page-size.ts';
 export { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './page-size.ts';
 
 /**
- * Lists that do not grow with the business (issue 11): the owner's quotes, clients and
+ * Lists that do not grow with the business: the owner's quotes, clients and
  * receipts answer a page at a time when asked with `limit`, `cursor`, `search` or
  * `status`, and every one as a plain array when asked with none (the spec's client).
  */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { digitsBetween } from './day-pattern.ts';
 import { displayMoney, MAX_AMOUNT_CENTS, MAX_QUANTITY_HUNDREDTHS, parseMoney, parseQuantity } from './money.ts';
 
-/** Money on the wire (spec §3): a string with exactly two decimals, "1234.56". */
+/** Money on the wire: a string with exactly two decimals, "1234.56". */
 export const MoneyString = z.string().regex(/^-?\d+\.\d{2}$/, 'Expected an amount like 1234.56');
 export type MoneyString = z.infer<typeof MoneyString>;
 
@@ -110,7 +110,7 @@ export function quantityField(messages: AmountMessages, { min = 0 }: Range = {})
 }
 
 /**
- * An amount the client may send but the server recomputes (DESIGN.md §6: a client-sent
+ * An amount the client may send but the server recomputes (a client-sent
  * total is never trusted). Accepted so the spec's bodies pass; the schemas using it drop it.
  */
 export const IgnoredAmount = z.union([z.string(), z.number()]).nullish();

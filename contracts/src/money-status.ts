@@ -2,7 +2,7 @@ import { displayDay } from './day-formats.ts';
 import { displayMoney, parseMoney } from './money.ts';
 
 /**
- * What the server knows of a job's money (issue 19): the deposit asked for and paid on the
+ * What the server knows of a job's money: the deposit asked for and paid on the
  * quote, and the invoice made from it. Amounts as the wire has them ("250.00").
  */
 export interface MoneyFacts {

@@ -202,7 +202,7 @@ describe('GST', () => {
 });
 
 describe('documentTotals', () => {
-  it('adds a job up as DESIGN.md §3 says', () => {
+  it('adds a job up as the one GST rule says', () => {
     const totals = documentTotals({
       items: [
         { type: 'labor', totalCents: lineTotalCents(200, 9000) },

@@ -1,5 +1,5 @@
 /**
- * The only money arithmetic in Cobber (DESIGN.md §3): integer cents in code, strings
+ * The only money arithmetic in Cobber: integer cents in code, strings
  * with two decimals on the wire ("1234.56"), never floats.
  *
  * Quantities (hours, units, kilometres) are integer hundredths: 0.25 h is 25, 3 units
@@ -10,7 +10,7 @@ import type { ItemType } from './items.ts';
 
 export const GST_RATE_PERCENT = 10;
 export const MIN_DEPOSIT_CENTS = 50;
-/** Dollars per km (spec §9); `parseMoney(DEFAULT_COST_PER_KM)` gives its cents. */
+/** Dollars per km; `parseMoney(DEFAULT_COST_PER_KM)` gives its cents. */
 export const DEFAULT_COST_PER_KM = 1.5;
 export const DEFAULT_DEPOSIT_PERCENT = 50;
 export const SUGGESTED_DEPOSIT_PERCENT = 30;
@@ -170,7 +170,7 @@ export type DocumentTotals = {
 };
 
 /**
- * A quote's or invoice's totals by DESIGN.md §3: GST is 10% of (lines + travel),
+ * A quote's or invoice's totals by the one GST rule: GST is 10% of (lines + travel),
  * rounded once per document, and only when the business applies GST.
  */
 export function documentTotals(input: {
@@ -215,7 +215,7 @@ export function gstShareCents(paymentCents: number, document: { totalCents: numb
 }
 
 /**
- * A document's GST (rounded once, DESIGN.md §3) spread over its lines in proportion to
+ * A document's GST (rounded once) spread over its lines in proportion to
  * each line's amount, to the cent, adding up to exactly that GST: each line takes its
  * share rounded down, and the cents left go to the lines with the largest remainders.
  * What an import that wants each line with its tax (MYOB's Inc-Tax Amount) is given.

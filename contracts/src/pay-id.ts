@@ -3,7 +3,7 @@ import { isValidAbn } from './abn.ts';
 // Plain code, no zod: the invoice PDF (made in the client's browser too) prints it.
 
 /**
- * PayID (NOTES.md "PayID"): a business receives instant bank payments (NPP/Osko) to an
+ * PayID: a business receives instant bank payments (NPP/Osko) to an
  * email address, an Australian mobile or its ABN; the payer's bank shows the account name,
  * and the invoice number goes in the reference.
  */

@@ -8,7 +8,7 @@ import { moneyField, MoneyString, PRECISION_MESSAGE } from './money-fields.ts';
 export const DepositDocumentType = z.enum(['quote', 'invoice']);
 export type DepositDocumentType = z.infer<typeof DepositDocumentType>;
 
-/** The spec §5 "Deposit payment form" messages, verbatim (the percentage one is ours). */
+/** The Deposit Payment form's messages, verbatim (the percentage one is ours). */
 export const PaymentMessages = {
   amountRequired: 'Deposit amount is required',
   minimum: 'Minimum amount is $0.50 AUD',
@@ -96,7 +96,7 @@ export type DepositPaymentResponse = z.infer<typeof DepositPaymentResponse>;
 
 /**
  * What a card payment pays: a deposit (the owner's deposit screen, the public quote page),
- * or the invoice itself, all or part of its balance, from the client's invoice page (issue 12).
+ * or the invoice itself, all or part of its balance, from the client's invoice page.
  */
 export const PaymentPurpose = z.enum(['deposit', 'invoice']);
 export type PaymentPurpose = z.infer<typeof PaymentPurpose>;
@@ -132,7 +132,7 @@ export type InvoicePaymentResponse = z.infer<typeof InvoicePaymentResponse>;
 export const PaymentStatus = z.enum(['pending', 'failed', 'canceled', 'succeeded', 'needs_refund']);
 export type PaymentStatus = z.infer<typeof PaymentStatus>;
 
-/** `stripe`, or `test`: the built-in provider of the embedded default (DESIGN.md §2). */
+/** `stripe`, or `test`: the built-in provider of the embedded default. */
 export const PaymentProvider = z.enum(['stripe', 'test']);
 export type PaymentProvider = z.infer<typeof PaymentProvider>;
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { optionalText } from './fields.ts';
 
 /**
- * Job photos on quotes and receipts (issue 14): before and after photos from the phone
+ * Job photos on quotes and receipts: before and after photos from the phone
  * camera. The server keeps a display size and a thumbnail of each, upright and without
  * EXIF, served to the owner only.
  */

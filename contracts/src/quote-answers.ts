@@ -8,11 +8,11 @@ import { PhotoLabel } from './photos.ts';
 import { QuoteRevision, QuoteStatus } from './quotes.ts';
 
 // The client's side of a quote: the public page, accepting or declining it (with add-ons
-// chosen and a signature, issue 17), and what is kept of it (the acceptance record and
+// chosen and a signature), and what is kept of it (the acceptance record and
 // the quote's history). The quote itself, its lines and the owner's forms are quotes.ts.
 
-/** Spec §3 change types, plus `deposit` (ours) for a deposit request. */
-// `reminder`: an automatic follow-up went to the client (issue 12).
+/** Change types, plus `deposit` (ours) for a deposit request. */
+// `reminder`: an automatic follow-up went to the client.
 export const QuoteChangeType = z.enum(['created', 'updated', 'sent', 'approved', 'rejected', 'deposit', 'reminder']);
 export type QuoteChangeType = z.infer<typeof QuoteChangeType>;
 
@@ -27,7 +27,7 @@ export const QuoteAcceptance = z.object({
   acceptedAt: Timestamp,
   clientAddress: z.string().nullable(),
   userAgent: z.string().nullable(),
-  // Acceptances recorded before issue 17 chose no add-ons and were not signed.
+  // Acceptances recorded before add-ons and signatures chose none and were not signed.
   /** The add-ons the client chose; the total above includes them. */
   optionalItemIds: z.array(z.uuid()).default([]),
   /** The name they typed and the signature they drew (a PNG data URL), when they signed. */
@@ -52,7 +52,7 @@ export const QuoteHistoryEntry = z.object({
 export type QuoteHistoryEntry = z.infer<typeof QuoteHistoryEntry>;
 
 /**
- * A job photo on the client's page (issue 14): its files through the public photo routes,
+ * A job photo on the client's page: its files through the public photo routes,
  * which answer only while the quote itself is on its public page.
  */
 export const PublicQuotePhoto = z.strictObject({
@@ -78,7 +78,7 @@ export const PublicQuoteResponse = z.strictObject({
      * updated by the business, one that never was is still being prepared.
      */
     sentAt: Timestamp.nullable(),
-    /** The last day the price holds (issue 17); optional so an older service's answer still reads. */
+    /** The last day the price holds; optional so an older service's answer still reads. */
     validUntil: IsoDate.nullable().optional(),
     totalAmount: MoneyString,
     subtotal: MoneyString,
@@ -102,14 +102,14 @@ export const PublicQuoteResponse = z.strictObject({
     timeZone: TimeZone.optional(),
     /** Whether GST is added: the page works the total out again as the client ticks add-ons. */
     applyGST: z.boolean().optional(),
-    /** Accepting shows these terms and asks the client to agree and sign (issue 17). */
+    /** Accepting shows these terms and asks the client to agree and sign. */
     quoteTerms: z.string().nullable().optional(),
     /** Accepting asks for the client's name and signature. */
     requireSignature: z.boolean().optional(),
   }),
   /** Who accepted it online and when, once they have. */
   acceptance: z.strictObject({ acceptedAt: Timestamp, signedBy: z.string().nullable() }).nullable().optional(),
-  /** The job photos in the owner's order (issue 14); optional so an older service's answer still reads. */
+  /** The job photos in the owner's order; optional so an older service's answer still reads. */
   photos: z.array(PublicQuotePhoto).optional(),
 });
 export type PublicQuoteResponse = z.infer<typeof PublicQuoteResponse>;
@@ -121,7 +121,7 @@ export type PublicQuoteResponse = z.infer<typeof PublicQuoteResponse>;
 export const AnswerQuote = z.strictObject({ revision: QuoteRevision.optional() });
 export type AnswerQuote = z.infer<typeof AnswerQuote>;
 
-/** What the accept dialog says when something it needs is missing (issue 17). */
+/** What the accept dialog says when something it needs is missing. */
 export const AcceptMessages = {
   name: 'Please type your full name',
   image: 'Please sign in the box',
@@ -146,7 +146,7 @@ export const QuoteSignature = z.strictObject({
 export type QuoteSignature = z.infer<typeof QuoteSignature>;
 
 /**
- * `PATCH /api/quotes/:id/public/approve` (issue 17): beside the revision, the add-ons the
+ * `PATCH /api/quotes/:id/public/approve`: beside the revision, the add-ons the
  * client chose (none by the spec's empty body), and their signature and agreement to the
  * terms, which the service asks for when the business has terms or asks clients to sign.
  */

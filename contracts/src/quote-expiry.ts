@@ -1,5 +1,5 @@
 /**
- * Quotes that expire (issue 17): a sent quote holds until the end of its `validUntil` day
+ * Quotes that expire: a sent quote holds until the end of its `validUntil` day
  * in the business's time zone. The words are here, free of schemas, so the client's page,
  * the email, the PDF and the owner's screens say the same thing.
  */

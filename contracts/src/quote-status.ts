@@ -1,6 +1,6 @@
 /**
  * A quote's statuses, and their labels on badges and filters: the spec's five, and
- * `expired` (issue 17): a sent or viewed quote past its valid-until day.
+ * `expired`: a sent or viewed quote past its valid-until day.
  */
 export const QUOTE_STATUSES = ['draft', 'sent', 'viewed', 'approved', 'rejected', 'expired'] as const;
 export type QuoteStatus = (typeof QUOTE_STATUSES)[number];

@@ -16,7 +16,7 @@ export * from './quote-words.ts';
 export const QuoteStatus = z.enum(QUOTE_STATUSES);
 export type QuoteStatus = z.infer<typeof QuoteStatus>;
 
-/** The spec §5 messages for the quote forms, verbatim (the last two are ours). */
+/** The messages for the quote forms, verbatim (the last two are ours). */
 export const QuoteMessages = {
   selectClient: 'Please select a client',
   clientNameRequired: 'Client name is required',
@@ -33,12 +33,12 @@ export const QuoteMessages = {
   revised: 'This quote was updated — please review it again',
 } as const;
 
-/** What a client reads is one revision of the quote; every change they would see makes a new one (DESIGN.md §3). */
+/** What a client reads is one revision of the quote; every change they would see makes a new one. */
 export const QuoteRevision = z.number().int().positive();
 
 export const Quote = z.object({
   id: z.uuid(),
-  /** `Q-0001`, sequential per business (an addition to the spec, DESIGN.md §6). */
+  /** `Q-0001`, sequential per business (an addition to the spec). */
   quoteNumber: z.string().nullable(),
   title: z.string(),
   description: z.string().nullable(),
@@ -61,7 +61,7 @@ export const Quote = z.object({
   tone: z.string().nullable(),
   invoiceId: z.uuid().nullable(),
   /**
-   * The last day the price holds (YYYY-MM-DD, the business's days; issue 17): set when it
+   * The last day the price holds (YYYY-MM-DD, the business's days): set when it
    * is first sent; null before. Optional so a copy kept from before it existed still reads.
    */
   validUntil: IsoDate.nullable().optional(),
@@ -90,7 +90,7 @@ export const QuoteItem = z.object({
   totalPrice: MoneyString,
   type: ItemType,
   /**
-   * An add-on (issue 17): left out of the total until the client chooses it when they
+   * An add-on: left out of the total until the client chooses it when they
    * accept. Events written before add-ons carry none.
    */
   optional: z.boolean().default(false),
@@ -98,7 +98,7 @@ export const QuoteItem = z.object({
 export type QuoteItem = z.infer<typeof QuoteItem>;
 
 /**
- * The money of a quote as the quotes service knows it (issue 19): the deposit requested
+ * The money of a quote as the quotes service knows it: the deposit requested
  * (its deposit line) and paid by card (payment.succeeded), and the invoice made from it as
  * its `invoice.*` events last told. `moneyStatus` (money-status.ts) reads it.
  */
@@ -144,7 +144,7 @@ export const QuoteListItem = Quote.pick({
 }).extend({ invoiceNumber: z.string().nullable().optional(), money: QuoteMoney.optional() });
 export type QuoteListItem = z.infer<typeof QuoteListItem>;
 
-/** A labour, materials or other line as a person enters it (spec §5 "Quote item"). */
+/** A labour, materials or other line as a person enters it. */
 export const QuoteItemInput = z
   .strictObject({ ...itemFields, detailedDescription: optionalText(2000), type: PricedItemType, optional: z.boolean('Add-on must be true or false').optional() })
   .refine(lineFits, lineFitsError);
@@ -162,7 +162,7 @@ const newQuoteFields = {
   description: optionalText(5000),
 };
 
-/** The header of the New Quote form (spec §5 "New quote form"); its lines are `QuoteItemInput`. */
+/** The header of the New Quote form; its lines are `QuoteItemInput`. */
 export const NewQuoteForm = z.strictObject(newQuoteFields);
 export type NewQuoteForm = z.infer<typeof NewQuoteForm>;
 
@@ -187,7 +187,7 @@ function travelFits(quote: Travel): boolean {
 const travelFitsError = { message: QuoteMessages.travelTooLarge, path: ['costPerKm'] };
 
 /**
- * `POST /api/quotes` (spec §7). New quotes are drafts and the server recomputes every
+ * `POST /api/quotes`. New quotes are drafts and the server recomputes every
  * amount, so `totalAmount`, `status` and `travelCost` are accepted and dropped.
  */
 export const CreateQuote = z
@@ -207,7 +207,7 @@ export type CreateQuote = z.infer<typeof CreateQuote>;
 const depositField = moneyField({ required: QuoteMessages.depositRequired, invalid: QuoteMessages.depositInvalid }, { min: 1 });
 
 /**
- * A quote with its lines in one call (our addition, DESIGN.md §6), and its deposit request
+ * A quote with its lines in one call (our addition), and its deposit request
  * when `deposit` names one (the service caps it at the total including GST).
  * `generatedWords` says which of its words the draft made: those follow its lines.
  */
@@ -235,7 +235,7 @@ function quoteTotalFits(quote: Travel & { items: readonly { type: ItemType; quan
   return totalFits({ items, travelCents });
 }
 
-/** `POST /api/quote-items` (spec §7); `totalPrice` is recomputed, so dropped. */
+/** `POST /api/quote-items`; `totalPrice` is recomputed, so dropped. */
 export const CreateQuoteItem = z
   .strictObject({ quoteId: z.uuid('Unknown quote'), ...QuoteItemInput.shape, totalPrice: IgnoredAmount })
   .refine(lineFits, lineFitsError)
@@ -255,7 +255,7 @@ export const QuoteLineEntry = z
 export type QuoteLineEntry = z.infer<typeof QuoteLineEntry>;
 
 /**
- * `PATCH /api/quotes/:id` (spec §5 "Quote edit"). Only the fields sent change, all in one
+ * `PATCH /api/quotes/:id`. Only the fields sent change, all in one
  * transaction. Ours beside the spec's: `items` saves the lines, all or nothing: the
  * quote's labour, materials and other lines in order, a line left out is removed (the
  * deposit line is not in the list); travel (`includeTravel`, `travelDistance`,
@@ -274,7 +274,7 @@ export const UpdateQuote = z
     travelDistance: travelFields.travelDistance.unwrap(),
     costPerKm: travelFields.costPerKm.unwrap(),
     deposit: depositField.nullable(),
-    /** The last day the price holds; a day already past closes the quote at once (issue 17). */
+    /** The last day the price holds; a day already past closes the quote at once. */
     validUntil: dateOrInstant('Enter the date the quote is valid until'),
   })
   .partial();
@@ -297,7 +297,7 @@ export type RequestDeposit = z.infer<typeof RequestDeposit>;
 
 /**
  * `POST /api/quotes/:id/send`: by email (the PDF attached) or by text (the link); the
- * spec's empty body emails (issue 17).
+ * spec's empty body emails.
  */
 export const SendQuote = z.strictObject({
   method: z.enum(['email', 'sms'], 'Choose email or text').default('email'),
@@ -314,7 +314,7 @@ export const GenerateQuoteRequest = z.strictObject({
 });
 export type GenerateQuoteRequest = z.infer<typeof GenerateQuoteRequest>;
 
-/** The AI quote form (spec §5): a client and the job description. */
+/** The AI quote form: a client and the job description. */
 export const AiQuoteForm = GenerateQuoteRequest.extend({ clientId: newQuoteFields.clientId });
 export type AiQuoteForm = z.infer<typeof AiQuoteForm>;
 
@@ -330,7 +330,7 @@ const DraftLineGrounds = {
 };
 
 /**
- * The AI's draft, spec §3 field names. Plain types only, so it doubles as the
+ * The AI's draft, with the API's field names. Plain types only, so it doubles as the
  * structured-output schema (no optional keys there: no travel is `null`; the OpenAI
  * drafter asks for `source` and `from` as required keys); the lines are checked as
  * `QuoteItemInput` when the quote is created. `dropped` counts the lines a model gave

@@ -4,14 +4,14 @@ import { documentNumber, optionalEmail, optionalText, Timestamp } from './fields
 import { DEFAULT_RECEIPT_MESSAGE } from './money.ts';
 import { moneyField, MoneyString } from './money-fields.ts';
 
-/** Spec §5 "Payment methods for receipts": the wire values are the labels. */
+/** A receipt's payment methods: the wire values are the labels. */
 export const ReceiptPaymentMethod = z.enum(
   ['Bank Transfer', 'Cash', 'Credit Card', 'Cheque', 'PayID', 'EFTPOS'],
   'Payment method is required',
 );
 export type ReceiptPaymentMethod = z.infer<typeof ReceiptPaymentMethod>;
 
-/** Spec §5 "Receipt form" messages; the email and date ones are ours. */
+/** The Receipt form's messages; the email and date ones are ours. */
 export const ReceiptMessages = {
   clientNameRequired: 'Client name is required',
   emailInvalid: 'Invalid email address',
@@ -29,7 +29,7 @@ export const EARLIEST_PAYMENT_DATE = '1900-01-01';
 
 export const Receipt = z.object({
   id: z.uuid(),
-  /** `REC-0001`, sequential per business, gap-free (DESIGN.md §3). */
+  /** `REC-0001`, sequential per business, gap-free. */
   receiptNumber: z.string(),
   clientName: z.string(),
   clientEmail: z.string().nullable(),
@@ -40,7 +40,7 @@ export const Receipt = z.object({
   paymentDate: IsoDate,
   description: z.string().nullable(),
   messageTemplate: z.string(),
-  /** Set once sent: a receipt is a Draft until then (spec §4). */
+  /** Set once sent: a receipt is a Draft until then. */
   sentAt: Timestamp.nullable(),
   beforePhotoUrl: z.string().nullable(),
   invoiceId: z.uuid().nullable(),
@@ -63,7 +63,7 @@ const paymentDate = dateOrInstant(
 ).meta({ [UNTIL_TODAY]: true });
 
 /**
- * Spec §5: why a payment date cannot be one, or null when it can. `date` is the calendar
+ * Why a payment date cannot be one, or null when it can. `date` is the calendar
  * date in the business's time zone (`calendarDateIn`), `today` the business's today.
  */
 export function paymentDateProblem(date: IsoDate, today: IsoDate): string | null {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { Timestamp } from './fields.ts';
 
 /**
- * Automatic follow-ups and reminders (issue 12): what a business chooses in Settings
+ * Automatic follow-ups and reminders: what a business chooses in Settings
  * ("Reminders"), carried to the quotes and invoices services with business.updated.
  */
 export const ReminderMessages = {

@@ -15,9 +15,9 @@ const invoiceId = '9b2e7c41-5d3a-4f8e-8c17-6a0d2e9f4b52';
 const ISO_TIMESTAMP = '2026-12-06T08:00:00.000Z';
 
 /**
- * Every body spec §7 lists, with exactly the fields it names and values as the spec's
- * client sends them (§3: amounts as strings unless marked a number; dates from
- * `toISOString()`). Each must pass the request schema of its call (DESIGN.md §6: a body
+ * Every body the product specification's API lists, with exactly the fields it names and
+ * values as its client sends them (amounts as strings unless marked a number; dates from
+ * `toISOString()`). Each must pass the request schema of its call (a body
  * may carry the fields the spec lists even when the server derives some of them).
  */
 const SEED_BODIES: [call: string, schema: z.ZodType, body: Record<string, unknown>][] = [

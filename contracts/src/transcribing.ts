@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Voice notes (issue 13): the largest recording `POST /api/transcribe` takes. */
+/** Voice notes: the largest recording `POST /api/transcribe` takes. */
 export const TRANSCRIBE_MAX_BYTES = 10 * 1024 * 1024;
 
 /** `GET /api/drafting/capabilities`: what the drafting screens can offer on this server. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Winning the job (issue 17): how long a quote holds its price, the terms a client agrees
+ * Winning the job: how long a quote holds its price, the terms a client agrees
  * to, whether they sign, and what the owner hears about, each chosen in Settings and
  * carried to the other services with business.updated.
  */

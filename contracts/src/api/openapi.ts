@@ -153,7 +153,7 @@ function operation(route: ApiRoute, origin: string | undefined, now: Date): Open
 }
 
 /**
- * Every route of the API as one OpenAPI 3.1 document (DESIGN.md §6), made from the route
+ * Every route of the API as one OpenAPI 3.1 document, made from the route
  * table and the contracts' zod schemas, so it says what the routes do and nothing else:
  * every rule a field is held to, every way a call is refused.
  */

@@ -45,7 +45,7 @@ export interface InvoicePdfInput {
   acceptedQuote?: AcceptedQuote | null | undefined;
 }
 
-/** Spec §7: the download is named `Invoice-{invoiceNumber}.pdf`. */
+/** The download is named `Invoice-{invoiceNumber}.pdf`. */
 export function invoicePdfFileName(invoiceNumber: string): string {
   return `Invoice-${invoiceNumber}.pdf`;
 }

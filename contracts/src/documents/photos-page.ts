@@ -1,5 +1,5 @@
 /**
- * Job photos at the end of a quote's or receipt's PDF (issue 14): pages headed "Photos",
+ * Job photos at the end of a quote's or receipt's PDF: pages headed "Photos",
  * two photos to a page, each scaled to fit its half with "Before" or "After" and the
  * caption under it. One module for both documents.
  */

@@ -3,7 +3,7 @@ import { nodeFontFiles } from './fonts/node-files.ts';
 import { buildInvoicePdf, buildQuotePdf, buildReceiptPdf, type InvoicePdfInput, type QuotePdfInput, type ReceiptPdfInput } from './index.ts';
 import { pdfFonts, pdfText } from './reading.ts';
 
-// Issue 16: every name printed as typed, in every script the fonts cover (DESIGN.md §3).
+// Every name printed as typed, in every script the fonts cover.
 
 const fonts = nodeFontFiles();
 

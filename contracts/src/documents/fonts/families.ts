@@ -1,5 +1,5 @@
 /**
- * The fonts every Cobber document is drawn with (DESIGN.md §3, NOTES.md "PDF fonts"):
+ * The fonts every Cobber document is drawn with:
  * Noto, from the `@fontsource/noto-sans*` packages (SIL Open Font License), in the order
  * they are tried for a character. Each package splits its font into small files by
  * Unicode range (a Chinese font into about a hundred), so a document, and above all a
