@@ -140,7 +140,7 @@ function probes(name: string, prefix: string, ready: () => Promise<Readiness>): 
 
 /**
  * The Koa app every service and the gateway start from: request id, access log, one
- * error middleware, then the routers last with `allowedMethods()` (STYLE.md).
+ * error middleware, then the routers last with `allowedMethods()`.
  */
 export function createServiceApp({
   name,

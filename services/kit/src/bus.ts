@@ -15,7 +15,7 @@ export interface SubscribeOptions {
 }
 
 /**
- * How events travel between services (DESIGN.md §4): a log in PostgreSQL for the embedded
+ * How events travel between services: a log in PostgreSQL for the embedded
  * default (postgres-bus.ts), Kafka when distributed. Delivery is at least once; consumers dedupe by
  * event id (see inbox.ts).
  */

@@ -6,7 +6,7 @@ export class ConfigError extends Error {
 
 /**
  * Reads settings from the environment through a zod schema. A bad setting stops
- * start-up with a message naming it (DESIGN.md §2).
+ * start-up with a message naming it.
  */
 export function loadConfig<S extends z.ZodType>(schema: S, env: NodeJS.ProcessEnv = process.env): z.infer<S> {
   const result = schema.safeParse(env);
@@ -46,7 +46,7 @@ export const settings = {
     ).describe(
       '`host:port[,host:port…]` of Kafka. Set, the service publishes its outbox to Kafka and consumes with its own consumer group; unset, events go through PostgreSQL: a log in the `bus` schema of its `DATABASE_URL`, with a position per consumer group, shared by every service on that database (as durable as Kafka; a late or restarted consumer catches up).',
     ),
-  /** How often automatic reminders are looked for (issue 12): at least once a minute by default. */
+  /** How often automatic reminders are looked for: at least once a minute by default. */
   reminderCheckSeconds: () => z.coerce.number().int().min(1).max(60).default(60),
   kafkaTopicPrefix: () => z.string().regex(/^[\w.-]+$/, 'letters, digits, ".", "_" or "-" only')
       .default('cobber')

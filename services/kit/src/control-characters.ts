@@ -1,5 +1,5 @@
 /**
- * Text arrives clean or not at all (issue 20): a NUL or another control character in a
+ * Text arrives clean or not at all: a NUL or another control character in a
  * body, a query string or a path answers 400 naming where it is, before any code (or
  * PostgreSQL, which refuses NUL in text with a 500) sees it.
  *

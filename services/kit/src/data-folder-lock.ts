@@ -4,7 +4,7 @@ import path from 'node:path';
 
 const LOCK_FILE = 'cobber.pid';
 
-/** A second start on a data folder in use: exit 2 with this message (DESIGN.md §2). */
+/** A second start on a data folder in use: exit 2 with this message. */
 export class DataFolderInUse extends Error {
   override name = 'DataFolderInUse';
   readonly pid: number;

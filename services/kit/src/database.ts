@@ -23,7 +23,7 @@ export interface ConnectOptions {
 export const SLOW_QUERY_MS = 200;
 export const ACQUIRE_TIMEOUT_MS = 5_000;
 
-/** A knex instance whose queries run in the service's own schema (DESIGN.md §3). */
+/** A knex instance whose queries run in the service's own schema. */
 export function connect(databaseUrl: string, schema: string, poolMax = 10, options: ConnectOptions = {}): Knex {
   const logger = options.logger ?? createLogger('database');
   const db = knex({

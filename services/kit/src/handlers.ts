@@ -3,7 +3,7 @@ import type { OwnerState } from './identity.ts';
 import type { BodyState } from './validate.ts';
 
 /**
- * What an owner route's handler is given (STYLE.md: routes → handlers → service →
+ * What an owner route's handler is given (routes → handlers → service →
  * repository): the signed-in owner, the path's params and, after `validateBody`, the body.
  */
 export type OwnerContext<Body = undefined> = RouterContext<OwnerState & BodyState<Body>>;

@@ -8,7 +8,7 @@ import { badRequest, HttpError } from './errors.ts';
 /**
  * A phone that made a client or a quote without signal sends it when the signal comes
  * back, and may send it again (a reload mid-send, a retry after a lost answer). It names
- * each create with a key made when the record was made (issue 11); the same key from the
+ * each create with a key made when the record was made; the same key from the
  * same owner is answered with the first answer, never done twice.
  */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';

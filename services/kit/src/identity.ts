@@ -4,7 +4,7 @@ import type { Middleware } from 'koa';
 import { HttpError, unauthorized } from './errors.ts';
 
 /**
- * The gateway's signed identity assertion (DESIGN.md §5). The gateway strips any
+ * The gateway's signed identity assertion. The gateway strips any
  * client-sent copy of this header and adds its own; a service refuses owner requests
  * without a valid one, so a service reached directly cannot be fooled.
  */
@@ -106,7 +106,7 @@ export function requireConfirmedEmail(): Middleware<OwnerState> {
 
 /**
  * A call from one of our services to another for the current truth of its data
- * (DESIGN.md §3: an action that bills or charges works from it). Signed with the same
+ * (an action that bills or charges works from it). Signed with the same
  * secret as the gateway's assertion, under a domain of its own, so neither can stand in
  * for the other. Only the services hold the secret, and the gateway proxies only /api
  * paths, so no client can make one.

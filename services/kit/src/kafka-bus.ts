@@ -36,7 +36,7 @@ export function deadLetterTopic(prefix: string): string {
 const RETRY: RetryOptions = { initialRetryTime: 100, maxRetryTime: 2_000, retries: 6 };
 
 /**
- * Events over Kafka (DESIGN.md §4): topics per stream keyed by aggregate id, an
+ * Events over Kafka: topics per stream keyed by aggregate id, an
  * idempotent producer that keeps order (acks from all replicas, one request in
  * flight), one consumer group per service (see kafka-consumer.ts for delivery,
  * retries, the dead-letter topic and recovery from kafkajs stalls).

@@ -36,7 +36,7 @@ async function within(promise: Promise<unknown>, ms: number): Promise<void> {
  * that is not a valid event of a known version, or whose handler keeps failing, goes
  * to the dead-letter topic with the reason, and the group carries on.
  *
- * kafkajs can crash without restarting, or stall after a broker restart (NOTES.md,
+ * kafkajs can crash without restarting, or stall after a broker restart (docs/architecture.md,
  * kafkajs #1011, #1513): its own restart is turned off, and a crash or a consumer that
  * has not fetched for `stallMs` is replaced by a new consumer, retried with backoff
  * until the broker answers. It resumes from the last committed offset.

@@ -3,8 +3,8 @@ import type { Logger } from './logger.ts';
 import { ThrottledLog } from './throttled-log.ts';
 
 /**
- * An error that means "the database is not there right now" (DESIGN.md §2, "Records
- * survive"): not a bug and not the client's fault, so it answers 503 and heals by itself.
+ * An error that means "the database is not there right now" (records
+ * survive): not a bug and not the client's fault, so it answers 503 and heals by itself.
  * `what` names it in the log; `over` is the log's line when it ends.
  */
 export interface Outage {
@@ -15,7 +15,7 @@ export interface Outage {
   message: string;
 }
 
-/** What a client is told during an outage of the database (DESIGN.md §2). */
+/** What a client is told during an outage of the database. */
 export const OUTAGE_MESSAGE = "Cobber can't reach its database right now. Please try again in a minute.";
 /** …and when the disk Cobber writes files to is full. */
 export const DISK_FULL_MESSAGE = "Cobber can't save right now: its disk is full. Nothing was saved; please try again later.";

@@ -55,7 +55,7 @@ export interface PostgresBusOptions {
 }
 
 /**
- * The bus of the embedded default (DESIGN.md §4), as durable as Kafka: published events
+ * The bus of the embedded default, as durable as Kafka: published events
  * are appended to a log table in PostgreSQL and each consumer group keeps its position
  * in it, so a group that subscribes late, or again after a crash, catches up from where
  * it was (a new group starts from the beginning, like Kafka's `fromBeginning`). The old

@@ -19,7 +19,7 @@ export interface ServiceCallOptions {
   timeoutMs?: number;
 }
 
-/** Another service's internal routes, asked for the current truth of its data (DESIGN.md §3). */
+/** Another service's internal routes, asked for the current truth of its data. */
 export interface ServiceCalls {
   /** The answer parsed with `schema`, or null when the service answers 404. */
   get<T>(path: string, schema: z.ZodType<T>): Promise<T | null>;

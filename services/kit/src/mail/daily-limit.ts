@@ -1,5 +1,5 @@
 /**
- * Per-owner daily limits on what Cobber sends for a business (DESIGN.md §6), counted in
+ * Per-owner daily limits on what Cobber sends for a business, counted in
  * the sending service's own log (`mail_log`, `sms_log`) over the business's day in its
  * time zone. A send is reserved first — a row marked `sending`, counted and inserted under
  * a lock of that owner's log — and settled once the provider answered, so a burst of

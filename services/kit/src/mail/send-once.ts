@@ -1,5 +1,5 @@
 /**
- * A send is done once, however often it is asked for (issue 20): a request that timed
+ * A send is done once, however often it is asked for: a request that timed
  * out at the client (the quote went out anyway) and is tried again, or a double tap,
  * gets the first send's answer instead of mailing the client a second time.
  *

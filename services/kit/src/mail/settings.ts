@@ -1,5 +1,5 @@
 /**
- * How a process sends mail, as settings (DESIGN.md §2 "Demo mode is explicit"): through
+ * How a process sends mail, as settings: through
  * `SMTP_URL`, or into the local mailbox only when `MAIL_TRANSPORT=mailbox` asks for it.
  * Neither set refuses to start, so a deployment never quietly writes its clients' mail
  * to a folder and counts it as sent.

@@ -18,7 +18,7 @@ export function isPhoto(bytes: Uint8Array): boolean {
 }
 
 /**
- * Decoding runs in one worker process (as logos do, issue 20): a burst of uploads from a
+ * Decoding runs in one worker process (as logos do): a burst of uploads from a
  * phone waits its turn there, on one core, instead of taking the threads that answer
  * requests. A 48 MP HEIC decodes in a few seconds; past 15 s or 768 MB it is stopped.
  */

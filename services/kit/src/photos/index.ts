@@ -1,5 +1,5 @@
 /**
- * Job photos (issue 14): reading an upload, re-encoding it in a sharp worker, and keeping
+ * Job photos: reading an upload, re-encoding it in a sharp worker, and keeping
  * its two sizes. A subpath of its own (`@cobber/kit/photos`) so that only the services
  * that take photos load sharp.
  */

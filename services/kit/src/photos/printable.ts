@@ -10,7 +10,7 @@ export interface KeptPhoto {
 }
 
 /**
- * A document's job photos as its PDF prints them (issue 14): the display size of each, in
+ * A document's job photos as its PDF prints them: the display size of each, in
  * the order given, with its label and caption. A photo whose file is gone is left out
  * rather than failing the PDF.
  */

@@ -9,7 +9,7 @@ const unsetWhenEmpty = (v: unknown) => (v === '' ? undefined : v);
 const BUCKET = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
 
 /**
- * Where a service that takes job photos keeps them (issue 14): in the S3-compatible
+ * Where a service that takes job photos keeps them: in the S3-compatible
  * bucket S3_BUCKET when it is set, otherwise on disk under UPLOAD_DIR. Spread into the
  * service's settings with `.superRefine(checkPhotoStorage)`.
  */

@@ -7,7 +7,7 @@ const NAME = /^[a-f0-9]{32}$/;
 const SIZES: readonly PhotoSize[] = ['display', 'thumbnail'];
 
 /**
- * Job photos in an S3-compatible bucket (issue 14), under `photos/<name>-<size>.jpg`. The
+ * Job photos in an S3-compatible bucket, under `photos/<name>-<size>.jpg`. The
  * bucket stays private: nothing here makes a public or presigned link, so a photo is
  * reached only through the services' owner (or public-page) routes, as from disk.
  */

@@ -2,7 +2,7 @@
 export type PhotoSize = 'display' | 'thumbnail';
 
 /**
- * Where job photos are kept (issue 14): on disk (DiskPhotoStore) or in an S3 bucket. The
+ * Where job photos are kept: on disk (DiskPhotoStore) or in an S3 bucket. The
  * files are reached only through the owner's (or the public page's) routes, never linked.
  */
 export interface PhotoStore {

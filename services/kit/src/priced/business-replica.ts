@@ -11,7 +11,7 @@ import { consumeOnce } from '../inbox.ts';
 
 /**
  * The business as a service that prices documents knows it (quotes, invoices, payments),
- * kept from business.updated in that service's own `businesses` table (DESIGN.md §3: no
+ * kept from business.updated in that service's own `businesses` table (no
  * query crosses schemas). One shape, one consumer and one reader for all of them.
  */
 export type KnownBusiness = Pick<Business, 'name' | 'applyGST' | 'defaultHourlyRate' | 'timeZone'> & Partial<Business>;

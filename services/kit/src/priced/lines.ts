@@ -24,7 +24,7 @@ export interface LineRow {
   unit_price: string;
   total_price: string;
   type: ItemType;
-  /** An add-on the client may choose (issue 17); only quote lines have them. */
+  /** An add-on the client may choose; only quote lines have them. */
   optional?: boolean;
 }
 

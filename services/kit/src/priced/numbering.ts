@@ -17,8 +17,8 @@ export async function createDocumentCounters(db: Knex): Promise<void> {
 }
 
 /**
- * The next number of a business's quote, invoice or receipt, gap-free (NOTES.md "Money
- * and numbering"). The upsert takes the counter row's lock (as `SELECT … FOR UPDATE`
+ * The next number of a business's quote, invoice or receipt, gap-free (docs/money.md).
+ * The upsert takes the counter row's lock (as `SELECT … FOR UPDATE`
  * would) until the caller's transaction ends, so concurrent documents queue behind it and
  * a rollback takes its number back. A sequence would skip numbers on rollback.
  */

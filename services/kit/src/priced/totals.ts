@@ -7,7 +7,7 @@ const totalsItems = (lines: readonly Pick<LineRow, 'type' | 'total_price'>[]): T
   lines.map((line) => ({ type: line.type, totalCents: parseMoney(line.total_price) }));
 
 /**
- * A document's figures from its lines and a quote's travel (DESIGN.md §3: GST is 10% of
+ * A document's figures from its lines and a quote's travel (GST is 10% of
  * lines + travel, once per document, only when the business applies GST).
  */
 export function linesTotals(lines: readonly Pick<LineRow, 'type' | 'total_price'>[], travelCents: number, applyGST: boolean): DocumentTotals {

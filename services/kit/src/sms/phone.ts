@@ -1,5 +1,5 @@
 /**
- * Which numbers Cobber texts (NOTES.md "SMS pumping"): mobiles of the countries it
+ * Which numbers Cobber texts: mobiles of the countries it
  * serves — Australia only — checked against libphonenumber's mobile ranges, never a
  * premium, landline or foreign number a fraudster shares revenue on.
  */

@@ -1,5 +1,5 @@
 /**
- * Sending text messages (DESIGN.md §2): through Twilio's REST API when an account is
+ * Sending text messages: through Twilio's REST API when an account is
  * set, otherwise into the local mailbox folder as a readable file, like mail.
  * Sending never throws: a failure answers `accepted: false` with the reason, so the
  * caller can leave the receipt unsent and tell the user why.

@@ -1,5 +1,5 @@
 /**
- * The uploads of issue 20, made in the test (no image files in the repository), and a
+ * Hostile uploads (huge PNGs, SVGs of costly filters), made in the test (no image files in the repository), and a
  * way to measure what they cost the process.
  */
 import { readdirSync, readFileSync } from 'node:fs';

@@ -6,7 +6,7 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 
 /**
- * A real Apache Kafka broker without Docker (DESIGN.md §8, NOTES.md "Kafka and kafkajs"):
+ * A real Apache Kafka broker without Docker:
  * the broker's jars come from Maven Central through `mvn dependency:copy-dependencies`
  * (cached under `.cache/kafka/`), the storage is formatted with `kafka.tools.StorageTool`
  * and `kafka.Kafka` runs one KRaft node that is both broker and controller on 127.0.0.1.

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { freePort } from './kafka-broker.ts';
 
 /**
- * A real S3-compatible server without Docker (issue 14), started the way the Kafka broker
+ * A real S3-compatible server without Docker, started the way the Kafka broker
  * is: Adobe's S3Mock, whose runnable Spring Boot jar (the `exec` classifier) comes from
  * Maven Central through `mvn dependency:copy` once (made ready under `.cache/s3mock/`),
  * run on 127.0.0.1 with its objects in a folder of the caller's. 4.x is the line that

@@ -1,5 +1,5 @@
 /**
- * Quote, invoice and receipt PDFs are made in a worker process (issue 20): pdf-lib's
+ * Quote, invoice and receipt PDFs are made in a worker process: pdf-lib's
  * layout is plain JavaScript, so a long document would otherwise hold the thread that
  * answers every request; here it runs under a 10 s deadline and its own memory cap. One
  * worker per process, shared by the services running in it.

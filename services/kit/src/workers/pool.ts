@@ -1,5 +1,5 @@
 /**
- * Heavy work off the threads that serve requests (issue 20): image decoding, PDFs. A
+ * Heavy work off the threads that serve requests: image decoding, PDFs. A
  * fixed number of worker processes run jobs one at a time each, each job under a
  * deadline and each process under a memory cap; jobs wait in a short queue, and past it
  * (or after waiting too long) the caller gets a 503 saying Cobber is busy, rather than

@@ -23,7 +23,7 @@ export interface PhotoRow {
 
 export type PhotoChanges = Partial<Pick<PhotoRow, 'label' | 'caption' | 'position'>>;
 
-/** The queries on one kind of document's photos (issue 14): quotes' and receipts' are the same but for the table. */
+/** The queries on one kind of document's photos: quotes' and receipts' are the same but for the table. */
 export function photoRows({ table, column }: PhotoTable) {
   return {
     /** The document's photos in the owner's order. */

@@ -8,7 +8,7 @@ import type { PhotoDocument } from './document.ts';
 import { photoHandlers } from './handlers.ts';
 import { documentPhotos } from './service.ts';
 
-/** Job photos on a document (issue 14): add, list, change, remove, and the two sizes, the owner's only. */
+/** Job photos on a document: add, list, change, remove, and the two sizes, the owner's only. */
 export function photoRoutes(db: Knex, store: PhotoStore, document: PhotoDocument): Router<OwnerState> {
   const router = new Router<OwnerState>();
   const handlers = photoHandlers(documentPhotos(db, store, document));

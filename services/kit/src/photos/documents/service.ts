@@ -9,7 +9,7 @@ import { photoRows, type PhotoRow } from './repository.ts';
 
 const photoNotFound = () => notFound('Photo not found');
 
-/** A document's job photos (issue 14): each owner's alone; another owner's document is a 404. */
+/** A document's job photos: each owner's alone; another owner's document is a 404. */
 export function documentPhotos(db: Knex, store: PhotoStore, document: PhotoDocument) {
   const rows = photoRows(document);
   const toPhoto = (documentId: string, row: PhotoRow) => ownerPhoto(document.path, documentId, row);
