@@ -34,7 +34,7 @@ describe('business events over Kafka', () => {
       IDENTITY_SECRET: TEST_IDENTITY_SECRET,
       BUSINESS_PORT: String(port),
       UPLOAD_DIR: uploadDir,
-      // The owner's notification emails (issue 17) go to a local mailbox here.
+      // The owner's notification emails go to a local mailbox here.
       MAIL_TRANSPORT: 'mailbox',
       MAILBOX_DIR: path.join(uploadDir, 'mailbox'),
       KAFKA_BROKERS: env.brokers,

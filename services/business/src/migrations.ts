@@ -69,7 +69,7 @@ export const migrations: Migration[] = [
   {
     name: '004_client_list_pages',
     async up(db) {
-      // Clients a page at a time by name (issue 11): lower(name), name, id after a cursor.
+      // Clients a page at a time by name: lower(name), name, id after a cursor.
       await db.raw('create index clients_owner_by_name on clients (owner_id, lower(name), name, id)');
       await db.raw('drop index clients_owner_id_name_index');
     },
@@ -77,7 +77,7 @@ export const migrations: Migration[] = [
   {
     name: '005_reminder_settings',
     async up(db) {
-      // Automatic follow-ups and reminders (issue 12); null until chosen: the defaults.
+      // Automatic follow-ups and reminders; null until chosen: the defaults.
       await db.schema.alterTable('businesses', (t) => {
         t.jsonb('reminders');
       });
@@ -86,7 +86,7 @@ export const migrations: Migration[] = [
   {
     name: '006_pay_id',
     async up(db) {
-      // Where clients pay instantly by bank (issue 12): an email, a mobile or the ABN.
+      // Where clients pay instantly by bank: an email, a mobile or the ABN.
       await db.schema.alterTable('businesses', (t) => {
         t.string('pay_id', 254);
       });
@@ -95,7 +95,7 @@ export const migrations: Migration[] = [
   {
     name: '007_winning_settings',
     async up(db) {
-      // Winning the job (issue 17): how long quotes hold their price, the terms a client
+      // Winning the job: how long quotes hold their price, the terms a client
       // agrees to and whether they sign, where the owner is told and about what (null: the
       // defaults, never chosen).
       await db.schema.alterTable('businesses', (t) => {
@@ -107,7 +107,7 @@ export const migrations: Migration[] = [
       });
     },
   },
-  // The owner hears at once (issue 17): their notifications are emailed and counted like every service's mail.
+  // The owner hears at once: their notifications are emailed and counted like every service's mail.
   mailLogMigration,
   mailLogLimitsMigration,
   notificationsMigration,

@@ -2,7 +2,7 @@ import { apiClient, testOwner } from '@cobber/kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBusinessService, type RunningBusinessService } from '../testing/service.ts';
 
-/** A client added on a phone without signal is sent with a key, maybe more than once (issue 11). */
+/** A client added on a phone without signal is sent with a key, maybe more than once. */
 describe('POST /api/clients with an Idempotency-Key', () => {
   let running: RunningBusinessService;
   let sam: ReturnType<typeof apiClient>;

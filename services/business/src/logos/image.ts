@@ -21,7 +21,7 @@ export interface ProcessedLogo {
 }
 
 /**
- * Decoding runs in one worker process (issue 20): a burst of uploads waits its turn
+ * Decoding runs in one worker process: a burst of uploads waits its turn
  * there, on one core at low priority, instead of taking the threads that hash
  * passwords and serve files. A decode past 5 s or 512 MB is stopped (a logo takes well
  * under a second); more than four uploads waiting, or one waiting 20 s, are told to try

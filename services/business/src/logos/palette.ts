@@ -39,7 +39,7 @@ const INK: Rgb = [17, 24, 39];
 
 /**
  * White or near-black text, whichever has the higher WCAG contrast on `rgb`: one of the
- * two always reaches 4.5:1 (issue 11). A luminance cut at 0.45 gave white on mid tones,
+ * two always reaches 4.5:1. A luminance cut at 0.45 gave white on mid tones,
  * 3.6:1 on an orange like Cobber's old #ea580c.
  */
 function readableOn(rgb: Rgb): string {

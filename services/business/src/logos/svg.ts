@@ -1,7 +1,7 @@
 /**
  * An SVG is a program for the renderer: it can run script, fetch files, embed images of
  * any size (a 100×100 SVG held a 20000×20000 PNG as a `data:` link and took 4 GB) and
- * ask for filters that take seconds per shape (issue 20). A logo is rasterised only when
+ * ask for filters that take seconds per shape. A logo is rasterised only when
  * it is plain drawing: no script, no references outside itself (`data:` included), no
  * filters, no more than MAX_SVG_ELEMENTS elements. Everything else is refused with a
  * message that says what to upload instead.

@@ -1,7 +1,7 @@
 import type { Migration } from '@cobber/kit';
 
 /**
- * The owner hears at once (issue 17): their sign-in address (the gateway's identity brings
+ * The owner hears at once: their sign-in address (the gateway's identity brings
  * it with every call; the business service had no other way to know it), what they were
  * told (one per event, whatever its redelivery), each email and push still to go (an
  * outbox of sends, so a crash between the notification and its sends loses neither) and

@@ -7,7 +7,7 @@ import { apiClient, createTestDatabase, freePort, startNodeProcess, TEST_IDENTIT
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { quoteEvent } from './testing/events.ts';
 
-/** The business service from its own entry, as deployed: Kafka delivers the same event twice, the owner hears once (issue 17). */
+/** The business service from its own entry, as deployed: Kafka delivers the same event twice, the owner hears once. */
 describe("the owner's notifications over Kafka", () => {
   const owner = testOwner('Sam');
   let dir: string;
