@@ -14,7 +14,7 @@ export const PaymentsServiceSettings = z
     QUOTES_URL: z.url().default('http://localhost:4002').describe('The quotes service: a deposit on a quote counts the quote as it stands there (the client\'s `public/deposit-payment`: whether it is accepted and what deposit was requested; the owner\'s `create-deposit-payment`: its total); unreachable, they answer `503` and take nothing.'),
     /**
      * Who takes cards: `stripe` (the default; needs the three keys below) or `test`, the
-     * built-in provider that moves no money. Never chosen for you (DESIGN.md §2).
+     * built-in provider that moves no money. Never chosen for you.
      */
     PAYMENTS_PROVIDER: optional(z.enum(['stripe', 'test'])).describe('Who takes cards: `stripe` (unset means stripe; needs the three keys below) or `test`, the built-in test provider, which moves no money (a demo; it takes no Stripe keys). Never chosen for you: without the keys and without `PAYMENTS_PROVIDER=test` the service exits with code 2 and says so.'),
     STRIPE_SECRET_KEY: optional(z.string().min(1)).describe('Stripe secret key (`sk_…`), required for `stripe`; with the next two, deposits are PaymentIntents in AUD. Test keys (`sk_test_…`) take no real money, and pages, receipts and history say so.'),

@@ -28,7 +28,7 @@ export interface PaymentsServiceOptions {
 
 export type PaymentsService = DataService;
 
-/** Deposits and card payments (DESIGN.md §1): Stripe, or the built-in test provider. */
+/** Deposits and card payments: Stripe, or the built-in test provider. */
 export function createPaymentsService(options: PaymentsServiceOptions): PaymentsService {
   const logger = options.logger ?? createLogger('payments');
   const stripe = options.cards.provider === 'stripe' ? { client: createStripeClient(options.cards.stripe), settings: options.cards.stripe } : undefined;

@@ -89,7 +89,7 @@ export const migrations: Migration[] = [
         t.boolean('test_payment').notNullable().alter();
       });
       // At most one open attempt (pending, or declined and open to another card) per
-      // document (DESIGN.md §3 "never paid twice over"). Earlier versions left many open:
+      // document, so money is never paid twice. Earlier versions left many open:
       // all but the newest are closed; should one still be paid, it is recorded as a
       // refund due unless the money was owed.
       await db.raw(`
@@ -113,7 +113,7 @@ export const migrations: Migration[] = [
   {
     name: '006_invoice_payments',
     async up(db) {
-      // Issue 12: a client pays the invoice itself by card, not only a deposit; every
+      // A client pays the invoice itself by card, not only a deposit; every
       // payment before was a deposit.
       await db.schema.alterTable('payments', (t) => {
         t.string('purpose', 20).notNullable().defaultTo('deposit');

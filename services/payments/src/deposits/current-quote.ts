@@ -3,7 +3,7 @@ import type { Knex, ServiceCalls } from '@cobber/kit';
 import { keepCurrentQuote } from '../documents/replica.ts';
 
 /**
- * The quote as the quotes service has it now (DESIGN.md §3: taking a payment works from
+ * The quote as the quotes service has it now (taking a payment works from
  * the current truth), kept in this service's documents row, which a payment then locks
  * and counts. Null when there is no such quote; 503 when the quotes service cannot say.
  */

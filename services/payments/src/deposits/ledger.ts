@@ -10,8 +10,8 @@ export interface LockedDocument {
 }
 
 /**
- * Locks a document's row until the transaction ends (DESIGN.md §3 "never paid twice
- * over"). Every check and record of a payment locks its job's row first (the quote an
+ * Locks a document's row until the transaction ends (money is never paid twice
+ * over). Every check and record of a payment locks its job's row first (the quote an
  * invoice was made from, else the document itself), then the document's: payments on a
  * quote and on its invoice take turns, and always in the same order.
  */

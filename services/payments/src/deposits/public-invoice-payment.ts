@@ -19,7 +19,7 @@ function amountProblem(amountCents: number, owedCents: number): Error | null {
 }
 
 /**
- * `POST /api/invoices/:id/public/payment` (issue 12): the client pays all or part of the
+ * `POST /api/invoices/:id/public/payment`: the client pays all or part of the
  * balance due on a sent invoice, by card, from its link. The same path as deposits: under
  * the invoice's (and its job's) lock, never more than is owed once what was paid and the
  * payments under way are counted, one open payment per invoice (asked again for the same

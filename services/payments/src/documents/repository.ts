@@ -12,7 +12,7 @@ export interface DocumentRow {
   total_cents: string;
   paid_cents: string;
   quote_id: string | null;
-  /** The document's status (an invoice's since issue 12; null on older invoice rows). */
+  /** The document's status (an invoice's; null on invoice rows older than invoice payments by card). */
   status: string | null;
   /** A quote's requested deposit (its deposit item); null when none or for invoices. */
   deposit_cents: string | null;

@@ -20,8 +20,8 @@ function isStripeTestKey(secretKey: string): boolean {
 }
 
 /**
- * A PaymentIntent in AUD per payment (NOTES.md "one PaymentIntent per payment you mean to
- * take"). The payment id is the idempotency key, so a retried call (a timeout, a network
+ * A PaymentIntent in AUD per payment you mean to take (docs/money.md, "Stripe"). The
+ * payment id is the idempotency key, so a retried call (a timeout, a network
  * blip) gets the same PaymentIntent, never a second charge.
  */
 export function createStripeProvider(stripe: Stripe, settings: StripeSettings): CardProvider {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { CardProvider } from './provider.ts';
 
 /**
- * The built-in provider (DESIGN.md §2): no keys, no network, no money. The client secret
+ * The built-in provider: no keys, no network, no money. The client secret
  * names the payment the way Stripe's does (`pi_…_secret_…`); the card form confirms it
  * through `POST /api/payments/test/confirm`, which refuses a canceled payment itself.
  */
