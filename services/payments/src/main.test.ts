@@ -19,7 +19,7 @@ async function start(env: Record<string, string>) {
   });
 }
 
-// DESIGN.md §2 "Demo mode is explicit": the built-in test provider only when asked for by name.
+// The built-in test provider only when asked for by name.
 describe('the payments service at start-up', () => {
   it('refuses to start without Stripe keys or PAYMENTS_PROVIDER=test (exit 2), naming the settings', async () => {
     const service = await start({});
