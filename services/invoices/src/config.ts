@@ -24,11 +24,11 @@ export const InvoicesServiceSettings = z.object({
   TWILIO_ACCOUNT_SID: optional(z.string().min(1)).describe('Twilio account (`AC…`); with the next two, receipts by SMS go through Twilio. Set all three or none (start-up refuses a partial set).'),
   TWILIO_AUTH_TOKEN: optional(z.string().min(1)).describe('Twilio auth token (basic auth with the account SID).'),
   TWILIO_FROM: optional(z.string().min(1)).describe('The sending number (E.164, e.g. `+61400000000`) or alphanumeric sender id. Without Twilio, texts go to the local mailbox with `MAIL_TRANSPORT=mailbox`, and are otherwise refused (502 naming the settings), never faked.'),
-  /** How often due invoice reminders are looked for, in seconds (issue 12). */
+  /** How often due invoice reminders are looked for, in seconds. */
   REMINDER_CHECK_SECONDS: settings.reminderCheckSeconds().describe('How often invoices due a reminder are looked for, 1 to 60 seconds.'),
   KAFKA_BROKERS: settings.kafkaBrokers(),
   KAFKA_TOPIC_PREFIX: settings.kafkaTopicPrefix(),
-  /** Where receipts' job photos are kept (issue 14), in its photos folder: the quotes service's uploads folder. */
+  /** Where receipts' job photos are kept, in its photos folder: the quotes service's uploads folder. */
   UPLOAD_DIR: z.string().min(1).default('.data/uploads').describe('Where receipts\' job photos are kept (`photos/`, the same folder and kind of random names as the quotes service\'s) unless `S3_BUCKET` is set. `npm start` sets `DATA_DIR/uploads` for both services, so backups keep them.'),
   /** Or in an S3-compatible bucket when S3_BUCKET is set (S3_ENDPOINT, S3_REGION, the keys). */
   ...photoStorageSettings,

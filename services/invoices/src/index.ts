@@ -59,7 +59,7 @@ export interface InvoicesServiceOptions {
 
 export type InvoicesService = DataService;
 
-/** Invoices, their items, receipts, sending, and the public invoice (DESIGN.md §1). */
+/** Invoices, their items, receipts, sending, and the public invoice. */
 export function createInvoicesService(options: InvoicesServiceOptions): InvoicesService {
   const logger = options.logger ?? createLogger('invoices');
   const photoStore = options.photoStore ?? new DiskPhotoStore(options.uploadDir ?? '.data/uploads');

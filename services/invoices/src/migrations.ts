@@ -21,7 +21,7 @@ export const migrations: Migration[] = [
         t.string('client_name', 200).notNullable();
         t.string('client_email', 254);
         t.date('due_date').notNullable();
-        // draft, sent, paid or cancelled; overdue is derived when read (spec §4).
+        // draft, sent, paid or cancelled; overdue is derived when read.
         t.string('status', 20).notNullable().defaultTo('draft');
         t.string('payment_method', 20).notNullable();
         t.decimal('subtotal', 12, 2).notNullable().defaultTo(0);
@@ -144,7 +144,7 @@ export const migrations: Migration[] = [
   {
     name: '005_receipt_list_pages',
     async up(db) {
-      // Receipts a page at a time newest first (issue 11): created_at desc, number desc, after a cursor.
+      // Receipts a page at a time newest first: created_at desc, number desc, after a cursor.
       await db.raw('create index receipts_owner_newest on receipts (owner_id, created_at desc, number desc)');
       await db.raw('drop index receipts_owner_id_created_at_index');
     },
@@ -152,7 +152,7 @@ export const migrations: Migration[] = [
   {
     name: '006_invoice_reminders',
     async up(db) {
-      // Automatic reminders (issue 12): one row per invoice and kind, claimed in the same
+      // Automatic reminders: one row per invoice and kind, claimed in the same
       // transaction as the send, so none goes twice; and the owner's stop for one invoice.
       await db.schema.createTable('invoice_reminders', (t) => {
         t.uuid('invoice_id').notNullable().references('id').inTable('invoices').onDelete('CASCADE');
@@ -171,7 +171,7 @@ export const migrations: Migration[] = [
   {
     name: '007_card_payments_of_invoices',
     async up(db) {
-      // Issue 12: a client pays the invoice itself by card. Such a receipt is taken by card
+      // A client pays the invoice itself by card. Such a receipt is taken by card
       // (never corrected) but is a payment received, not a deposit: every card receipt
       // before was a deposit.
       await db.schema.alterTable('receipts', (t) => {
@@ -183,7 +183,7 @@ export const migrations: Migration[] = [
   {
     name: '008_overdue_announced',
     async up(db) {
-      // Issue 12: overdue is announced once, by event, when the due date passes; this is
+      // Overdue is announced once, by event, when the due date passes; this is
       // the due date it was announced for (a new due date is announced again when it passes).
       await db.schema.alterTable('invoices', (t) => {
         t.date('overdue_announced_for').nullable();
@@ -193,7 +193,7 @@ export const migrations: Migration[] = [
   {
     name: '009_receipt_photos',
     async up(db) {
-      // Job photos on receipts (issue 14), as on quotes: the files are kept under a random
+      // Job photos on receipts, as on quotes: the files are kept under a random
       // name; the row says whose they are and where they sit among the receipt's photos.
       await db.schema.createTable('receipt_photos', (t) => {
         t.uuid('id').primary();

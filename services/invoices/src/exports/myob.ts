@@ -16,7 +16,7 @@ export function myobTaxCode(sale: Pick<Sale, 'gstCents'>): 'GST' | 'N-T' {
 /**
  * One line per invoice line and a blank line between sales. `Amount` is tax-exclusive;
  * `Inc-Tax Amount` adds the line's part of the invoice's GST, spread so a sale's lines
- * add up to its total exactly (GST is rounded once per invoice, DESIGN.md §3).
+ * add up to its total exactly (GST is rounded once per invoice).
  */
 export function myobServiceSalesTxt(sales: readonly Sale[], settings: Pick<BooksSettings, 'myobAccountNumber'>): string {
   const groups = sales

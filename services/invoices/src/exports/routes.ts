@@ -3,7 +3,7 @@ import { validateQuery, type Knex, type OwnerState } from '@cobber/kit';
 import Router from '@koa/router';
 import { exportHandlers } from './handlers.ts';
 
-/** The books for accounting software, each for `?from=YYYY-MM-DD&to=YYYY-MM-DD` (DESIGN.md §3). */
+/** The books for accounting software, each for `?from=YYYY-MM-DD&to=YYYY-MM-DD`. */
 export function exportRoutes(db: Knex): Router<OwnerState> {
   const router = new Router<OwnerState>();
   const handle = exportHandlers(db);

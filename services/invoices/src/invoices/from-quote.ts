@@ -6,7 +6,7 @@ import { INVOICE_LINES, type InvoiceItemRow } from './rows.ts';
 
 /**
  * The invoice's lines as the quote stands: every line it bills in order (its add-ons only
- * when the client chose them on accepting, issue 17; a deposit stays a deposit line), then travel as an `other` line, since an invoice has no travel fields
+ * when the client chose them on accepting; a deposit stays a deposit line), then travel as an `other` line, since an invoice has no travel fields
  * of its own (contracts/invoices.ts) and a line is what the client sees on the page.
  */
 export function linesFromQuote(invoiceId: string, quote: QuoteSnapshot): InvoiceItemRow[] {

@@ -15,7 +15,7 @@ function statusAsked(query: InvoiceListQuery): InvoiceListStatus {
 /**
  * `GET /api/invoices`: the owner's invoices, newest first, filtered in the database (an
  * overdue one by its due date against the business's today). With `limit`, `cursor` or
- * `status` a page, the cursor of the next and how many match (DESIGN.md §6); without,
+ * `status` a page, the cursor of the next and how many match; without,
  * every one as a plain list.
  */
 export async function listInvoices(db: Knex, clock: Clock, ownerId: string, query: InvoiceListQuery): Promise<Invoice[] | InvoicePage> {

@@ -5,7 +5,7 @@ import type { Clock } from '../dates.ts';
 import { invoiceHandlers } from './handlers.ts';
 
 /**
- * Spec §7 "Invoices", create-invoice from "Quotes" (the gateway routes it here), and ours:
+ * The invoice calls, create-invoice from the quote calls (the gateway routes it here), and ours:
  * the owner's list of invoices, what they are owed, and what an invoice's PDF prints.
  */
 export function invoiceRoutes(db: Knex, quotes: ServiceCalls, clock: Clock, publicUrl: string): Router<OwnerState> {

@@ -6,7 +6,7 @@ import { findInvoiceById } from '../invoices/repository.ts';
 import { findOverdueCandidates, markOverdueAnnounced } from './repository.ts';
 
 /**
- * Overdue as a state of its own (issue 12): once an unpaid invoice's due date has passed in
+ * Overdue as a state of its own: once an unpaid invoice's due date has passed in
  * its business's day, one `invoice.updated` event says so (status `overdue`), so the
  * services that keep a copy of it (the dashboard's money status) learn it then, not at the
  * invoice's next change. Marked and published in one transaction, once per due date, by

@@ -5,7 +5,7 @@ import { findReceipt, findReceiptForChange } from '../receipts/repository.ts';
 import { receiptPhotoRows, receiptPhotoTable, setBeforePhotoUrl } from './repository.ts';
 
 /**
- * Job photos on receipts (issue 14), under /api/receipts/:id/photos, as a quote's: the
+ * Job photos on receipts, under /api/receipts/:id/photos, as a quote's: the
  * kit's photo routes for the owner's own receipts. A receipt made from an invoice does not
  * take its quote's photos.
  */

@@ -1,7 +1,7 @@
 import type { Knex } from '@cobber/kit';
 import { photoRows, type PhotoTable } from '@cobber/kit/photos';
 
-/** Job photos on receipts (issue 14) are kept in receipt_photos, one row a photo. */
+/** Job photos on receipts are kept in receipt_photos, one row a photo. */
 export const receiptPhotoTable: PhotoTable = { table: 'receipt_photos', column: 'receipt_id' };
 
 /** The kit's photo queries on receipts' photos: the owner's routes and the receipt's PDF read them. */

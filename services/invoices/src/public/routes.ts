@@ -5,7 +5,7 @@ import { receiptHandlers } from '../receipts/handlers.ts';
 import type { Sending } from '../sending/sending.ts';
 import { publicInvoiceHandlers } from './handlers.ts';
 
-/** Spec §7 "Public": what a client reaches from an emailed or texted link, signed out. */
+/** The public calls: what a client reaches from an emailed or texted link, signed out. */
 export function publicInvoiceRoutes(db: Knex, sending: Sending, clock: Clock): Router {
   const router = new Router();
   const invoices = publicInvoiceHandlers(db, sending.publicUrl, clock);

@@ -3,7 +3,7 @@ import type { Knex } from '@cobber/kit';
 import { toReceipt } from '../receipts/rows.ts';
 import { countReceipts, findReceiptPage, listReceiptRows, type ReceiptFilter } from './repository.ts';
 
-/** Every receipt of the owner's, newest first (spec §7: `GET /api/receipts`). */
+/** Every receipt of the owner's, newest first (`GET /api/receipts`). */
 export async function listReceipts(db: Knex, ownerId: string): Promise<Receipt[]> {
   return (await listReceiptRows(db, ownerId)).map(toReceipt);
 }
@@ -17,7 +17,7 @@ function receiptFilter(query: ReceiptListQuery): ReceiptFilter {
 }
 
 /**
- * A page of receipts newest first (issue 11): those after the cursor, the cursor of the
+ * A page of receipts newest first: those after the cursor, the cursor of the
  * next page (null on the last) and how many the filter takes in all.
  */
 export async function receiptPage(db: Knex, ownerId: string, query: ReceiptListQuery): Promise<ReceiptPage> {

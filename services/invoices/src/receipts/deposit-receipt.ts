@@ -19,7 +19,7 @@ async function payerPhone(trx: Knex.Transaction, ownerId: string, invoice: Invoi
 /**
  * What the receipt says it was for: 'Deposit payment', or 'Payment of INV-0001' when the
  * client paid the invoice itself by card. A test payment moved no money: the receipt says
- * so (DESIGN.md §2 "Demo mode is explicit").
+ * so.
  */
 function receiptDescription(purpose: PaymentPurpose | undefined, invoice: InvoiceRow | null, testPayment: boolean): string {
   const paid = purpose === 'invoice' && invoice ? `Payment of ${formatInvoiceNumber(invoice.number)}` : 'Deposit payment';
@@ -28,7 +28,7 @@ function receiptDescription(purpose: PaymentPurpose | undefined, invoice: Invoic
 
 /**
  * A card payment (payment.succeeded): a deposit, or the client paying the invoice from its
- * page (issue 12: a payment received, not a deposit), becomes a receipt by Credit Card
+ * page (a payment received, not a deposit), becomes a receipt by Credit Card
  * (receiptDescription), with the client's phone from their record so it can be texted, counted on its invoice, once (the inbox); the receipt
  * is then emailed to the customer. A mail failure leaves it a Draft the owner can send
  * again. It is dated the day the card was charged in the business's time zone, however

@@ -8,7 +8,7 @@ import type { ReceiptRow } from './rows.ts';
 import { createReceipt, markInvoicePaid } from './service.ts';
 import { updateReceipt } from './update.ts';
 
-/** Answers a receipt's PDF to open in a tab (spec §7: "opens the PDF in a new tab"). */
+/** Answers a receipt's PDF to open in a tab ("opens the PDF in a new tab"). */
 async function answerReceiptPdf(ctx: OwnerContext | PublicContext, db: Knex, sending: Sending, row: ReceiptRow | null): Promise<void> {
   if (!row) throw notFound('Receipt not found');
   const { filename, pdf } = await receiptPdf(db, sending, row);

@@ -16,7 +16,7 @@ const requireTextableNumber: Koa.Middleware = async (ctx, next) => {
   await next();
 };
 
-/** Spec §7 "Receipts" but for the list (receipt-list/), and mark-paid from "Invoices" (it answers the receipt). */
+/** The receipt calls but for the list (receipt-list/), and mark-paid from the invoice calls (it answers the receipt). */
 export function receiptRoutes(db: Knex, sending: Sending, clock: Clock): Router<OwnerState> {
   const router = new Router<OwnerState>();
   const handle = receiptHandlers(db, sending, clock);

@@ -19,7 +19,7 @@ export interface ReceiptRow {
   quote_id: string | null;
   /** A card payment's receipt (deposit-receipt.ts): its amount, method and date are the card's. */
   taken_by_card: boolean;
-  /** A card deposit, counted as the invoice's deposit paid; a card payment of the invoice itself is not (issue 12). */
+  /** A card deposit, counted as the invoice's deposit paid; a card payment of the invoice itself is not. */
   card_deposit: boolean;
   created_at: Date;
 }

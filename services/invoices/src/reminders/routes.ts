@@ -3,7 +3,7 @@ import { requireUuidParams, validateBody, type Knex, type OwnerState } from '@co
 import Router from '@koa/router';
 import { reminderHandlers } from './handlers.ts';
 
-/** `GET` and `PATCH /api/invoices/:id/reminders` (issue 12). */
+/** `GET` and `PATCH /api/invoices/:id/reminders`. */
 export function invoiceReminderRoutes(db: Knex): Router<OwnerState> {
   const router = new Router<OwnerState>();
   const handle = reminderHandlers(db);

@@ -4,7 +4,7 @@ import type { Sending } from '../sending/sending.ts';
 import { announceOverdueInvoices } from '../overdue/service.ts';
 import { sendDueInvoiceReminders } from './service.ts';
 
-/** pg-boss's own schema beside this service's (DESIGN.md §3: one schema per owner of data). */
+/** pg-boss's own schema beside this service's (one schema per owner of data). */
 export const JOBS_SCHEMA = 'invoices_jobs';
 
 /** The invoice reminders and overdue invoices, looked for every `everySeconds` by one instance at a time. */

@@ -5,7 +5,7 @@ import type { Clock } from '../dates.ts';
 import { sendingHandlers } from './handlers.ts';
 import type { Sending } from './sending.ts';
 
-/** `POST /api/invoices/:id/send` (spec §7 "Invoices"). */
+/** `POST /api/invoices/:id/send`. */
 export function sendingRoutes(db: Knex, sending: Sending, clock: Clock): Router<OwnerState> {
   const router = new Router<OwnerState>();
   const handle = sendingHandlers(db, sending, clock);

@@ -10,7 +10,7 @@ export interface Sending {
   smsPerDay: number;
   /** The app as clients reach it; links and the logo are addressed from here. */
   publicUrl: string;
-  /** Where receipts' job photos are kept: the receipt PDF prints them (issue 14). */
+  /** Where receipts' job photos are kept: the receipt PDF prints them. */
   photoStore: PhotoStore;
   logger: Logger;
 }
