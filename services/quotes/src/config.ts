@@ -20,7 +20,7 @@ export const QuotesServiceSettings = z.object({
   MAIL_FROM: z.string().default('Cobber <quotes@cobber.local>').describe('Sender; a client\'s mail shows the business\'s name with it ("Olly Electrical via Cobber").'),
   /** Emails sent for one business in its day (then 429). */
   MAIL_LIMIT_PER_OWNER_PER_DAY: z.coerce.number().int().positive().default(DEFAULT_MAIL_LIMIT_PER_OWNER_PER_DAY).describe('Emails one business may send through this service in its day (midnight to midnight in its time zone; then 429, nothing sent).'),
-  /** Quotes by text (issue 17) go the receipts' way: the same Twilio settings and a daily limit per business. */
+  /** Quotes by text go the receipts' way: the same Twilio settings and a daily limit per business. */
   SMS_LIMIT_PER_OWNER_PER_DAY: z.coerce.number().int().positive().default(DEFAULT_SMS_LIMIT_PER_OWNER_PER_DAY).describe('Quotes texted for one business in its day (then 429).'),
   TWILIO_ACCOUNT_SID: optional(z.string().min(1)).describe('Twilio account (`AC…`); with the next two, quotes by text go through Twilio. Without Twilio, texts go to the local mailbox with `MAIL_TRANSPORT=mailbox`, else are refused (502). All three or none.'),
   TWILIO_AUTH_TOKEN: optional(z.string().min(1)).describe('Twilio auth token (basic auth with the account SID).'),
@@ -28,13 +28,13 @@ export const QuotesServiceSettings = z.object({
   OPENAI_API_KEY: optional(z.string().min(1)).describe('Draft quotes with OpenAI (structured output, the 20 price book items closest to the notes in the prompt, the answer re-priced from the book). Unset: the built-in drafter, pricing from the price book, then its Australian price list.'),
   OPENAI_BASE_URL: optional(z.url()).describe('Any OpenAI-compatible server (Ollama, vLLM…); unset, OpenAI\'s own.'),
   OPENAI_MODEL: optional(z.string().min(1)).describe('Model for drafting (unset: `gpt-4o-mini`).'),
-  /** The model voice notes are transcribed with (issue 13), default gpt-4o-mini-transcribe. */
+  /** The model voice notes are transcribed with, default gpt-4o-mini-transcribe. */
   OPENAI_TRANSCRIBE_MODEL: optional(z.string().min(1)).describe('Model voice notes are transcribed with, with `OPENAI_API_KEY` (unset: `gpt-4o-mini-transcribe`).'),
-  /** How often due quote follow-ups are looked for, in seconds (issue 12). */
+  /** How often due quote follow-ups are looked for, in seconds. */
   REMINDER_CHECK_SECONDS: settings.reminderCheckSeconds().describe('How often quotes due a follow-up are looked for, 1 to 60 seconds; the same check marks quotes past their last day expired.'),
   KAFKA_BROKERS: settings.kafkaBrokers(),
   KAFKA_TOPIC_PREFIX: settings.kafkaTopicPrefix(),
-  /** Where job photos are kept (issue 14), in its photos folder: the business service's uploads folder. */
+  /** Where job photos are kept, in its photos folder: the business service's uploads folder. */
   UPLOAD_DIR: z.string().min(1).default('.data/uploads').describe('Where job photos are kept (`photos/`: a 1600 px and a 320 px JPEG of each, under random names) unless `S3_BUCKET` is set. `npm start` sets `DATA_DIR/uploads`, so backups keep them.'),
   /** Or in an S3-compatible bucket when S3_BUCKET is set (S3_ENDPOINT, S3_REGION, the keys). */
   ...photoStorageSettings,

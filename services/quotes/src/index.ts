@@ -45,7 +45,7 @@ export interface QuotesServiceOptions {
   identitySecret: string;
   bus: EventBus;
   mailer: Mailer;
-  /** How quotes are texted (issue 17); without it texts are refused, never faked. */
+  /** How quotes are texted; without it texts are refused, never faked. */
   sms?: SmsSender;
   /** Emails and texts one business may send in its day (MAIL_ and SMS_LIMIT_PER_OWNER_PER_DAY). */
   dailyLimits?: { mail?: number; sms?: number };
@@ -72,7 +72,7 @@ export interface QuotesServiceOptions {
 
 export type QuotesService = DataService;
 
-/** Quotes, items, history, AI drafting, sending, and the public quote (DESIGN.md §1). */
+/** Quotes, items, history, AI drafting, sending, and the public quote. */
 export function createQuotesService(options: QuotesServiceOptions): QuotesService {
   const logger = options.logger ?? createLogger('quotes');
   const photoStore = options.photoStore ?? new DiskPhotoStore(options.uploadDir ?? '.data/uploads');

@@ -105,7 +105,7 @@ export const migrations: Migration[] = [
   {
     name: '004_revisions_and_acceptances',
     async up(db) {
-      // What a client reads is one revision of the quote (DESIGN.md §3); sent_at tells a
+      // What a client reads is one revision of the quote; sent_at tells a
       // draft that was sent (being updated) from one that never was.
       await db.schema.alterTable('quotes', (t) => {
         t.integer('revision').notNullable().defaultTo(1);
@@ -154,7 +154,7 @@ export const migrations: Migration[] = [
   {
     name: '007_quote_money',
     async up(db) {
-      // One money status per job (issue 19): when the card deposit was paid, and the invoice
+      // One money status per job: when the card deposit was paid, and the invoice
       // made from the quote as its invoice.* events tell it (number, status, due date, total,
       // balance due). Quotes invoiced before keep only the link until their invoice changes.
       await db.schema.alterTable('quotes', (t) => {
@@ -171,7 +171,7 @@ export const migrations: Migration[] = [
   {
     name: '008_quote_list_pages',
     async up(db) {
-      // The dashboard pages newest first (issue 11): created_at desc, id desc, after a cursor.
+      // The dashboard pages newest first: created_at desc, id desc, after a cursor.
       await db.raw('create index quotes_owner_newest on quotes (owner_id, created_at desc, id desc)');
       await db.raw('drop index quotes_owner_id_created_at_index');
     },
@@ -179,7 +179,7 @@ export const migrations: Migration[] = [
   {
     name: '009_quote_follow_ups',
     async up(db) {
-      // Automatic follow-ups (issue 12): one row per quote and kind, claimed in the same
+      // Automatic follow-ups: one row per quote and kind, claimed in the same
       // transaction as the send, so none goes twice; and the owner's stop for one quote.
       await db.schema.createTable('quote_reminders', (t) => {
         t.uuid('quote_id').notNullable().references('id').inTable('quotes').onDelete('CASCADE');
@@ -195,13 +195,13 @@ export const migrations: Migration[] = [
       await db.raw(`create index quotes_awaiting_answer on quotes (sent_at) where status in ('sent', 'viewed')`);
     },
   },
-  // Quotes by text (issue 17): logged and counted like the receipts' texts.
+  // Quotes by text: logged and counted like the receipts' texts.
   smsLogMigration,
   smsLogSegmentsMigration,
   {
     name: '010_quote_expiry',
     async up(db) {
-      // Quotes that expire (issue 17): the last day the price holds (the business's days,
+      // Quotes that expire: the last day the price holds (the business's days,
       // YYYY-MM-DD like invoice due dates), the status an expired quote reopens to when the
       // owner gives it a later day, and the day its client last asked for an updated one.
       await db.schema.alterTable('quotes', (t) => {
@@ -215,7 +215,7 @@ export const migrations: Migration[] = [
   {
     name: '011_quote_add_ons_and_signatures',
     async up(db) {
-      // Issue 17: a line may be an add-on the client chooses; the acceptance keeps their
+      // A line may be an add-on the client chooses; the acceptance keeps their
       // choice, the name they typed, the signature they drew and the terms they agreed to.
       await db.schema.alterTable('quote_items', (t) => {
         t.boolean('optional').notNullable().defaultTo(false);
@@ -232,7 +232,7 @@ export const migrations: Migration[] = [
   {
     name: '012_price_book',
     async up(db) {
-      // The tradie's own price book (issue 13): one item per description (any case) per
+      // The tradie's own price book: one item per description (any case) per
       // owner, learned from the lines they send. A book holds hundreds of items, so its
       // list and search read the owner's rows through this index's owner_id and sort them.
       await db.schema.createTable('price_book_items', (t) => {
@@ -254,7 +254,7 @@ export const migrations: Migration[] = [
   {
     name: '013_quote_photos',
     async up(db) {
-      // Job photos on quotes (issue 14): the files are on disk under a random name; the
+      // Job photos on quotes: the files are on disk under a random name; the
       // row says whose they are and where they sit among the quote's photos.
       await db.schema.createTable('quote_photos', (t) => {
         t.uuid('id').primary();

@@ -24,7 +24,7 @@ async function copyLines(trx: Knex.Transaction, from: QuoteRow, toId: string): P
 }
 
 /**
- * `POST /api/quotes/:id/copy` (issue 17): a new draft for the same client with the same
+ * `POST /api/quotes/:id/copy`: a new draft for the same client with the same
  * lines, summary and travel, its own number, priced with the business's GST as it is today.
  */
 export async function copyQuote(db: Knex, ownerId: string, id: string): Promise<QuoteWithMoney> {

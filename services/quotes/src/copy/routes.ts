@@ -4,7 +4,7 @@ import type { CurrentBusiness } from '../replica/business.ts';
 import { copyHandlers } from './handlers.ts';
 
 /**
- * `POST /api/quotes/:id/copy` (issue 17). An Idempotency-Key makes one copy however often
+ * `POST /api/quotes/:id/copy`. An Idempotency-Key makes one copy however often
  * the phone sends it; the key is bound to the quote copied.
  */
 export function copyQuoteRoutes(db: Knex, currentBusiness: CurrentBusiness): Router<OwnerState> {

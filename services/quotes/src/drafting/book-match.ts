@@ -1,6 +1,6 @@
 /**
  * Matching the words of a drafted line or job notes against the tradie's price book
- * (issue 13): by their significant words, singular, in lower case, so "3 x smoke alarms"
+ * by their significant words, singular, in lower case, so "3 x smoke alarms"
  * finds "Smoke alarm" and "LED downlight kit" is close to "six downlights".
  */
 import type { DraftContext } from './drafter.ts';

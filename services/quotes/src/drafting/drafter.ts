@@ -8,11 +8,11 @@ export interface DraftContext {
   /** Dollars per hour: the business's default rate for labour lines. */
   hourlyRate: number;
   applyGST: boolean;
-  /** The tradie's price book (issue 13), the items they have not hidden, most used first: drafts price from it first. */
+  /** The tradie's price book, the items they have not hidden, most used first: drafts price from it first. */
   priceBook: Pick<PriceBookItem, 'description' | 'type' | 'unitPrice' | 'unit'>[];
 }
 
-/** Turns a job description into the spec §3 "Generated quote draft". */
+/** Turns a job description into a generated quote draft. */
 export interface QuoteDrafter {
   draft(jobDescription: string, context: DraftContext): Promise<QuoteDraft>;
 }

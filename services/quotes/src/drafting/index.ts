@@ -1,5 +1,5 @@
 /**
- * AI drafting for `POST /api/generate-quote` (issue 4): the OpenAI-compatible drafter
+ * AI drafting for `POST /api/generate-quote`: the OpenAI-compatible drafter
  * when an API key is set, else the built-in one (the embedded default, no network).
  */
 import type { Logger } from '@cobber/kit';

@@ -6,7 +6,7 @@ import { claimUpdateRequest } from './repository.ts';
 import { expireIfDue } from './service.ts';
 
 /**
- * `POST /api/quotes/:id/public/request-update` (issue 17): the client of an expired quote
+ * `POST /api/quotes/:id/public/request-update`: the client of an expired quote
  * asks the business for an updated one. One `quote.update_requested` per quote per
  * business day (part A tells the owner); a second tap that day changes nothing.
  */

@@ -22,7 +22,7 @@ async function expire(db: Knex, id: string, validUntil: string): Promise<boolean
 }
 
 /**
- * Quotes that expire (issue 17), a state of their own like overdue invoices: once a sent
+ * Quotes that expire, a state of their own like overdue invoices: once a sent
  * or viewed quote's last day has ended in its business's day, it reads `expired`. Run by
  * the scheduled check for everyone, and before the owner's list for theirs, so a read
  * never shows a quote open that the check has not reached yet.

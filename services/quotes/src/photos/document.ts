@@ -3,7 +3,7 @@ import type { PhotoDocument } from '@cobber/kit/photos';
 import { findQuote } from '../quotes/repository.ts';
 import { quotePhotoTable } from './repository.ts';
 
-/** Job photos on quotes (issue 14), under /api/quotes/:id/photos: the kit's photo routes for the owner's own quotes. */
+/** Job photos on quotes, under /api/quotes/:id/photos: the kit's photo routes for the owner's own quotes. */
 export const quotePhotos: PhotoDocument = {
   ...quotePhotoTable,
   path: '/api/quotes',

@@ -1,6 +1,6 @@
 import { photoRows, type PhotoTable } from '@cobber/kit/photos';
 
-/** Job photos on quotes (issue 14) are kept in quote_photos, one row a photo. */
+/** Job photos on quotes are kept in quote_photos, one row a photo. */
 export const quotePhotoTable: PhotoTable = { table: 'quote_photos', column: 'quote_id' };
 
 /** The kit's photo queries on quotes' photos: the owner's routes, the public page and the PDF read them. */

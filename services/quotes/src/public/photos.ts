@@ -10,7 +10,7 @@ function toPublicPhoto(quoteId: string, row: PhotoRow): PublicQuotePhoto {
   return { id: row.id, url: `${base}/display`, thumbnailUrl: `${base}/thumbnail`, label: row.label, caption: row.caption };
 }
 
-/** The quote's job photos in the owner's order, for its public page (issue 14). */
+/** The quote's job photos in the owner's order, for its public page. */
 export async function publicPhotos(db: Knex, quoteId: string): Promise<PublicQuotePhoto[]> {
   return (await quotePhotoRows.list(db, quoteId)).map((row) => toPublicPhoto(quoteId, row));
 }

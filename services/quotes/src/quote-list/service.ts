@@ -19,7 +19,7 @@ function quoteFilter(query: QuoteListQuery): QuoteFilter {
 }
 
 /**
- * A page of the dashboard as the JSON text of the response (issue 11): the cards newest
+ * A page of the dashboard as the JSON text of the response: the cards newest
  * first after the cursor, the cursor of the next page (null on the last) and how many
  * quotes match in all (the dashboard's "· N quotes"). Keyset paging: a quote made while
  * the owner scrolls is newer than the cursor, so no card is skipped or shown twice.

@@ -53,7 +53,7 @@ function addOnWords(items: readonly ItemRow[], chosen: readonly string[]): strin
 }
 
 /**
- * The acceptance record (DESIGN.md §3, issue 17): the revision, the add-ons chosen, its
+ * The acceptance record: the revision, the add-ons chosen, its
  * price with them, the signature and terms, when and from where. The quote's total becomes
  * the base and the chosen add-ons. Answers the quote so priced and the history's words.
  */

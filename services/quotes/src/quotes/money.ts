@@ -17,7 +17,7 @@ function invoiceMoney(row: QuoteRow, today: IsoDate): QuoteMoney['invoice'] {
   };
 }
 
-/** A quote's money (issue 19), with its requested deposit and the business's today. */
+/** A quote's money, with its requested deposit and the business's today. */
 export function toQuoteMoney(row: QuoteRow, depositRequested: string | null, today: IsoDate): QuoteMoney {
   return {
     depositRequested,

@@ -3,7 +3,7 @@ import type { Knex } from '@cobber/kit';
 import { printablePhotos, type PhotoStore } from '@cobber/kit/photos';
 import { quotePhotoRows } from '../photos/repository.ts';
 
-/** The quote's job photos as its PDF prints them (issue 14), in the owner's order. */
+/** The quote's job photos as its PDF prints them, in the owner's order. */
 export async function quotePdfPhotos(db: Knex, store: PhotoStore, quoteId: string): Promise<DocumentPhoto[]> {
   return printablePhotos(store, await quotePhotoRows.list(db, quoteId));
 }

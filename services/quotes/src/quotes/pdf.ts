@@ -15,7 +15,7 @@ export interface QuoteDocuments {
 }
 
 /**
- * `GET /api/quotes/:id/pdf` (issue 17): the owner's copy of the quote's PDF as it stands,
+ * `GET /api/quotes/:id/pdf`: the owner's copy of the quote's PDF as it stands,
  * carrying "Accepted by {name} on {date, time}" and the signature once the client accepted
  * it online: the signed quote a tradie keeps. Another owner's quote is 404.
  */

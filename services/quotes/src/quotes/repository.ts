@@ -34,7 +34,7 @@ export async function nextRevision(trx: Knex.Transaction, id: string, status: Qu
   return updateQuoteRow(trx, id, { revision: trx.raw('revision + 1'), status });
 }
 
-/** What the client accepted, recorded once (DESIGN.md §3). */
+/** What the client accepted, recorded once. */
 export async function insertAcceptance(trx: Knex.Transaction, acceptance: Omit<AcceptanceRow, 'accepted_at'> & { accepted_at: Knex.Raw }): Promise<void> {
   await trx('quote_acceptances').insert(acceptance);
 }

@@ -6,7 +6,7 @@ export const NEEDS_RESENDING = 'Changed after sending — needs resending';
 
 /**
  * A change the client would see (a line, a price, travel, GST, the words on their page,
- * a deposit request) makes a new revision of the quote (DESIGN.md §3). A quote out with
+ * a deposit request) makes a new revision of the quote. A quote out with
  * the client goes back to draft: what they read is no longer what it says, so they
  * cannot accept it until it is sent again. Answers the revised row.
  */

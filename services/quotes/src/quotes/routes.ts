@@ -15,7 +15,7 @@ const newQuoteSchema = (raw: unknown) =>
     CreateQuote | CreateQuoteWithItems
   >;
 
-/** Spec §7 "Quotes", but for the list, sending, drafting and create-invoice (their own routes). */
+/** The quote calls, but for the list, sending, drafting and create-invoice (their own routes). */
 export function quoteRoutes(db: Knex, assertOwnClient: ClientCheck, currentBusiness: CurrentBusiness): Router<OwnerState> {
   const router = new Router<OwnerState>();
   const handle = quoteHandlers(db, assertOwnClient, currentBusiness);

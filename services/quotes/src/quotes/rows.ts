@@ -35,7 +35,7 @@ export interface QuoteRow {
   revision: number;
   /** When it was last sent; null when it never was. */
   sent_at: Date | null;
-  /** The last day the price holds (YYYY-MM-DD, the business's days); null until first sent (issue 17). */
+  /** The last day the price holds (YYYY-MM-DD, the business's days); null until first sent. */
   valid_until: string | null;
   /** The status an expired quote had (sent or viewed), to reopen to when given a later day. */
   expired_from: 'sent' | 'viewed' | null;
@@ -73,7 +73,7 @@ export interface AcceptanceRow {
   accepted_at: Date;
   client_address: string | null;
   user_agent: string | null;
-  /** The add-ons the client chose (issue 17). */
+  /** The add-ons the client chose. */
   optional_item_ids: string[];
   /** The full name the client typed and the signature they drew, when they signed. */
   signed_name: string | null;

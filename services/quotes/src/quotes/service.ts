@@ -55,7 +55,7 @@ export async function priceQuote(trx: Knex.Transaction, quote: QuoteRow, billed:
 
 /**
  * Works out the quote's totals again from its lines and travel, with the business's current
- * GST setting: the lines that are not add-ons and, once accepted, the add-ons chosen (issue 17).
+ * GST setting: the lines that are not add-ons and, once accepted, the add-ons chosen.
  */
 export async function reprice(trx: Knex.Transaction, quote: QuoteRow): Promise<QuoteRow> {
   await lockOwnerPricing(trx, quote.owner_id);

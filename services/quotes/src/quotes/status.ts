@@ -28,7 +28,7 @@ async function moveTo(
  * expired one is open again. It holds until `validUntil` (expiry/validity.ts, what the client was sent). The
  * client has read the revision that was mailed: if the quote changed while the mail
  * went out, it stays a draft and must be sent again. Its priced lines teach the price
- * book in the same transaction (issue 13).
+ * book in the same transaction.
  */
 export async function markSent(trx: Knex.Transaction, quote: QuoteRow, to: string, mailedRevision: number, validUntil: string): Promise<QuoteRow> {
   if (quote.revision !== mailedRevision) throw conflict('The quote changed while it was being sent. Please send it again.');

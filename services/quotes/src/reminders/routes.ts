@@ -3,7 +3,7 @@ import { requireUuidParams, validateBody, type Knex, type OwnerState } from '@co
 import Router from '@koa/router';
 import { reminderHandlers } from './handlers.ts';
 
-/** `GET` and `PATCH /api/quotes/:id/reminders` (issue 12). */
+/** `GET` and `PATCH /api/quotes/:id/reminders`. */
 export function quoteReminderRoutes(db: Knex): Router<OwnerState> {
   const router = new Router<OwnerState>();
   const handle = reminderHandlers(db);

@@ -3,12 +3,12 @@ import type { QuoteSending } from '../sending/send-quote.ts';
 import { expireDueQuotes } from '../expiry/service.ts';
 import { sendDueFollowUps, type Clock } from './service.ts';
 
-/** pg-boss's own schema beside this service's (DESIGN.md §3: one schema per owner of data). */
+/** pg-boss's own schema beside this service's (one schema per owner of data). */
 export const JOBS_SCHEMA = 'quotes_jobs';
 
 /**
  * The quote follow-ups, looked for every `everySeconds` by one instance at a time; quotes
- * past their last day are marked expired first, so none is followed up after it (issue 17).
+ * past their last day are marked expired first, so none is followed up after it.
  */
 export function followUpScheduler(options: { db: Knex; databaseUrl: string; sending: QuoteSending; clock: Clock; everySeconds: number }): ScheduledCheck {
   return scheduledCheck({

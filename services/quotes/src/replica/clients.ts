@@ -53,7 +53,7 @@ export type ClientCheck = (owner: Owner, clientId: string) => Promise<void>;
 
 /**
  * A quote names one of the owner's own clients; another owner's, or none, answers 404
- * naming `clientId` (DESIGN.md §3). The replica knows most clients, but a client made a
+ * naming `clientId`. The replica knows most clients, but a client made a
  * moment ago may not have reached it yet (its event is asynchronous) and clients made
  * before it existed never will: an id it does not know is asked of the business service
  * before it is refused, and kept when the answer is yes.

@@ -11,7 +11,7 @@ export async function recordDepositPaid(db: Knex, raw: EventEnvelope): Promise<v
   if (payment.documentType !== 'quote') return;
   await consumeOnce(db, raw, async (trx) => {
     if (!(await addDepositPaid(trx, payment.ownerId, payment.documentId, formatMoney(payment.amountCents), raw.occurredAt))) return;
-    // A test payment moved no money: the history says so (DESIGN.md §2 "Demo mode is explicit").
+    // A test payment moved no money: the history says so.
     const paid = `Deposit of ${displayMoney(payment.amountCents)} paid by card`;
     await addHistory(trx, payment.documentId, [{ changeType: 'deposit', description: payment.testPayment ? `${paid} (test payment)` : paid }]);
   });

@@ -6,7 +6,7 @@ import { recordInvoice } from '../quotes/repository.ts';
 /**
  * Every invoice event (created, updated, sent, paid) carries the whole invoice: the quote it
  * was made from keeps its number, status, due date, total and balance due for its money
- * status (issue 19). Events of one invoice arrive in order (keyed by its id), so the latest
+ * status. Events of one invoice arrive in order (keyed by its id), so the latest
  * wins. The first one links the quote, which the other services hear of as a quote.updated.
  */
 export async function recordQuoteInvoice(db: Knex, raw: EventEnvelope): Promise<void> {

@@ -4,7 +4,7 @@ import Router from '@koa/router';
 import { sendingHandlers } from './handlers.ts';
 import type { QuoteSending } from './send-quote.ts';
 
-/** `POST /api/quotes/:id/send` (spec §7 "Quotes"). */
+/** `POST /api/quotes/:id/send`. */
 export function sendingRoutes(db: Knex, sending: QuoteSending): Router<OwnerState> {
   const router = new Router<OwnerState>();
   router.post('/api/quotes/:id/send', requireUuidParams('id'), requireConfirmedEmail(), validateBody(SendQuote), sendingHandlers(db, sending).sendQuote);

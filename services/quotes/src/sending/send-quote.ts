@@ -39,7 +39,7 @@ export interface QuoteSending {
   clientPhone: ClientPhone;
   /** The app as clients reach it; links and the logo are addressed from here. */
   publicUrl: string;
-  /** Where the job photos the PDF prints are kept (issue 14). */
+  /** Where the job photos the PDF prints are kept. */
   photoStore: PhotoStore;
   logger: Logger;
 }
@@ -83,7 +83,7 @@ async function emailQuote(db: Knex, sending: QuoteSending, row: QuoteRow, validU
   return to;
 }
 
-/** Texts the quote's link to its client's phone (issue 17), with the receipts' limits and checks; answers where it went. */
+/** Texts the quote's link to its client's phone, with the receipts' limits and checks; answers where it went. */
 async function textQuote(db: Knex, sending: QuoteSending, owner: Owner, row: QuoteRow): Promise<string> {
   const phone = row.client_id ? await sending.clientPhone(owner, row.client_id) : null;
   if (!phone) throw badRequest(NO_PHONE, { clientPhone: NO_PHONE });

@@ -3,7 +3,7 @@ import Router from '@koa/router';
 import { transcribingHandlers } from './handlers.ts';
 import type { Transcriber } from './transcriber.ts';
 
-/** Voice notes on the job description (issue 13). */
+/** Voice notes on the job description. */
 export function transcribingRoutes(transcriber: Transcriber): Router<OwnerState> {
   const router = new Router<OwnerState>();
   const handle = transcribingHandlers(transcriber);
