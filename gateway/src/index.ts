@@ -40,7 +40,7 @@ export interface Gateway {
   stop(): Promise<void>;
 }
 
-/** The edge (DESIGN.md §1, §5): sessions, origin check, rate limits, /api routing, static hosting. */
+/** The edge: sessions, origin check, rate limits, /api routing, static hosting. */
 export function createGateway(settings: GatewaySettings, logger: Logger = createLogger('gateway', settings.LOG_LEVEL)): Gateway {
   const db = connect(settings.DATABASE_URL, SCHEMA, undefined, { logger });
   const store = new PostgresSessionStore(db);

@@ -19,7 +19,7 @@ const KNEX_QUERY = /\b(db|trx)\((['"`])|\b(db|trx)\.raw\b/;
 /** A route registered with its handler written in place: `router.get('/…', …, async (ctx) => …)`. */
 const INLINE_HANDLER = /router\.(get|post|put|patch|delete)\([^;]*?async \(ctx\)/s;
 
-/** STYLE.md: each resource folder is routes → handlers → service → repository. */
+/** Each resource folder is routes → handlers → service → repository. */
 describe('layers you can find', () => {
   it('builds queries only in repository.ts files', async () => {
     const offenders = [];

@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { refusedStart, scratchFolder, STARTER } from './testing/settings-world.ts';
 
 /**
- * Issue 10, "every setting honoured once", the other half of settings.test.ts: a bad value
+ * Every setting honoured once, the other half of settings.test.ts: a bad value
  * of any setting, or settings that break a rule between them, stop `npm start` (and the
  * distributed starter) with exit 2 naming each, before anything is touched.
  */

@@ -11,7 +11,7 @@ import { embeddedDatabaseUrl, startCobber, type RunningCobber } from './testing/
 import { MAIN, queryDatabase, READY, scratchFolder, startFakeOpenAi, stripeSignature, visitor } from './testing/settings-world.ts';
 
 /**
- * Issue 10, "every setting honoured once": `npm start` takes each package's settings as
+ * Every setting honoured once: `npm start` takes each package's settings as
  * the README lists them (the gateway's, the services', its own), through each package's
  * own declaration. Each start below covers several settings and checks each takes effect;
  * settings-refused.test.ts checks a bad value stops it.
@@ -272,7 +272,7 @@ describe('npm start takes every setting the README lists', () => {
     logo.append('logo', new Blob([new Uint8Array(greyPng(64, 64))], { type: 'image/png' }), 'logo.png');
     expect((await owner.call('POST', '/api/upload-logo', logo)).status).toBe(201);
     expect(await readdir(path.join(uploads, 'logos'))).toHaveLength(1);
-    // UPLOAD_DIR: a quote's job photo (issue 14) too, its two sizes served with the owner's session only.
+    // UPLOAD_DIR: a quote's job photo too, its two sizes served with the owner's session only.
     const client = (await (await owner.call('POST', '/api/clients', { name: 'Zoe Nguyen', email: 'zoe@example.com' })).json()) as { id: string };
     const quote = await owner.call('POST', '/api/quotes', { clientId: client.id, clientName: 'Zoe Nguyen', clientEmail: 'zoe@example.com', title: 'Switchboard', items: [{ description: 'Labour', quantity: 1, unitPrice: 90, type: 'labor' }] });
     expect(quote.status).toBe(201);

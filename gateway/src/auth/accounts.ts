@@ -62,7 +62,7 @@ export async function accountBody<S extends z.ZodType>(ctx: Context, schema: S):
 }
 
 /**
- * Answers an account call as the sign-in does (DESIGN.md §5): a form post goes on to a
+ * Answers an account call as the sign-in does: a form post goes on to a
  * page with 303 — the outcome's, or `failedPage` with the code of a refusal's message; JSON
  * answers the outcome, or the refusal's status and message.
  */

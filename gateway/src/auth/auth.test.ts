@@ -3,7 +3,7 @@ import { Browser, startGateway, type RunningGateway } from '../test-gateway.ts';
 
 const email = () => `owner-${crypto.randomUUID().slice(0, 8)}@example.com`;
 
-describe('sign-in contract (DESIGN.md §5)', () => {
+describe('sign-in contract', () => {
   let gateway: RunningGateway;
   beforeAll(async () => {
     gateway = await startGateway({ LOGIN_LIMIT_PER_EMAIL_AND_IP: '5', LOGIN_LIMIT_PER_IP: '1000' });

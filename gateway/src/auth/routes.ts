@@ -29,7 +29,7 @@ async function logIn(ctx: Context, accounts: Accounts): Promise<Outcome> {
   return { status: 200, body, page: '/' };
 }
 
-/** The auth contract of DESIGN.md §5, exactly. */
+/** The auth contract (docs/security.md), exactly. */
 export function authRoutes(accounts: Accounts): Router {
   const router = new Router();
 

@@ -24,7 +24,7 @@ export function sessionUser(ctx: Context): SessionUser | null {
   return session(ctx)?.user ?? null;
 }
 
-/** What the app is told about a user (DESIGN.md §5): `{ id, email, firstName }`. */
+/** What the app is told about a user: `{ id, email, firstName }`. */
 export function publicUser(user: SessionUser): User {
   return { id: user.id, email: user.email, firstName: user.firstName };
 }

@@ -42,7 +42,7 @@ export async function signUp(ctx: Context, accounts: Accounts, raw: unknown): Pr
 
 /**
  * The embedded default's sign-up: the account made and signed in at once. A refusal names
- * every bad field together, a taken email among them (issue 19: one error at a time made
+ * every bad field together, a taken email among them (one error at a time made
  * a tradie submit again and again); here the answer tells that an account exists anyway.
  */
 async function signUpAtOnce(ctx: Context, accounts: Accounts, raw: unknown): Promise<Outcome> {

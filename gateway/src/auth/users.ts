@@ -2,7 +2,7 @@ import { isUniqueViolation, type Knex } from '@cobber/kit';
 import argon2 from 'argon2';
 import type { SessionUser } from './session.ts';
 
-/** OWASP Password Storage: argon2id, 19 MiB, 2 iterations, 1 lane (NOTES.md). */
+/** OWASP Password Storage: argon2id, 19 MiB, 2 iterations, 1 lane. */
 const HASH_OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
 /** Compared against when the email is unknown, so timing does not tell which emails exist. */

@@ -120,7 +120,7 @@ export const ICONS: Record<string, IconShape> = {
   'icons/apple-touch-icon.png': { size: 180, fullBleed: true, glyph: 0.6 },
 };
 
-/** The web app manifest (issue 11): what a phone installs from the home-screen prompt. */
+/** The web app manifest: what a phone installs from the home-screen prompt. */
 export function appManifest() {
   return {
     id: '/',

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 
 /**
- * The one inline script of a page the gateway drew (issue 11), at the end of its body.
+ * The one inline script of a page the gateway drew, at the end of its body.
  *
  * It notes every tap on the drawn screen from its first paint (`window.cobberFirstTaps`,
  * the elements tapped), which the shell passes on to its own screen once that takes over

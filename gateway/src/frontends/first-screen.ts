@@ -39,9 +39,9 @@ const SHELL_CSS_LINK = /<link href="\/(main\.[0-9a-f]+\.css)" rel="stylesheet">/
 const APP_PAGE = /^\/(?!api\/|mfe\/)[^.]*$/;
 
 /**
- * A signed-in owner's first visit to a screen answered with it already drawn (issue 11):
+ * A signed-in owner's first visit to a screen answered with it already drawn:
  * the remote that draws the path (its dist-server/first-screen.js) asks the services as
- * the owner, exactly as the gateway's proxy would (DESIGN.md §5), and renders the screen
+ * the owner, exactly as the gateway's proxy would, and renders the screen
  * from its own components; the gateway puts it and the answers it used into the shell's
  * index.html. Anything missing, failing or slower than the deadline (no business yet, a
  * service down, a build not made) and the request goes on to the plain page.

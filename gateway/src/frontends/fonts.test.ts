@@ -3,7 +3,7 @@ import { pdfFonts, pdfText } from '@cobber/contracts/documents/reading';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGateway, type RunningGateway } from '../test-gateway.ts';
 
-// The font files the browser's invoice PDF fetches (issue 16), served by the real gateway.
+// The font files the browser's invoice PDF fetches, served by the real gateway.
 
 describe('font files through the gateway', () => {
   let gateway: RunningGateway;

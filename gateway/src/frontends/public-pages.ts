@@ -20,7 +20,7 @@ interface PublicPagesRender {
   renderPublicInvoicePage(found: PublicInvoiceResponse | null, id: string): RenderedPage;
 }
 
-/** A page a client opens from an email, signed out: rendered here with its data (DESIGN.md §7). */
+/** A page a client opens from an email, signed out: rendered here with its data. */
 interface PublicPage {
   /** The page's path; its first group is the record's id. */
   path: RegExp;
@@ -52,7 +52,7 @@ const PAGES: PublicPage[] = [
     render: (pages, answer, id) => pages.renderPublicQuotePage(answer === null ? null : PublicQuoteResponse.parse(answer), id),
   },
   invoicePage(new RegExp(`^/invoice/(${UUID})/pay$`, 'i')),
-  // Spec §2: signed in, /invoice/:id is the owner's Invoice Details.
+  // Signed in, /invoice/:id is the owner's Invoice Details.
   { ...invoicePage(new RegExp(`^/invoice/(${UUID})$`, 'i')), signedOutOnly: true },
 ];
 

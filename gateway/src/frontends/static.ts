@@ -18,8 +18,8 @@ function cacheHeaders(res: { setHeader(name: string, value: string): void }, fil
 /**
  * Hosts the built shell at `/` (history fallback to its index.html for client routes)
  * and each remote's build at `/mfe/<short>/`, plus the runtime config listing the
- * remotes that are built, so a remote deploys without rebuilding the shell (DESIGN.md §7),
- * the service worker and app manifest that make the app installable (issue 11), and the
+ * remotes that are built, so a remote deploys without rebuilding the shell,
+ * the service worker and app manifest that make the app installable, and the
  * font files the browser's PDFs fetch (fonts.ts).
  */
 export function frontendRoutes(frontendsDir: string): { router: Router; fallback: Middleware } {
@@ -34,7 +34,7 @@ export function frontendRoutes(frontendsDir: string): { router: Router; fallback
     ctx.body = await runtimeConfigJson(root);
   });
 
-  // The service worker (issue 11): always revalidated, so a deploy is found on the next visit.
+  // The service worker: always revalidated, so a deploy is found on the next visit.
   router.get('/sw.js', async (ctx) => {
     const served = await send(ctx, 'sw.js', {
       root: shellDist,
@@ -69,7 +69,7 @@ export function frontendRoutes(frontendsDir: string): { router: Router; fallback
   const fallback: Middleware = async (ctx, next) => {
     // `/api` itself is the API's, like everything under it: never the shell's page.
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || /^\/api(\/|$)/.test(ctx.path)) return next();
-    // A visit with no session opens on the login page alone (issue 11): a quarter of the
+    // A visit with no session opens on the login page alone: a quarter of the
     // app's first download. An expired session still gets the app, which shows the same
     // login screen after asking who is signed in.
     if (ctx.path === '/' && !ctx.cookies.get(SESSION_COOKIE)) {

@@ -1,6 +1,6 @@
 import { API_ROUTES, pathPattern, type ApiAccess, type ApiService } from '@cobber/contracts/api';
 
-/** The services that own /api paths (DESIGN.md §1). */
+/** The services that own /api paths. */
 export type ServiceName = Exclude<ApiService, 'gateway'>;
 
 export interface Route {

@@ -1,7 +1,7 @@
 import type { Middleware } from 'koa';
 
 /**
- * One path, one check (DESIGN.md §6): routers match paths case-insensitively and without
+ * One path, one check: routers match paths case-insensitively and without
  * a trailing slash, while the edge's checks (origin, rate limits, the public/owner split)
  * compare them. So an /api path is made canonical here, first — lower case, no repeated
  * or trailing slash — and every check, router, proxy and service after it sees the one

@@ -18,7 +18,7 @@ function send(url: string, method: string): Promise<{ status: number; allow: str
 const email = () => `owner-${crypto.randomUUID().slice(0, 8)}@example.com`;
 const ID = '7d9f2c1e-4b7a-4d33-9a51-0c2b6f1e8a10';
 
-/** Every state-changing call of spec §7 and the gateway's own account routes. */
+/** Every state-changing call of the product specification's API and the gateway's own account routes. */
 const STATE_CHANGING: [string, string][] = [
   ['POST', '/api/login'],
   ['POST', '/api/signup/finish'],

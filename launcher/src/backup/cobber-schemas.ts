@@ -19,7 +19,7 @@ export const COBBER_SCHEMAS: ReadonlyMap<string, readonly Migration[]> = new Map
 ]);
 
 /**
- * pg-boss's schedules and jobs (the reminder checks, issue 12): no records, remade at
+ * pg-boss's schedules and jobs (the reminder checks): no records, remade at
  * start, so left out of backups like PostgreSQL's own schemas.
  */
 export const SCHEDULER_SCHEMAS: readonly string[] = [QUOTES_JOBS_SCHEMA, INVOICES_JOBS_SCHEMA];

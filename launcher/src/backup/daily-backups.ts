@@ -26,7 +26,7 @@ export interface DailyBackups {
 }
 
 /**
- * The embedded default backs itself up (DESIGN.md §2, "Records survive"): shortly after
+ * The embedded default backs itself up: shortly after
  * start, then every hour (or every `everyHours`, when shorter), it makes a backup if the
  * newest one is older than `everyHours`, then keeps only the newest `keep`. A failure is
  * logged and tried again at the next check; it never takes the app down.

@@ -23,7 +23,7 @@ export function overDefaults(defaults: Defaults, env: NodeJS.ProcessEnv): Record
 
 /**
  * Reads every package's settings from one environment, each through its own declaration
- * (DESIGN.md §2: a setting is declared once, by its package). Every problem of every
+ * (a setting is declared once, by its package). Every problem of every
  * package is reported at once, each line once, as the ConfigError that exits 2.
  *
  * `madeLater` names settings the starter makes itself once it has started something (the

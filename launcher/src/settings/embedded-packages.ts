@@ -23,7 +23,7 @@ const FRONTENDS_DIR = path.resolve(import.meta.dirname, '../../..');
 
 /**
  * Every package npm start runs, each read through its own settings, with the embedded
- * default's defaults where they differ from the package's (DESIGN.md §2): its database and
+ * default's defaults where they differ from the package's: its database and
  * secrets, the local mailbox (unless SMTP_URL is set), the built-in test card provider
  * (unless STRIPE_SECRET_KEY is set), email confirmation off, links to this machine.
  * Anything set in the environment wins over these.
@@ -44,7 +44,7 @@ export function embeddedPackages(made: Partial<Made>, env: NodeJS.ProcessEnv) {
     business: declared(BusinessServiceSettings, {
       ...database,
       UPLOAD_DIR: folder('uploads'),
-      // The owner's notifications (issue 17): mailed like the rest, pushed with the keys kept beside the data.
+      // The owner's notifications: mailed like the rest, pushed with the keys kept beside the data.
       PUBLIC_URL: made.appUrl,
       ...mail,
       VAPID_PUBLIC_KEY: made.secrets?.vapidPublicKey,

@@ -11,7 +11,7 @@ import { idsByField, makeRecords, recordsFor, type Records } from './records.ts'
 import { pathOf, requestsFor, type CallerIds, type FuzzRequest } from './requests.ts';
 import { Visitor } from './visitors.ts';
 
-/** Issue 20; a fixed seed, so a failure is found again the same way. */
+/** A fixed seed, so a failure is found again the same way. */
 const SEED = 20;
 /** Requests per route and caller: with three callers, about 3,400 in all (some 10 s). */
 const RUNS = 20;
