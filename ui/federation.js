@@ -1,5 +1,5 @@
-// The one Module Federation and rspack setup every app builds with (DESIGN.md §7,
-// NOTES.md "Module Federation on rspack"): the shell and each microfrontend call
+// The one Module Federation and rspack setup every app builds with (its pitfalls are in
+// docs/architecture.md, "Module Federation"): the shell and each microfrontend call
 // `federatedApp` from their rspack.config.js, so the shared singletons can never drift.
 import { execFile } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
@@ -59,7 +59,7 @@ export const sourceRules = [
 ];
 
 /**
- * A server render the gateway imports (issue 11 and DESIGN.md §7): `entry` maps each output
+ * A server render the gateway imports: `entry` maps each output
  * name to its module; the files go to `dist-server/` as ES modules. `new URL(…,
  * import.meta.url)` stays as written, so the render reads the browser build beside it at
  * run time rather than bundling it.
@@ -95,10 +95,10 @@ export function serverBuild({ dir, entry }) {
  * - `publicPath`: where the gateway serves `dist/` (`/` for the shell, `auto` for remotes).
  * - `exposes`: what a remote offers the shell (`{ './routes': './src/routes.ts' }`).
  * - `title`: the page title.
- * - `firstScreens`: the module drawing its screens on the server (issue 11), built to
+ * - `firstScreens`: the module drawing its screens on the server, built to
  *   `dist-server/first-screen.js` beside `dist/`, whose CSS it reads.
  *
- * A remote is two builds (issue 11): the remote the shell loads, which runs on the shell's
+ * A remote is two builds: the remote the shell loads, which runs on the shell's
  * Module Federation runtime instead of bringing its own (about 30 KB gzipped less for
  * every remote a screen needs), and its standalone page for development (`index.html`
  * with its files under `standalone/`), an ordinary app without federation.
@@ -120,7 +120,7 @@ export function federatedApp({ name, dir, entry, publicPath, exposes, title, fir
 }
 
 /**
- * A page built alone, without Module Federation (issue 11): React and the page's own code,
+ * A page built alone, without Module Federation: React and the page's own code,
  * its scripts and `index.html` under `dist/<folder>`. The shell's signed-out login page is
  * one: a phone's first visit downloads no federation runtime, router or query cache.
  */

@@ -1,6 +1,6 @@
 // Prints a microfrontend's route table without its components, as JSON: what the
 // gateway's runtime config tells the shell, so the shell loads a remote only when one of
-// its paths is visited (DESIGN.md §7). Run by `RouteTable` (federation.js) with the
+// its paths is visited. Run by `RouteTable` (federation.js) with the
 // remote's `src/routes.ts`: Node strips the types; the lazy() screens are not loaded on
 // import, and the stylesheets it imports are stubbed out.
 //   node route-table.js <routes.ts>

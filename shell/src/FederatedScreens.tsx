@@ -48,7 +48,7 @@ function Screens({ signedIn }: { signedIn: boolean }) {
   ]);
 }
 
-/** The bell's list (issue 17): the shell's own screen, as the bell is in the shell's header. */
+/** The bell's list: the shell's own screen, as the bell is in the shell's header. */
 function OwnerNotifications() {
   return (
     <AppLayout back="/" actions={<NotificationBell />}>

@@ -2,7 +2,7 @@ import { Link } from '@cobber/ui/router';
 import { AppLayout, buttonClasses } from '@cobber/ui';
 import { FirstScreenReady } from './first-screen.ts';
 
-/** 'Page Not Found' (spec §2); an owner keeps the header and navigation to find their way. */
+/** 'Page Not Found'; an owner keeps the header and navigation to find their way. */
 export function NotFound({ signedIn }: { signedIn: boolean }) {
   const message = (
     <div className="flex min-h-[60dvh] flex-col items-center justify-center gap-4 px-6 text-center">

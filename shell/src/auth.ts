@@ -1,12 +1,12 @@
 import type { User } from '@cobber/contracts';
 
-/** Spec §9: the auth request gives up after 10 s. */
+/** The auth request gives up after 10 s. */
 export const AUTH_TIMEOUT_MS = 10_000;
 
 /**
- * Who is signed in (spec §7): a 200 with the user means signed in; a 401, any other
+ * Who is signed in: a 200 with the user means signed in; a 401, any other
  * answer, a bad body or the time-out means signed out. With no connection at all, the
- * owner whose copy this phone saved reads it offline (issue 11); a 401 forgets that copy,
+ * owner whose copy this phone saved reads it offline; a 401 forgets that copy,
  * so a signed-out phone shows the login page offline, not the last owner's data.
  */
 export async function fetchSignedInUser(): Promise<User | null> {

@@ -8,7 +8,7 @@ import './styles.css';
 
 // A data router, not <BrowserRouter>: the remotes' screens may block a navigation
 // (Settings with unsaved changes, useBlocker), and ScrollRestoration opens every new
-// screen at the top (issue 19) while Back returns to where the owner was. Every path
+// screen at the top while Back returns to where the owner was. Every path
 // goes to App, whose <Routes> and the federated route table do the matching.
 const router = createBrowserRouter([
   {

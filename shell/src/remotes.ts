@@ -66,7 +66,7 @@ export function loadScreens(remote: string): Promise<RemoteRoute[] | null> {
 /**
  * Starts downloading the owner's screen at `pathname` (the route table, then its remote)
  * as soon as the owner is known, beside the shell's own next chunk rather than after it
- * (issue 11: each step of that chain is a round trip on a slow phone).
+ * (each step of that chain is a round trip on a slow phone).
  */
 export async function preloadOwnerScreen(pathname: string): Promise<void> {
   const route = (await loadRouteTable()).find((entry) => entry.access !== 'public' && matchPath(entry.path, pathname));

@@ -3,7 +3,7 @@ import type { ErrorBody } from '@cobber/contracts';
 type ErrorDetail = ErrorBody['error'];
 
 /**
- * A failed API call. The message is spec §7's generic text, `status: body or status text`;
+ * A failed API call. The message is the generic helper's text, `status: body or status text`;
  * `code` and `fields` carry the server's error body so a form can show each field's message.
  */
 export class ApiError extends Error {
@@ -39,7 +39,7 @@ export interface ApiRequest<T> {
   headers?: Record<string, string>;
 }
 
-/** Calls the app's own API with the session cookie (spec §7 "the generic helper"). */
+/** Calls the app's own API with the session cookie. */
 export async function apiFetch<T = unknown>(path: string, request: ApiRequest<T> = {}): Promise<T> {
   const { method = 'GET', body, schema, signal, headers = {} } = request;
   const init: RequestInit = { method, credentials: 'include', signal, headers: { ...headers, Accept: 'application/json' } };

@@ -4,7 +4,7 @@ import { cn } from './cn.ts';
 export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'destructive';
 export type ButtonSize = 'default' | 'sm' | 'icon';
 
-// A disabled button stays opaque (issue 19: a see-through "Save Settings" let the field
+// A disabled button stays opaque (a see-through "Save Settings" let the field
 // text behind it show through) and turns grey whatever its variant: stone-600 on
 // stone-200 is 6.1:1, above WCAG AA's 4.5:1, and no longer the accent it has when live.
 const disabledFill = 'disabled:border-stone-200 disabled:bg-stone-200 disabled:text-stone-600';

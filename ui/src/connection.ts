@@ -3,7 +3,7 @@ import { onlineManager, useQueryClient, type Query, type QueryClient } from '@ta
 import { displayDay } from '@cobber/contracts/display';
 
 /**
- * Whether the app can reach Cobber (issue 11): the phone says it is offline, or the last
+ * Whether the app can reach Cobber: the phone says it is offline, or the last
  * call failed for want of a network (a signal bar but no data, as on many sites). A call
  * that answers, or the phone coming back online, clears the second.
  */

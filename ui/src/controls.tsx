@@ -65,12 +65,12 @@ export function AccordionSection({ value, title, summary, children }: { value: s
   );
 }
 
-/** Spec §9: tooltips open after 700 ms. */
+/** Tooltips open after 700 ms. */
 export const TOOLTIP_DELAY_MS = 700;
 
 /**
  * A tooltip with its own provider: the shell no longer wraps every screen in one, so a
- * screen without tooltips does not download them (issue 11).
+ * screen without tooltips does not download them.
  */
 export function Tooltip({ content, children }: { content: string; children: ReactNode }) {
   return (

@@ -5,7 +5,7 @@ const ERROR = '[aria-invalid="true"], [role="alert"]';
 
 /**
  * Brings the first error on the screen, in reading order, into the middle of the view
- * and puts the cursor there (issue 19: an empty New Quote scrolled to the title's error
+ * and puts the cursor there (an empty New Quote scrolled to the title's error
  * and left "Please select a client" above it). Answers whether there was one.
  */
 export function showFirstError(container: ParentNode | null): boolean {

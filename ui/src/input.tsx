@@ -2,7 +2,7 @@ import type { InputHTMLAttributes, LabelHTMLAttributes, SelectHTMLAttributes, Te
 import { cn } from './cn.ts';
 
 // An invalid field keeps its red border when focused, so its focus ring is solid red-600
-// (4.6:1 on white; WCAG 1.4.11 asks 3:1), not a faint tint (issue 11).
+// (4.6:1 on white; WCAG 1.4.11 asks 3:1), not a faint tint.
 const fieldLook =
   'w-full rounded-xl border border-stone-300 bg-white px-3.5 text-base text-stone-900 placeholder:text-stone-500 ' +
   'focus:border-accent focus:outline-none focus:ring-2 focus:ring-accent/30 disabled:opacity-60 ' +

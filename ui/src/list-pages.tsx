@@ -12,7 +12,7 @@ export function useDebounced<T>(value: T, delayMs: number): T {
 }
 
 /**
- * The end of a list loaded a page at a time (issue 11): brings the next page as it
+ * The end of a list loaded a page at a time: brings the next page as it
  * scrolls into view, or on a tap of its button ("Show more quotes").
  */
 export function ShowMore({ label, onShowMore }: { label: string; onShowMore: () => void }) {

@@ -13,7 +13,7 @@ export interface ProgressTrackerProps {
   message: string;
 }
 
-/** A document's progress (spec §4 trackers): reached steps ticked, a failure shown in red as the last. */
+/** A document's progress tracker: reached steps ticked, a failure shown in red as the last. */
 export function ProgressTracker({ steps, done, failure = null, message }: ProgressTrackerProps) {
   const shown = failure ? [...steps.slice(0, -1), failure] : steps;
   return (

@@ -5,7 +5,7 @@ import { forgetSavedCopy, readSavedCopy, writeSavedCopy } from './saved-copy.ts'
 
 export { isNetworkFailure, offlineText, useOffline, useSavedAt } from './connection.ts';
 
-/** Spec §9: data is fresh for 30 s, no refetch on focus, no retries. */
+/** Data is fresh for 30 s, no refetch on focus, no retries. */
 export function createQueryClient(): QueryClient {
   // React Query starts out believing it is online: a page opened with no signal would
   // fetch, fail and hide the saved copy behind an error instead of waiting for a signal.
@@ -22,7 +22,7 @@ export function createQueryClient(): QueryClient {
 
 /**
  * Puts the owner's saved screens back into the cache, each with the time it was fetched,
- * so they open with no signal (issue 11). A copy of anyone else is forgotten, never shown.
+ * so they open with no signal. A copy of anyone else is forgotten, never shown.
  * The copy is shown at once and asked of the server again as each screen opens (while
  * offline the asking waits): a reload with a signal shows what is there now, not a list
  * saved moments before something changed elsewhere.

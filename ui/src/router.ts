@@ -1,6 +1,6 @@
 // The router every app uses, shared as one module (ui/federation.js) instead of all of
 // react-router: only what the screens use is bundled, about half of the package on the
-// wire (issue 11). Import routing from here, never from 'react-router' directly, or a
+// wire. Import routing from here, never from 'react-router' directly, or a
 // remote would get a router of its own that does not see the shell's.
 export {
   createBrowserRouter,

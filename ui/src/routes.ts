@@ -5,7 +5,7 @@ export type { RouteInfo, Tab };
 
 /**
  * A screen a microfrontend offers: the default export of its `./routes` module is an
- * array of these, and the shell mounts them (DESIGN.md §7).
+ * array of these, and the shell mounts them.
  * - `access`: `public` for signed-out visitors, `owner` for the signed-in owner (shown
  *   inside the app's header and bottom navigation), `both` for either.
  * - `tab`: the bottom navigation tab lit on this screen.

@@ -3,7 +3,7 @@ import type { User } from '@cobber/contracts';
 import type { DehydratedState } from '@tanstack/react-query';
 
 /**
- * What the phone keeps of the signed-in owner's screens so they open offline (issue 11):
+ * What the phone keeps of the signed-in owner's screens so they open offline:
  * one copy, of one owner. The owner is kept with the data so that nobody else's session
  * is ever shown it: a different owner signing in, or anyone signing out, forgets it.
  */

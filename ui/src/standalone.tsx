@@ -3,14 +3,14 @@ import { createRoot } from 'react-dom/client';
 import { createHashRouter, Navigate, Route, RouterProvider, Routes } from '@cobber/ui/router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { User } from '@cobber/contracts';
-// By package name, not relative path: the shared singletons (DESIGN.md §7) must be the
+// By package name, not relative path: the shared singletons must be the
 // very modules the screens import, or the toasts and the query client would be copies.
 import { apiFetch, AppLayout, PageSpinner, SignedInUserContext, type RemoteRoute } from '@cobber/ui';
 import { createQueryClient } from '@cobber/ui/query';
 import { Toaster } from '@cobber/ui/toasts';
 
 /**
- * A microfrontend on its own page, for development (STYLE.md: every remote runs on its
+ * A microfrontend on its own page, for development (every remote runs on its
  * own): served with the app (same origin, same session) at /mfe/<name>/, its screens
  * under '#/…'. Sign in on the app first; the API answers the signed-in owner only.
  */

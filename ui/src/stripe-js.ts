@@ -1,4 +1,4 @@
-// Stripe.js is loaded from Stripe's servers, never bundled (NOTES.md "Stripe"), and only
+// Stripe.js is loaded from Stripe's servers, never bundled, and only
 // when the provider is Stripe: the owner's deposit screen and the client's quote page
 // both use it. The few calls they make, typed here.
 

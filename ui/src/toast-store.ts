@@ -1,4 +1,4 @@
-/** Toasts as spec §9 has them: at most 3 at once, a dismissed one removed after 1 s. */
+/** Toasts: at most 3 at once, a dismissed one removed after 1 s. */
 export type ToastVariant = 'default' | 'destructive' | 'success' | 'warning' | 'info';
 
 export interface ToastMessage {

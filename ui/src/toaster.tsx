@@ -2,7 +2,7 @@ import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { currentToasts, subscribeToToasts } from './toast-store.ts';
 
 // Radix's toasts and their icons come with the first toast, not with every first screen
-// (issue 11: about 12 KB of the dashboard's JavaScript).
+// (about 12 KB of the dashboard's JavaScript).
 const ToastList = lazy(() => import('./toast-list.tsx').then(({ ToastList }) => ({ default: ToastList })));
 
 /** Renders the toasts; the shell mounts one for every screen. */

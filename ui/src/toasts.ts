@@ -1,4 +1,4 @@
-// The toasts on their own (issue 11): the shell mounts the Toaster on every screen, and a
+// The toasts on their own: the shell mounts the Toaster on every screen, and a
 // screen that only shows toasts should not download the dialogs and controls with them.
 export {
   dismissToast,

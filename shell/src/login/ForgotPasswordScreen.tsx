@@ -4,7 +4,7 @@ import { AccountMessage, AccountPage, useAccountMessages } from './AccountPage.t
 
 /**
  * 'Forgot Password?': asks for the email and posts it to /api/password-reset, which
- * always answers the same, whether or not the account exists (DESIGN.md §5).
+ * always answers the same, whether or not the account exists.
  */
 export function ForgotPasswordScreen() {
   const [email, setEmail] = useState('');

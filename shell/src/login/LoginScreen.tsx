@@ -102,7 +102,7 @@ export function LoginScreen() {
             </Field>
           )}
           <Field label="Email" error={errors.email}>
-            {/* No format check (spec §5): type=text, so the browser does not check one either. */}
+            {/* No format check: type=text, so the browser does not check one either. */}
             <Input
               name="email"
               inputMode="email"

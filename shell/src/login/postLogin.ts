@@ -1,4 +1,4 @@
-/** What the login form sends (DESIGN.md §5, as JSON). */
+/** What the login form sends (as JSON). */
 export interface LoginRequest {
   mode: 'login' | 'signup';
   firstName: string;
@@ -18,7 +18,7 @@ const FIELDS: readonly string[] = ['firstName', 'email', 'password'] satisfies L
 
 /**
  * Signs in or up with JSON rather than the form post, so a refusal leaves the page as it
- * is (mode, name, email) and names every bad field at once (issue 19).
+ * is (mode, name, email) and names every bad field at once.
  */
 export async function postLogin(request: LoginRequest): Promise<LoginAnswer> {
   let response: Response;

@@ -7,7 +7,7 @@ import { Card, LoadFailed, PageSpinner, ShowMore } from '@cobber/ui';
 import { useMarkRead, useNotificationPages } from './queries.ts';
 
 /**
- * What clients did, newest first (issue 17). Opening the list marks what it shows read:
+ * What clients did, newest first. Opening the list marks what it shows read:
  * the bell clears, and this visit still shows which were new.
  */
 export default function NotificationsScreen() {

@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-// Typed, not parsed again: the bell is on every first screen, which loads no schema library (issue 11).
+// Typed, not parsed again: the bell is on every first screen, which loads no schema library.
 import type { NotificationPage, UnreadCount } from '@cobber/contracts';
 import { apiFetch } from '@cobber/ui';
 

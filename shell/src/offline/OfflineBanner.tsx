@@ -1,7 +1,7 @@
 import { CloudOff } from 'lucide-react';
 import { offlineText, useOffline, useSavedAt } from '@cobber/ui/query';
 
-/** "Offline — showing what was saved at 10:42" above any screen while Cobber is out of reach (issue 11). */
+/** "Offline — showing what was saved at 10:42" above any screen while Cobber is out of reach. */
 export function OfflineBanner() {
   const offline = useOffline();
   const savedAt = useSavedAt();

@@ -24,7 +24,7 @@ export function newVersionWaiting(): (() => void) | null {
 const AFTER_LOAD_MS = 3_000;
 
 /**
- * Registers /sw.js (issue 11) a little after the page has loaded, so it takes nothing from
+ * Registers /sw.js a little after the page has loaded, so it takes nothing from
  * the first screen. A new deploy's worker installs beside the running one and waits: the
  * page keeps every file of the build it started with, and the owner is offered "New
  * version — Reload", which lets the new worker take over and reloads into the new build as

@@ -32,7 +32,7 @@ export function StripeCardForm({ publishableKey, clientSecret, amountLabel, retu
         const elements = client.elements({ clientSecret, appearance: { theme: 'stripe', variables: { colorPrimary: COBBER_ORANGE } } });
         const payment = elements.create('payment');
         element = payment;
-        // The card form opens with the cursor in it (issue 19), once Stripe's iframe can take it.
+        // The card form opens with the cursor in it, once Stripe's iframe can take it.
         payment.on('ready', () => payment.focus());
         payment.mount(target.current);
         setStripe({ client, elements });

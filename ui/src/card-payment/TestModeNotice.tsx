@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { FlaskConical } from 'lucide-react';
 
-/** Said plainly wherever a card is taken in test mode (DESIGN.md §2 "Demo mode is explicit"). */
+/** Said plainly wherever a card is taken in test mode. */
 export const TEST_MODE_NOTICE = 'Test mode — no real money is taken';
 
 export function TestModeNotice({ children }: { children?: ReactNode }) {

@@ -1,5 +1,5 @@
 /**
- * Scrolls `element` into view and puts the cursor in `focus` (issue 19: the card form and
+ * Scrolls `element` into view and puts the cursor in `focus` (the card form and
  * the client's deposit panel opened below the fold, on a phone). `start` puts the element
  * at the top; `nearest` scrolls only as far as it takes to show it whole, keeping what is
  * above it in view. The element's CSS `scroll-margin` keeps it clear of a sticky header or

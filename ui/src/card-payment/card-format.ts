@@ -1,4 +1,4 @@
-// The card form formats as the client types on a phone's number pad (issue 19): the
+// The card form formats as the client types on a phone's number pad: the
 // number in groups, the expiry with its "/" put in for them (a number pad has no "/").
 // Each formatter takes what the field holds now and what it held before the keystroke.
 

@@ -1,7 +1,7 @@
 import { ApiError } from '../api.ts';
 
 /**
- * Why a card was not taken, for the screen to say (spec §8): the provider's own answer
+ * Why a card was not taken, for the screen to say: the provider's own answer
  * ('Payment Failed' with it), or something unexpected ('Payment Error').
  */
 export type CardFailure = { kind: 'declined'; message: string } | { kind: 'error'; message: string };

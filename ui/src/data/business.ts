@@ -43,7 +43,7 @@ export function useSaveBusiness() {
 
 /**
  * Uploads a logo (multipart field `logo`). Business setup uses /api/business/upload-logo,
- * settings /api/upload-logo (spec §7); both answer the stored URL and brand colours.
+ * settings /api/upload-logo; both answer the stored URL and brand colours.
  */
 export function useUploadLogo(path: '/api/business/upload-logo' | '/api/upload-logo') {
   return useMutation({

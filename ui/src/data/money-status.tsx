@@ -12,7 +12,7 @@ const tones: Record<MoneyStatusText['tone'], string> = {
 };
 
 /**
- * The job's one money status (issue 19), worded the same on every owner screen (the
+ * The job's one money status, worded the same on every owner screen (the
  * dashboard card, Quote Details, Invoice Details): deposit requested, deposit paid (amount
  * and the business's day), invoiced, balance due or paid in full. Nothing while no money
  * is asked.

@@ -29,7 +29,7 @@ export function remindersKey(kind: RemindersCardProps['document']['kind'], id: s
 }
 
 /**
- * Automatic reminders on Quote and Invoice Details (issue 12): when the last one went, and
+ * Automatic reminders on Quote and Invoice Details: when the last one went, and
  * the owner's "Stop reminders" for this document. Polled like the details screens, so a
  * reminder the scheduler sends shows up on its own.
  */

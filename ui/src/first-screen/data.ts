@@ -2,8 +2,8 @@ import type { DehydratedState, InfiniteData } from '@tanstack/react-query';
 import type { User } from '@cobber/contracts';
 
 /**
- * The id of the `<script type="application/json">` a page the gateway drew comes with
- * (issue 11): what the screen was drawn from. The shell (shell/src/first-screen.ts) reads
+ * The id of the `<script type="application/json">` a page the gateway drew comes with:
+ * what the screen was drawn from. The shell (shell/src/first-screen.ts) reads
  * it and starts its query cache from it instead of asking again.
  */
 export const FIRST_SCREEN_DATA_ID = 'first-screen-data';
@@ -25,7 +25,7 @@ export function firstPage<Page>(page: Page): InfiniteData<Page, string | null> {
   return { pages: [page], pageParams: [null] };
 }
 
-// Owner screens the gateway draws on the server for a first visit (issue 11): each
+// Owner screens the gateway draws on the server for a first visit: each
 // remote's server build (dist-server/first-screen.js, ui/federation.js serverBuild)
 // exports a FirstScreens, and the gateway (gateway/src/frontends/first-screen.ts) asks
 // the one that draws the path, then puts the result into the shell's index.html.

@@ -17,7 +17,7 @@ import { FIRST_SCREEN_DATA_ID, jsonForScript, type AskAsOwner, type DrawnScreen,
 
 export type { AskAsOwner, DrawnScreen } from './data.ts';
 
-// Drawing an owner screen on the server (issue 11), for the remotes' server builds.
+// Drawing an owner screen on the server, for the remotes' server builds.
 
 /**
  * An answer checked against its contract, then kept as the service said it: the app's own

@@ -7,7 +7,7 @@ import type { OutboxItem, OutboxKind } from './store.ts';
 const KIND_NAMES: Record<OutboxKind, string> = { client: 'New client', quote: 'New quote' };
 
 /**
- * What the owner made without signal and Cobber has not got yet (issue 11), above the
+ * What the owner made without signal and Cobber has not got yet, above the
  * lists, sent when the connection comes back. Renders nothing when nothing waits.
  */
 export function WaitingToSend() {

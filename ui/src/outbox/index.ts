@@ -1,4 +1,4 @@
-// The outbox (issue 11): clients and manual quotes made without signal, kept on the phone
+// The outbox: clients and manual quotes made without signal, kept on the phone
 // and sent once when the connection returns.
 export { useCreateOrKeep, useOutboxItems, useOutboxSender } from './hooks.ts';
 export { type Kept } from './keep.ts';

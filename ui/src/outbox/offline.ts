@@ -1,8 +1,8 @@
 import type { ToastMessage } from '../toast-store.ts';
 
 /**
- * Sending a quote, an invoice or a receipt, or taking a payment, is never kept for later
- * (issue 11): the client would get it, or be charged, at a moment the owner did not
+ * Sending a quote, an invoice or a receipt, or taking a payment, is never kept for later:
+ * the client would get it, or be charged, at a moment the owner did not
  * choose. Offline, the button says so instead.
  */
 export const OFFLINE_SENDING: ToastMessage = {

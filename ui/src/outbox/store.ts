@@ -1,8 +1,8 @@
 import { createStore, del, delMany, entries, get, set, type UseStore } from 'idb-keyval';
 
 /**
- * What the owner made without signal, kept on the phone (IndexedDB) until it is sent
- * (issue 11). idb-keyval: a well-kept, tiny (under 1 KB gzipped) promise wrapper over
+ * What the owner made without signal, kept on the phone (IndexedDB) until it is sent.
+ * idb-keyval: a well-kept, tiny (under 1 KB gzipped) promise wrapper over
  * IndexedDB; the outbox needs nothing more than keys and values.
  */
 export type OutboxKind = 'client' | 'quote';

@@ -20,7 +20,7 @@ export interface JobPhotosProps {
   onUploading?: (toGo: number) => void;
 }
 
-/** The "Photos" card (issue 14): take or choose photos, watch them go, label, caption, order and remove them. */
+/** The "Photos" card: take or choose photos, watch them go, label, caption, order and remove them. */
 export default function JobPhotos({ photosPath, sendFirst, title = 'Photos', onUploading }: JobPhotosProps) {
   const photos = usePhotos(photosPath);
   const uploads = useUploads(photosPath, sendFirst);

@@ -1,6 +1,6 @@
 import type { PhotoLabel } from '@cobber/contracts';
 
-/** A photo chosen for a document that is not saved yet: sent once it is (issue 14). */
+/** A photo chosen for a document that is not saved yet: sent once it is. */
 export interface HeldPhoto {
   file: File;
   label: PhotoLabel;

@@ -7,7 +7,7 @@ export type { HeldPhoto } from './held-photo.ts';
 export { photoKeys } from './photo-keys.ts';
 export type { JobPhotosProps, PhotosToAddProps };
 
-// Loaded only by a screen that shows photos (issue 14): the core that every first screen
+// Loaded only by a screen that shows photos: the core that every first screen
 // downloads carries just these few lines, not the picker, the queue and the dialogs.
 const JobPhotosCard = /* #__PURE__ */ lazy(() => import('./JobPhotos.tsx'));
 const PhotosToAddCard = /* #__PURE__ */ lazy(() => import('./PhotosToAdd.tsx'));

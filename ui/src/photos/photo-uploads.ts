@@ -7,7 +7,7 @@ import { nextToSend, photoUploads, uploadQueue, type PhotoUpload, type UploadAct
 export type SendOnePhoto = (upload: PhotoUpload, onProgress: (sent: number) => void) => Promise<Photo>;
 
 /**
- * One document's photos on their way, kept apart from the screen (issue 14): a tradie who
+ * One document's photos on their way, kept apart from the screen: a tradie who
  * takes five photos and taps Back does not lose the four still waiting, and finds them
  * going (or failed, with Retry) when they come back to the document.
  */

@@ -1,6 +1,6 @@
 /**
  * A phone's camera saves 12 MP photos of 3 MB or more, but the server keeps nothing larger
- * than its display size (longest side 1600, issue 14). Made that size on the phone first,
+ * than its display size (longest side 1600). Made that size on the phone first,
  * a photo goes up several times faster on a site's one bar of signal.
  */
 export const KEPT_LONGEST_SIDE = 1600;

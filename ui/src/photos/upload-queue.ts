@@ -1,8 +1,8 @@
 import type { PhotoLabel } from '@cobber/contracts';
 
 /**
- * The photos a tradie chose, on their way to the server one at a time in the order chosen
- * (issue 14). A phone on one bar of signal sends one photo well rather than four badly,
+ * The photos a tradie chose, on their way to the server one at a time in the order chosen.
+ * A phone on one bar of signal sends one photo well rather than four badly,
  * and the server numbers them in the order they arrive.
  */
 export interface PhotoUpload {
