@@ -2,6 +2,7 @@
 // live in '@cobber/ui/widgets' and the query client in '@cobber/ui/query', so the
 // signed-out page does not download them.
 export { ApiError, apiFetch, type ApiRequest, type ResponseSchema } from './api.ts';
+export { api, apiPath, type ApiAnswerOf, type ApiCall, type ApiPlace, type ApiRouteKey } from './api-client.ts';
 export { Badge, type BadgeTone } from './badge.tsx';
 export { Button, buttonClasses, type ButtonProps, type ButtonSize, type ButtonVariant } from './button.tsx';
 export { Card, CardTitle } from './card.tsx';
