@@ -2,7 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { federatedApp, Precompress, serverBuild, sourceRules } from '@cobber/ui/federation';
 
-// What a client opens from an email, signed out, often on a slow phone (DESIGN.md §7):
+// What a client opens from an email, signed out, often on a slow phone:
 // - `page`: each public page's own small browser build (React and the page, no Module
 //   Federation runtime, no router), hydrating what the server rendered; in dist/page/.
 // - `server`: the server render the gateway calls, in dist-server/ (src/server).

@@ -7,7 +7,7 @@ const routes: RemoteRoute[] = [
   { path: '/invoice/:id', access: 'owner', tab: 'invoices', back: '/invoices', component: lazy(() => import('./details/InvoiceDetailsScreen.tsx')) },
   { path: '/invoices', access: 'owner', tab: 'invoices', component: lazy(() => import('./invoice-list/InvoicesScreen.tsx')) },
   { path: '/receipts', access: 'owner', tab: 'invoices', back: '/invoices', component: lazy(() => import('./receipts/ReceiptsScreen.tsx')) },
-  // {type} is quote or invoice (spec §2); the screen says 'Document Not Found' for anything else.
+  // {type} is quote or invoice; the screen says 'Document Not Found' for anything else.
   { path: '/:type/:id/deposit', access: 'owner', tab: 'quotes', component: lazy(() => import('./deposit/DepositScreen.tsx')) },
   { path: '/payment-success', access: 'owner', tab: 'quotes', back: '/', component: lazy(() => import('./deposit/PaymentSuccessScreen.tsx')) },
 ];

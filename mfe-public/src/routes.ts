@@ -3,8 +3,8 @@ import type { RemoteRoute } from '@cobber/ui';
 import './styles.css';
 
 // Opened from an email link, /quote/:id and /invoice/:id/pay come server-rendered by the
-// gateway; these routes show the same pages when the shell navigates to them. Spec §2
-// lists them for signed-out visitors and owners alike, and /invoice/:id signed out only
+// gateway; these routes show the same pages when the shell navigates to them. They are
+// for signed-out visitors and owners alike, and /invoice/:id signed out only
 // (signed in, it is the owner's Invoice Details).
 const invoice = lazy(() => import('./invoice/InvoiceRoute.tsx'));
 const routes: RemoteRoute[] = [

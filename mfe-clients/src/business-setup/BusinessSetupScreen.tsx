@@ -4,7 +4,7 @@ import { useBusiness } from '@cobber/ui/data';
 import { BusinessForm } from './BusinessForm.tsx';
 import { WelcomeCard } from './WelcomeCard.tsx';
 
-/** Business onboarding (spec §2): a welcome first when there is no business yet. */
+/** Business onboarding: a welcome first when there is no business yet. */
 export default function BusinessSetupScreen() {
   const business = useBusiness();
   const [addingDetails, setAddingDetails] = useState(false);

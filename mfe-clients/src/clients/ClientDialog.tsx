@@ -9,7 +9,7 @@ import { showServerFieldErrors } from '../common/serverErrors.ts';
 
 type ClientInput = z.input<typeof CreateClient>;
 
-/** No connection: the new client waits on the phone (issue 11) and is sent when there is signal. */
+/** No connection: the new client waits on the phone and is sent when there is signal. */
 const KEPT_ON_PHONE = { title: 'Client saved on this phone', description: "You're offline. It is waiting to send and goes when you have signal.", variant: 'success' } as const;
 
 interface ClientDialogProps {
@@ -19,7 +19,7 @@ interface ClientDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** 'Add New Client' and 'Edit Client' (spec §2): the same fields, their own buttons. */
+/** 'Add New Client' and 'Edit Client': the same fields, their own buttons. */
 export function ClientDialog({ client, open, onOpenChange }: ClientDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={client ? 'Edit Client' : 'Add New Client'}>

@@ -7,7 +7,7 @@ import { ClientCard } from './ClientCard.tsx';
 import { useClientPages } from './useClientPages.ts';
 
 // The dialog (its form and Radix's) downloads when the owner reaches for it, not with the
-// list: about 40 KB gzipped off the screen's first load (issue 11).
+// list: about 40 KB gzipped off the screen's first load.
 const loadClientDialog = () => import('./ClientDialog.tsx');
 const ClientDialog = lazy(() => loadClientDialog().then((module) => ({ default: module.ClientDialog })));
 

@@ -1,6 +1,6 @@
 import type { Client } from '@cobber/contracts';
 
-/** The query a quote screen takes to start with this client (spec §2). */
+/** The query a quote screen takes to start with this client. */
 export function quoteParams(client: Client): string {
   return new URLSearchParams({
     clientId: client.id,

@@ -10,7 +10,7 @@ export function clientPagesKey(search: string) {
 }
 
 /**
- * Clients a page at a time, searched on the server (issue 11). Under the client list's
+ * Clients a page at a time, searched on the server. Under the client list's
  * key, so adding or changing a client refreshes it.
  */
 export function useClientPages(search: string) {

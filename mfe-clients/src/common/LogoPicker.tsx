@@ -7,7 +7,7 @@ import { toast } from '@cobber/ui/toasts';
 interface LogoPickerProps {
   logoUrl: string | null;
   uploading: boolean;
-  /** Called with a picked file that is an image of at most 5 MB (spec §5 "Logo file"). */
+  /** Called with a picked file that is an image of at most 5 MB. */
   onUpload: (logo: File) => void;
   /** Offered only where the screen lets the owner take the logo off. */
   onRemove?: () => void;

@@ -20,7 +20,7 @@ import {
 } from '@cobber/contracts';
 import { deviceTimeZone } from '../common/TimeZoneSelect.tsx';
 
-/** The settings form's own field names (spec §3: businessName, businessPhone…). */
+/** The settings form's own field names (businessName, businessPhone…). */
 export interface SettingsValues {
   businessName: string;
   abn: string;
@@ -71,7 +71,7 @@ function apiName(field: keyof SettingsValues): string {
   return Object.keys(formNames).find((apiField) => formNames[apiField] === field) ?? field;
 }
 
-/** Spec §5: a non-numeric rate counts as 0 (and so fails the range check). */
+/** A non-numeric rate counts as 0 (and so fails the range check). */
 export function hourlyRate(entry: string): number {
   const rate = Number.parseFloat(entry);
   return Number.isFinite(rate) ? rate : 0;
@@ -117,7 +117,7 @@ type SettingsResolver = Resolver<SettingsValues, unknown, z.output<typeof Update
 
 /**
  * Checks a settings section's fields with the API's own schema (UpdateBusiness, so the
- * form and the server give the same §5 messages), plus the one rule only the settings
+ * form and the server give the same messages), plus the one rule only the settings
  * screen has: a phone of at least 10 characters, never empty. What passes is those fields
  * alone, as the PATCH sends them: a section never writes another section's fields back.
  */
@@ -153,7 +153,7 @@ function putError(errors: Record<string, unknown>, path: string[], error: FieldE
 export const settingsResolver: SettingsResolver = (values, context, options) =>
   sectionResolver(Object.keys(values) as (keyof SettingsValues)[])(values, context, options);
 
-/** The form's values for the stored business, or a fresh one's defaults (spec §9). */
+/** The form's values for the stored business, or a fresh one's defaults. */
 export function settingsFromBusiness(business: Business | null): SettingsValues {
   return {
     businessName: business?.name ?? '',

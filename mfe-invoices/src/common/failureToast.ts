@@ -2,7 +2,7 @@ import { ApiError } from '@cobber/ui';
 import { toast } from '@cobber/ui/toasts';
 
 /**
- * A failed call as spec §8 shows it: a destructive toast with the spec's text, and the
+ * A failed call shown as a destructive toast with the app's own text, and the
  * server's own reason beneath when it gave one (so "no client email" reads as such).
  */
 export function failureToast(title: string, error: unknown, description?: string) {
@@ -10,7 +10,7 @@ export function failureToast(title: string, error: unknown, description?: string
   toast({ title, description: description ?? reason, variant: 'destructive' });
 }
 
-/** Spec §8's 'Error' toasts: the server's message, or the spec's fallback when it gave none. */
+/** The 'Error' toasts: the server's message, or the screen's fallback when it gave none. */
 export function errorToast(error: unknown, fallback: string) {
   const reason = error instanceof ApiError ? error.serverMessage : undefined;
   toast({ title: 'Error', description: reason ?? fallback, variant: 'destructive' });

@@ -12,7 +12,7 @@ import { DepositSummary } from './DepositSummary.tsx';
 import { paymentErrorToast, paymentFailedToast } from './payment-toasts.ts';
 import { paymentSuccessPath, useCreateDepositPayment, usePaymentsConfig } from './payments.ts';
 
-/** `/{type}/:id/deposit` (spec §2 "Deposit Payment"): summary, deposit setup, then the card form. */
+/** `/{type}/:id/deposit`: summary, deposit setup, then the card form. */
 export default function DepositScreen() {
   const { type: rawType = '', id = '' } = useParams();
   const type = DepositDocumentType.safeParse(rawType);
@@ -23,7 +23,7 @@ export default function DepositScreen() {
 function DepositFor({ type, id }: { type: DepositDocumentType; id: string }) {
   const document = useDepositDocument(type, id);
   const config = usePaymentsConfig();
-  // Spec §2 sends Back to /{type}/{id}/details; an invoice's details live at /invoice/{id}.
+  // Sends Back to /{type}/{id}/details; an invoice's details live at /invoice/{id}.
   const back = type === 'quote' ? `/quote/${id}/details` : `/invoice/${id}`;
 
   if (document.isPending || config.isPending) return <PageSpinner />;

@@ -6,7 +6,7 @@ import { useBusiness } from '@cobber/ui/data';
 import type { DepositDocument } from './deposit-document.ts';
 
 /**
- * The deposit screen of a document with nothing left to pay (issue 19): it says what was
+ * The deposit screen of a document with nothing left to pay: it says what was
  * paid and offers no card form, so a paid deposit is never taken twice.
  */
 export function DepositSettled({ document, back }: { document: DepositDocument; back: string }) {

@@ -20,7 +20,7 @@ interface DepositSetupFormProps {
 }
 
 /**
- * Spec §5 "Deposit payment form": a percentage of the total (50 unless the quote already
+ * The Deposit Payment form: a percentage of the total (50 unless the quote already
  * asks for a deposit, then that amount) or a fixed amount, and who pays it.
  */
 export function DepositSetupForm({ document, busy, onSetUp }: DepositSetupFormProps) {

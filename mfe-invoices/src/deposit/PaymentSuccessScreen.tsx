@@ -7,9 +7,9 @@ import { usePayment } from './payments.ts';
 import { PaymentStatusCard } from './PaymentStatusCard.tsx';
 
 /**
- * `/payment-success?type&number&payment` (spec §2): where a card deposit lands, from the
- * test card form or from Stripe's redirect. It reads the payment by id from the server
- * (issue 9 "screens show server truth"): an amount or status in the address means nothing.
+ * `/payment-success?type&number&payment`: where a card deposit lands, from the
+ * test card form or from Stripe's redirect. It reads the payment by id from the server,
+ * since screens show the server's truth: an amount or status in the address means nothing.
  */
 export default function PaymentSuccessScreen() {
   const [query] = useSearchParams();

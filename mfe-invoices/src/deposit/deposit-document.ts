@@ -15,7 +15,7 @@ export interface DepositDocument {
   totalCents: number;
   /** A deposit already asked for on the quote (its deposit line), in cents. */
   requestedCents: number | null;
-  /** Where its money stands on the server (issue 19); `settled` when nothing is left to pay. */
+  /** Where its money stands on the server; `settled` when nothing is left to pay. */
   money: MoneyStatus;
 }
 
@@ -60,7 +60,7 @@ async function fetchInvoice(id: string): Promise<DepositDocument> {
   };
 }
 
-/** `GET /api/{type}s/:id` (spec §7 "Deposit card payment"), with a quote's requested deposit. */
+/** `GET /api/{type}s/:id`, with a quote's requested deposit. */
 export function useDepositDocument(type: DepositDocumentType, id: string) {
   return useQuery({
     queryKey: [`${type}s`, 'deposit', id],

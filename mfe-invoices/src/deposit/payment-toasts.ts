@@ -1,6 +1,6 @@
 import { toast } from '@cobber/ui/toasts';
 
-/** Spec §8: the provider refused the card ('Payment Failed' with its message), or something else went wrong. */
+/** The provider refused the card ('Payment Failed' with its message), or something else went wrong. */
 export function paymentFailedToast(providerMessage: string) {
   toast({ title: 'Payment Failed', description: providerMessage, variant: 'destructive' });
 }

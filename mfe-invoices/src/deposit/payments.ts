@@ -16,7 +16,7 @@ export function useCreateDepositPayment(type: DepositDocumentType, id: string) {
 }
 
 /**
- * Where a card deposit lands (spec §2): `/payment-success?type&number`, with the payment,
+ * Where a card deposit lands: `/payment-success?type&number`, with the payment,
  * which the screen reads back from the server rather than trusting the address.
  */
 export function paymentSuccessPath(type: DepositDocumentType, number: string | null, paymentId: string): string {

@@ -19,7 +19,7 @@ function useDepositPaidAt(quoteId: string | null): string | null {
   return quote.data?.money.depositPaidAt ?? null;
 }
 
-/** The job's one money status (issue 19), worded as on the dashboard and Quote Details, from this invoice's own figures. */
+/** The job's one money status, worded as on the dashboard and Quote Details, from this invoice's own figures. */
 export function InvoiceMoneyStatus({ invoice }: { invoice: Invoice }) {
   const depositPaidAt = useDepositPaidAt(invoice.quoteId);
   return <MoneyStatusLine facts={invoiceMoneyFacts(invoice, depositPaidAt)} />;

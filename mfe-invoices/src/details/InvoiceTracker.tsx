@@ -1,7 +1,7 @@
 import { InvoiceStatusLabels, type Invoice } from '@cobber/contracts';
 import { ProgressTracker } from '@cobber/ui/widgets';
 
-/** Spec §4: draft → sent → paid; overdue and cancelled take the failure branch in the last step. */
+/** Draft → sent → paid; overdue and cancelled take the failure branch in the last step. */
 function trackerState(invoice: Invoice): { done: number; failure: string | null; text: string } {
   if (invoice.status === 'paid') return { done: 3, failure: null, text: 'Invoice paid in full' };
   if (invoice.status === 'cancelled') return { done: 1, failure: InvoiceStatusLabels.cancelled, text: 'Invoice was cancelled' };

@@ -2,7 +2,7 @@ import type { FieldErrors, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { documentFormErrors, parseMoney, parseQuantity, UpdateInvoice, type Invoice, type InvoiceItem, type PricedItemType } from '@cobber/contracts';
 
-/** The edit mode's fields (spec §2): the invoice's words, its due date and its priced lines. */
+/** The edit mode's fields: the invoice's words, its due date and its priced lines. */
 export interface EditValues {
   title: string;
   description: string;
@@ -55,7 +55,7 @@ export function invoiceChanges(before: EditValues, after: EditValues): InvoiceSa
   return save;
 }
 
-/** Checks the edit with the API's own schema (spec §5 "Quote item" rules apply to invoice lines). */
+/** Checks the edit with the API's own schema (the quote item rules apply to invoice lines). */
 export const editResolver: Resolver<EditValues> = (values) => {
   const { title, description, dueDate, items } = values;
   const errors = documentFormErrors(UpdateInvoice.safeParse({ title, description, dueDate, items }).error?.issues ?? []);

@@ -14,7 +14,7 @@ async function logoBytes(logoUrl: string | null): Promise<Uint8Array | undefined
 
 /**
  * Builds the invoice PDF in the browser and saves it as `Invoice-{invoiceNumber}.pdf`
- * (spec §7), from the invoice's document as the service makes it for the emailed PDF and
+ * from the invoice's document as the service makes it for the emailed PDF and
  * the client's page, so all three print the same. pdf-lib arrives only now, on the tap,
  * not with the screen, and with it only the Noto files holding the invoice's characters
  * (the browser keeps them for next time).

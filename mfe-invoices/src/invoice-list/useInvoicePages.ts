@@ -4,7 +4,7 @@ import { apiFetch } from '@cobber/ui';
 import { invoiceKeys } from '../common/hooks/invoices.ts';
 
 /**
- * The Invoices screen's list a page at a time, filtered on the server (issue 12). Under the
+ * The Invoices screen's list a page at a time, filtered on the server. Under the
  * invoices' key, so a payment recorded or an invoice changed refreshes it.
  */
 export function useInvoicePages(status: InvoiceListStatus) {

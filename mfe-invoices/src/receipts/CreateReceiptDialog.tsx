@@ -69,7 +69,7 @@ interface ReceiptFormProps {
 }
 
 /**
- * Spec §5 "Receipt form", checked with the API's own schema; a client and an invoice
+ * The Receipt form, checked with the API's own schema; a client and an invoice
  * picked fill in what they know, so nothing is typed twice. A receipt for an invoice is
  * a payment on it: its balance moves.
  */

@@ -11,7 +11,7 @@ interface ReceiptFieldsProps {
   card?: { amount: string; date: string } | undefined;
 }
 
-/** The receipt's fields (spec §5 "Receipt form"), for a new receipt and a correction. */
+/** The receipt's fields, for a new receipt and a correction. */
 export function ReceiptFields({ form, today, card }: ReceiptFieldsProps) {
   const { errors } = form.formState;
   return (

@@ -22,7 +22,7 @@ export function receiptPagesKey(status: ReceiptListStatus) {
 }
 
 /**
- * The Receipts screen's list a page at a time, filtered on the server (issue 11). Under the
+ * The Receipts screen's list a page at a time, filtered on the server. Under the
  * receipts' key, so recording, sending or correcting one refreshes it.
  */
 export function useReceiptPages(status: ReceiptListStatus) {

@@ -14,7 +14,7 @@ export function checkedPaymentDate(timeZone: string, today: string) {
   });
 }
 
-/** The receipt schema (spec §5 "Receipt form") with the date checked against the business's today. */
+/** The receipt schema with the date checked against the business's today. */
 export function receiptSchema(timeZone: string, today: string) {
   return CreateReceipt.extend({ paymentDate: checkedPaymentDate(timeZone, today) });
 }

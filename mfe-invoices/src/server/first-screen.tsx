@@ -11,7 +11,7 @@ import { quoteMoneyKey } from '../details/InvoiceMoneyStatus.tsx';
 import { receiptPagesKey } from '../receipts/hooks.ts';
 import ReceiptsScreen from '../receipts/ReceiptsScreen.tsx';
 
-// The invoices screens the gateway draws on the server for a first visit (issue 11), built
+// The invoices screens the gateway draws on the server for a first visit, built
 // to dist-server/first-screen.js beside the remote's browser build in dist/.
 const css = remoteCss(new URL('../dist/', import.meta.url));
 

@@ -17,8 +17,8 @@ export function Detail({ term, children }: { term: string; children: ReactNode }
 /**
  * The priced lines, each with its type badge ('Labour' for labor), quantity, rate and
  * total. A deposit line is a payment asked for against the total, not part of the price
- * (DESIGN.md §3): listed among the lines above the subtotal it made the sums look wrong
- * (issue 19), so each page shows its deposit apart.
+ * (docs/money.md): listed among the lines above the subtotal it made the sums look wrong,
+ * so each page shows its deposit apart.
  */
 export function ItemList({ items }: { items: PublicItem[] }) {
   return (

@@ -4,14 +4,14 @@ import { Amount } from '../common/DocumentParts.tsx';
 import { money } from '../quote/format.ts';
 import { amountDue } from './money-received.ts';
 
-/** The total, marked 'Inc. GST' when the business charges GST (spec §2). */
+/** The total, marked 'Inc. GST' when the business charges GST. */
 export function TotalLabel({ applyGST }: { applyGST: boolean }) {
   return <>Total{applyGST && <span className="ml-2 text-sm font-normal text-stone-500">Inc. GST</span>}</>;
 }
 
 /**
  * The invoice's headline: what the client still owes, with the total and what was paid
- * under it (issue 19: the total in large type left a client who had paid the deposit
+ * under it (the total in large type left a client who had paid the deposit
  * reading that they owed it all, and could pay the deposit twice).
  */
 export function AmountDue({ found: { invoice, business } }: { found: PublicInvoiceResponse }) {

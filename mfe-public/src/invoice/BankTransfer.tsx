@@ -3,7 +3,7 @@ import { Card, CardTitle } from '@cobber/ui';
 
 type Business = PublicInvoiceResponse['business'];
 
-/** Spec §2: bank transfer details and the PayID (issue 12), with the invoice number as the payment reference. */
+/** Bank transfer details and the PayID, with the invoice number as the payment reference. */
 export function BankTransfer({ invoiceNumber, business }: { invoiceNumber: string; business: Business }) {
   const details = [
     ['Bank', business.bankName],

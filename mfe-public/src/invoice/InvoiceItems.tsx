@@ -7,7 +7,7 @@ import { amountDue } from './money-received.ts';
 
 /**
  * The items with their type badge, then 'Payment Summary': GST only when the business
- * charges it (DESIGN.md §3), and what was paid and is still due once anything was paid.
+ * charges it, and what was paid and is still due once anything was paid.
  */
 export function InvoiceItems({ found: { invoice, items, business } }: { found: PublicInvoiceResponse }) {
   const received = paidLines(invoice);

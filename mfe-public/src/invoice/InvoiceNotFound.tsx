@@ -1,7 +1,7 @@
 import { FileX } from 'lucide-react';
 import { FALLBACK_BRAND } from '../quote/theme.ts';
 
-/** Spec §2: the invoice cannot be loaded. */
+/** The invoice cannot be loaded. */
 export function InvoiceNotFound() {
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center gap-3 p-6 text-center">

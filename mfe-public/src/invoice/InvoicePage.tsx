@@ -25,7 +25,7 @@ interface InvoicePageProps {
   showToasts?: (() => Promise<void>) | undefined;
 }
 
-/** Spec §8's 'Payment Successful' toast (the page mounts the toasts where no shell does). */
+/** The 'Payment Successful' toast (the page mounts the toasts where no shell does). */
 async function paymentSuccessfulToast(amount: string, showToasts: InvoicePageProps['showToasts']) {
   await showToasts?.();
   const { toast } = await import('@cobber/ui/widgets');
@@ -34,7 +34,7 @@ async function paymentSuccessfulToast(amount: string, showToasts: InvoicePagePro
 
 /**
  * The invoice the page shows, read again once the client has paid by card, so the amount
- * due falls and 'Payment Received' shows when nothing is owed (issue 12).
+ * due falls and 'Payment Received' shows when nothing is owed.
  */
 function useShownInvoice(id: string, initial: PublicInvoiceResponse, showToasts: InvoicePageProps['showToasts']) {
   const [found, setFound] = useState(initial);
@@ -47,7 +47,7 @@ function useShownInvoice(id: string, initial: PublicInvoiceResponse, showToasts:
   return { found, lastPaid, paid };
 }
 
-/** The public invoice page (spec §2), themed with the business's brand colours. */
+/** The public invoice page, themed with the business's brand colours. */
 export function InvoicePage({ id, found: initial, showToasts }: InvoicePageProps) {
   const { found, lastPaid, paid } = useShownInvoice(id, initial, showToasts);
   const { invoice, business } = found;

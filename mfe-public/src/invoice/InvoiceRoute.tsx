@@ -10,7 +10,7 @@ async function fetchPublicInvoice(id: string): Promise<PublicInvoiceResponse | n
     if (!response.ok) throw new Error(`${response.status}: ${(await response.text()) || response.statusText}`);
     return PublicInvoiceResponse.parse(await response.json());
   } catch (error) {
-    // Spec §8: the page shows 'Invoice Not Found'.
+    // The page shows 'Invoice Not Found'.
     console.error('Invoice not found', error);
     return null;
   }

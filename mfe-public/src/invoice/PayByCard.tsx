@@ -17,7 +17,7 @@ interface PayByCardProps {
 type Started = InvoicePaymentResponse & { config: PaymentsConfig };
 
 /**
- * Issue 12: "Pay now" by card on the client's invoice page, the balance due or a part of it
+ * "Pay now" by card on the client's invoice page, the balance due or a part of it
  * (at least $0.50), through the same card form as deposits.
  */
 export function PayByCard({ invoiceId, due, onPaid }: PayByCardProps) {

@@ -5,7 +5,7 @@ import { calendarDate } from './format.ts';
 
 type Found = Pick<PublicInvoiceResponse, 'invoice' | 'business'>;
 
-/** Spec §2: 'Payment Received' once paid; 'Payment Overdue' when past due and unpaid (the service derives overdue). */
+/** 'Payment Received' once paid; 'Payment Overdue' when past due and unpaid (the service derives overdue). */
 export function PaymentPanel({ invoice, business }: Found) {
   if (invoice.status === 'paid') {
     return (

@@ -29,7 +29,7 @@ function saveFile(bytes: Uint8Array, fileName: string): void {
 
 /**
  * Builds the invoice PDF in the browser and saves it as `Invoice-{invoiceNumber}.pdf`
- * (spec §2, §8): from the page's answer, which is the invoice's document as the emailed
+ * from the page's answer, which is the invoice's document as the emailed
  * PDF is made from it, so the two print the same.
  */
 export async function downloadInvoicePdf(found: PublicInvoiceResponse): Promise<void> {

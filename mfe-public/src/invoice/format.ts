@@ -1,7 +1,7 @@
 import type { InvoiceStatus } from '@cobber/contracts';
 import { displayDay } from '@cobber/contracts/display';
 
-// Spec §4's labels, kept here rather than imported so the page does not download the
+// The labels, kept here rather than imported so the page does not download the
 // contracts' zod schemas (as quote/format.ts explains).
 export const invoiceStatusLabels: Record<InvoiceStatus, string> = {
   draft: 'Draft',

@@ -9,7 +9,7 @@ interface AddOnsProps {
   onToggle(id: string): void;
 }
 
-/** The add-ons the client may take (issue 17): each with its amount and a tick box. */
+/** The add-ons the client may take: each with its amount and a tick box. */
 export function AddOns({ addOns, chosen, open, onToggle }: AddOnsProps) {
   return (
     <fieldset className="mt-1 border-t border-stone-200 pt-3">

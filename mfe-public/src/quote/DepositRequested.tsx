@@ -11,7 +11,7 @@ function paidSoFar(deposit: Deposit): string {
 }
 
 /**
- * The deposit the business asked for, apart from the priced lines (issue 19): as a line
+ * The deposit the business asked for, apart from the priced lines: as a line
  * above the subtotal it looked like part of the price, yet the sums left it out.
  */
 export function DepositRequested({ deposit, total }: { deposit: Deposit; total: string }) {

@@ -19,7 +19,7 @@ interface QuoteAnswerProps {
   business: Business;
   /** What is still to pay of a deposit the business asked for; the client is told it comes after accepting. */
   depositDue?: string | undefined;
-  /** The add-ons ticked, sent with the acceptance (issue 17). */
+  /** The add-ons ticked, sent with the acceptance. */
   chosenAddOns: string[];
   onAnswer(status: QuoteStatus): void;
   /** The business changed the quote since the page showed it. */
@@ -43,7 +43,7 @@ export function QuoteAnswer({ id, quote, business, depositDue, chosenAddOns, onA
         if ('refused' in outcome) return setRefused(outcome.refused);
         onAnswer(outcome.status);
       })
-      // Spec §8: a failed approve or decline is only logged.
+      // A failed approve or decline is only logged.
       .catch((error: unknown) => console.error('Could not answer the quote', error))
       .finally(() => setAnswering(false));
   };

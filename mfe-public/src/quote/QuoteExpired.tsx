@@ -13,7 +13,7 @@ interface QuoteExpiredProps {
 const askClasses = 'inline-flex h-12 w-full items-center justify-center rounded-xl bg-(--brand) px-4 font-semibold text-(--brand-on) transition hover:brightness-95 disabled:opacity-50';
 
 /**
- * In place of Accept and Decline on a quote past its last day (issue 17): what happened,
+ * In place of Accept and Decline on a quote past its last day: what happened,
  * and a way to ask the business for an updated quote.
  */
 export function QuoteExpired({ id, validUntil, business }: QuoteExpiredProps) {

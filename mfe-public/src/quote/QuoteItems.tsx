@@ -14,7 +14,7 @@ interface QuoteItemsProps extends Pick<PublicQuoteResponse, 'quote' | 'items'> {
   onToggle(id: string): void;
 }
 
-/** The line items, the add-ons to tick and totals; GST only when the business charges it (DESIGN.md §3). */
+/** The line items, the add-ons to tick and totals; GST only when the business charges it. */
 export function QuoteItems({ quote, items, figures, chosen, choosing, onToggle }: QuoteItemsProps) {
   const addOns = items.filter((item: PublicItem) => item.optional);
   return (

@@ -1,7 +1,7 @@
 import { FileX } from 'lucide-react';
 import { FALLBACK_BRAND } from './theme.ts';
 
-/** Spec §2: the quote cannot be loaded. */
+/** The quote cannot be loaded. */
 export function QuoteNotFound() {
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center gap-3 p-6 text-center">

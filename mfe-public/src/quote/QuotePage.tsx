@@ -55,7 +55,7 @@ function useShownQuote(id: string, initial: PublicQuoteResponse) {
 }
 
 /**
- * The add-ons ticked (issue 17), as chosen on accepting once it is, and the quote's figures
+ * The add-ons ticked, as chosen on accepting once it is, and the quote's figures
  * with them: the page works them out with the contracts' one rule as the client ticks.
  */
 function useAddOns(found: PublicQuoteResponse) {
@@ -75,7 +75,7 @@ interface QuotePageProps {
   showToasts?: (() => Promise<void>) | undefined;
 }
 
-/** The public quote page (spec §2), themed with the business's brand colours. */
+/** The public quote page, themed with the business's brand colours. */
 export function QuotePage({ id, found: initial, showToasts }: QuotePageProps) {
   const { found, revised, justAccepted, setStatus, answered, depositPaid, showNewVersion, showCurrent } = useShownQuote(id, initial);
   const { quote, items, deposit, business } = found;

@@ -14,7 +14,7 @@ function numbered(photos: readonly PublicQuotePhoto[]): string[] {
 }
 
 /**
- * The job photos (issue 14) after the items: square thumbnails, lazy, with their size
+ * The job photos after the items: square thumbnails, lazy, with their size
  * given so nothing moves as they arrive; below the fold on a phone, so the page's largest
  * paint stays its text. A tap opens the photo at display size.
  */

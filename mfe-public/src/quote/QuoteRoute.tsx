@@ -10,7 +10,7 @@ async function fetchPublicQuote(id: string): Promise<PublicQuoteResponse | null>
     if (!response.ok) throw new Error(`${response.status}: ${(await response.text()) || response.statusText}`);
     return PublicQuoteResponse.parse(await response.json());
   } catch (error) {
-    // Spec §8: the page shows 'Quote Not Found'.
+    // The page shows 'Quote Not Found'.
     console.error('Quote not found', error);
     return null;
   }

@@ -1,6 +1,6 @@
 import type { ErrorBody, ErrorCode, PublicQuoteResponse, QuoteStatus } from '@cobber/contracts';
 
-// The client's calls on a quote (spec §7 "Public"). Types only from the contracts: the
+// The client's calls on a quote. Types only from the contracts: the
 // page does not download their schemas.
 
 /** The 409 of an answer to a revision that is no longer the current one. */
@@ -14,7 +14,7 @@ const QUOTE_REVISED: (typeof ErrorCode)['quoteRevised'] = 'quote_revised';
  */
 export type AnswerOutcome = { status: QuoteStatus } | { revised: true } | { closed: true } | { refused: Record<string, string> };
 
-/** What the client sends with their acceptance (contracts `ApproveQuote`, issue 17). */
+/** What the client sends with their acceptance (contracts `ApproveQuote`). */
 export interface Acceptance {
   optionalItemIds: string[];
   signature?: { name: string; image: string };
@@ -27,14 +27,14 @@ async function failure(response: Response): Promise<Error> {
   return new Error(`${response.status}: ${(await response.text()) || response.statusText}`);
 }
 
-/** The first open of a sent quote moves it to viewed (spec §4). */
+/** The first open of a sent quote moves it to viewed. */
 export async function markViewed(id: string): Promise<QuoteStatus> {
   const response = await fetch(quoteUrl(id, '/view'), { method: 'PATCH' });
   if (!response.ok) throw await failure(response);
   return ((await response.json()) as { status: QuoteStatus }).status;
 }
 
-/** Approve or decline the revision the page shows (DESIGN.md §3: the client accepts exactly what they read). */
+/** Approve or decline the revision the page shows (the client accepts exactly what they read). */
 async function answer(id: string, path: 'approve' | 'reject', body: { revision: number } & Partial<Acceptance>): Promise<AnswerOutcome> {
   const response = await fetch(quoteUrl(id, `/${path}`), {
     method: 'PATCH',

@@ -1,7 +1,7 @@
 import type { ItemType, QuoteStatus } from '@cobber/contracts';
 import { displayDay } from '@cobber/contracts/display';
 
-// The labels of spec §3 and §4. The contracts keep the same maps beside their zod
+// The item and status labels. The contracts keep the same maps beside their zod
 // schemas, which a client's phone should not download, so the page carries its own.
 export const statusLabels: Record<QuoteStatus, string> = {
   draft: 'Draft',

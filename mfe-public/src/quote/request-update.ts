@@ -1,7 +1,7 @@
 import type { QuoteStatus } from '@cobber/contracts';
 
 /**
- * The client of an expired quote asks the business for an updated one (issue 17); the
+ * The client of an expired quote asks the business for an updated one; the
  * service tells the owner once a day, however often it is tapped.
  */
 export async function requestUpdatedQuote(id: string): Promise<QuoteStatus> {

@@ -30,7 +30,7 @@ function escapeHtml(text: string): string {
 }
 
 /**
- * A public page as the first response carries it (DESIGN.md §7): content, CSS and the
+ * A public page as the first response carries it: content, CSS and the
  * data to hydrate with in one document, the scripts deferred so nothing waits on them.
  */
 export function renderDocument({ status, title, themeColor, page, data, assets }: PageDocument): RenderedPage {

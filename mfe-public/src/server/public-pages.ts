@@ -22,12 +22,12 @@ function assetsOf(page: string): PageAssets {
 const quoteAssets = assetsOf('quote');
 const invoiceAssets = assetsOf('invoice');
 
-/** The public quote page (spec §2) as a whole HTML document; `found` is null when it could not be loaded. */
+/** The public quote page as a whole HTML document; `found` is null when it could not be loaded. */
 export function renderPublicQuotePage(found: PublicQuoteResponse | null, id: string): RenderedPage {
   return renderQuotePage(found, id, quoteAssets);
 }
 
-/** The public invoice page (spec §2) as a whole HTML document; `found` is null when it could not be loaded. */
+/** The public invoice page as a whole HTML document; `found` is null when it could not be loaded. */
 export function renderPublicInvoicePage(found: PublicInvoiceResponse | null, id: string): RenderedPage {
   return renderInvoicePage(found, id, invoiceAssets);
 }

@@ -13,12 +13,12 @@ interface AddClientDialogProps {
   onOpenChange: (open: boolean) => void;
   /**
    * The new client, to select it. One kept on the phone (no connection) has the outbox's
-   * key for its id until it is sent: a quote made for it waits behind it (issue 11).
+   * key for its id until it is sent: a quote made for it waits behind it.
    */
   onAdded: (client: Pick<Client, 'id' | 'name' | 'email'>) => void;
 }
 
-/** 'Add New Client' from a quote screen: name, email and phone (spec §5 "New client"). */
+/** 'Add New Client' from a quote screen: name, email and phone. */
 export function AddClientDialog({ open, onOpenChange, onAdded }: AddClientDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title="Add New Client">

@@ -24,7 +24,7 @@ interface ClientPickerProps {
   error?: string;
 }
 
-/** Client Information: pick from the client list or add a new client (spec §2). */
+/** Client Information: pick from the client list or add a new client. */
 export function ClientPicker({ client, onChange, error }: ClientPickerProps) {
   const clients = useClients();
   const [adding, setAdding] = useState(false);

@@ -4,7 +4,7 @@ import { toast } from '@cobber/ui/toasts';
 import { useClients } from '@cobber/ui/data';
 import { chosen, NO_CLIENT, type ChosenClient } from './ClientPicker.tsx';
 
-/** Spec §2: without a clientId, a quote screen starts with the name and email it was given. */
+/** Without a clientId, a quote screen starts with the name and email it was given. */
 export function clientFromParams(params: URLSearchParams): ChosenClient {
   if (params.get('clientId')) return NO_CLIENT;
   return { clientId: '', clientName: params.get('clientName') ?? '', clientEmail: params.get('clientEmail') ?? '' };

@@ -1,12 +1,12 @@
 import { displayMoney, formatMoney, parseMoney, percentOfCents, QuoteMessages, RequestDeposit, SUGGESTED_DEPOSIT_PERCENT } from '@cobber/contracts';
 
-/** Spec §9: the suggested deposit is 30% of the amount it is taken from, as the input shows it. */
+/** The suggested deposit is 30% of the amount it is taken from, as the input shows it. */
 export function suggestedDeposit(cents: number): string {
   return formatMoney(percentOfCents(Math.max(cents, 0), SUGGESTED_DEPOSIT_PERCENT));
 }
 
 /**
- * What is wrong with a deposit as typed, by spec §5: empty, not a number, 0 or less, or
+ * What is wrong with a deposit as typed: empty, not a number, 0 or less, or
  * more than the quote's total including GST; below what the client already paid (as the
  * service says it); null when it can be requested.
  */

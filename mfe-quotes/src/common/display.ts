@@ -1,7 +1,7 @@
 import { displayCardDate, displayDayAndTime, displayMoney, parseMoney, QuoteStatusLabels, type QuoteStatus } from '@cobber/contracts/display';
 import type { BadgeTone } from '@cobber/ui';
 
-/** An amount from the API as dollars with 2 decimals, or its raw text when it is not a number (spec §2). */
+/** An amount from the API as dollars with 2 decimals, or its raw text when it is not a number. */
 export function showAmount(text: string): string {
   try {
     return displayMoney(parseMoney(text));

@@ -2,7 +2,7 @@ import { ApiError } from '@cobber/ui';
 import { toast } from '@cobber/ui/toasts';
 
 /**
- * A failed call as spec §8 shows it: a destructive toast with the spec's text, and the
+ * A failed call shown as a destructive toast with the app's own text, and the
  * server's own reason beneath when it gave one (so "no client email" reads as such).
  */
 export function failureToast(title: string, error: unknown, description?: string) {

@@ -3,7 +3,7 @@ import type { HeldPhoto } from '@cobber/ui';
 
 /**
  * Photos chosen on New Quote or Edit AI Quote, handed to the new quote's details screen,
- * which sends them (issue 14): the quote has no id to send them to until it is created.
+ * which sends them: the quote has no id to send them to until it is created.
  * Kept in the page only; a reload in between loses them, as it loses the typed quote.
  */
 const waiting = new Map<string, HeldPhoto[]>();

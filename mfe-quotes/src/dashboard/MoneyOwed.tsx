@@ -8,7 +8,7 @@ import { showAmount } from '../common/display.ts';
 /** Under the invoices' key: a payment recorded or an invoice changed anywhere in the app refreshes it. */
 export const SUMMARY_KEY = ['invoices', 'summary'] as const;
 
-/** "Owed to you $X · Overdue $Y" on the dashboard (issue 12), opening the Invoices screen. */
+/** "Owed to you $X · Overdue $Y" on the dashboard, opening the Invoices screen. */
 export function MoneyOwed() {
   const summary = useQuery({ queryKey: SUMMARY_KEY, queryFn: () => apiFetch<InvoiceSummary>('/api/invoices/summary') });
   if (!summary.data) return null;

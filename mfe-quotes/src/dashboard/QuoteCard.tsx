@@ -8,7 +8,7 @@ import { showAmount, showDate } from '../common/display.ts';
 import { StatusBadge } from '../common/StatusBadge.tsx';
 import { QuoteProgress } from './QuoteProgress.tsx';
 
-/** One quote on the dashboard with its money status; the whole card opens its details (spec §2). */
+/** One quote on the dashboard with its money status; the whole card opens its details. */
 export function QuoteCard({ quote }: { quote: QuoteListItem }) {
   const navigate = useNavigate();
   const details = `/quote/${quote.id}/details`;

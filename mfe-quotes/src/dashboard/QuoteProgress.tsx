@@ -3,7 +3,7 @@ import { cn } from '@cobber/ui';
 
 const STEPS = ['Created', 'Sent', 'Approved'] as const;
 
-/** Spec §4: a draft is only created; sent, viewed and rejected were sent; approved is all three. */
+/** A draft is only created; sent, viewed and rejected were sent; approved is all three. */
 function stepsDone(status: QuoteStatus): number {
   if (status === 'draft') return 1;
   if (status === 'approved') return 3;

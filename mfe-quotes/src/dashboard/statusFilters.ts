@@ -1,6 +1,6 @@
 import type { QuoteListStatus } from '@cobber/contracts';
 
-/** The dashboard's status filter (spec §2); the server takes its values (contracts QuoteListStatus). */
+/** The dashboard's status filter; the server takes its values (contracts QuoteListStatus). */
 export const STATUS_FILTERS: readonly { value: QuoteListStatus; label: string }[] = [
   { value: 'all', label: 'All' },
   { value: 'draft', label: 'Draft' },

@@ -9,7 +9,7 @@ export function quotePagesKey(search: string, status: QuoteListStatus) {
 }
 
 /**
- * The dashboard's quotes a page at a time, searched and filtered on the server (issue 11):
+ * The dashboard's quotes a page at a time, searched and filtered on the server:
  * an owner with thousands of quotes loads 30 cards, not all of them. Under the list's key,
  * so whatever changes a quote refreshes it.
  */

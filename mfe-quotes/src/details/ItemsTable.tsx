@@ -10,15 +10,15 @@ function showQuantity(text: string): string {
   }
 }
 
-/** An add-on's badge: whether the client took it once they accepted (issue 17). */
+/** An add-on's badge: whether the client took it once they accepted. */
 function AddOnBadge({ item, acceptance }: { item: QuoteItem; acceptance: QuoteAcceptance | null }) {
   if (!acceptance) return <Badge tone="accent">Add-on</Badge>;
   return acceptance.optionalItemIds.includes(item.id) ? <Badge tone="success">Add-on · Taken</Badge> : <Badge tone="neutral">Add-on · Not taken</Badge>;
 }
 
 /**
- * The lines, travel, subtotal, GST and total; deposits come after, apart from the price
- * (spec §9). Add-ons are marked; until the client accepts, the total leaves them out.
+ * The lines, travel, subtotal, GST and total; deposits come after, apart from the price.
+ * Add-ons are marked; until the client accepts, the total leaves them out.
  */
 export function ItemsTable({ quote, items, acceptance = null }: { quote: Quote; items: QuoteItem[]; acceptance?: QuoteAcceptance | null }) {
   const priced = items.filter((item) => item.type !== 'deposit');

@@ -1,7 +1,7 @@
 import { JobPhotos } from '@cobber/ui';
 import { useHeldPhotos } from '../common/held-photos.ts';
 
-/** The quote's job photos (issue 14), sending first any chosen while it was being created. */
+/** The quote's job photos, sending first any chosen while it was being created. */
 export function PhotosCard({ quoteId }: { quoteId: string }) {
   const held = useHeldPhotos(quoteId);
   return <JobPhotos photosPath={`/api/quotes/${quoteId}/photos`} sendFirst={held} />;

@@ -1,7 +1,7 @@
 import type { QuoteStatus } from '@cobber/contracts';
 import { ProgressTracker } from '@cobber/ui/widgets';
 
-/** Spec §4: draft → sent → approved; a quote the client opened is still awaiting their answer. */
+/** Draft → sent → approved; a quote the client opened is still awaiting their answer. */
 function trackerText(status: QuoteStatus): string {
   if (status === 'approved') return 'Quote accepted by the client';
   if (status === 'sent' || status === 'viewed') return 'Quote sent - awaiting client response';

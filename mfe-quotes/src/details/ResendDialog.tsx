@@ -5,14 +5,14 @@ import { Dialog } from '@cobber/ui/widgets';
 interface ResendDialogProps {
   status: QuoteStatus;
   clientName: string;
-  /** How it goes again: another email, or another text (issue 17). */
+  /** How it goes again: another email, or another text. */
   by: SendQuote['method'];
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onSend: () => void;
 }
 
-/** A quote already with the client goes again only when the owner says so (issue 19). */
+/** A quote already with the client goes again only when the owner says so. */
 export function ResendDialog({ status, clientName, by, open, onOpenChange, onSend }: ResendDialogProps) {
   return (
     <Dialog

@@ -6,7 +6,7 @@ import { failureToast } from '../common/failureToast.ts';
 import { useSaveQuote } from '../common/hooks/quotes.ts';
 
 /**
- * "Valid until" (issue 17): how long the quote's price holds. The owner extends an expired
+ * "Valid until": how long the quote's price holds. The owner extends an expired
  * quote here (it opens again) or closes one at once with a day already past.
  */
 export function ValidUntilCard({ quote }: { quote: QuoteWithMoney }) {

@@ -6,7 +6,7 @@ import type { DepositChoice } from '../quote-form/DepositOption.tsx';
 import { quoteFormErrors, SECTION_TYPES, type LineSectionName, type LineValues, type QuoteFormValues } from '../quote-form/quoteForm.ts';
 import type { MadeWords } from '../quote-form/wordsFollowLines.ts';
 
-/** The edit mode's fields (spec §2 and issue 19): the quote's words, its lines by section, and travel. */
+/** The edit mode's fields: the quote's words, its lines by section, and travel. */
 export interface EditValues extends QuoteFormValues {
   aiSummary: string;
 }
@@ -126,7 +126,7 @@ export function quoteChanges(before: EditValues, after: EditValues, deposit?: st
   return save;
 }
 
-/** Checks the edit with the API's own schema (spec §5 "Quote edit" and "Quote item"): the same messages. */
+/** Checks the edit with the API's own schema: the same messages. */
 export const editResolver: Resolver<EditValues> = (values) => {
   const body = {
     ...Object.fromEntries(WORDS.map((field) => [field, values[field]])),

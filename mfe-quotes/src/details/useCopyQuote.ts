@@ -5,7 +5,7 @@ import { apiFetch } from '@cobber/ui';
 import { quoteKeys } from '../common/hooks/quotes.ts';
 
 /**
- * "Copy quote" (issue 17): a new draft with the same client, lines and travel. One key per
+ * "Copy quote": a new draft with the same client, lines and travel. One key per
  * copy asked for, so a retry after a lost answer makes no second copy.
  */
 export function useCopyQuote(id: string) {

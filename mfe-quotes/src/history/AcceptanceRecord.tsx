@@ -4,7 +4,7 @@ import { browserName } from './browser.ts';
 
 /**
  * What the client agreed to online: the revision they read, its price, when and from where;
- * once they signed (issue 17), who signed, what they drew and whether they agreed to the terms.
+ * once they signed, who signed, what they drew and whether they agreed to the terms.
  */
 export function AcceptanceRecord({ acceptance }: { acceptance: QuoteAcceptance }) {
   const { revision, totalAmount, taxAmount, acceptedAt, clientAddress, userAgent, signature, terms, termsAccepted } = acceptance;

@@ -1,7 +1,7 @@
 import { FileDown } from 'lucide-react';
 import { buttonClasses } from '@cobber/ui';
 
-/** The owner's copy of the quote the client signed (issue 17): its PDF carries who accepted it, when, and the signature. */
+/** The owner's copy of the quote the client signed: its PDF carries who accepted it, when, and the signature. */
 export function SignedQuotePdf({ quoteId }: { quoteId: string }) {
   return (
     <a href={`/api/quotes/${encodeURIComponent(quoteId)}/pdf`} download className={buttonClasses('outline')}>

@@ -12,7 +12,7 @@ export interface DepositChoice {
 interface DepositOptionProps {
   choice: DepositChoice;
   onChange: (choice: DepositChoice) => void;
-  /** 30% of the lines plus GST, as the quote stands now (spec §9). */
+  /** 30% of the lines plus GST, as the quote stands now. */
   suggested: string;
   /** Card deposits the client already paid: the request stays and asks at least that. */
   paidCents?: number;

@@ -20,8 +20,8 @@ export function pickedDescription(item: Pick<PriceBookItem, 'description' | 'uni
 }
 
 /**
- * A line's description that suggests the tradie's own price-book items as they type
- * (issue 13), an ARIA combobox: arrows and Enter, or a tap, pick one; Escape closes.
+ * A line's description that suggests the tradie's own price-book items as they type,
+ * an ARIA combobox: arrows and Enter, or a tap, pick one; Escape closes.
  * Picking fills the price and marks it "Your price". A line's type is its section's, so
  * only items of that type are offered.
  */

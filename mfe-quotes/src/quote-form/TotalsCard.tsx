@@ -2,8 +2,8 @@ import { displayMoney, type DocumentTotals } from '@cobber/contracts';
 import { Card, CardTitle } from '@cobber/ui';
 
 /**
- * Subtotal (lines and travel), GST when the business applies it (DESIGN.md §3), total; the
- * add-ons apart, since the client chooses them when accepting (issue 17).
+ * Subtotal (lines and travel), GST when the business applies it, total; the
+ * add-ons apart, since the client chooses them when accepting.
  */
 export function TotalsCard({ totals, applyGST, addOnsCents = 0 }: { totals: DocumentTotals; applyGST: boolean; addOnsCents?: number }) {
   return (

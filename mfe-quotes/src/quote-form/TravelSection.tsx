@@ -4,7 +4,7 @@ import { Field, Input, Label } from '@cobber/ui';
 import { AccordionSection, Switch } from '@cobber/ui/widgets';
 import { travelCents, type QuoteFormValues } from './quoteForm.ts';
 
-/** Travel Costs: distance × cost per km, counted only when included (spec §9). */
+/** Travel Costs: distance × cost per km, counted only when included. */
 export function TravelSection({ hint }: { hint?: string }) {
   const { control, register, formState } = useFormContext<QuoteFormValues>();
   const [includeTravel, travelDistance, costPerKm] = useWatch({

@@ -22,9 +22,9 @@ export interface LineValues {
   detailedDescription: string;
   quantity: string;
   unitPrice: string;
-  /** An add-on the client may choose (issue 17): left out of the total until they do. */
+  /** An add-on the client may choose: left out of the total until they do. */
   optional?: boolean;
-  /** Where a drafted or picked line's price came from (issue 13): shown on the line, never sent. */
+  /** Where a drafted or picked line's price came from: shown on the line, never sent. */
   priceSource?: PriceSource;
   /** The words of the job notes a drafted line answers, or the business's rule that adds it: shown, never sent. */
   from?: string;
@@ -33,7 +33,7 @@ export interface LineValues {
   madeWords?: string;
 }
 
-/** Spec §3 "Quote form fields". */
+/** The quote form's fields. */
 export interface QuoteFormValues {
   clientId: string;
   clientName: string;
@@ -74,7 +74,7 @@ export function emptyQuoteForm(client: Pick<QuoteFormValues, 'clientId' | 'clien
   };
 }
 
-/** Spec §2: a labour line takes the default hourly rate; the others start at 1 × $0. */
+/** A labour line takes the default hourly rate; the others start at 1 × $0. */
 export function newLine(section: LineSectionName, hourlyRate: number): LineValues {
   const labour = section === 'laborItems';
   return { description: '', detailedDescription: '', quantity: '1', unitPrice: labour ? hourlyRate.toFixed(2) : '0', optional: false };
@@ -135,7 +135,7 @@ export function quoteFormErrors<V extends QuoteFormValues>(issues: readonly z.co
 
 /**
  * Checks the form with the API's own schema, so the form and the server give the same
- * spec §5 messages. The values handed on are the API body as typed, not the parsed cents.
+ * messages. The values handed on are the API body as typed, not the parsed cents.
  */
 export const quoteFormResolver: Resolver<QuoteFormValues, unknown, NewQuote> = (values) => {
   const quote = quoteFromForm(values);
@@ -144,14 +144,14 @@ export const quoteFormResolver: Resolver<QuoteFormValues, unknown, NewQuote> = (
   return { values: {}, errors: quoteFormErrors(parsed.error.issues, values) };
 };
 
-/** Spec §2 input steps: labour hours step 0.25 from 0.25, other quantities step 1 from 1. */
+/** Input steps: labour hours step 0.25 from 0.25, other quantities step 1 from 1. */
 export const QUANTITY_STEPS: Record<LineSectionName, { step: string; min: string }> = {
   laborItems: { step: '0.25', min: '0.25' },
   materialItems: { step: '1', min: '1' },
   otherItems: { step: '1', min: '1' },
 };
 
-/** A quantity as typed, or the section's minimum in place of an invalid entry (spec §2). */
+/** A quantity as typed, or the section's minimum in place of an invalid entry. */
 export function settledQuantity(section: LineSectionName, typed: string): string {
   const { min } = QUANTITY_STEPS[section];
   try {
@@ -181,7 +181,7 @@ export function travelCents(values: Pick<QuoteFormValues, 'includeTravel' | 'tra
 
 const NO_TOTALS: DocumentTotals = { itemsCents: 0, subtotalCents: 0, gstCents: 0, totalCents: 0, depositCents: 0 };
 
-/** What the add-ons come to, apart from the total (issue 17). */
+/** What the add-ons come to, apart from the total. */
 export function addOnsCents(values: QuoteFormValues): number {
   return (Object.keys(SECTION_TYPES) as LineSectionName[]).reduce(
     (sum, section) => sum + values[section].filter((line) => line.optional).reduce((lines, line) => lines + lineCents(line), 0),
@@ -191,7 +191,7 @@ export function addOnsCents(values: QuoteFormValues): number {
 
 /**
  * The live totals card: what is typed so far, GST only when the business applies it. Add-ons
- * are not in it: the client chooses them when accepting (issue 17).
+ * are not in it: the client chooses them when accepting.
  */
 export function formTotals(values: QuoteFormValues, applyGST: boolean): DocumentTotals {
   const items = (Object.keys(SECTION_TYPES) as LineSectionName[]).flatMap((section) =>

@@ -15,7 +15,7 @@ import QuoteHistoryScreen from '../history/QuoteHistoryScreen.tsx';
 import NewQuoteScreen from '../new-quote/NewQuoteScreen.tsx';
 import PriceBookScreen from '../price-book/PriceBookScreen.tsx';
 
-// The quotes screens the gateway draws on the server for a first visit (issue 11), built
+// The quotes screens the gateway draws on the server for a first visit, built
 // to dist-server/first-screen.js beside the remote's browser build in dist/.
 const css = remoteCss(new URL('../dist/', import.meta.url));
 

@@ -1,7 +1,7 @@
 import { PushPublicKey, PushSubscriptionSaved } from '@cobber/contracts';
 import { apiFetch } from '@cobber/ui';
 
-/** Where this phone stands with Web Push (issue 17). */
+/** Where this phone stands with Web Push. */
 export type PhoneState = 'unsupported' | 'blocked' | 'off' | 'on';
 
 export function pushSupported(): boolean {

@@ -19,17 +19,17 @@ interface DepositPanelProps {
 
 type Started = DepositPaymentResponse & { config: PaymentsConfig };
 
-/** How the client's card payment ended, for the panel's message (spec §8 payment messages). */
+/** How the client's card payment ended, for the panel's message. */
 type Outcome = { status: 'paid' } | { status: 'failed'; failure: CardFailure };
 
-/** Spec §8's 'Payment Successful' toast, beside the panel that stays to say so. */
+/** The 'Payment Successful' toast, beside the panel that stays to say so. */
 async function paymentSuccessfulToast(depositAmount: string, showToasts: DepositPanelProps['showToasts']) {
   await showToasts?.();
   const { toast } = await import('@cobber/ui/widgets');
   toast({ title: 'Payment Successful', description: `Deposit payment of ${money(depositAmount)} processed successfully!`, variant: 'success' });
 }
 
-/** Issue 6: right after accepting, the client pays the deposit the business asked for. */
+/** Right after accepting, the client pays the deposit the business asked for. */
 export function DepositPanel({ quoteId, deposit, businessName, justAccepted = false, showToasts, onPaid }: DepositPanelProps) {
   const [started, setStarted] = useState<Started>();
   const [starting, setStarting] = useState(false);
@@ -37,7 +37,7 @@ export function DepositPanel({ quoteId, deposit, businessName, justAccepted = fa
   const panel = useRef<HTMLDivElement>(null);
   const onFailed = useCallback((failure: CardFailure) => setOutcome({ status: 'failed', failure }), []);
   useEffect(() => {
-    // Issue 19: after Approve the panel sat below the fold.
+    // After Approve the panel sat below the fold.
     if (justAccepted) bringIntoView(panel.current, panel.current?.querySelector('button'), 'nearest');
   }, [justAccepted]);
 

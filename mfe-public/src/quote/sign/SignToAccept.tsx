@@ -22,7 +22,7 @@ interface SignToAcceptProps {
 type Problems = Partial<Record<'name' | 'image' | 'terms', string>>;
 
 /**
- * The accept dialog when the business has terms or asks clients to sign (issue 17): the
+ * The accept dialog when the business has terms or asks clients to sign: the
  * terms, the client's full name, a signature drawn with a finger and "I agree". Loaded
  * only when Accept is tapped, so the page stays inside its JS budget.
  */

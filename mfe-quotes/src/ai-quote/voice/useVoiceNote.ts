@@ -43,7 +43,7 @@ function voiceNoteFailed(error: unknown) {
 }
 
 /**
- * Hold to talk (issue 13): the server transcribes when OpenAI is set up there, else the
+ * Hold to talk: the server transcribes when OpenAI is set up there, else the
  * browser's own speech recognition; `way` is null where neither can.
  */
 export function useVoiceNote(onWords: (words: string) => void) {

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { PriceBookImportResult, PriceBookItem, PriceBookPage, type CreatePriceBookItem, type UpdatePriceBookItem } from '@cobber/contracts';
 import { apiFetch } from '@cobber/ui';
 
-/** The price book's query keys (issue 13): the Settings list and the lines' suggestions. */
+/** The price book's query keys: the Settings list and the lines' suggestions. */
 export const priceBookKeys = {
   all: ['price-book'] as const,
   list: (search: string, includeHidden: boolean) => ['price-book', 'list', search, includeHidden] as const,

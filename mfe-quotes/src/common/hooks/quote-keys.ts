@@ -1,6 +1,6 @@
 /**
  * The query keys of the owner's quotes. Apart from the hooks, which bring the schemas:
- * the dashboard keys its pages under the list with no schema library loaded (issue 11).
+ * the dashboard keys its pages under the list with no schema library loaded.
  */
 export const quoteKeys = {
   all: ['quotes'] as const,

@@ -16,7 +16,7 @@ import {
 import { apiFetch } from '@cobber/ui';
 import { quoteKeys } from './quote-keys.ts';
 
-/** The details screen keeps its quote fresh while the client may be answering (spec §2). */
+/** The details screen keeps its quote fresh while the client may be answering. */
 export const QUOTE_REFRESH_MS = 5000;
 
 export { quoteKeys };
@@ -89,14 +89,14 @@ export function useSaveQuote(id: string) {
 export function useSendQuote(id: string) {
   const refresh = useRefreshQuotes();
   return useMutation({
-    // By email (the PDF attached) or by text (the link), issue 17.
+    // By email (the PDF attached) or by text (the link).
     mutationFn: (by: SendQuote['method'] = 'email') => apiFetch(`/api/quotes/${id}/send`, { method: 'POST', body: { method: by }, schema: Quote }),
     onSuccess: refresh,
   });
 }
 
 /**
- * Spec §9: an invoice made from a quote is paid by bank transfer, due in 14 days, GST 10%.
+ * An invoice made from a quote is paid by bank transfer, due in 14 days, GST 10%.
  * The service counts the 14 days from the business's today (its time zone, not the phone's).
  */
 export function useCreateInvoice(id: string) {
