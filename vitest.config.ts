@@ -16,7 +16,7 @@ export default defineConfig({
           globalSetup: [postgres],
         },
       },
-      // Tests over a real Kafka broker (DESIGN.md §8); the broker starts only when they run.
+      // Tests over a real Kafka broker; the broker starts only when they run.
       {
         test: {
           ...common,
@@ -28,7 +28,7 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
-      // Tests over a real S3-compatible server (S3Mock, issue 14), a project of its own so
+      // Tests over a real S3-compatible server (S3Mock), a project of its own so
       // that it alone starts there, without waiting on a Kafka broker it does not use.
       {
         test: {

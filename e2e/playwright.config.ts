@@ -8,7 +8,7 @@ const port = e2ePorts.app;
 // window than one person would (the limits themselves are tested in the gateway's tests).
 const JOURNEY_LIMITS = { LOGIN_LIMIT_PER_IP: '2000', PUBLIC_LIMIT_PER_IP: '100000' };
 
-// Journeys at phone size in Debian's Chromium against the embedded app (DESIGN.md §8).
+// Journeys at phone size in Debian's Chromium against the embedded app.
 export default defineConfig({
   testDir: './tests',
   // Its own results folder per port base: a run empties it at the start, and must not empty another's.

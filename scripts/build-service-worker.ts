@@ -11,7 +11,7 @@ import { serverBuildFiles } from '../gateway/src/frontends/first-screen.ts';
 import { precacheEntries } from '../gateway/src/frontends/precache.ts';
 
 /**
- * The last step of `npm run build` (issue 11): the app's manifest and icons, then
+ * The last step of `npm run build`: the app's manifest and icons, then
  * `shell/dist/sw.js`, a Workbox service worker precaching every file of the deploy just
  * built (gateway/src/frontends/precache.ts) and answering the app's pages from it, online
  * or not. Usage: `node scripts/build-service-worker.ts [frontends folder]` (default: this
@@ -23,7 +23,7 @@ const PUSH_HANDLERS = 'sw-push.js';
 const FIRST_SCREEN = 'sw-first-screen.js';
 
 await writeAppFiles(shellDist);
-// Phone notifications (issue 17): the push and tap handlers, beside sw.js and imported by it.
+// Phone notifications: the push and tap handlers, beside sw.js and imported by it.
 await copyFile(path.join(import.meta.dirname, 'service-worker-push.js'), path.join(shellDist, PUSH_HANDLERS));
 const entries = await precacheEntries(root);
 await writeFile(path.join(shellDist, FIRST_SCREEN), await firstScreenHandlers());
@@ -66,7 +66,7 @@ const bytes = (await Promise.all(entries.map((entry) => sizeOf(entry.url)))).red
 console.log(`Service worker: ${entries.length} files precached, ${(bytes / 1024).toFixed(0)} KB (gzipped as served).`);
 
 /**
- * The kept screens' handlers (issue 11), told which build they serve: its shell script,
+ * The kept screens' handlers, told which build they serve: its shell script,
  * the key Workbox precaches its index.html under (the URL and its revision), and the
  * paths the remotes' server builds draw (each build's own `drawnPaths`).
  */

@@ -1,4 +1,4 @@
-// The owner's last server-drawn screens (issue 11), imported by the service worker
+// The owner's last server-drawn screens, imported by the service worker
 // (scripts/build-service-worker.ts, which sets above this file `self.cobberShellScript`,
 // this build's shell script, `self.cobberShellPage`, the precache's key of its index.html,
 // and `self.cobberDrawnPaths`, the paths the remotes' server builds draw). A visit to one

@@ -1,4 +1,4 @@
-// Phone notifications (issue 17), imported by the service worker (scripts/build-service-worker.ts):
+// Phone notifications, imported by the service worker (scripts/build-service-worker.ts):
 // shows what the business service pushed (contracts PushMessage) and opens its screen on a tap.
 const APP_ICON = '/icons/icon-192.png';
 

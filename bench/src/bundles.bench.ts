@@ -30,7 +30,7 @@ async function javascriptOf(page: import('@playwright/test').Page, url: string):
   return [...scripts];
 }
 
-/** Issue 2: gzipped JavaScript a phone downloads for the login screen and for /clients. */
+/** Gzipped JavaScript a phone downloads for the login screen and for /clients. */
 export async function benchBundles(): Promise<void> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'cobber-bench-'));
   const app = await startChild<{ url: string }>('./app-process.ts', [], { ...process.env, DATA_DIR: dataDir, EMBEDDED_POSTGRES_PORT: '54392' });

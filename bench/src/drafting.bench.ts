@@ -95,7 +95,7 @@ function benchJobNotesSet(): void {
 const figures = (samples: number[]) => `p50 ${percentile(samples, 50).toFixed(1)} ms   p99 ${percentile(samples, 99).toFixed(1)} ms`;
 
 /**
- * Issue 13: the built-in drafter (`POST /api/generate-quote` through the gateway, one
+ * The built-in drafter (`POST /api/generate-quote` through the gateway, one
  * call at a time) for an owner with a 500-item price book against one with an empty
  * book, in one app in the same run, the two taking turns so both see the same machine.
  */

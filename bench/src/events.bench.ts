@@ -35,7 +35,7 @@ interface Run {
 }
 
 /**
- * Issue 3: outbox commit → consumer effect (the inbox row and the effect committed)
+ * Outbox commit → consumer effect (the inbox row and the effect committed)
  * through Kafka on loopback, against the embedded default's PostgreSQL bus as the baseline. Each event is
  * its own transaction. Paced: `BENCH_EVENTS_RATE` events/s offered (latency at a steady
  * load); flat out: committed as fast as 8 writers can (sustained events/s).

@@ -79,7 +79,7 @@ async function ownerWithQuotes(url: string, quotes: number): Promise<{ owner: Se
 }
 
 /**
- * Issue 5: a 30-item invoice PDF in process; receipt download under 20 connections
+ * A 30-item invoice PDF in process; receipt download under 20 connections
  * (the empty receipt list is the baseline); create-invoice with 20 owners at once
  * (each business's numbers come from its own locked counter row).
  */

@@ -9,7 +9,7 @@ import { newClient, signUp, type Session } from './session.ts';
 
 const BIG = 5_000;
 const SMALL = 30;
-/** The ratio issue 11 asks of a page in a big account against the same page in a small one. */
+/** The ratio asked of a page in a big account against the same page in a small one. */
 const AIM = 0.5;
 
 async function makeQuotes(owner: Session, count: number): Promise<void> {
@@ -44,7 +44,7 @@ async function pageOf(owner: Session, query: string): Promise<{ items: unknown[]
 }
 
 /**
- * Issue 11: a page of the dashboard (`GET /api/quotes?limit=30`, through the gateway, 50
+ * A page of the dashboard (`GET /api/quotes?limit=30`, through the gateway, 50
  * connections) for an owner with 5,000 quotes against the same call for an owner with 30,
  * both in one app in the same run; the aim is ≥ 0.5×. The whole 5,000-quote list and a
  * searched page are printed beside them.

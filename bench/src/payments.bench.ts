@@ -107,7 +107,7 @@ async function depositsOverKafka(): Promise<{ confirmCall: number[]; toReceipt: 
 }
 
 /**
- * Issue 6: from the test card's "Pay" (POST /api/payments/test/confirm through the
+ * From the test card's "Pay" (POST /api/payments/test/confirm through the
  * gateway) to the deposit's receipt committed by the invoices service, which happens
  * by events: payments' outbox → bus → invoices' inbox, receipt and invoice in one
  * transaction. One payment at a time, each on its own quote: the embedded app (one

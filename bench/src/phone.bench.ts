@@ -6,10 +6,10 @@ import { gzippedBytes } from './bundles.bench.ts';
 import { startChild } from './processes.ts';
 import { newClient, signUp, type Session } from './session.ts';
 
-// Issue 11: each page as a phone on site gets it — 390×844, 4× CPU slowdown, slow 4G
+// Each page as a phone on site gets it — 390×844, 4× CPU slowdown, slow 4G
 // (150 ms RTT, 1.6 Mbps down, 750 kbps up). The public quote page, served whole by the
 // server, is the baseline measured in the same run; the owner's pages are judged against it
-// (issue 11: the dashboard's first visit ≤ 2× it, a repeat visit ≤ 0.4× the first).
+// (the dashboard's first visit ≤ 2× it, a repeat visit ≤ 0.4× the first).
 
 const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
 

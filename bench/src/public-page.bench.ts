@@ -175,7 +175,7 @@ async function measurePage(browser: Browser, title: string, url: string): Promis
 const PAIRED_RUNS = 9;
 
 /**
- * Issue 14: the quote page with six job photos beside the same page with none, loaded in
+ * The quote page with six job photos beside the same page with none, loaded in
  * turn (one of each, nine times) on the slow phone, so both see the same machine load.
  */
 async function comparePhotos(browser: Browser, title: string, withoutUrl: string, withUrl: string): Promise<void> {
@@ -197,9 +197,9 @@ async function comparePhotos(browser: Browser, title: string, withoutUrl: string
 }
 
 /**
- * Issues 4 and 5: what a client's phone downloads for the public quote and invoice
+ * What a client's phone downloads for the public quote and invoice
  * pages, and their Largest Contentful Paint under Lighthouse's mobile profile against
- * the same page unthrottled; issue 14: the quote page with six job photos beside it.
+ * the same page unthrottled; and the quote page with six job photos beside it.
  */
 export async function benchPublicPage(): Promise<void> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'cobber-bench-'));

@@ -54,8 +54,8 @@ function benchDrafter(): void {
 }
 
 /**
- * Issue 4: the dashboard list of an owner with 5,000 quotes under 50 connections, and
- * creating a 20-item quote in one call; the 200-client list of issue 2 is the baseline.
+ * The dashboard list of an owner with 5,000 quotes under 50 connections, and
+ * creating a 20-item quote in one call; the 200-client list is the baseline.
  */
 export async function benchQuotes(): Promise<void> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'cobber-bench-'));

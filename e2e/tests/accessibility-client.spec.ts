@@ -3,7 +3,7 @@ import { expectFocusVisible, expectNoAxeViolations } from './axe.ts';
 import { jobs, setUpBusiness, signUp } from './accessibility-data.ts';
 import { solidPng } from './png.ts';
 
-// Issue 11, "Readable in sunlight", the client's side: the public pages at 390×844 pass
+// Readable in sunlight, the client's side: the public pages at 390×844 pass
 // axe-core's WCAG 2.1 AA rules in a business's own brand colours, and the focus shows.
 
 test("a client of a business with an orange logo: the quote before and after approval, the deposit, the invoice, and links that lead nowhere", async ({ browser, page, baseURL }) => {

@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { untilQuoteChargesGst } from './gst.ts';
 
-// The data the accessibility journeys check their screens with (issue 11): a working
+// The data the accessibility journeys check their screens with: a working
 // tradie's business, quotes in every state and money state, an invoice.
 
 export const PASSWORD = 'hot-water-2024';

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectDisabledButtonsReadable, expectFocusVisible, expectNoAxeViolations } from './axe.ts';
 import { jobs, PASSWORD, setUpBusiness, signUp, toast } from './accessibility-data.ts';
 
-// Issue 11, "Readable in sunlight": every owner and public screen at 390×844, with the data
+// Readable in sunlight: every owner and public screen at 390×844, with the data
 // a working tradie has, passes axe-core's WCAG 2.1 AA rules (colour contrast included);
 // the keyboard's focus shows and a disabled button can still be read. Each screen is
 // checked on its own, so one run lists every screen's findings.

@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { pdfText } from '@cobber/contracts/documents/reading';
 import { expectNoAxeViolations } from './axe.ts';
 
-// Issue 17: the client opens a quote with an add-on on their phone, ticks it and leaves it
+// The client opens a quote with an add-on on their phone, ticks it and leaves it
 // out again (the total follows), reads the terms, types their name, signs with a finger
 // and accepts. The tradie's history shows who signed, when and the signature; the invoice
 // made from the quote bills what was chosen.

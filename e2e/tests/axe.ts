@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
-// Readable in sunlight (issue 11): axe-core's WCAG 2.1 AA rules, colour contrast among
+// Readable in sunlight: axe-core's WCAG 2.1 AA rules, colour contrast among
 // them, and two things axe leaves out: the keyboard's focus ring and disabled buttons.
 
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];

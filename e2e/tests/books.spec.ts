@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { ownerWithQuote } from './owner-quote.ts';
 
-// The books (issue 16): a GST-registered tradie invoices a $1,100.00 job (GST $100.00), is
+// The books: a GST-registered tradie invoices a $1,100.00 job (GST $100.00), is
 // paid $440.00 of it, downloads this month's files for the bookkeeper, and reads the
 // quarter's BAS figures on both bases at phone size.
 

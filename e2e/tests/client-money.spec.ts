@@ -3,7 +3,7 @@ import { expect, request as playwrightRequest, test, type APIRequestContext, typ
 import { untilQuoteChargesGst } from './gst.ts';
 import { mailPage, mailsTo } from './mailbox.ts';
 
-// Issue 19, the client's money screens on a phone: the quote email and page state the
+// The client's money screens on a phone: the quote email and page state the
 // deposit asked for, apart from the priced lines; Approve brings the deposit panel into
 // view; the card form formats as typed on a number pad; the invoice made afterwards is
 // headed by what is still due, with the deposit paid listed under its total.

@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Response } from '@playwright/test';
 
-// Issue 11: a signed-in `/` arrives with the dashboard drawn by the server (and a first
+// A signed-in `/` arrives with the dashboard drawn by the server (and a first
 // visit to Your Clients, Receipts, a quote's or an invoice's details with them), and it stays on screen until the app's own
 // screen takes its place: no spinner, no blank, no second asking for what the page came
 // with, and what the owner typed or tapped meanwhile counts.

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
-// Issue 19, "Forms that keep what was typed" and "Search as typed", at 390×844: sign-up
+// "Forms that keep what was typed" and "Search as typed", at 390×844: sign-up
 // errors keep the form and come all at once; every screen opens at the top and a failed
 // submit shows its first error; Settings asks before unsaved changes are lost and its
 // disabled button is opaque; the dashboard and Clients find what a tradie types.

@@ -7,7 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { ownerWithQuote } from './owner-quote.ts';
 import { e2ePorts } from './ports.ts';
 
-// Issue 11: the app installs (manifest and service worker pass Chromium's own check),
+// The app installs (manifest and service worker pass Chromium's own check),
 // opens the dashboard, a quote, Clients and Receipts from the last copy with no signal,
 // shows nobody's data once signed out or signed in as someone else, and takes a new
 // deploy as a whole when the owner taps "New version — Reload".

@@ -173,7 +173,7 @@ test('an approved quote becomes an invoice that is changed, sent, opened by the 
     await expect(clientPage.getByRole('heading', { name: 'Switchboard upgrade' })).toBeVisible();
     await expect(clientPage.getByText('Tax Invoice')).toBeVisible();
     await expect(clientPage.getByText('INV-0001').first()).toBeVisible();
-    // Headed by what is due (issue 19): nothing is paid yet, so the whole total, marked Inc. GST.
+    // Headed by what is due: nothing is paid yet, so the whole total, marked Inc. GST.
     await expect(clientPage.getByText('Amount due', { exact: true }).first()).toBeVisible();
     await expect(clientPage.getByText('Inc. GST', { exact: true }).first()).toBeVisible();
     await expect(clientPage.getByText('$1,166.00').first()).toBeVisible();

@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { mailPage, mailsTo } from './mailbox.ts';
 import { ownerWithQuote } from './owner-quote.ts';
 
-// Issue 12: the client pays the invoice from the emailed link, part then the rest, by card
+// The client pays the invoice from the emailed link, part then the rest, by card
 // (the owner's PayID beside the bank details); the owner sees it move from Unpaid to Paid
 // on /invoices, with its receipts.
 

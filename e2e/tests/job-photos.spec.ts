@@ -5,7 +5,7 @@ import { pdfImagesPerPage, pdfText } from '@cobber/contracts/documents/reading';
 import { expectFocusVisible, expectNoAxeViolations } from './axe.ts';
 import { ownerWithQuote } from './owner-quote.ts';
 
-// Issue 14 at 390x844: a Before photo taken on Quote Details (through the phone's file
+// Job photos at 390x844: a Before photo taken on Quote Details (through the phone's file
 // chooser) reaches the client's page and the quote's PDF; a receipt made with a Before
 // photo shows it on its card under the 'Photos' badge.
 

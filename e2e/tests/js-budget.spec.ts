@@ -1,12 +1,12 @@
 import { request as httpRequest } from 'node:http';
 import { expect, test, type Page } from '@playwright/test';
 
-// Issue 11, "Fast": the JavaScript a phone downloads for each page, gzipped (what a phone
+// Fast: the JavaScript a phone downloads for each page, gzipped (what a phone
 // without brotli gets), on a fresh cache. A page that passes its budget fails here, so
 // the bytes do not creep back. `npm run bench phone` prints the same figures with LCP.
-// The budgets in KB: the dashboard and Clients at issue 11's 200 (they weigh about 193:
+// The budgets in KB: the dashboard and Clients at the 200 asked of them (they weigh about 193:
 // no schema library on a first screen, toasts with the first toast); the public page and
-// login (issue 11 asks 130) at what they weigh now with a little room: a signed-out visit
+// login (130 was asked) at what they weigh now with a little room: a signed-out visit
 // opens on the login page alone, built without the federation runtime or router (73).
 const BUDGET_KB = { publicQuote: 85, login: 85, dashboard: 200, clients: 200 };
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-// Issue 11, "Lists that do not grow with the business", at 390×844: the dashboard, Clients
+// Lists that do not grow with the business, at 390×844: the dashboard, Clients
 // and Receipts load 30 at a time and the next 30 as the list's end scrolls into view; the
 // dashboard's count and search come from the server and still say what the owner has.
 

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
-// On site without signal (issue 11): a client and a manual quote made offline wait on the
+// On site without signal: a client and a manual quote made offline wait on the
 // phone as "Waiting to send" and reach Cobber once when the connection returns, even when
 // the first answer is lost and the page reloads mid-send; sending a quote offline is
 // refused, not queued. The page is loaded online first (the service worker then has the

@@ -188,7 +188,7 @@ test('a wrong password shows the sign-in error on the login screen', async ({ pa
   await page.getByLabel('Email').fill('nobody@example.com');
   await page.getByLabel('Password', { exact: true }).fill('wrong-password');
   await page.getByRole('button', { name: 'Log in' }).click();
-  // Signed in with JSON: the page stays as typed, the error above the form (issue 19).
+  // Signed in with JSON: the page stays as typed, the error above the form.
   await expect(page.getByRole('alert')).toHaveText('Email or password is incorrect');
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByLabel('Email')).toHaveValue('nobody@example.com');

@@ -3,7 +3,7 @@ import { expect, request as playwrightRequest, test, type Locator, type Page } f
 import { displayDay } from '@cobber/contracts/display';
 import { untilQuoteChargesGst } from './gst.ts';
 
-// Issue 19, one money status per job and every quote editable, as the owner sees them at
+// One money status per job and every quote editable, as the owner sees them at
 // 390×844: the client pays the deposit from their own phone, and the dashboard card, Quote
 // Details, the deposit screen and Invoice Details all say so, with the amount and the day;
 // nothing offers to take it again. The invoice's balance and its last payment move every

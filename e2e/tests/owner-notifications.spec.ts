@@ -4,9 +4,9 @@ import { expectNoAxeViolations } from './axe.ts';
 import { untilQuoteChargesGst } from './gst.ts';
 import { mailPage, mailsTo } from './mailbox.ts';
 
-// The owner hears at once (issue 17): a client opens and accepts a quote; the owner's bell
+// The owner hears at once: a client opens and accepts a quote; the owner's bell
 // counts both, its list links to the quote, their mailbox has the news; Settings holds
-// every issue-17 setting; the service worker shows a push with its link.
+// every notification and quote-winning setting; the service worker shows a push with its link.
 
 const artifact = (name: string) => path.join(import.meta.dirname, '..', 'artifacts', `${name}.png`);
 

@@ -6,7 +6,7 @@ import { untilQuoteChargesGst } from './gst.ts';
 import { mailsTo, textsTo } from './mailbox.ts';
 import { e2ePorts } from './ports.ts';
 
-// Issue 19, nothing typed twice and one document: a sparky is paid for a job in two parts.
+// Nothing typed twice and one document: a sparky is paid for a job in two parts.
 // Mark as paid comes prefilled with the client's email and phone from their record and
 // takes an amount and a date, so the first payment leaves a balance and the second clears
 // it; each receipt is corrected before it goes and is texted. New Receipt picks the client

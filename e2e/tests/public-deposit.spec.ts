@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
 
-// Issue 6: the tradie asked for a deposit; the client accepts the quote from the emailed
+// The tradie asked for a deposit; the client accepts the quote from the emailed
 // link, signed out, and pays the deposit by card on the same page.
 
 async function screenshot(page: Page, name: string) {
@@ -65,7 +65,7 @@ test('the client accepts the quote and pays the requested deposit on the same pa
     await screenshot(page, 'public-deposit-01-card-form');
     await payWithCard(page, '4242 4242 4242 4242');
     await expect(page.getByRole('heading', { name: 'Payment Successful' })).toBeVisible();
-    // The panel says it, and so does spec §8's toast beside it.
+    // The panel says it, and so does the success toast beside it.
     await expect(page.getByText('Deposit payment of $300.00 processed successfully!').first()).toBeVisible();
     await screenshot(page, 'public-deposit-02-paid');
   });

@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from './axe.ts';
 import { ownerWithQuote } from './owner-quote.ts';
 import { solidPng } from './png.ts';
 
-// Issue 14: the client's page at 390×844 with a quote's job photos. They sit after the
+// The client's page at 390×844 with a quote's job photos. They sit after the
 // items as lazy thumbnails of a set size, at the fold even on a short quote, so the quote's
 // text stays the largest paint and nothing moves as they arrive; a tap opens one at
 // display size; axe-clean with both labels.

@@ -94,7 +94,7 @@ test('a client opens a sent quote, sees it before any script runs, and accepts i
     await expect(page.getByRole('heading', { name: 'Switchboard upgrade' })).toBeVisible();
     await expect(page.getByText('Sent', { exact: true })).toBeVisible();
     releaseScript();
-    // Hydrated, the page tells the business it was opened (spec §4: sent → viewed).
+    // Hydrated, the page tells the business it was opened (sent → viewed).
     await expect(page.getByText('Viewed', { exact: true })).toBeVisible();
     // Hydration matched the server's HTML (React reports a mismatch as a console error).
     expect(consoleErrors).toEqual([]);

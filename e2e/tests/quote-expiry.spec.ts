@@ -4,7 +4,7 @@ import { expectNoAxeViolations } from './axe.ts';
 import { textsTo } from './mailbox.ts';
 import { ownerWithQuote } from './owner-quote.ts';
 
-// Issue 17, part B at 390x844: a quote texted to the client, closed by the owner's "Valid
+// Quotes that expire, at 390x844: a quote texted to the client, closed by the owner's "Valid
 // until", read expired on the client's page (no Accept; they ask for an update), then
 // opened again with a later day, and copied.
 

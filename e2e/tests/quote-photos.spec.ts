@@ -4,7 +4,7 @@ import { expectNoAxeViolations } from './axe.ts';
 import { ownerWithQuote } from './owner-quote.ts';
 import { solidPng } from './png.ts';
 
-// Issue 14, the quote screens at 390×844: photos taken and chosen on Quote Details go up
+// The quote screens at 390×844: photos taken and chosen on Quote Details go up
 // one by one; a dropped connection offers Retry, a file that is not a photo says why and
 // offers none; each photo is labelled, captioned, moved, opened and removed; photos chosen
 // on New Quote go up as soon as the quote is created.

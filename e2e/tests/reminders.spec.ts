@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { untilQuoteChargesGst } from './gst.ts';
 import { mailPage, mailsTo } from './mailbox.ts';
 
-// Getting paid (issue 12): the tradie chooses reminders in Settings; an invoice sent with
+// Getting paid: the tradie chooses reminders in Settings; an invoice sent with
 // its due date long past gets its overdue reminder from the scheduler of the embedded app
 // (it looks once a minute) in the local mailbox, and Invoice Details says it went.
 

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 
-// Issue 9: the client accepts exactly what they read. The client has the quote open on
+// The client accepts exactly what they read. The client has the quote open on
 // their phone; meanwhile the tradie changes a price and sends it again. Accept on the old
 // page must not approve a price the client never saw: the page shows the new version and
 // says so, and the client accepts that one.

@@ -5,7 +5,7 @@ import { pdfFonts, pdfText } from '@cobber/contracts/documents/reading';
 import { untilQuoteChargesGst } from './gst.ts';
 import { mailsTo } from './mailbox.ts';
 
-// Every name printed as typed (issue 16): a Vietnamese-Australian electrician invoices a
+// Every name printed as typed: a Vietnamese-Australian electrician invoices a
 // client and a job whose names are in seven scripts; the client, signed out on a phone,
 // downloads the PDF built in Chromium and reads every name back, every font embedded.
 // The browser fetched only the font files the invoice's text needed.

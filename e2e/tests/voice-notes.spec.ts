@@ -6,7 +6,7 @@ import { expect, test } from '@playwright/test';
 import { startFakeOpenAi } from '../../services/kit/src/testing/fake-openai.ts';
 import { e2ePorts } from './ports.ts';
 
-// Voice notes through the server (issue 13): an app of its own with OpenAI set up, pointed
+// Voice notes through the server: an app of its own with OpenAI set up, pointed
 // at a fake OpenAI run here; Chromium records its fake microphone (a tone) with
 // MediaRecorder, and the recording goes through the gateway to /api/transcribe.
 
