@@ -1,6 +1,6 @@
 /**
  * Where a document's font files come from: one builder for the server and the browser
- * (docs/money.md), each handing it its own way of reading a file of a font package.
+ * (docs/quotes.md), each handing it its own way of reading a file of a font package.
  */
 import { type FontFamily, UNICODE_TABLE } from './families.ts';
 
