@@ -1,5 +1,5 @@
 /**
- * How every screen writes a day: "28 Nov 2026", and the dashboard's cards the spec's
+ * How every screen writes a day: "28 Nov 2026", and the dashboard's cards the original app's
  * short month, day, year ("Nov 28, 2026"). Month names are our own, not the runtime's:
  * ICU versions differ ("Sept" in en-AU), and a page drawn on the server must read the
  * same once the phone takes it over.

@@ -6,7 +6,7 @@ export { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './page-size.ts';
 /**
  * Lists that do not grow with the business: the owner's quotes, clients and
  * receipts answer a page at a time when asked with `limit`, `cursor`, `search` or
- * `status`, and every one as a plain array when asked with none (the spec's client).
+ * `status`, and every one as a plain array when asked with none (the original API's client).
  */
 
 const LIMIT = `Limit must be a whole number from 1 to ${MAX_PAGE_SIZE}`;

@@ -111,6 +111,6 @@ export function quantityField(messages: AmountMessages, { min = 0 }: Range = {})
 
 /**
  * An amount the client may send but the server recomputes (a client-sent
- * total is never trusted). Accepted so the spec's bodies pass; the schemas using it drop it.
+ * total is never trusted). Accepted so the original API's bodies pass; the schemas using it drop it.
  */
 export const IgnoredAmount = z.union([z.string(), z.number()]).nullish();

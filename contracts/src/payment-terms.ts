@@ -1,11 +1,11 @@
 /**
  * How many days a business gives its clients to pay, read from the payment terms it wrote
  * ("Payment due within 7 days of job completion." → 7), so an invoice is due when the
- * business says it is rather than on the spec's fixed 14 days.
+ * business says it is rather than on a fixed 14 days.
  *
  * Read conservatively: only one unambiguous span of calendar days counts. Terms that
  * name business or working days, a month's end, or two different spans give null, and the
- * invoice falls back to the spec's default.
+ * invoice falls back to the default, `INVOICE_DUE_DAYS`.
  */
 import { INVOICE_DUE_DAYS } from './money.ts';
 
@@ -63,7 +63,7 @@ export function dueDaysInTerms(terms: string | null | undefined): number | null 
   return Number.isInteger(days) && days! >= 1 && days! <= MAX_DAYS ? days! : null;
 }
 
-/** The days an invoice is given: the terms' own when they name them, else the spec's 14. */
+/** The days an invoice is given: the terms' own when they name them, else `INVOICE_DUE_DAYS`. */
 export function invoiceDueDays(terms: string | null | undefined): number {
   return dueDaysInTerms(terms) ?? INVOICE_DUE_DAYS;
 }

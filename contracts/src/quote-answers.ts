@@ -116,7 +116,7 @@ export type PublicQuoteResponse = z.infer<typeof PublicQuoteResponse>;
 
 /**
  * `PATCH /api/quotes/:id/public/approve` and `/reject`: the revision the client read.
- * The spec's bare call (no body) answers whichever revision is current.
+ * The original API's bare call (no body) answers whichever revision is current.
  */
 export const AnswerQuote = z.strictObject({ revision: QuoteRevision.optional() });
 export type AnswerQuote = z.infer<typeof AnswerQuote>;
@@ -147,7 +147,7 @@ export type QuoteSignature = z.infer<typeof QuoteSignature>;
 
 /**
  * `PATCH /api/quotes/:id/public/approve`: beside the revision, the add-ons the
- * client chose (none by the spec's empty body), and their signature and agreement to the
+ * client chose (none by the original API's empty body), and their signature and agreement to the
  * terms, which the service asks for when the business has terms or asks clients to sign.
  */
 export const ApproveQuote = AnswerQuote.extend({

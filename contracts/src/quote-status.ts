@@ -1,5 +1,5 @@
 /**
- * A quote's statuses, and their labels on badges and filters: the spec's five, and
+ * A quote's statuses, and their labels on badges and filters: the original five, and
  * `expired`: a sent or viewed quote past its valid-until day.
  */
 export const QUOTE_STATUSES = ['draft', 'sent', 'viewed', 'approved', 'rejected', 'expired'] as const;

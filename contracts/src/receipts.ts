@@ -33,7 +33,7 @@ export const Receipt = z.object({
   receiptNumber: z.string(),
   clientName: z.string(),
   clientEmail: z.string().nullable(),
-  /** Where an SMS receipt goes (our addition: the spec sends SMS but names no number). */
+  /** Where an SMS receipt goes (our addition: the original API sends SMS but names no number). */
   clientPhone: z.string().nullable(),
   paymentAmount: MoneyString,
   paymentMethod: ReceiptPaymentMethod,
@@ -80,7 +80,7 @@ const messageTemplate = optionalText(2000).transform((text) => text ?? DEFAULT_R
 const documentId = z.uuid('Unknown document').nullish().transform((id) => id ?? null);
 
 /**
- * `POST /api/receipts`. Invoice and quote ids are our UUIDs (the spec's were numbers). A
+ * `POST /api/receipts`. Invoice and quote ids are our UUIDs (the original API's were numbers). A
  * receipt naming an invoice is a payment on it: at most what is still owed, and the
  * invoice is paid once nothing is (invoice-payments.ts).
  */
@@ -103,7 +103,7 @@ export const CreateReceipt = z.strictObject({
 export type CreateReceipt = z.infer<typeof CreateReceipt>;
 
 /**
- * `POST /api/invoices/:id/mark-paid`: the spec's "receipt data" for the payment (the
+ * `POST /api/invoices/:id/mark-paid`: the original API's "receipt data" for the payment (the
  * Create Receipt form's fields). What the invoice already says may be left out: the
  * client (name, email, and the phone the client's record has) comes from the invoice
  * unless named, the amount is the balance due and the date the business's today unless

@@ -18,7 +18,7 @@ const ISO_TIMESTAMP = '2026-12-06T08:00:00.000Z';
  * Every body the product specification's API lists, with exactly the fields it names and
  * values as its client sends them (amounts as strings unless marked a number; dates from
  * `toISOString()`). Each must pass the request schema of its call (a body
- * may carry the fields the spec lists even when the server derives some of them).
+ * may carry the fields the original API lists even when the server derives some of them).
  */
 const SEED_BODIES: [call: string, schema: z.ZodType, body: Record<string, unknown>][] = [
   [

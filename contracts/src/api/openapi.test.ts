@@ -58,7 +58,7 @@ describe('the OpenAPI document', () => {
     expect(answered(create, '201').content!['application/json']!.schema).toMatchObject({ type: 'object', properties: { totalAmount: { type: 'string', pattern: expect.any(String) } } });
     expect(create.responses['400']).toEqual({ $ref: '#/components/responses/Refused400' });
     expect(document.components.responses.Refused400!.content!['application/json']!.schema).toMatchObject({ properties: { error: { type: 'object' } } });
-    // The spec's bare approve: its body may be left out.
+    // The original API's bare approve: its body may be left out.
     expect(document.paths['/api/quotes/{id}/public/approve']!.patch!.requestBody!.required).toBe(false);
     expect(Object.keys(document.paths['/api/login']!.post!.requestBody!.content)).toEqual(['application/json', 'application/x-www-form-urlencoded']);
     expect(answered(document.paths['/api/receipts/{id}/download']!.get!, '200').content).toEqual({ 'application/pdf': { schema: { type: 'string', contentMediaType: 'application/pdf' } } });

@@ -65,7 +65,7 @@ function formOf(schema: JsonSchema): JsonSchema {
 function requestBody(route: ApiRoute, now: Date): OpenApiOperation['requestBody'] {
   if (route.body) {
     const schema = jsonSchemaOf(route.body, 'input', now);
-    // The spec's "empty body" calls: a body that may be left out entirely.
+    // The original API's "empty body" calls: a body that may be left out entirely.
     const required = !route.body.safeParse({}).success;
     return { required, content: { [JSON_TYPE]: { schema }, ...(route.form ? { [FORM_TYPE]: { schema: formOf(schema) } } : {}) } };
   }

@@ -123,9 +123,9 @@ export const QuoteStatusAnswer = z.object({ status: QuoteStatus });
 /** `GET /api/openapi.json`: this table as an OpenAPI 3.1 document (openapi.ts). */
 export const OpenApiDocumentBody = z.object({ openapi: z.string(), info: z.object({ title: z.string() }).loose(), paths: z.record(z.string(), z.unknown()) }).loose();
 
-/** A quote's line is named by its id, or by its position in the quote (the spec's screens patch lines by position). */
+/** A quote's line is named by its id, or by its position in the quote (the original app's screens patch lines by position). */
 const QuoteLineRef = z.union([z.uuid(), z.string().regex(/^\d+$/)]);
-/** A new quote with `items` is made with its lines at once; without, as the spec's body. */
+/** A new quote with `items` is made with its lines at once; without, as the original API's body. */
 const newQuoteBody = (raw: unknown): z.ZodType => (raw !== null && typeof raw === 'object' && 'items' in raw ? CreateQuoteWithItems : CreateQuote);
 /** An acceptance may carry a signature of up to 200 KB, which is a third more as base64. */
 const SIGNATURE_BODY_LIMIT = 300 * 1024;

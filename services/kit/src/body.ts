@@ -20,7 +20,7 @@ export async function readRaw(ctx: Context, limit: number): Promise<Buffer> {
 
 /**
  * Reads a JSON body (or an urlencoded form when `allowForm`), at most `limit` bytes.
- * An empty body reads as `{}` so "empty body" calls of the spec work. Control
+ * An empty body reads as `{}` so the original API's "empty body" calls work. Control
  * characters answer 400 naming the field (control-characters.ts), whoever reads it.
  */
 export async function readBody(ctx: Context, { limit = DEFAULT_JSON_LIMIT, allowForm = false } = {}): Promise<unknown> {

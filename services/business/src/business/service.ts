@@ -15,7 +15,7 @@ export async function getBusiness(db: Knex, ownerId: string): Promise<Business> 
 
 /**
  * An owner has one business; a second create is a conflict, not a second record. Its
- * time zone, unless chosen, is its address's state's (the spec's own form sends none).
+ * time zone, unless chosen, is its address's state's (the original app's form sends none).
  */
 export async function createBusiness(db: Knex, ownerId: string, input: CreateBusiness): Promise<Business> {
   return db.transaction(async (trx) => {

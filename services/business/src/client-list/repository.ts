@@ -11,7 +11,7 @@ const CLIENT_JSON = `json_build_object(
 )`;
 
 /**
- * The owner's clients sorted by name, as the JSON text of the response (the spec's plain
+ * The owner's clients sorted by name, as the JSON text of the response (the original API's plain
  * array; bench: `npm run bench clients`).
  */
 export async function listClientsJson(db: Knex, ownerId: string): Promise<string> {

@@ -2,7 +2,7 @@ import { asksForPage, type ReceiptListQuery } from '@cobber/contracts';
 import type { Knex, OwnerQueryContext } from '@cobber/kit';
 import { listReceipts, receiptPage } from './service.ts';
 
-/** The receipt list's handler: every receipt as the spec's array, or a page when asked. */
+/** The receipt list's handler: every receipt as the original API's array, or a page when asked. */
 export function receiptListHandlers(db: Knex) {
   return {
     async list(ctx: OwnerQueryContext<ReceiptListQuery>) {

@@ -4,7 +4,7 @@ import type { ReceiptRow } from '../receipts/rows.ts';
 
 const MICROS = `'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'`;
 
-/** The owner's receipts, newest first (the spec's plain array). */
+/** The owner's receipts, newest first (the original API's plain array). */
 export async function listReceiptRows(db: Knex, ownerId: string): Promise<ReceiptRow[]> {
   return db('receipts').where('owner_id', ownerId).orderBy([{ column: 'created_at', order: 'desc' }, { column: 'number', order: 'desc' }]);
 }

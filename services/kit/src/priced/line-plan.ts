@@ -37,7 +37,7 @@ function checkCount(table: LineTable<string>, lines: readonly LineRow[], field: 
 
 const nextPosition = (lines: readonly LineRow[]) => lines.reduce((max, line) => Math.max(max, line.position + 1), 0);
 
-/** The spec's `POST …/items`: one new line after the others. */
+/** The original API's `POST …/items`: one new line after the others. */
 export function planAddLine<C extends string>(
   table: LineTable<C>,
   documentId: string,
@@ -50,7 +50,7 @@ export function planAddLine<C extends string>(
   return { before, after, added: [line], changed: [], removed: [], reordered: false };
 }
 
-/** The spec's `PATCH …/items/:itemId`: one line changed, only the fields sent. */
+/** The original API's `PATCH …/items/:itemId`: one line changed, only the fields sent. */
 export function planChangeLine<R extends LineRow>(table: LineTable<string>, before: R[], line: R, edit: LineEdit): LinePlan<R> {
   const change = changeLine(table, line, edit);
   const after = before.map((other) => (other.id === line.id ? change.after : other));

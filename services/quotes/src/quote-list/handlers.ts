@@ -4,7 +4,7 @@ import { expireDueQuotes } from '../expiry/service.ts';
 import { QuoteListCache } from './list-cache.ts';
 import { quotePageJson } from './service.ts';
 
-/** The dashboard list's handler: the whole list as the spec's array, or a page when asked. */
+/** The dashboard list's handler: the whole list as the original API's array, or a page when asked. */
 export function quoteListHandlers(db: Knex, logger: Logger) {
   const lists = new QuoteListCache();
   return {

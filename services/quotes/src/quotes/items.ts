@@ -30,7 +30,7 @@ async function saveAndFollow(trx: Knex.Transaction, quote: QuoteRow, plan: LineP
 }
 
 /**
- * The spec's screens match lines by position and patch them by id: `itemRef` is the
+ * The original app's screens match lines by position and patch them by id: `itemRef` is the
  * line's id, or its position (0-based) in the quote.
  */
 function pickItem(items: ItemRow[], itemRef: string): ItemRow {

@@ -7,7 +7,7 @@ import type { ClientCheck } from '../replica/clients.ts';
 import { quoteHandlers } from './handlers.ts';
 
 /**
- * `POST /api/quotes` takes the spec's body, or the same with `items` to create it all at once;
+ * `POST /api/quotes` takes the original API's body, or the same with `items` to create it all at once;
  * it may carry an Idempotency-Key (a quote made offline, sent once).
  */
 const newQuoteSchema = (raw: unknown) =>

@@ -50,7 +50,7 @@ export async function markViewed(db: Knex, id: string): Promise<Pick<Quote, 'sta
 
 /** Who answered, as the service heard it (public/client.ts), and what they chose and signed when accepting. */
 export interface ClientAnswer extends AcceptanceInput {
-  /** The revision the client's page showed; absent in the spec's bare call. */
+  /** The revision the client's page showed; absent in the original API's bare call. */
   revision?: number | undefined;
 }
 
