@@ -44,7 +44,7 @@ async function databaseBytes(databaseUrl: string): Promise<number> {
 const mb = (bytes: number) => `${(bytes / 1_048_576).toFixed(1)} MB`;
 const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
-/** Issue "Records that survive": what npm run backup and npm run restore cost with 2,000 quotes. */
+/** Records that survive: what npm run backup and npm run restore cost with 2,000 quotes. */
 export async function benchBackup(): Promise<void> {
   const work = await mkdtemp(path.join(tmpdir(), 'cobber-backup-bench-'));
   // Run as root, PostgreSQL runs as its own user, which must reach the data folders inside.

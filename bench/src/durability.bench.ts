@@ -49,7 +49,7 @@ async function measure(durable: boolean, port: number): Promise<Figures> {
   }
 }
 
-/** Issue "Records that survive": what fsync and full-page writes cost when saving a quote. */
+/** Records that survive: what fsync and full-page writes cost when saving a quote. */
 export async function benchDurability(): Promise<void> {
   const fast = await measure(false, 54394);
   const durable = await measure(true, 54395);

@@ -95,12 +95,12 @@ function printLatency(samples: Sample[]): void {
 }
 
 /**
- * Issue "Records that survive": a soak of the local mailbox (the embedded default
+ * Records that survive: a soak of the local mailbox (the embedded default
  * without SMTP). MAILS quote mails with a PDF through `createMailer`, one at a time as a
  * service sends them. Resident memory at the start, after 1,000 and at the end, each
  * after a full GC; send latency and CPU time over the first and the last 500; what a
  * send costs with 10 messages in the mailbox against MAILS. Before the append-only
- * mailbox the issue measured RSS 383 MB → 8 GB by about 1,800 sends and 635 ms a send
+ * mailbox, RSS grew 383 MB → 8 GB by about 1,800 sends, and a send took 635 ms
  * at 10,000.
  */
 export async function benchMailbox(): Promise<void> {

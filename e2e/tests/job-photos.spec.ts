@@ -12,7 +12,7 @@ import { ownerWithQuote } from './owner-quote.ts';
 const artifacts = path.join(import.meta.dirname, '..', 'artifacts');
 const screenshots = path.join(import.meta.dirname, '..', '..', 'docs', 'screenshots');
 
-/** Kept in the artifacts and, for the issue's closing note, in docs/screenshots; a sheet open, as the phone's screen shows it. */
+/** Kept in the artifacts and in docs/screenshots; a sheet open, as the phone's screen shows it. */
 async function screenshot(page: Page, name: string, { fullPage = true } = {}) {
   const saved = path.join(artifacts, `issue-14-${name}.png`);
   await page.screenshot({ path: saved, fullPage });
