@@ -1,6 +1,6 @@
 /**
  * `@cobber/contracts/display`: what a first screen shows (money, days, a job's money status and
- * an invoice's payments, the page size, a quote's status and expiry, a client's initials), with no schema behind it. The dashboard
+ * an invoice's payments, the page size, a quote's and an invoice's status, a quote's expiry, a line's type, a client's initials), with no schema behind it. The dashboard
  * imports from here and from types only, so a phone opening it never downloads zod and
  * every schema:
  * `display.test.ts` holds this file's imports to that. Each fact is defined once, in its
@@ -9,6 +9,8 @@
 export * from './client-initials.ts';
 export * from './day-formats.ts';
 export * from './invoice-payments.ts';
+export * from './invoice-status.ts';
+export * from './item-types.ts';
 export * from './money.ts';
 export * from './money-status.ts';
 export * from './page-size.ts';

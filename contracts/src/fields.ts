@@ -28,10 +28,13 @@ export function requiredEmail(missing: string, invalid: string) {
 
 export const Timestamp = z.iso.datetime({ offset: true });
 
+/** The least digits a document number shows: `INV-0001`; a larger number shows whole. */
+export const DOCUMENT_NUMBER_DIGITS = 4;
+
 /** A per-business sequence number for people: `('INV', 1)` → `INV-0001`. */
 export function documentNumber(prefix: string, n: number): string {
   if (!Number.isSafeInteger(n) || n < 1) throw new RangeError(`Not a document number: ${n}`);
-  return `${prefix}-${String(n).padStart(4, '0')}`;
+  return `${prefix}-${String(n).padStart(DOCUMENT_NUMBER_DIGITS, '0')}`;
 }
 
 /**

@@ -3,6 +3,7 @@ import { BrandColors } from './business.ts';
 import { dateOrInstant, IsoDate, TimeZone } from './dates.ts';
 import { documentNumber, optionalText, Timestamp } from './fields.ts';
 import { ItemType, itemFields, LineId, lineFits, lineFitsError, MAX_ITEMS, newLineComplete, PricedItemType, PublicItem } from './items.ts';
+import { INVOICE_STATUSES } from './invoice-status.ts';
 import { displayMoney, GST_RATE_PERCENT, MAX_AMOUNT_CENTS } from './money.ts';
 import { IgnoredAmount, MoneyString, QuantityString } from './money-fields.ts';
 import { QuoteRevision } from './quotes.ts';
@@ -11,16 +12,10 @@ export { invoiceDescriptionFromQuote } from './invoice-description.ts';
 export * from './invoice-payments.ts';
 export { dueDaysInTerms, invoiceDueDays } from './payment-terms.ts';
 
-export const InvoiceStatus = z.enum(['draft', 'sent', 'paid', 'overdue', 'cancelled']);
-export type InvoiceStatus = z.infer<typeof InvoiceStatus>;
+export { INVOICE_STATUSES, InvoiceStatusLabels } from './invoice-status.ts';
 
-export const InvoiceStatusLabels: Record<InvoiceStatus, string> = {
-  draft: 'Draft',
-  sent: 'Sent',
-  paid: 'Paid',
-  overdue: 'Overdue',
-  cancelled: 'Cancelled',
-};
+export const InvoiceStatus = z.enum(INVOICE_STATUSES);
+export type InvoiceStatus = z.infer<typeof InvoiceStatus>;
 
 /** How the client is asked to pay an invoice. */
 export const InvoicePaymentMethod = z.enum(['bank_transfer', 'cash'], 'Choose bank transfer or cash');

@@ -1,19 +1,15 @@
 import { z } from 'zod';
+import { ITEM_TYPES } from './item-types.ts';
 import { displayMoney, lineFitsCents, MAX_AMOUNT_CENTS } from './money.ts';
 import { moneyField, MoneyString, quantityField, QuantityString } from './money-fields.ts';
 
 const CHOOSE_TYPE = 'Choose labour, materials or other';
 
-/** Line item types on the wire; `labor` is shown as "Labour". */
-export const ItemType = z.enum(['labor', 'materials', 'other', 'deposit'], CHOOSE_TYPE);
-export type ItemType = z.infer<typeof ItemType>;
+export { ITEM_TYPES, ItemTypeLabels } from './item-types.ts';
 
-export const ItemTypeLabels: Record<ItemType, string> = {
-  labor: 'Labour',
-  materials: 'Materials',
-  other: 'Other',
-  deposit: 'Deposit',
-};
+/** Line item types on the wire; `labor` is shown as "Labour". */
+export const ItemType = z.enum(ITEM_TYPES, CHOOSE_TYPE);
+export type ItemType = z.infer<typeof ItemType>;
 
 /** The types a person adds by hand; a deposit comes only from a deposit request. */
 export const PricedItemType = ItemType.exclude(['deposit'], CHOOSE_TYPE);

@@ -3,8 +3,10 @@ import { describe, expect, it } from 'vitest';
 import type { ItemType } from './items.ts';
 import {
   DEFAULT_COST_PER_KM,
+  displayAmount,
   displayMoney,
   displayQuantity,
+  displayQuantityText,
   documentTotals,
   formatMoney,
   formatQuantity,
@@ -15,6 +17,8 @@ import {
   lineTotalCents,
   MAX_AMOUNT_CENTS,
   MAX_QUANTITY_HUNDREDTHS,
+  MIN_DEPOSIT_CENTS,
+  MINIMUM_AMOUNT_MESSAGE,
   parseMoney,
   parseQuantity,
   percentOfCents,
@@ -90,6 +94,25 @@ describe('formatMoney and displayMoney', () => {
         expect(parseMoney(displayMoney(value))).toBe(value);
       }),
     );
+  });
+});
+
+describe('amounts and quantities from the wire, for people', () => {
+  it('writes a wire amount as money and a quantity without trailing zeros', () => {
+    expect(displayAmount('1234.50')).toBe('$1,234.50');
+    expect(displayAmount('-0.05')).toBe('-$0.05');
+    expect(displayQuantityText('2.50')).toBe('2.5');
+    expect(displayQuantityText('3.00')).toBe('3');
+  });
+
+  it('shows text that is not an amount as it came, rather than failing the page', () => {
+    expect(displayAmount('n/a')).toBe('n/a');
+    expect(displayQuantityText('lots')).toBe('lots');
+  });
+
+  it('says the least a card may pay in the form’s own words', () => {
+    expect(MINIMUM_AMOUNT_MESSAGE).toBe('Minimum amount is $0.50 AUD');
+    expect(MIN_DEPOSIT_CENTS).toBe(50);
   });
 });
 

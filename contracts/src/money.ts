@@ -9,6 +9,7 @@
 import type { ItemType } from './items.ts';
 
 export const GST_RATE_PERCENT = 10;
+/** The least a card may pay, a deposit or a part of an invoice: Stripe's minimum charge. */
 export const MIN_DEPOSIT_CENTS = 50;
 /** Dollars per km; `parseMoney(DEFAULT_COST_PER_KM)` gives its cents. */
 export const DEFAULT_COST_PER_KM = 1.5;
@@ -85,6 +86,18 @@ export function displayMoney(cents: number): string {
   return `${cents < 0 ? '-' : ''}$${grouped}.${fraction}`;
 }
 
+/** The words for an amount below `MIN_DEPOSIT_CENTS`: "Minimum amount is $0.50 AUD". */
+export const MINIMUM_AMOUNT_MESSAGE = `Minimum amount is ${displayMoney(MIN_DEPOSIT_CENTS)} AUD`;
+
+/** A wire amount for people: "1234.5" → "$1,234.50"; text that is not an amount shows as it came. */
+export function displayAmount(amount: string): string {
+  try {
+    return displayMoney(parseMoney(amount));
+  } catch {
+    return amount;
+  }
+}
+
 /** Hundredths to the wire format: 25 → "0.25", 300 → "3.00". */
 export function formatQuantity(quantity: number): string {
   return twoDecimals(quantity);
@@ -93,6 +106,15 @@ export function formatQuantity(quantity: number): string {
 /** Hundredths for people, without trailing zeros: 25 → "0.25", 150 → "1.5", 300 → "3". */
 export function displayQuantity(quantity: number): string {
   return twoDecimals(quantity).replace(/\.?0+$/, '');
+}
+
+/** A wire quantity for people, without trailing zeros: "2.50" → "2.5"; other text shows as it came. */
+export function displayQuantityText(quantity: string): string {
+  try {
+    return displayQuantity(parseQuantity(quantity));
+  } catch {
+    return quantity;
+  }
 }
 
 /** numerator / denominator rounded to the nearest integer, halves away from zero. */

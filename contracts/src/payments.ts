@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { FROM_THIS_MONTH } from './dates.ts';
 import { requiredEmail, Timestamp } from './fields.ts';
-import { DEFAULT_DEPOSIT_PERCENT, MIN_DEPOSIT_CENTS, parseMoney, percentOfCents } from './money.ts';
+import { DEFAULT_DEPOSIT_PERCENT, MIN_DEPOSIT_CENTS, MINIMUM_AMOUNT_MESSAGE, parseMoney, percentOfCents } from './money.ts';
 import { moneyField, MoneyString, PRECISION_MESSAGE } from './money-fields.ts';
 
 /** What a card deposit pays towards: `/{type}/{id}/deposit`. */
@@ -11,7 +11,7 @@ export type DepositDocumentType = z.infer<typeof DepositDocumentType>;
 /** The Deposit Payment form's messages, verbatim (the percentage one is ours). */
 export const PaymentMessages = {
   amountRequired: 'Deposit amount is required',
-  minimum: 'Minimum amount is $0.50 AUD',
+  minimum: MINIMUM_AMOUNT_MESSAGE,
   emailInvalid: 'Valid email is required',
   nameRequired: 'Customer name is required',
   percentageTooLarge: 'Percentage must be at most 100',

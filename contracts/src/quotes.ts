@@ -76,8 +76,11 @@ export const Quote = z.object({
 });
 export type Quote = z.infer<typeof Quote>;
 
+/** What a quote's number starts with: `Q-0007`. */
+export const QUOTE_NUMBER_PREFIX = 'Q';
+
 export function formatQuoteNumber(n: number): string {
-  return documentNumber('Q', n);
+  return documentNumber(QUOTE_NUMBER_PREFIX, n);
 }
 
 export const QuoteItem = z.object({

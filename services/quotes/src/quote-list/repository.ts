@@ -1,4 +1,4 @@
-import type { QuoteStatus } from '@cobber/contracts';
+import { DOCUMENT_NUMBER_DIGITS, QUOTE_NUMBER_PREFIX, type QuoteStatus } from '@cobber/contracts';
 import type { Knex } from '@cobber/kit';
 
 type Db = Knex | Knex.Transaction;
@@ -8,6 +8,9 @@ const money = (column: string) => `to_char(${column}, ${MONEY_TEXT})`;
 const MILLIS = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
 const MICROS = `'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'`;
 
+/** The quote number as formatQuoteNumber writes it (`Q-0007`), from the same prefix and width. */
+const QUOTE_NUMBER = `'${QUOTE_NUMBER_PREFIX}-' || lpad(number::text, greatest(${DOCUMENT_NUMBER_DIGITS}, length(number::text)), '0')`;
+
 /**
  * One dashboard card as JSON, built by PostgreSQL: an owner with thousands of quotes costs
  * no per-row work in Node. It carries its money as quotes/money.ts makes it (overdue by
@@ -15,7 +18,7 @@ const MICROS = `'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'`;
  */
 const QUOTE_CARD = `json_build_object(
   'id', id,
-  'quoteNumber', 'Q-' || case when number > 9999 then number::text else lpad(number::text, 4, '0') end,
+  'quoteNumber', ${QUOTE_NUMBER},
   'clientName', client_name, 'title', title,
   'totalAmount', ${money('total_amount')}, 'status', status,
   'createdAt', to_char(created_at at time zone 'UTC', ${MILLIS}),
