@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeStripe, type FakeStripe } from '../stripe/fake-stripe.ts';
-import { stripeWebhooks } from '../stripe/webhook-sender.ts';
-import { startPaymentsWorld, until, type Owner, type PaymentsWorld } from '../test-services.ts';
+import { startFakeStripe, type FakeStripe } from '../stripe/testing/fake-stripe.ts';
+import { stripeWebhooks } from '../stripe/testing/webhook-sender.ts';
+import { startPaymentsWorld, until, type Owner, type PaymentsWorld } from '../testing/services.ts';
 
-// DESIGN.md §3 "money is never paid twice over", measured the way issue 9 found it: a
+// Money is never paid twice over, tried the way a double payment was once found: a
 // $200 deposit requested on a $500 quote, 10 attempts from the owner's deposit screen and
 // 10 from the client's quote page at once, each confirmed with a card.
 

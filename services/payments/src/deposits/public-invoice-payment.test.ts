@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPaymentsWorld, until, type Owner, type PaymentsWorld } from '../test-services.ts';
+import { startPaymentsWorld, until, type Owner, type PaymentsWorld } from '../testing/services.ts';
 
-// Issue 12: the client pays the invoice from its link, all or part of the balance, by card.
+// The client pays the invoice from its link, all or part of the balance, by card.
 
 const CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123', name: 'Zoe Nguyen' };
 

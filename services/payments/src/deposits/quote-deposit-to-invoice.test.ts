@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPaymentsWorld, until, type Owner, type PaymentsWorld } from '../test-services.ts';
+import { startPaymentsWorld, until, type Owner, type PaymentsWorld } from '../testing/services.ts';
 
 const CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123', name: 'Zoe Nguyen' };
 

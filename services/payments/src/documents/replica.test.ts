@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPaymentsWorld, until, type PaymentsWorld } from '../test-services.ts';
+import { startPaymentsWorld, until, type PaymentsWorld } from '../testing/services.ts';
 
 describe('what the payments service keeps of a business', () => {
   let world: PaymentsWorld;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPaymentsWorld, until, type Owner, type PaymentsWorld } from '../test-services.ts';
-import { startFakeStripe, type FakeStripe } from './fake-stripe.ts';
-import { stripeWebhooks } from './webhook-sender.ts';
+import { startPaymentsWorld, until, type Owner, type PaymentsWorld } from '../testing/services.ts';
+import { startFakeStripe, type FakeStripe } from './testing/fake-stripe.ts';
+import { stripeWebhooks } from './testing/webhook-sender.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_cobber';
 const CUSTOMER = { customerEmail: 'zoe@example.com', customerName: 'Zoe Nguyen' };

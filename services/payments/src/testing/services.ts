@@ -7,8 +7,8 @@ import { createInvoicesService } from '@cobber/invoices';
 import { createLogger, createMailer, createSmsSender, listen, PostgresBus, type EventBus } from '@cobber/kit';
 import { apiClient, createTestDatabase, startSmtpServer, TEST_IDENTITY_SECRET, testOwner, type TestSmtpServer } from '@cobber/kit/testing';
 import { createQuotesService } from '@cobber/quotes';
-import type { CardSettings } from './config.ts';
-import { createPaymentsService, type PaymentsService } from './index.ts';
+import type { CardSettings } from '../config.ts';
+import { createPaymentsService, type PaymentsService } from '../index.ts';
 
 export type Api = ReturnType<typeof apiClient>;
 
