@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startInvoicesWorld, type InvoicesWorld, type Owner } from './test-services.ts';
+import { startInvoicesWorld, type InvoicesWorld, type Owner } from './testing/services.ts';
 
 const padded = (n: number, width: number) => String(n).padStart(width, '0');
 

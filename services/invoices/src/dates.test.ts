@@ -1,6 +1,6 @@
 import { apiClient } from '@cobber/kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startInvoicesWorld, until, type InvoicesWorld, type Owner } from './test-services.ts';
+import { startInvoicesWorld, until, type InvoicesWorld, type Owner } from './testing/services.ts';
 
 /** 22:30 in Perth on 30 June 2026: already 00:30 on 1 July (a new financial year) in Sydney. */
 const PERTH_LATE_ON_30_JUNE = new Date('2026-06-30T14:30:00Z');

@@ -1,7 +1,7 @@
 import { addDays, AUSTRALIAN_TIME_ZONE, todayIn } from '@cobber/contracts';
 import { apiClient } from '@cobber/kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startInvoicesWorld, type InvoicesWorld, type Owner } from './test-services.ts';
+import { startInvoicesWorld, type InvoicesWorld, type Owner } from './testing/services.ts';
 
 const RECEIPT = { clientName: 'Zoe Nguyen', paymentAmount: '120.00', paymentMethod: 'Cash', paymentDate: '2025-07-01' };
 

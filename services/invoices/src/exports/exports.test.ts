@@ -1,6 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HOSTILE_CLIENT, QUARTER, startBooks, type Books } from '../books/test-services.ts';
+import { HOSTILE_CLIENT, QUARTER, startBooks, type Books } from '../books/testing/services.ts';
 
 /** Xero's sales-invoice import template, as Xero's own file heads it (Xero Central, "Import invoices"). */
 const XERO_TEMPLATE =

@@ -1,7 +1,7 @@
 import { deflateSync } from 'node:zlib';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startInvoicesWorld, until, type InvoicesWorld, type Owner } from '../test-services.ts';
+import { startInvoicesWorld, until, type InvoicesWorld, type Owner } from '../testing/services.ts';
 
 /** A blank PNG as the signature pad exports one. */
 function signaturePng(width = 240, height = 80): string {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startInvoicesWorld, type InvoicesWorld, type Owner } from '../test-services.ts';
+import { startInvoicesWorld, type InvoicesWorld, type Owner } from '../testing/services.ts';
 
 /** The quote as this service's replica keeps it (by event). */
 async function replicaTotal(world: InvoicesWorld, quoteId: string): Promise<string> {

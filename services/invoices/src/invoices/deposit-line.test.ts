@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { QUOTE, startInvoicesWorld, until, type InvoicesWorld, type Owner } from '../test-services.ts';
+import { QUOTE, startInvoicesWorld, until, type InvoicesWorld, type Owner } from '../testing/services.ts';
 
 type Item = { id: string; description: string; type: string; totalPrice: string };
 

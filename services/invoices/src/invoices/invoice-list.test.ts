@@ -1,8 +1,8 @@
 import { InvoicePage, InvoiceSummary } from '@cobber/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startInvoicesWorld, type InvoicesWorld, type Owner } from '../test-services.ts';
+import { startInvoicesWorld, type InvoicesWorld, type Owner } from '../testing/services.ts';
 
-// Issue 12: what is owed at a glance. The list filters All / Unpaid / Overdue / Paid in the
+// What is owed at a glance. The list filters All / Unpaid / Overdue / Paid in the
 // database, overdue by the due date against the business's own today.
 
 // 14:30 UTC on 10 March 2026: already 11 March in Sydney (UTC+11), still 10 March in Perth (UTC+8).

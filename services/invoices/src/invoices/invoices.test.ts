@@ -1,6 +1,6 @@
 import { addDays, todayIn } from '@cobber/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { QUOTE, startInvoicesWorld, until, type InvoicesWorld, type Owner } from '../test-services.ts';
+import { QUOTE, startInvoicesWorld, until, type InvoicesWorld, type Owner } from '../testing/services.ts';
 
 describe('invoices from quotes', () => {
   let world: InvoicesWorld;

@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { QUOTE, startInvoicesWorld, type InvoicesWorld, type Owner } from '../test-services.ts';
+import { QUOTE, startInvoicesWorld, type InvoicesWorld, type Owner } from '../testing/services.ts';
 
 /** Midday on 23 November 2026 in Sydney. */
 const NOW = new Date('2026-11-23T01:00:00.000Z');
-/** What the spec's client sends for a due date: `toISOString()` of a date picked (19:00 in Sydney). */
+/** What the original app sends for a due date: `toISOString()` of a date picked (19:00 in Sydney). */
 const SEED_DUE_DATE = '2026-12-06T08:00:00.000Z';
 /** Midnight at the start of 7 December in Sydney, as `toISOString()` gives it: still the 6th in UTC. */
 const SYDNEY_MIDNIGHT_7_DECEMBER = '2026-12-06T13:00:00.000Z';
 
 /**
- * The invoice calls of spec §7 with exactly the bodies the spec's client sends, over HTTP
- * (DESIGN.md §6: a body may carry every field the spec lists for its call).
+ * The invoice calls of the product specification's API with exactly the bodies its client sends, over HTTP
+ * (a body may carry every field the original API lists for its call).
  */
 describe("the invoice calls take the seed's bodies", () => {
   let world: InvoicesWorld;

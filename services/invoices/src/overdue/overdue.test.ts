@@ -1,7 +1,7 @@
 import { addDays, todayIn } from '@cobber/contracts';
 import { createLogger } from '@cobber/kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startInvoicesWorld, until, type InvoicesWorld, type Owner } from '../test-services.ts';
+import { startInvoicesWorld, until, type InvoicesWorld, type Owner } from '../testing/services.ts';
 import { announceOverdueInvoices } from './service.ts';
 
 const logger = createLogger('test', 'silent');

@@ -2,7 +2,7 @@ import { PhotoMessages, type Photo, type Receipt } from '@cobber/contracts';
 import { pdfImagesPerPage, pdfLines } from '@cobber/contracts/documents/reading';
 import { elevenMegabytes, formatAndSides, keptPhotoFiles, photoForm, twoColours } from '@cobber/kit/photos/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startInvoicesWorld, type InvoicesWorld, type Owner } from '../test-services.ts';
+import { startInvoicesWorld, type InvoicesWorld, type Owner } from '../testing/services.ts';
 
 const RECEIPT = { clientName: 'Zoe Nguyen', clientEmail: 'zoe@example.com', paymentAmount: '250.00', paymentMethod: 'Cash', paymentDate: '2026-07-01T00:00:00.000Z' };
 

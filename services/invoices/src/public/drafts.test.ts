@@ -1,6 +1,6 @@
 import { apiClient } from '@cobber/kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startInvoicesWorld, type InvoicesWorld, type Owner } from '../test-services.ts';
+import { startInvoicesWorld, type InvoicesWorld, type Owner } from '../testing/services.ts';
 
 describe('an invoice never sent stays private (issue 20)', () => {
   let world: InvoicesWorld;

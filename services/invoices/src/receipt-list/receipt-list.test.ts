@@ -1,8 +1,8 @@
 import { encodeCursor, ReceiptPage, type Receipt } from '@cobber/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startInvoicesWorld, type Api, type InvoicesWorld, type Owner } from '../test-services.ts';
+import { startInvoicesWorld, type Api, type InvoicesWorld, type Owner } from '../testing/services.ts';
 
-// Issue 11: Receipts asks for a page at a time, filtered (All / Sent / Unsent) and searched on the server.
+// Receipts asks for a page at a time, filtered (All / Sent / Unsent) and searched on the server.
 
 const numbers = (page: { items: Receipt[] }) => page.items.map((receipt) => receipt.receiptNumber);
 

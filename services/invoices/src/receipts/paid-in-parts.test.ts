@@ -1,7 +1,7 @@
 import { addDays, todayIn, type EventEnvelope } from '@cobber/contracts';
 import { pdfLines } from '@cobber/contracts/documents/reading';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { QUOTE, startInvoicesWorld, until, type InvoicesWorld, type Owner } from '../test-services.ts';
+import { QUOTE, startInvoicesWorld, until, type InvoicesWorld, type Owner } from '../testing/services.ts';
 
 const PHONE = '0412 555 019';
 

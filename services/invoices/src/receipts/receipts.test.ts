@@ -2,7 +2,7 @@ import { createSmsSender } from '@cobber/kit';
 import { apiClient, startFakeTwilio, type FakeTwilio } from '@cobber/kit/testing';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startInvoicesWorld, until, type InvoicesWorld, type Owner } from '../test-services.ts';
+import { startInvoicesWorld, until, type InvoicesWorld, type Owner } from '../testing/services.ts';
 
 async function pdfText(bytes: Uint8Array): Promise<string> {
   const { text } = await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true });

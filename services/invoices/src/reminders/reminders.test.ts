@@ -4,7 +4,7 @@ import { createLogger, createMailer, createSmsSender, PostgresBus } from '@cobbe
 import { TEST_IDENTITY_SECRET } from '@cobber/kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createInvoicesService, type InvoicesService } from '../index.ts';
-import { startInvoicesWorld, until, type InvoicesWorld, type Owner } from '../test-services.ts';
+import { startInvoicesWorld, until, type InvoicesWorld, type Owner } from '../testing/services.ts';
 import { JOBS_SCHEMA } from './scheduler.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

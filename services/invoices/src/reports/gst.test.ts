@@ -1,7 +1,7 @@
 import { GstReport } from '@cobber/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { QUARTER, startBooks, type Books } from '../books/test-services.ts';
-import type { Owner } from '../test-services.ts';
+import { QUARTER, startBooks, type Books } from '../books/testing/services.ts';
+import type { Owner } from '../testing/services.ts';
 
 const range = `from=${QUARTER.from}&to=${QUARTER.to}`;
 

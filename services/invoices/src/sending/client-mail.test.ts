@@ -1,7 +1,7 @@
 import { SMS_NUMBER_MESSAGE } from '@cobber/kit';
 import { pdfLines, pdfText } from '@cobber/contracts/documents/reading';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { QUOTE, startInvoicesWorld, until, type InvoicesWorld, type Owner } from '../test-services.ts';
+import { QUOTE, startInvoicesWorld, until, type InvoicesWorld, type Owner } from '../testing/services.ts';
 
 const ADDRESS = '12 Banksia St\nNewtown NSW 2042';
 const OLLY = { name: 'Olly Electrical', email: 'olly@ollyelectrical.com.au' };

@@ -1,8 +1,8 @@
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startInvoicesWorld, until, type InvoicesWorld, type Owner } from '../test-services.ts';
+import { startInvoicesWorld, until, type InvoicesWorld, type Owner } from '../testing/services.ts';
 
-// Issue 12: the business's PayID beside the bank details, the invoice number as the reference,
+// The business's PayID beside the bank details, the invoice number as the reference,
 // on the invoice email, its PDF and the client's page.
 
 async function pdfText(bytes: Uint8Array): Promise<string> {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startInvoicesWorld, type InvoicesWorld, type Owner } from '../test-services.ts';
+import { startInvoicesWorld, type InvoicesWorld, type Owner } from '../testing/services.ts';
 
 describe('an invoice or a receipt is mailed once, however often the send is asked for (issue 20)', () => {
   let world: InvoicesWorld;

@@ -1,7 +1,7 @@
 import { createSmsSender, EMAIL_UNCONFIRMED_MESSAGE, SMS_NUMBER_MESSAGE } from '@cobber/kit';
 import { startFakeTwilio, type FakeTwilio } from '@cobber/kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startInvoicesWorld, type InvoicesWorld, type Owner } from '../test-services.ts';
+import { startInvoicesWorld, type InvoicesWorld, type Owner } from '../testing/services.ts';
 
 const RECEIPT = {
   clientName: 'Zoe Nguyen',

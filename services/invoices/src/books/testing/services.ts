@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { startInvoicesWorld, type InvoicesWorld, type Owner } from '../test-services.ts';
+import { startInvoicesWorld, type InvoicesWorld, type Owner } from '../../testing/services.ts';
 
 /**
  * The books of the tests: the quarter Oct–Dec 2026, seen on 20 December 2026 (the

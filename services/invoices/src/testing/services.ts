@@ -7,9 +7,9 @@ import { connect, createLogger, createMailer, createSmsSender, IDENTITY_HEADER, 
 import { apiClient, createTestDatabase, startSmtpServer, TEST_IDENTITY_SECRET, testOwner, type TestSmtpServer } from '@cobber/kit/testing';
 import { createQuotesService } from '@cobber/quotes';
 import { expect } from 'vitest';
-import type { Clock } from './dates.ts';
-import { createInvoicesService, type InvoicesService } from './index.ts';
-import { SCHEMA } from './migrations.ts';
+import type { Clock } from '../dates.ts';
+import { createInvoicesService, type InvoicesService } from '../index.ts';
+import { SCHEMA } from '../migrations.ts';
 
 export type Api = ReturnType<typeof apiClient>;
 
