@@ -1,14 +1,14 @@
-import { createDataService, createLogger, DEFAULT_MAIL_LIMIT_PER_OWNER_PER_DAY, type DataService, type EventBus, type Logger, type Mailer } from '@cobber/kit';
-import { businessRoutes } from './business/routes.ts';
-import { clientListRoutes } from './client-list/routes.ts';
-import { clientRoutes } from './clients/routes.ts';
-import { logoFileRoutes, logoUploadRoutes } from './logos/routes.ts';
+import { createDataService, createLogger, DEFAULT_MAIL_LIMIT_PER_OWNER_PER_DAY, routeHandlers, type DataService, type EventBus, type Logger, type Mailer } from '@cobber/kit';
+import { businessHandlers } from './business/handlers.ts';
+import { clientListHandlers } from './client-list/handlers.ts';
+import { clientHandlers } from './clients/handlers.ts';
+import { logoHandlers } from './logos/handlers.ts';
 import { LogoStore } from './logos/storage.ts';
 import { migrations, SCHEMA } from './migrations.ts';
 import { businessConsumer } from './notifications/consumer.ts';
 import type { PushKeys } from './notifications/push.ts';
 import { THE_INTERNET, type PushNetwork } from './notifications/push-network.ts';
-import { notificationRoutes } from './notifications/routes.ts';
+import { notificationHandlers } from './notifications/handlers.ts';
 import { notificationSender, silentSender, type NotificationSender } from './notifications/sends.ts';
 
 /** The schema this service owns and its migrations, in order (backups restore with them). */
@@ -48,7 +48,7 @@ export interface NotifyingOptions {
 
 export type BusinessService = DataService;
 
-/** Business profile, logo and brand colours, clients, and the owner's notifications (DESIGN.md §1, §3). */
+/** Business profile, logo and brand colours, clients, and the owner's notifications. */
 export function createBusinessService(options: BusinessServiceOptions): BusinessService {
   const logger = options.logger ?? createLogger('business');
   const store = new LogoStore(options.uploadDir);
@@ -59,10 +59,14 @@ export function createBusinessService(options: BusinessServiceOptions): Business
     name: 'business',
     schema: SCHEMA,
     migrations,
-    routes: (db) => ({
-      public: [logoFileRoutes(store)],
-      owner: [businessRoutes(db), clientListRoutes(db), clientRoutes(db), logoUploadRoutes(store), notificationRoutes(db, options.notifying?.push ?? null)],
-    }),
+    handlers: (db) =>
+      routeHandlers('business', {
+        ...businessHandlers(db),
+        ...clientListHandlers(db),
+        ...clientHandlers(db),
+        ...logoHandlers(store),
+        ...notificationHandlers(db, options.notifying?.push ?? null),
+      }),
     consumer: (db) => businessConsumer.handler({ db, sender: sender! }),
   });
   const notifying = options.notifying;

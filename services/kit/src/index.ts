@@ -22,6 +22,7 @@ export * from './postgres-bus.ts';
 export * from './query.ts';
 export * from './priced/index.ts';
 export * from './readiness.ts';
+export * from './route-table.ts';
 export * from './scheduler/index.ts';
 export * from './server.ts';
 export * from './service.ts';

@@ -8,6 +8,7 @@ import { createLogger, type Logger } from './logger.ts';
 import { OutboxRelay } from './outbox.ts';
 import { databaseOutageLog } from './outage.ts';
 import { dataServiceReadiness } from './readiness.ts';
+import { tableRouters, type TableHandlers } from './route-table.ts';
 
 export interface DataServiceOptions {
   /** Also the consumer group, when the service consumes events. */
@@ -18,7 +19,10 @@ export interface DataServiceOptions {
   identitySecret: string;
   bus: EventBus;
   logger?: Logger | undefined;
-  routes(db: Knex): { public?: Router[]; owner?: Router<OwnerState>[] };
+  /** The handlers of its routes in the contracts' tables (`routeHandlers`): each mounted as its route says. */
+  handlers?(db: Knex): TableHandlers;
+  /** Routers of its own, for routes not yet answered by `handlers`. */
+  routes?(db: Knex): { public?: Router[]; owner?: Router<OwnerState>[] };
   consumer?: (db: Knex) => EventHandler;
 }
 
@@ -31,7 +35,7 @@ export interface DataService {
 }
 
 /**
- * What every service that owns data is made of (DESIGN.md §1, §3–5): its own schema
+ * What every service that owns data is made of: its own schema
  * and migrations, public routes, owner routes behind the gateway's signed identity, an
  * outbox relay onto the bus, and optionally a consumer group of its own.
  */
@@ -39,14 +43,16 @@ export function createDataService(options: DataServiceOptions): DataService {
   const logger = options.logger ?? createLogger(options.name);
   const db = connect(options.databaseUrl, options.schema, undefined, { logger });
   const relay = new OutboxRelay({ db, schema: options.schema, bus: options.bus, logger, databaseUrl: options.databaseUrl });
-  const routes = options.routes(db);
+  const table = options.handlers ? tableRouters(options.handlers(db), options.identitySecret) : { public: [], owner: [] };
+  const own = options.routes?.(db) ?? {};
+  const routes = { public: [...table.public, ...(own.public ?? [])], owner: [...table.owner, ...(own.owner ?? [])] };
   const owner = new Router<OwnerState>();
   owner.use(requireOwner(options.identitySecret));
-  for (const router of routes.owner ?? []) owner.use(router.routes(), router.allowedMethods({ throw: true }));
+  for (const router of routes.owner) owner.use(router.routes(), router.allowedMethods({ throw: true }));
   const app = createServiceApp({
     name: options.name,
     logger,
-    routers: [...(routes.public ?? []), owner as unknown as Router],
+    routers: [...routes.public, owner as unknown as Router],
     outages: databaseOutageLog(db, logger),
     ready: dataServiceReadiness({ db, bus: options.bus, consumerGroups: options.consumer ? [options.name] : [] }),
   });

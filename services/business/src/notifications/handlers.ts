@@ -1,26 +1,31 @@
-import type { MarkNotificationsRead, NotificationListQuery, SavePushSubscription } from '@cobber/contracts';
-import type { Knex, OwnerContext, OwnerQueryContext } from '@cobber/kit';
+import type { Handlers, Knex } from '@cobber/kit';
 import type { PushKeys } from './push.ts';
 import { forgetPushSubscription, keepPushSubscription, markNotificationsRead, notificationPage, pushPublicKey } from './service.ts';
+import { keepSignInAddress } from './sign-in-address.ts';
 
-/** The notification routes' handlers: the validated request in, one service call, the answer out. */
-export function notificationHandlers(db: Knex, push: PushKeys | null) {
+type NotificationRoute = 'listNotifications' | 'markNotificationsRead' | 'pushKey' | 'keepPushSubscription' | 'forgetPushSubscription';
+
+/** The owner's notifications: the bell's list (where the sign-in address is learnt too), marking read, and the phones pushed to. */
+export function notificationHandlers(db: Knex, push: PushKeys | null): Handlers<'business', NotificationRoute> {
   return {
-    async list(ctx: OwnerQueryContext<NotificationListQuery>) {
-      ctx.body = await notificationPage(db, ctx.state.owner.id, ctx.state.query);
-    },
-    async markRead(ctx: OwnerContext<MarkNotificationsRead>) {
+    listNotifications: [
+      keepSignInAddress(db),
+      async (ctx) => {
+        ctx.body = await notificationPage(db, ctx.state.owner.id, ctx.state.query);
+      },
+    ],
+    async markNotificationsRead(ctx) {
       ctx.body = await markNotificationsRead(db, ctx.state.owner.id, ctx.state.body.ids);
     },
-    pushKey(ctx: OwnerContext) {
+    pushKey(ctx) {
       ctx.body = pushPublicKey(push);
     },
-    async subscribe(ctx: OwnerContext<SavePushSubscription>) {
+    async keepPushSubscription(ctx) {
       const { saved, created } = await keepPushSubscription(db, ctx.state.owner.id, ctx.state.body);
       ctx.status = created ? 201 : 200;
       ctx.body = saved;
     },
-    async unsubscribe(ctx: OwnerContext) {
+    async forgetPushSubscription(ctx) {
       await forgetPushSubscription(db, ctx.state.owner.id, ctx.params.id!);
       ctx.status = 204;
     },
