@@ -3,7 +3,7 @@
  * with two decimals on the wire ("1234.56"), never floats.
  *
  * Quantities (hours, units, kilometres) are integer hundredths: 0.25 h is 25, 3 units
- * is 300. Hundredths cover the spec's steps (hours 0.25, quantity at least 0.01,
+ * is 300. Hundredths cover the forms' steps (hours 0.25, quantity at least 0.01,
  * distance 0.1) and keep every product exact.
  */
 import type { ItemType } from './items.ts';

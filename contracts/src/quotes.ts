@@ -38,7 +38,7 @@ export const QuoteRevision = z.number().int().positive();
 
 export const Quote = z.object({
   id: z.uuid(),
-  /** `Q-0001`, sequential per business (an addition to the spec). */
+  /** `Q-0001`, sequential per business (an addition to the original API). */
   quoteNumber: z.string().nullable(),
   title: z.string(),
   description: z.string().nullable(),
@@ -259,7 +259,7 @@ export type QuoteLineEntry = z.infer<typeof QuoteLineEntry>;
 
 /**
  * `PATCH /api/quotes/:id`. Only the fields sent change, all in one
- * transaction. Ours beside the spec's: `items` saves the lines, all or nothing: the
+ * transaction. Ours beside the original API's: `items` saves the lines, all or nothing: the
  * quote's labour, materials and other lines in order, a line left out is removed (the
  * deposit line is not in the list); travel (`includeTravel`, `travelDistance`,
  * `costPerKm`); `deposit` requests, changes or (null) withdraws the deposit.
@@ -300,7 +300,7 @@ export type RequestDeposit = z.infer<typeof RequestDeposit>;
 
 /**
  * `POST /api/quotes/:id/send`: by email (the PDF attached) or by text (the link); the
- * spec's empty body emails.
+ * original API's empty body emails.
  */
 export const SendQuote = z.strictObject({
   method: z.enum(['email', 'sms'], 'Choose email or text').default('email'),

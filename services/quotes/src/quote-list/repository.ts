@@ -45,7 +45,7 @@ export async function quoteListVersion(db: Db, ownerId: string): Promise<string>
   return `${state.count}:${state.latest}`;
 }
 
-/** The whole dashboard list (the spec's plain array) as the JSON text of the response, newest first. */
+/** The whole dashboard list (the original API's plain array) as the JSON text of the response, newest first. */
 export async function listQuotesJson(db: Db, ownerId: string, today: string): Promise<string> {
   const [row] = await db('quotes')
     .where('owner_id', ownerId)
