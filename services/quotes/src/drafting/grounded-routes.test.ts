@@ -1,7 +1,7 @@
 import { QuoteDraft } from '@cobber/contracts';
 import { startFakeOpenAi } from '@cobber/kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startQuotesWorld, type Api, type QuotesWorld } from '../test-services.ts';
+import { startQuotesWorld, type Api, type QuotesWorld } from '../testing/services.ts';
 
 /** What the model answers every time: one line it made up, a count it got wrong, a tap the client supplies, priced. */
 const modelDraft = {

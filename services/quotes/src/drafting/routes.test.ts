@@ -1,7 +1,7 @@
 import { QuoteDraft, QuoteMessages } from '@cobber/contracts';
 import { apiClient } from '@cobber/kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startQuotesWorld, type Api, type QuotesWorld, type TestOwner } from '../test-services.ts';
+import { startQuotesWorld, type Api, type QuotesWorld, type TestOwner } from '../testing/services.ts';
 
 describe('POST /api/generate-quote with the built-in drafter and the price book (issue 13)', () => {
   let world: QuotesWorld;

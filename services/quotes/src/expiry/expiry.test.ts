@@ -2,13 +2,13 @@ import { addDays, todayIn, validUntilLine, type EventEnvelope } from '@cobber/co
 import { createLogger, findBusiness } from '@cobber/kit';
 import { apiClient } from '@cobber/kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SAMPLE_ITEMS, startQuotesWorld, until, type Api, type QuotesWorld, type TestOwner } from '../test-services.ts';
+import { SAMPLE_ITEMS, startQuotesWorld, until, type Api, type QuotesWorld, type TestOwner } from '../testing/services.ts';
 import { expireDueQuotes } from './service.ts';
 
 const logger = createLogger('test', 'silent');
 const PERTH = 'Australia/Perth';
 
-/** Quotes that expire (issue 17), on real PostgreSQL; the scheduled check runs on a clock the test sets. */
+/** Quotes that expire, on real PostgreSQL; the scheduled check runs on a clock the test sets. */
 describe('quotes that expire', () => {
   let world: QuotesWorld;
   let sam: TestOwner;

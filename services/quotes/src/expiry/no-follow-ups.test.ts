@@ -1,7 +1,7 @@
 import { addDays, todayIn } from '@cobber/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JOBS_SCHEMA } from '../reminders/scheduler.ts';
-import { SAMPLE_ITEMS, startQuotesWorld, until, type QuotesWorld, type TestOwner } from '../test-services.ts';
+import { SAMPLE_ITEMS, startQuotesWorld, until, type QuotesWorld, type TestOwner } from '../testing/services.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const WAIT_MS = 60_000;

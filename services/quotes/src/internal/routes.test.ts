@@ -3,7 +3,7 @@ import { CurrentQuote, currentQuotePath } from '@cobber/contracts';
 import { IDENTITY_HEADER, SERVICE_CALL_HEADER, signIdentity, signServiceCall } from '@cobber/kit';
 import { TEST_IDENTITY_SECRET, testOwner } from '@cobber/kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SAMPLE_ITEMS, startQuotesWorld, type QuotesWorld } from '../test-services.ts';
+import { SAMPLE_ITEMS, startQuotesWorld, type QuotesWorld } from '../testing/services.ts';
 
 describe('GET /internal/quotes/:id, for the other services', () => {
   let world: QuotesWorld;

@@ -2,7 +2,7 @@ import { photoStoreFromSettings } from '@cobber/kit/photos';
 import { bucketKeys, testS3Client, testS3Settings } from '@cobber/kit/photos/s3-testing';
 import { cameraShot, formatAndSides, keptPhotoFiles, photoForm, twoColours } from '@cobber/kit/photos/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SAMPLE_ITEMS, startQuotesWorld, type QuotesWorld, type TestOwner } from '../test-services.ts';
+import { SAMPLE_ITEMS, startQuotesWorld, type QuotesWorld, type TestOwner } from '../testing/services.ts';
 
 const UPLOADS_TIMED = 3;
 

@@ -1,6 +1,6 @@
 import { PriceBookImportResult, PriceBookMessages, PriceBookPage } from '@cobber/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startQuotesWorld, type Api, type QuotesWorld } from '../test-services.ts';
+import { startQuotesWorld, type Api, type QuotesWorld } from '../testing/services.ts';
 
 const OLD_HEADER = 'description,type,unit_price,unit,times_used,last_used';
 const HEADER = `${OLD_HEADER},always_with`;

@@ -1,6 +1,6 @@
 import { PriceBookItem, PriceBookMessages, PriceBookPage } from '@cobber/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SAMPLE_ITEMS, startQuotesWorld, type Api, type QuotesWorld, type TestOwner } from '../test-services.ts';
+import { SAMPLE_ITEMS, startQuotesWorld, type Api, type QuotesWorld, type TestOwner } from '../testing/services.ts';
 
 describe("the tradie's price book", () => {
   let world: QuotesWorld;

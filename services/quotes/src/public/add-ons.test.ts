@@ -1,6 +1,6 @@
 import { apiClient } from '@cobber/kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startQuotesWorld, until, type Api, type QuotesWorld, type TestOwner } from '../test-services.ts';
+import { startQuotesWorld, until, type Api, type QuotesWorld, type TestOwner } from '../testing/services.ts';
 
 const LINES = [
   { description: 'Replace gutters', quantity: 1, unitPrice: 1000, type: 'labor' },

@@ -2,7 +2,7 @@ import { PublicQuoteResponse } from '@cobber/contracts';
 import { pdfImagesPerPage, pdfLines } from '@cobber/contracts/documents/reading';
 import { photoForm, twoColours } from '@cobber/kit/photos/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SAMPLE_ITEMS, startQuotesWorld, until, type QuotesWorld, type TestOwner } from '../test-services.ts';
+import { SAMPLE_ITEMS, startQuotesWorld, until, type QuotesWorld, type TestOwner } from '../testing/services.ts';
 
 describe("job photos on the client's page and in the quote's PDF (issue 14)", () => {
   let world: QuotesWorld;

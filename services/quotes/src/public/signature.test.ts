@@ -2,7 +2,7 @@ import { deflateSync } from 'node:zlib';
 import { pdfText } from '@cobber/contracts/documents/reading';
 import { apiClient } from '@cobber/kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SAMPLE_ITEMS, startQuotesWorld, until, type Api, type QuotesWorld, type TestOwner } from '../test-services.ts';
+import { SAMPLE_ITEMS, startQuotesWorld, until, type Api, type QuotesWorld, type TestOwner } from '../testing/services.ts';
 
 /** A real PNG of the given size (blank pixels), as the pad exports it. */
 function png(width: number, height: number): Buffer {

@@ -1,9 +1,9 @@
 import { encodeCursor, QuotePage, type QuoteListItem } from '@cobber/contracts';
 import { createEvent, type Knex } from '@cobber/kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startQuotesWorld, type Api, type QuotesWorld, type TestOwner } from '../test-services.ts';
+import { startQuotesWorld, type Api, type QuotesWorld, type TestOwner } from '../testing/services.ts';
 
-// Issue 11: the dashboard asks for a page at a time and searches on the server.
+// The dashboard asks for a page at a time and searches on the server.
 
 const titles = (page: { items: QuoteListItem[] }) => page.items.map((quote) => quote.title);
 

@@ -1,10 +1,10 @@
 import { createEvent } from '@cobber/kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SAMPLE_ITEMS, startQuotesWorld, type Api, type QuotesWorld, type TestOwner } from '../test-services.ts';
+import { SAMPLE_ITEMS, startQuotesWorld, type Api, type QuotesWorld, type TestOwner } from '../testing/services.ts';
 
 type Item = { id: string; description: string; quantity: string; unitPrice: string; totalPrice: string; type: string };
 
-// Issue 19: every quote fully editable (lines, travel, deposit) in one call; Edit AI Quote creates with its deposit in one call.
+// Every quote fully editable (lines, travel, deposit) in one call; Edit AI Quote creates with its deposit in one call.
 
 describe('a quote edited whole in one PATCH', () => {
   let world: QuotesWorld;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SAMPLE_ITEMS, startQuotesWorld, type Api, type QuotesWorld, type TestOwner } from '../test-services.ts';
+import { SAMPLE_ITEMS, startQuotesWorld, type Api, type QuotesWorld, type TestOwner } from '../testing/services.ts';
 
-/** A manual quote made on a phone without signal is sent with a key, maybe more than once (issue 11). */
+/** A manual quote made on a phone without signal is sent with a key, maybe more than once. */
 describe('POST /api/quotes with an Idempotency-Key', () => {
   let world: QuotesWorld;
   let sam: Api;

@@ -1,6 +1,6 @@
 import { ItemMessages, QuoteMessages } from '@cobber/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLIENT, startQuotesWorld, type Api, type QuotesWorld, type TestOwner } from '../test-services.ts';
+import { CLIENT, startQuotesWorld, type Api, type QuotesWorld, type TestOwner } from '../testing/services.ts';
 
 describe('quotes API: bad input answers 400 naming the field, and writes nothing', () => {
   let world: QuotesWorld;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startQuotesWorld, type QuotesWorld, type TestOwner } from '../test-services.ts';
+import { startQuotesWorld, type QuotesWorld, type TestOwner } from '../testing/services.ts';
 
 type Item = { id: string; description: string; type: string };
 

@@ -4,7 +4,7 @@ import { createLogger, createMailer, PostgresBus } from '@cobber/kit';
 import { TEST_IDENTITY_SECRET } from '@cobber/kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createQuotesService, type QuotesService } from '../index.ts';
-import { SAMPLE_ITEMS, startQuotesWorld, until, type QuotesWorld, type TestOwner } from '../test-services.ts';
+import { SAMPLE_ITEMS, startQuotesWorld, until, type QuotesWorld, type TestOwner } from '../testing/services.ts';
 import { JOBS_SCHEMA } from './scheduler.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

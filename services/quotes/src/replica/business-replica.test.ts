@@ -1,6 +1,6 @@
 import { apiClient, testOwner } from '@cobber/kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startQuotesWorld, until, type QuotesWorld } from '../test-services.ts';
+import { startQuotesWorld, until, type QuotesWorld } from '../testing/services.ts';
 
 describe('the business as the quotes service knows it', () => {
   let world: QuotesWorld;

@@ -2,7 +2,7 @@ import { QuoteDraft } from '@cobber/contracts';
 import { createLogger, findBusiness } from '@cobber/kit';
 import { TEST_IDENTITY_SECRET } from '@cobber/kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SAMPLE_ITEMS, startQuotesWorld, type QuotesWorld, type TestOwner } from '../test-services.ts';
+import { SAMPLE_ITEMS, startQuotesWorld, type QuotesWorld, type TestOwner } from '../testing/services.ts';
 import { currentBusiness } from './business.ts';
 
 /** 3 × 90 + 6 × 24.95 + 15 = 434.70 before GST. */

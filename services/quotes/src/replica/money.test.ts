@@ -1,9 +1,9 @@
 import { moneyStatus, type InvoiceStatus } from '@cobber/contracts';
 import { createEvent } from '@cobber/kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SAMPLE_ITEMS, startQuotesWorld, type QuotesWorld, type TestOwner } from '../test-services.ts';
+import { SAMPLE_ITEMS, startQuotesWorld, type QuotesWorld, type TestOwner } from '../testing/services.ts';
 
-// Issue 19: one money status per job, from what the quotes service heard of deposits and the invoice.
+// One money status per job, from what the quotes service heard of deposits and the invoice.
 
 describe("a quote's money, as the owner's screens read it", () => {
   let world: QuotesWorld;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startQuotesWorld, type Api, type QuotesWorld, type TestOwner } from '../test-services.ts';
+import { startQuotesWorld, type Api, type QuotesWorld, type TestOwner } from '../testing/services.ts';
 
 /** Every text of a quote as long as it may be, in words no line can hold. */
 function longWordQuote(client: TestOwner['client'], lines: number) {

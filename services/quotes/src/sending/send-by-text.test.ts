@@ -1,7 +1,7 @@
 import { createSmsSender } from '@cobber/kit';
 import { startFakeTwilio, type FakeTwilio } from '@cobber/kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SAMPLE_ITEMS, startQuotesWorld, type QuotesWorld, type TestOwner } from '../test-services.ts';
+import { SAMPLE_ITEMS, startQuotesWorld, type QuotesWorld, type TestOwner } from '../testing/services.ts';
 
 describe('a quote sent by text (issue 17)', () => {
   let world: QuotesWorld;

@@ -1,7 +1,7 @@
 import { IDENTITY_HEADER, signIdentity } from '@cobber/kit';
 import { TEST_IDENTITY_SECRET } from '@cobber/kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SAMPLE_ITEMS, startQuotesWorld, type Api, type QuotesWorld, type TestOwner } from '../test-services.ts';
+import { SAMPLE_ITEMS, startQuotesWorld, type Api, type QuotesWorld, type TestOwner } from '../testing/services.ts';
 
 describe('a quote is mailed once, however often the send is asked for (issue 20)', () => {
   let world: QuotesWorld;

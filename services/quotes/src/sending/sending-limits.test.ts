@@ -1,6 +1,6 @@
 import { EMAIL_UNCONFIRMED_MESSAGE } from '@cobber/kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SAMPLE_ITEMS, startQuotesWorld, type QuotesWorld, type TestOwner } from '../test-services.ts';
+import { SAMPLE_ITEMS, startQuotesWorld, type QuotesWorld, type TestOwner } from '../testing/services.ts';
 
 describe('what sending a quote is allowed (no open relay)', () => {
   let world: QuotesWorld;

@@ -16,7 +16,7 @@ export async function until(condition: () => boolean | Promise<boolean>, timeout
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
 }
-import { createQuotesService, type QuotesService } from './index.ts';
+import { createQuotesService, type QuotesService } from '../index.ts';
 
 export type Api = ReturnType<typeof apiClient>;
 
