@@ -105,7 +105,7 @@ const parameterCount = (route: AnyRoute) => pathParams(route.path).length;
  * (`query`), the JSON body (`body`, chosen by `chooseBody`, at most `bodyLimit` bytes);
  * then the handler. A route whose handler is null is left out.
  */
-export function mountRoutes(routes: readonly AnyRoute[], handlers: Readonly<Record<string, MountedAnswer | undefined>>, identitySecret: string): Router {
+export function mountRoutes(routes: readonly AnyRoute[], handlers: Readonly<Record<string, MountedAnswer | undefined>>, identitySecret?: string): Router {
   const router = new Router();
   for (const route of routes.toSorted((a, b) => parameterCount(a) - parameterCount(b))) {
     const answer = handlers[route.handler];
@@ -119,9 +119,12 @@ export function mountRoutes(routes: readonly AnyRoute[], handlers: Readonly<Reco
 
 const VERBS = { GET: 'get', POST: 'post', PATCH: 'patch', DELETE: 'delete' } as const;
 
-function derivedSteps(route: AnyRoute, identitySecret: string): Middleware[] {
+function derivedSteps(route: AnyRoute, identitySecret: string | undefined): Middleware[] {
   const steps: Middleware[] = [];
-  if (route.access === 'service') steps.push(requireServiceCall(identitySecret));
+  if (route.access === 'service') {
+    if (!identitySecret) throw new Error(`${route.method} ${route.path} is a service call: mount it with the identity secret`);
+    steps.push(requireServiceCall(identitySecret));
+  }
   const uuids = pathParams(route.path).filter((name) => !route.params?.[name]);
   if (uuids.length > 0) steps.push(requireUuidParams(...uuids));
   if (route.access === 'service') return steps;
