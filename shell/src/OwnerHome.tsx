@@ -1,6 +1,6 @@
 import { Navigate } from '@cobber/ui/router';
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, apiFetch, PageSpinner } from '@cobber/ui';
+import { api, ApiError, PageSpinner } from '@cobber/ui';
 
 /** A new owner (no business yet, 404) starts with business setup; others with clients. */
 export function OwnerHome() {
@@ -8,7 +8,7 @@ export function OwnerHome() {
     queryKey: ['business', 'exists'],
     queryFn: async () => {
       try {
-        await apiFetch('/api/business');
+        await api('GET /api/business');
         return true;
       } catch (error) {
         if (error instanceof ApiError && error.status === 404) return false;

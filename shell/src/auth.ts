@@ -1,4 +1,5 @@
 import type { User } from '@cobber/contracts';
+import { apiPath } from '@cobber/ui';
 
 /** The auth request gives up after 10 s. */
 export const AUTH_TIMEOUT_MS = 10_000;
@@ -12,7 +13,7 @@ export const AUTH_TIMEOUT_MS = 10_000;
 export async function fetchSignedInUser(): Promise<User | null> {
   let response: Response;
   try {
-    response = await fetch('/api/auth/user', {
+    response = await fetch(apiPath('GET /api/auth/user'), {
       credentials: 'include',
       headers: { Accept: 'application/json' },
       signal: AbortSignal.timeout(AUTH_TIMEOUT_MS),

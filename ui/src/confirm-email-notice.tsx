@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { MailCheck } from 'lucide-react';
 import { AccountNotice, ErrorCode } from '@cobber/contracts';
-import { ApiError, apiFetch } from './api.ts';
+import { ApiError } from './api.ts';
+import { api } from './api-client.ts';
 import { Button } from './button.tsx';
 
 /** Whether a send was refused because the owner has not confirmed their email yet (403). */
@@ -19,7 +20,7 @@ export function ConfirmEmailNotice({ refusal }: { refusal: ApiError }) {
   async function resend() {
     setState({ sending: true, answer: null });
     try {
-      const { message } = await apiFetch('/api/email-confirmation', { method: 'POST', schema: AccountNotice });
+      const { message } = await api('POST /api/email-confirmation', { schema: AccountNotice });
       setState({ sending: false, answer: message });
     } catch (error) {
       setState({ sending: false, answer: error instanceof ApiError && error.serverMessage ? error.serverMessage : 'The email could not be sent. Please try again.' });

@@ -5,7 +5,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { User } from '@cobber/contracts';
 // By package name, not relative path: the shared singletons must be the
 // very modules the screens import, or the toasts and the query client would be copies.
-import { apiFetch, AppLayout, PageSpinner, SignedInUserContext, type RemoteRoute } from '@cobber/ui';
+import { api, AppLayout, PageSpinner, SignedInUserContext, type RemoteRoute } from '@cobber/ui';
 import { createQueryClient } from '@cobber/ui/query';
 import { Toaster } from '@cobber/ui/toasts';
 
@@ -16,7 +16,7 @@ import { Toaster } from '@cobber/ui/toasts';
  */
 export async function mountStandalone(routes: RemoteRoute[], { home }: { home?: string } = {}): Promise<void> {
   const queryClient = createQueryClient();
-  const user = await apiFetch('/api/auth/user', { schema: User }).catch(() => null);
+  const user = await api('GET /api/auth/user', { schema: User }).catch(() => null);
   const screens = (
     <Routes>
       {routes.map(({ path, component: Screen, tab, back }) => (

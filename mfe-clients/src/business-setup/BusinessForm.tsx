@@ -39,7 +39,7 @@ type SetupInput = z.input<typeof SetupForm>;
 export function BusinessForm({ existing }: { existing: Business | null }) {
   const navigate = useNavigate();
   const saveBusiness = useSaveBusiness();
-  const uploadLogo = useUploadLogo('/api/business/upload-logo');
+  const uploadLogo = useUploadLogo('POST /api/business/upload-logo');
   const form = useForm<SetupInput, unknown, z.output<typeof SetupForm>>({
     resolver: zodResolver(SetupForm),
     defaultValues: {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Field, Input } from '@cobber/ui';
+import { apiPath, Button, Field, Input } from '@cobber/ui';
 import { AccountMessage, AccountPage, useAccountMessages } from './AccountPage.tsx';
 
 /**
@@ -13,7 +13,7 @@ export function ForgotPasswordScreen() {
     <AccountPage title="Reset your password">
       <AccountMessage />
       {!sent && (
-        <form method="post" action="/api/password-reset" className="flex flex-col gap-4">
+        <form method="post" action={apiPath('POST /api/password-reset')} className="flex flex-col gap-4">
           <p className="text-sm text-stone-600">Enter the email you sign in with. We'll send a link to choose a new password; it works once, for 30 minutes.</p>
           <Field label="Email">
             <Input

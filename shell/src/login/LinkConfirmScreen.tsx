@@ -1,4 +1,4 @@
-import { Button } from '@cobber/ui';
+import { apiPath, Button } from '@cobber/ui';
 import { AccountMessage, AccountPage, useAccountMessages, useLinkToken } from './AccountPage.tsx';
 
 /**
@@ -27,7 +27,7 @@ export function FinishSignUpScreen() {
   return (
     <LinkConfirmScreen
       title="Finish signing up"
-      action="/api/signup/finish"
+      action={apiPath('POST /api/signup/finish')}
       button="Finish signing up"
       explain="Your email address is confirmed by this link. Finish to open your new Cobber account."
     />
@@ -39,7 +39,7 @@ export function ConfirmEmailScreen() {
   return (
     <LinkConfirmScreen
       title="Confirm your email"
-      action="/api/email-confirmation/confirm"
+      action={apiPath('POST /api/email-confirmation/confirm')}
       button="Confirm my email"
       explain="Confirm that this email address is yours. Cobber then sends quotes, invoices and receipts to your clients for you."
     />

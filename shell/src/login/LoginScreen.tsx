@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { Button, Card, Field, Input, Logo, showFirstError } from '@cobber/ui';
+import { apiPath, Button, Card, Field, Input, Logo, showFirstError } from '@cobber/ui';
 import { loginMessage } from '@cobber/contracts/login-messages';
 import { PasswordInput } from './PasswordInput.tsx';
 import { postLogin, type LoginErrors, type LoginField, type LoginRequest } from './postLogin.ts';
@@ -79,7 +79,7 @@ export function LoginScreen() {
         <p className="text-stone-600">Quotes and invoices for tradies, from your phone.</p>
       </div>
       <Card className="p-5">
-        <form ref={form} method="post" action="/api/login" onSubmit={submit} noValidate className="flex flex-col gap-4">
+        <form ref={form} method="post" action={apiPath('POST /api/login')} onSubmit={submit} noValidate className="flex flex-col gap-4">
           {errors.form && (
             <p role="alert" className="rounded-xl bg-red-50 px-3.5 py-3 text-sm text-red-700">
               {errors.form}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Field } from '@cobber/ui';
+import { apiPath, Button, Field } from '@cobber/ui';
 import { AccountMessage, AccountPage, useLinkToken } from './AccountPage.tsx';
 import { PasswordInput } from './PasswordInput.tsx';
 
@@ -17,7 +17,7 @@ export function ResetPasswordScreen() {
   return (
     <AccountPage title="Choose a new password">
       <AccountMessage />
-      <form method="post" action="/api/password-reset/confirm" className="flex flex-col gap-4">
+      <form method="post" action={apiPath('POST /api/password-reset/confirm')} className="flex flex-col gap-4">
         <input type="hidden" name="token" value={token} />
         <Field label="New password" error={tooShort ? `Password must be at least ${MIN_PASSWORD} characters` : undefined}>
           <PasswordInput name="password" autoComplete="new-password" autoFocus value={password} onChange={(event) => setPassword(event.target.value)} />

@@ -1,3 +1,5 @@
+import { apiPath } from '@cobber/ui';
+
 /** What the login form sends (as JSON). */
 export interface LoginRequest {
   mode: 'login' | 'signup';
@@ -23,7 +25,7 @@ const FIELDS: readonly string[] = ['firstName', 'email', 'password'] satisfies L
 export async function postLogin(request: LoginRequest): Promise<LoginAnswer> {
   let response: Response;
   try {
-    response = await fetch('/api/login', {
+    response = await fetch(apiPath('POST /api/login'), {
       method: 'POST',
       credentials: 'include',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },

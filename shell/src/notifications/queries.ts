@@ -1,7 +1,6 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 // Typed, not parsed again: the bell is on every first screen, which loads no schema library.
-import type { NotificationPage, UnreadCount } from '@cobber/contracts';
-import { apiFetch } from '@cobber/ui';
+import { api } from '@cobber/ui';
 
 export const notificationsKey = ['notifications'] as const;
 const unreadKey = [...notificationsKey, 'unread'] as const;
@@ -14,7 +13,7 @@ const BELL_EVERY_MS = 60_000;
 export function useUnreadCount() {
   return useQuery({
     queryKey: unreadKey,
-    queryFn: async () => (await apiFetch<NotificationPage>('/api/notifications?limit=1')).unread,
+    queryFn: async () => (await api('GET /api/notifications', { query: { limit: 1 } })).unread,
     refetchInterval: BELL_EVERY_MS,
   });
 }
@@ -24,7 +23,7 @@ export function useNotificationPages() {
   return useInfiniteQuery({
     queryKey: listKey,
     initialPageParam: null as string | null,
-    queryFn: ({ pageParam }) => apiFetch<NotificationPage>(`/api/notifications${pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : '?limit=30'}`),
+    queryFn: ({ pageParam }) => api('GET /api/notifications', { query: pageParam ? { cursor: pageParam } : { limit: 30 } }),
     getNextPageParam: (page) => page.nextCursor,
   });
 }
@@ -33,7 +32,7 @@ export function useNotificationPages() {
 export function useMarkRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (ids: string[]) => apiFetch<UnreadCount>('/api/notifications/read', { method: 'POST', body: { ids } }),
+    mutationFn: (ids: string[]) => api('POST /api/notifications/read', { body: { ids } }),
     onSuccess: ({ unread }) => queryClient.setQueryData(unreadKey, unread),
   });
 }

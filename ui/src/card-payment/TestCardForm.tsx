@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { ApiError, apiFetch } from '../api.ts';
+import { ApiError } from '../api.ts';
+import { api } from '../api-client.ts';
 import { Button } from '../button.tsx';
 import { Field } from '../field.tsx';
 import { Input } from '../input.tsx';
@@ -71,7 +72,7 @@ export function TestCardForm({ clientSecret, amountLabel, onPaid, onFailed }: Te
     event.preventDefault();
     setPaying(true);
     setErrors({});
-    apiFetch('/api/payments/test/confirm', { method: 'POST', body: { clientSecret, ...card } })
+    api('POST /api/payments/test/confirm', { body: { clientSecret, ...card } })
       .then(onPaid, (error: unknown) => {
         if (error instanceof ApiError && error.status === 400) setErrors(error.fields);
         else onFailed(confirmationFailure(error));

@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { Business, CreateBusiness, LogoUploadResponse, UpdateBusiness } from '@cobber/contracts';
-import { ApiError, apiFetch } from '../api.ts';
+import type { Business, CreateBusiness, UpdateBusiness } from '@cobber/contracts';
+import { ApiError } from '../api.ts';
+import { api } from '../api-client.ts';
 
 /** One cache entry for the business, whichever microfrontend asks. */
 export const businessKey = ['business'] as const;
@@ -13,7 +14,7 @@ export function useBusiness() {
 
 async function fetchBusiness(): Promise<Business | null> {
   try {
-    return await apiFetch<Business>('/api/business');
+    return await api('GET /api/business');
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;
@@ -32,8 +33,8 @@ export function useSaveBusiness() {
   return useMutation({
     mutationFn: ({ existing, fields }: SaveBusiness) =>
       existing
-        ? apiFetch<Business>(`/api/business/${existing.id}`, { method: 'PATCH', body: fields })
-        : apiFetch<Business>('/api/business', { method: 'POST', body: fields }),
+        ? api('PATCH /api/business/:id', { params: { id: existing.id }, body: fields })
+        : api('POST /api/business', { body: fields as z.input<typeof CreateBusiness> }),
     onSuccess: async (saved) => {
       queryClient.setQueryData(businessKey, saved);
       await queryClient.invalidateQueries({ queryKey: businessKey });
@@ -45,12 +46,12 @@ export function useSaveBusiness() {
  * Uploads a logo (multipart field `logo`). Business setup uses /api/business/upload-logo,
  * settings /api/upload-logo; both answer the stored URL and brand colours.
  */
-export function useUploadLogo(path: '/api/business/upload-logo' | '/api/upload-logo') {
+export function useUploadLogo(route: 'POST /api/business/upload-logo' | 'POST /api/upload-logo') {
   return useMutation({
     mutationFn: (logo: File) => {
       const form = new FormData();
       form.append('logo', logo);
-      return apiFetch<LogoUploadResponse>(path, { method: 'POST', body: form });
+      return api(route, { body: form });
     },
   });
 }

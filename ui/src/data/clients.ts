@@ -1,19 +1,19 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Client, ClientList, UpdateClient } from '@cobber/contracts';
-import { apiFetch } from '../api.ts';
+import type { ClientList, UpdateClient } from '@cobber/contracts';
+import { api } from '../api-client.ts';
 
 /** One cache entry for the client list, whichever microfrontend asks. */
 export const clientsKey = ['clients'] as const;
 
 export function useClients() {
-  return useQuery({ queryKey: clientsKey, queryFn: () => apiFetch<ClientList>('/api/clients') });
+  return useQuery({ queryKey: clientsKey, queryFn: () => api('GET /api/clients') as Promise<ClientList> });
 }
 
 export function useUpdateClient() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, changes }: { id: string; changes: UpdateClient }) =>
-      apiFetch<Client>(`/api/clients/${id}`, { method: 'PATCH', body: changes }),
+      api('PATCH /api/clients/:id', { params: { id }, body: changes }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: clientsKey }),
   });
 }

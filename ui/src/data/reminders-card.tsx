@@ -1,8 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { BellRing } from 'lucide-react';
-import type { DocumentReminders } from '@cobber/contracts';
 import { toast } from '@cobber/ui/toasts';
-import { apiFetch } from '../api.ts';
+import { api } from '../api-client.ts';
 import { Button } from '../button.tsx';
 import { Card } from '../card.tsx';
 
@@ -35,11 +34,18 @@ export function remindersKey(kind: RemindersCardProps['document']['kind'], id: s
  */
 export function RemindersCard({ document, waiting, title, running, stopped }: RemindersCardProps) {
   const queryClient = useQueryClient();
-  const path = `/api/${document.kind}/${document.id}/reminders`;
+  const at = { params: { id: document.id } };
   const queryKey = remindersKey(document.kind, document.id);
-  const reminders = useQuery({ queryKey, queryFn: () => apiFetch<DocumentReminders>(path), refetchInterval: 5_000 });
+  const reminders = useQuery({
+    queryKey,
+    queryFn: () => (document.kind === 'quotes' ? api('GET /api/quotes/:id/reminders', at) : api('GET /api/invoices/:id/reminders', at)),
+    refetchInterval: 5_000,
+  });
   const change = useMutation({
-    mutationFn: (remindersOff: boolean) => apiFetch<DocumentReminders>(path, { method: 'PATCH', body: { remindersOff } }),
+    mutationFn: (remindersOff: boolean) =>
+      document.kind === 'quotes'
+        ? api('PATCH /api/quotes/:id/reminders', { ...at, body: { remindersOff } })
+        : api('PATCH /api/invoices/:id/reminders', { ...at, body: { remindersOff } }),
     onSuccess: (saved) => {
       queryClient.setQueryData(queryKey, saved);
       toast({ title: saved.remindersOff ? 'Reminders stopped' : 'Reminders back on', variant: 'success' });

@@ -1,6 +1,7 @@
+import { apiPath } from '../api-client.ts';
 import { listOutbox, rememberSentClient, removeItem, saveItem, sentClientId, type OutboxItem, type OutboxKind } from './store.ts';
 
-export const CREATE_PATHS: Record<OutboxKind, string> = { client: '/api/clients', quote: '/api/quotes' };
+export const CREATE_PATHS: Record<OutboxKind, string> = { client: apiPath('POST /api/clients'), quote: apiPath('POST /api/quotes') };
 
 /** Sends one create with its Idempotency-Key; answers the created record. Throws as apiFetch does. */
 export type PostCreate = (path: string, body: unknown, key: string) => Promise<{ id: string }>;

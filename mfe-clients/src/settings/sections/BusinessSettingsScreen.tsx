@@ -14,7 +14,7 @@ export default function BusinessSettingsScreen() {
 }
 
 function BusinessFields({ form }: { form: SettingsForm }) {
-  const uploadLogo = useUploadLogo('/api/upload-logo');
+  const uploadLogo = useUploadLogo('POST /api/upload-logo');
   const { errors } = form.formState;
 
   function upload(logo: File) {
