@@ -5,7 +5,8 @@ import { TimeZone } from './dates.ts';
 import { optionalEmail, optionalText, Timestamp } from './fields.ts';
 import { PAY_ID_MESSAGE, payIdKind } from './pay-id.ts';
 import { DEFAULT_REMINDERS, ReminderSettings } from './reminders.ts';
-import { DEFAULT_NOTIFICATIONS, DEFAULT_QUOTE_VALID_DAYS, NotificationSettings, QuoteValidDays } from './winning.ts';
+import { DEFAULT_NOTIFICATIONS, NotificationSettings } from './notification-settings.ts';
+import { DEFAULT_QUOTE_VALID_DAYS, QuoteValidDays } from './quote-validity.ts';
 
 /** The messages for the business forms, verbatim. */
 export const BusinessMessages = {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { Timestamp } from './fields.ts';
 import { NewestFirstKey, PageLimit, pageCursor, pageOf } from './lists.ts';
 import { PUSH_ENDPOINT_PATTERN } from './push-services.ts';
-import { NotificationKind } from './winning.ts';
+import { NotificationKind } from './notification-settings.ts';
 
 export { isPushServiceEndpoint, PUSH_ENDPOINT_PATTERN, PUSH_SERVICE_HOSTS, PUSH_SERVICE_PORT } from './push-services.ts';
 

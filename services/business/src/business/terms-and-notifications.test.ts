@@ -1,9 +1,9 @@
-import { BusinessMessages, DEFAULT_NOTIFICATIONS, DEFAULT_QUOTE_VALID_DAYS, WinningMessages } from '@cobber/contracts';
+import { BusinessMessages, DEFAULT_NOTIFICATIONS, DEFAULT_QUOTE_VALID_DAYS, QuoteValidityMessages } from '@cobber/contracts';
 import { apiClient, testOwner } from '@cobber/kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBusinessService, type RunningBusinessService } from '../testing/service.ts';
 
-describe('the business’s settings for winning the job (issue 17)', () => {
+describe('the business’s settings for its quotes’ validity, terms and signature, and what the owner hears', () => {
   let running: RunningBusinessService;
   let asSam: ReturnType<typeof apiClient>;
   let asAlex: ReturnType<typeof apiClient>;
@@ -47,9 +47,9 @@ describe('the business’s settings for winning the job (issue 17)', () => {
   });
 
   it.each([
-    ['quoteValidDays', { quoteValidDays: 0 }, WinningMessages.quoteValidDays],
-    ['quoteValidDays', { quoteValidDays: 366 }, WinningMessages.quoteValidDays],
-    ['quoteValidDays', { quoteValidDays: 7.5 }, WinningMessages.quoteValidDays],
+    ['quoteValidDays', { quoteValidDays: 0 }, QuoteValidityMessages.quoteValidDays],
+    ['quoteValidDays', { quoteValidDays: 366 }, QuoteValidityMessages.quoteValidDays],
+    ['quoteValidDays', { quoteValidDays: 7.5 }, QuoteValidityMessages.quoteValidDays],
     ['quoteTerms', { quoteTerms: 'x'.repeat(5001) }, 'Must be at most 5000 characters'],
     ['requireSignature', { requireSignature: 'yes' }, 'Choose on or off'],
     ['notifyEmail', { notifyEmail: 'not an address' }, BusinessMessages.settingsEmail],

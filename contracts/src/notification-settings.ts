@@ -1,24 +1,6 @@
 import { z } from 'zod';
 
 /**
- * Winning the job: how long a quote holds its price, the terms a client agrees
- * to, whether they sign, and what the owner hears about, each chosen in Settings and
- * carried to the other services with business.updated.
- */
-export const WinningMessages = {
-  quoteValidDays: 'Quotes must be valid for 1 to 365 days',
-} as const;
-
-export const DEFAULT_QUOTE_VALID_DAYS = 30;
-export const MAX_QUOTE_VALID_DAYS = 365;
-
-export const QuoteValidDays = z
-  .number(WinningMessages.quoteValidDays)
-  .int(WinningMessages.quoteValidDays)
-  .min(1, WinningMessages.quoteValidDays)
-  .max(MAX_QUOTE_VALID_DAYS, WinningMessages.quoteValidDays);
-
-/**
  * What the owner is told about the moment it happens, by email, in the app's list and by
  * a push to their phone: a client first opening a quote, accepting it, declining it,
  * paying a deposit, paying an invoice, or asking for an updated quote once theirs expired.
