@@ -35,7 +35,7 @@ describe('who publishes and who consumes each event', () => {
     expect(documented).toEqual(expected);
   });
 
-  it('has the business service consume only what the owner hears about (issue 17): it keeps no copies', () => {
+  it('has the business service consume only what the owner hears about: it keeps no copies', () => {
     expect(consumedBy('business').sort()).toEqual(['payment.succeeded', 'quote.approved', 'quote.rejected', 'quote.update_requested', 'quote.viewed']);
   });
 

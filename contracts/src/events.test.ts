@@ -78,7 +78,7 @@ describe('parseEvent', () => {
     expect(parseEvent(envelope('quote.sent', old)).data).toMatchObject({ revision: 1, acceptance: null });
   });
 
-  it('reads a quote event written before add-ons and signatures (issue 17): no add-on, none chosen, not signed', () => {
+  it('reads a quote event written before add-ons and signatures: no add-on, none chosen, not signed', () => {
     const { optionalItemIds: _ids, signature: _signature, terms: _terms, termsAccepted: _agreed, ...acceptance } = quote.acceptance;
     const old = { ...quote, items: quote.items.map(({ optional: _optional, ...item }) => item), acceptance };
     expect(parseEvent(envelope('quote.approved', old)).data).toMatchObject({

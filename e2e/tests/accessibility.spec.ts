@@ -190,7 +190,7 @@ test('an owner with jobs in every state: dashboard, Quote Details, History, Invo
     await expectDisabledButtonsReadable(page, 'add item dialog');
   });
 
-  await test.step('Invoices, what is owed at a glance (issue 12)', async () => {
+  await test.step('Invoices, what is owed at a glance', async () => {
     await page.goto('/invoices');
     await expect(page.getByRole('heading', { name: 'Invoices' })).toBeVisible();
     await expect(page.getByText('Balance due').first()).toBeVisible();

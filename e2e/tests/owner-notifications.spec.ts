@@ -23,7 +23,7 @@ async function signedInTradie(page: Page, headers: Record<string, string>): Prom
   return email;
 }
 
-test('a client opens and accepts a quote: the bell, the list and the mailbox tell the owner; Settings holds every issue-17 setting', async ({ page, baseURL, browser }) => {
+test('a client opens and accepts a quote: the bell, the list and the mailbox tell the owner; Settings holds every notification, quote validity and signature setting', async ({ page, baseURL, browser }) => {
   test.setTimeout(180_000);
   const headers = { Origin: baseURL! };
   const owner = await signedInTradie(page, headers);

@@ -35,7 +35,7 @@ describe('a history entry', () => {
     expect(shown).toMatch(/Accepted by the client: revision 3, \$1,100\.00 incl\. \$100\.00 GST, .+, from 203\.0\.113\.7 \(Chrome on Android\)/);
   });
 
-  it('shows who signed, when, and their signature (issue 17)', () => {
+  it('shows who signed, when, and their signature', () => {
     const image = 'data:image/png;base64,iVBORw0KGgo=';
     const acceptance = {
       revision: 1,

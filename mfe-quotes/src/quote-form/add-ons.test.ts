@@ -15,7 +15,7 @@ function gutters(): QuoteFormValues {
   };
 }
 
-describe('add-ons on the quote form (issue 17)', () => {
+describe('add-ons on the quote form', () => {
   it('sends the switch with the line and leaves the add-on out of the total, shown apart', () => {
     const body = quoteFromForm(gutters());
     expect(body.items?.map((item) => [item.description, item.optional ?? false])).toEqual([
