@@ -3,7 +3,7 @@ import { apiClient, testOwner } from '@cobber/kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBusinessService, type RunningBusinessService } from '../testing/service.ts';
 
-describe('the business’s PayID (issue 12)', () => {
+describe('the business’s PayID', () => {
   let running: RunningBusinessService;
   let asSam: ReturnType<typeof apiClient>;
   let asAlex: ReturnType<typeof apiClient>;

@@ -11,7 +11,7 @@ function upload(bytes: Buffer | string, filename: string): FormData {
   return form;
 }
 
-describe('hostile logos (issue 20)', () => {
+describe('hostile logos', () => {
   let running: RunningBusinessService;
   let asSam: ReturnType<typeof apiClient>;
 

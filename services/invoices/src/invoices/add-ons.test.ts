@@ -30,7 +30,7 @@ const GUTTERS = {
   ],
 };
 
-describe('the invoice of a quote with add-ons bills exactly what the client chose (issue 17)', () => {
+describe('the invoice of a quote with add-ons bills exactly what the client chose', () => {
   let world: InvoicesWorld;
   let owner: Owner;
   let other: Owner;

@@ -6,7 +6,7 @@ import { announceOverdueInvoices } from './service.ts';
 
 const logger = createLogger('test', 'silent');
 
-describe('overdue announced once by event when the due date passes (issue 12)', () => {
+describe('overdue announced once by event when the due date passes', () => {
   let world: InvoicesWorld;
   let sam: Owner;
   const clock = () => new Date();

@@ -6,7 +6,7 @@ import { startInvoicesWorld, type InvoicesWorld, type Owner } from '../testing/s
 
 const RECEIPT = { clientName: 'Zoe Nguyen', clientEmail: 'zoe@example.com', paymentAmount: '250.00', paymentMethod: 'Cash', paymentDate: '2026-07-01T00:00:00.000Z' };
 
-describe('job photos on receipts (issue 14)', () => {
+describe('job photos on receipts', () => {
   let world: InvoicesWorld;
   let sam: Owner;
   let alex: Owner;

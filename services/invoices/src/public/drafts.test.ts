@@ -2,7 +2,7 @@ import { apiClient } from '@cobber/kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startInvoicesWorld, type InvoicesWorld, type Owner } from '../testing/services.ts';
 
-describe('an invoice never sent stays private (issue 20)', () => {
+describe('an invoice never sent stays private', () => {
   let world: InvoicesWorld;
   let sam: Owner;
   beforeAll(async () => {
@@ -36,7 +36,7 @@ describe('an invoice never sent stays private (issue 20)', () => {
   });
 });
 
-describe("a receipt names only the owner's own invoice or quote (issue 20)", () => {
+describe("a receipt names only the owner's own invoice or quote", () => {
   let world: InvoicesWorld;
   let sam: Owner;
   let alex: Owner;

@@ -5,7 +5,7 @@ import { QUOTE, startInvoicesWorld, until, type InvoicesWorld, type Owner } from
 
 const PHONE = '0412 555 019';
 
-describe('an invoice paid in parts, each payment a receipt prefilled from the client (issue 19)', () => {
+describe('an invoice paid in parts, each payment a receipt prefilled from the client', () => {
   let world: InvoicesWorld;
   let sam: Owner;
   let clientId: string;

@@ -4,7 +4,7 @@ import { invoiceReminderDue } from './due.ts';
 
 const due = '2026-11-20';
 
-describe('which invoice reminder is due today (issue 12)', () => {
+describe('which invoice reminder is due today', () => {
   it.each<[string, string | null, string]>([
     ['2026-11-17', null, 'three days before, with that one off'],
     ['2026-11-20', 'invoice_due', 'on the due date'],

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startInvoicesWorld, type InvoicesWorld, type Owner } from '../testing/services.ts';
 
-describe('an invoice or a receipt is mailed once, however often the send is asked for (issue 20)', () => {
+describe('an invoice or a receipt is mailed once, however often the send is asked for', () => {
   let world: InvoicesWorld;
   let owner: Owner;
   const mailsTo = (subjectPart: string) => world.smtp.received.filter((m) => m.mail.subject?.includes(subjectPart)).length;

@@ -12,7 +12,7 @@ const problemsOf = (env: Record<string, string>) => {
   return result.success ? [] : settingsProblems(result.error);
 };
 
-describe('where job photos are kept, as the S3_* settings say (issue 14)', () => {
+describe('where job photos are kept, as the S3_* settings say', () => {
   it('on disk under UPLOAD_DIR when S3_BUCKET is unset or empty', () => {
     expect(photoStoreFromSettings(Settings.parse({}))).toBeInstanceOf(DiskPhotoStore);
     expect(photoStoreFromSettings(Settings.parse({ S3_BUCKET: '' }))).toBeInstanceOf(DiskPhotoStore);

@@ -80,7 +80,7 @@ describe('deposits through Stripe (the real SDK against a local fake Stripe)', (
     expect((await world.payments.db('payments').where('provider_payment_id', intent.id).first()).status).toBe('succeeded');
   });
 
-  it("takes the client's payment of an invoice from its page through Stripe: its receipt is a payment of the invoice (issue 12)", async () => {
+  it("takes the client's payment of an invoice from its page through Stripe: its receipt is a payment of the invoice", async () => {
     const quote = await world.quote(sam);
     const invoice = (await sam.invoices('POST', `/api/quotes/${quote.id}/create-invoice`, { dueDate: '2099-01-31' })).body as { id: string; invoiceNumber: string };
     expect((await sam.invoices('POST', `/api/invoices/${invoice.id}/send`, {})).status).toBe(200);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLE_ITEMS, startQuotesWorld, type Api, type QuotesWorld, type TestOwner } from '../testing/services.ts';
 
-describe('POST /api/quotes/:id/copy (issue 17)', () => {
+describe('POST /api/quotes/:id/copy', () => {
   let world: QuotesWorld;
   let sam: Api;
   let alex: Api;

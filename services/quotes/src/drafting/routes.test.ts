@@ -3,7 +3,7 @@ import { apiClient } from '@cobber/kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startQuotesWorld, type Api, type QuotesWorld, type TestOwner } from '../testing/services.ts';
 
-describe('POST /api/generate-quote with the built-in drafter and the price book (issue 13)', () => {
+describe('POST /api/generate-quote with the built-in drafter and the price book', () => {
   let world: QuotesWorld;
   let sam: Api;
   let client: TestOwner['client'];

@@ -6,7 +6,7 @@ import { SAMPLE_ITEMS, startQuotesWorld, until, type QuotesWorld, type TestOwner
 const DAY_MS = 24 * 60 * 60 * 1000;
 const WAIT_MS = 60_000;
 
-describe('follow-ups stop once a quote expires (issue 17), on the real scheduler', () => {
+describe('follow-ups stop once a quote expires, on the real scheduler', () => {
   let world: QuotesWorld;
   let now = new Date();
   let sam: TestOwner;

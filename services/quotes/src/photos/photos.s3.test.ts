@@ -6,7 +6,7 @@ import { SAMPLE_ITEMS, startQuotesWorld, type QuotesWorld, type TestOwner } from
 
 const UPLOADS_TIMED = 3;
 
-describe('job photos on quotes kept in an S3-compatible bucket (issue 14, against S3Mock)', () => {
+describe('job photos on quotes kept in an S3-compatible bucket (against S3Mock)', () => {
   let world: QuotesWorld;
   let sam: TestOwner;
   let client: ReturnType<typeof testS3Client>;

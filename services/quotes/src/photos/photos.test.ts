@@ -3,7 +3,7 @@ import { elevenMegabytes, formatAndSides, keptPhotoFiles, photoForm, twoColours 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLE_ITEMS, startQuotesWorld, type QuotesWorld, type TestOwner } from '../testing/services.ts';
 
-describe('job photos on quotes (issue 14)', () => {
+describe('job photos on quotes', () => {
   let world: QuotesWorld;
   let sam: TestOwner;
   let alex: TestOwner;

@@ -8,7 +8,7 @@ const LINES = [
   { description: 'Downpipe', quantity: 1, unitPrice: 200, type: 'materials', optional: true },
 ];
 
-describe('add-ons the client picks (issue 17)', () => {
+describe('add-ons the client picks', () => {
   let world: QuotesWorld;
   let sam: TestOwner;
   let alex: TestOwner;

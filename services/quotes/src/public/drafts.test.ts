@@ -2,7 +2,7 @@ import { apiClient } from '@cobber/kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLE_ITEMS, startQuotesWorld, type Api, type QuotesWorld, type TestOwner } from '../testing/services.ts';
 
-describe('a quote never sent stays private (issue 20)', () => {
+describe('a quote never sent stays private', () => {
   let world: QuotesWorld;
   let sam: TestOwner;
   let client: Api;

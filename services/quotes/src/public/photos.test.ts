@@ -4,7 +4,7 @@ import { photoForm, twoColours } from '@cobber/kit/photos/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLE_ITEMS, startQuotesWorld, until, type QuotesWorld, type TestOwner } from '../testing/services.ts';
 
-describe("job photos on the client's page and in the quote's PDF (issue 14)", () => {
+describe("job photos on the client's page and in the quote's PDF", () => {
   let world: QuotesWorld;
   let sam: TestOwner;
   let photo: Buffer;

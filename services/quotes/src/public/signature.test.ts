@@ -23,7 +23,7 @@ const dataUrl = (bytes: Buffer, type = 'image/png') => `data:${type};base64,${by
 const SIGNATURE = { name: 'Zoe Nguyen', image: dataUrl(png(300, 120)) };
 const TERMS = 'Payment within 14 days.\nVariations quoted in writing.';
 
-describe('a signature on acceptance (issue 17)', () => {
+describe('a signature on acceptance', () => {
   let world: QuotesWorld;
   let sam: TestOwner;
   let client: Api;

@@ -4,7 +4,7 @@ import { SAMPLE_ITEMS, startQuotesWorld, type QuotesWorld, type TestOwner } from
 
 const noSuch = (field: string, message: string) => ({ error: { code: 'not_found', message, fields: { [field]: message } } });
 
-describe("ids in a body are the owner's own (issue 20)", () => {
+describe("ids in a body are the owner's own", () => {
   let world: QuotesWorld;
   let sam: TestOwner;
   let alex: TestOwner;

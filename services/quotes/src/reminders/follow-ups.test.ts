@@ -10,7 +10,7 @@ import { JOBS_SCHEMA } from './scheduler.ts';
 const DAY_MS = 24 * 60 * 60 * 1000;
 const WAIT_MS = 60_000;
 
-describe('quote follow-ups on a real scheduler (issue 12)', () => {
+describe('quote follow-ups on a real scheduler', () => {
   let world: QuotesWorld;
   let now = new Date();
   const clock = () => now;

@@ -17,7 +17,7 @@ function longWordQuote(client: TestOwner['client'], lines: number) {
   };
 }
 
-describe('a quote of long unbroken words is sent at once, and nobody else waits for it (issue 20)', () => {
+describe('a quote of long unbroken words is sent at once, and nobody else waits for it', () => {
   let world: QuotesWorld;
   let sam: Api;
   let client: TestOwner['client'];

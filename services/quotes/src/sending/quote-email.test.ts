@@ -40,7 +40,7 @@ describe('the quote email', () => {
     expect(html).toContain('Here is quote Q-0002 for <strong>Switchboard upgrade</strong>.');
   });
 
-  it('states the deposit asked for, as part of the total, and where it is paid (issue 19)', () => {
+  it('states the deposit asked for, as part of the total, and where it is paid', () => {
     const { html, text } = email({ requested: '250.00', paid: '0.00' });
     const said = 'Deposit requested: $250.00 of $827.75. Once you accept the quote, you can pay it by card on the quote page.';
     expect(text).toContain(`Total: $827.75 (incl. GST)\n${said}`);
@@ -60,7 +60,7 @@ describe('the quote email', () => {
   });
 });
 
-describe('the quote email says how long the price holds (issue 17)', () => {
+describe('the quote email says how long the price holds', () => {
   it('prints "Valid until 23 Dec 2026" under the total', () => {
     const { html, text } = quoteEmail({ quote: { ...quote, validUntil: '2026-12-23' }, business, link: 'https://cobber.test/quote/x', logoUrl: null, deposit: null });
     expect(text).toContain('Total: $827.75 (incl. GST)\nValid until 23 Dec 2026');

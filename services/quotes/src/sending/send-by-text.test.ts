@@ -3,7 +3,7 @@ import { startFakeTwilio, type FakeTwilio } from '@cobber/kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLE_ITEMS, startQuotesWorld, type QuotesWorld, type TestOwner } from '../testing/services.ts';
 
-describe('a quote sent by text (issue 17)', () => {
+describe('a quote sent by text', () => {
   let world: QuotesWorld;
   let twilio: FakeTwilio;
   let sam: TestOwner;

@@ -3,7 +3,7 @@ import { TEST_IDENTITY_SECRET } from '@cobber/kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLE_ITEMS, startQuotesWorld, type Api, type QuotesWorld, type TestOwner } from '../testing/services.ts';
 
-describe('a quote is mailed once, however often the send is asked for (issue 20)', () => {
+describe('a quote is mailed once, however often the send is asked for', () => {
   let world: QuotesWorld;
   let sam: Api;
   let samId: string;
