@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { PublicItem } from '@cobber/contracts';
-import { itemTypeLabels, money, quantity } from '../quote/format.ts';
+import { displayAmount, displayQuantityText, ItemTypeLabels } from '@cobber/contracts/display';
 
 /** The pieces the client's quote and invoice pages both show. */
 
@@ -27,11 +27,11 @@ export function ItemList({ items }: { items: PublicItem[] }) {
         <li key={item.id} className="py-3">
           <div className="flex items-start justify-between gap-3">
             <p className="min-w-0 font-medium break-words">{item.description}</p>
-            <p className="font-semibold">{money(item.totalPrice)}</p>
+            <p className="font-semibold">{displayAmount(item.totalPrice)}</p>
           </div>
           <p className="mt-1 text-sm text-stone-600">
-            <span className="mr-2 rounded-full bg-stone-100 px-2 py-0.5 text-xs font-semibold text-stone-700">{itemTypeLabels[item.type]}</span>
-            Qty {quantity(item.quantity)} · Rate {money(item.unitPrice)}
+            <span className="mr-2 rounded-full bg-stone-100 px-2 py-0.5 text-xs font-semibold text-stone-700">{ItemTypeLabels[item.type]}</span>
+            Qty {displayQuantityText(item.quantity)} · Rate {displayAmount(item.unitPrice)}
           </p>
         </li>
       ))}
@@ -45,7 +45,7 @@ export function Amount({ label, amount, strong = false, ruled = false }: { label
   return (
     <div className={ruled ? `${style} border-t border-stone-200 pt-2` : style}>
       <dt>{label}</dt>
-      <dd>{money(amount)}</dd>
+      <dd>{displayAmount(amount)}</dd>
     </div>
   );
 }

@@ -1,8 +1,8 @@
 import type { PublicInvoiceResponse } from '@cobber/contracts';
 import { paidLines } from '@cobber/contracts/display';
 import { Amount } from '../common/DocumentParts.tsx';
-import { money } from '../quote/format.ts';
 import { amountDue } from './money-received.ts';
+import { displayAmount } from '@cobber/contracts/display';
 
 /** The total, marked 'Inc. GST' when the business charges GST. */
 export function TotalLabel({ applyGST }: { applyGST: boolean }) {
@@ -19,7 +19,7 @@ export function AmountDue({ found: { invoice, business } }: { found: PublicInvoi
     <div className="space-y-2 border-t border-stone-200 pt-3">
       <div className="flex items-baseline justify-between gap-3">
         <span className="font-semibold">Amount due</span>
-        <span className="text-3xl font-bold">{money(amountDue(invoice))}</span>
+        <span className="text-3xl font-bold">{displayAmount(amountDue(invoice))}</span>
       </div>
       <dl className="space-y-1 text-sm">
         <Amount label={<TotalLabel applyGST={business.applyGST} />} amount={invoice.totalAmount} />

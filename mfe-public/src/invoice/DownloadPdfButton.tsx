@@ -14,10 +14,13 @@ export function DownloadPdfButton({ found, showToasts }: DownloadPdfButtonProps)
     setBusy(true);
     try {
       await showToasts?.();
-      const { downloadInvoicePdf } = await import('./download-pdf.ts');
-      await downloadInvoicePdf(found);
+      const { saveInvoicePdf } = await import('@cobber/ui/documents');
+      // An older service's answer has no link: this page is it.
+      await saveInvoicePdf({ ...found, link: found.link ?? window.location.href });
+      const { toast } = await import('@cobber/ui/widgets');
+      toast({ title: 'Download Started', description: 'Your invoice PDF is downloading.', variant: 'success' });
     } catch (error) {
-      // The PDF code could not be fetched (a dropped connection): say so with what is loaded.
+      // The PDF could not be made, or its code not fetched (a dropped connection): say so with what is loaded.
       console.error('Invoice PDF failed', error);
       const { toast } = await import('@cobber/ui/widgets');
       toast({ title: 'Download Failed', description: 'Error generating PDF. Please try again.', variant: 'destructive' });

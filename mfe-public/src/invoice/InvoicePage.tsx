@@ -1,18 +1,18 @@
 import { useState } from 'react';
 import type { InvoiceStatus, PublicInvoiceResponse } from '@cobber/contracts';
 import { Badge, Card, CardTitle, type BadgeTone } from '@cobber/ui';
+import { displayAmount, displayDay, InvoiceStatusLabels } from '@cobber/contracts/display';
 import { Detail } from '../common/DocumentParts.tsx';
-import { money, quoteDate } from '../quote/format.ts';
 import { brandTheme } from '../quote/theme.ts';
 import { AmountDue } from './AmountDue.tsx';
 import { BankTransfer } from './BankTransfer.tsx';
 import { DownloadPdfButton } from './DownloadPdfButton.tsx';
-import { calendarDate, invoiceStatusLabels } from './format.ts';
 import { invoiceAfterPayment } from './invoice-payment.ts';
 import { InvoiceItems } from './InvoiceItems.tsx';
 import { amountDue } from './money-received.ts';
 import { PayByCard } from './PayByCard.tsx';
 import { PaymentPanel } from './PaymentPanel.tsx';
+import { businessDay } from '../common/business-day.ts';
 
 const statusTones = { draft: 'neutral', sent: 'info', paid: 'success', overdue: 'danger', cancelled: 'neutral' } as const satisfies Record<
   InvoiceStatus,
@@ -29,7 +29,7 @@ interface InvoicePageProps {
 async function paymentSuccessfulToast(amount: string, showToasts: InvoicePageProps['showToasts']) {
   await showToasts?.();
   const { toast } = await import('@cobber/ui/widgets');
-  toast({ title: 'Payment Successful', description: `Payment of ${money(amount)} processed successfully!`, variant: 'success' });
+  toast({ title: 'Payment Successful', description: `Payment of ${displayAmount(amount)} processed successfully!`, variant: 'success' });
 }
 
 /**
@@ -72,18 +72,18 @@ export function InvoicePage({ id, found: initial, showToasts }: InvoicePageProps
           <DownloadPdfButton found={found} showToasts={showToasts} />
           <dl className="grid grid-cols-2 gap-3 text-sm">
             <Detail term="Invoice number">{invoice.invoiceNumber}</Detail>
-            <Detail term="Date">{quoteDate(invoice.createdAt, business.timeZone)}</Detail>
+            <Detail term="Date">{businessDay(invoice.createdAt, business.timeZone)}</Detail>
             <Detail term="Business">{business.name}</Detail>
             <Detail term="Client">{invoice.clientName}</Detail>
-            <Detail term="Due date">{calendarDate(invoice.dueDate)}</Detail>
+            <Detail term="Due date">{displayDay(invoice.dueDate)}</Detail>
             <Detail term="Status">
-              <Badge tone={statusTones[invoice.status]}>{invoiceStatusLabels[invoice.status]}</Badge>
+              <Badge tone={statusTones[invoice.status]}>{InvoiceStatusLabels[invoice.status]}</Badge>
             </Detail>
           </dl>
         </Card>
         {lastPaid && (
           <p role="status" className="rounded-xl border border-green-200 bg-green-50 p-3 text-sm text-green-900">
-            Payment of {money(lastPaid)} processed successfully!
+            Payment of {displayAmount(lastPaid)} processed successfully!
           </p>
         )}
         {owing && due !== '0.00' && <PayByCard key={due} invoiceId={id} due={due} onPaid={paid} />}

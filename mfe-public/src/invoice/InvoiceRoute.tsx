@@ -1,14 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useParams } from '@cobber/ui/router';
 import { PublicInvoiceResponse } from '@cobber/contracts';
-import { PageSpinner } from '@cobber/ui';
+import { api, PageSpinner } from '@cobber/ui';
 import { PublicInvoice } from './PublicInvoice.tsx';
 
 async function fetchPublicInvoice(id: string): Promise<PublicInvoiceResponse | null> {
   try {
-    const response = await fetch(`/api/invoices/${encodeURIComponent(id)}/public`);
-    if (!response.ok) throw new Error(`${response.status}: ${(await response.text()) || response.statusText}`);
-    return PublicInvoiceResponse.parse(await response.json());
+    return await api('GET /api/invoices/:id/public', { params: { id }, schema: PublicInvoiceResponse });
   } catch (error) {
     // The page shows 'Invoice Not Found'.
     console.error('Invoice not found', error);

@@ -2,9 +2,9 @@ import { useCallback, useState } from 'react';
 import type { InvoicePaymentResponse, PaymentsConfig } from '@cobber/contracts';
 import { Button, Card, CardTitle, Field, Input } from '@cobber/ui';
 import { CardPaymentForm, type CardFailure } from '@cobber/ui/card-payment';
-import { money } from '../quote/format.ts';
+import { displayAmount, displayMoney, formatMoney } from '@cobber/contracts/display';
 import { fetchPaymentsConfig, startInvoicePayment } from './invoice-payment.ts';
-import { amountCents, payAmountProblem, wireAmount } from './pay-amount.ts';
+import { amountCents, payAmountProblem } from './pay-amount.ts';
 
 interface PayByCardProps {
   invoiceId: string;
@@ -18,7 +18,7 @@ type Started = InvoicePaymentResponse & { config: PaymentsConfig };
 
 /**
  * "Pay now" by card on the client's invoice page, the balance due or a part of it
- * (at least $0.50), through the same card form as deposits.
+ * (no less than MIN_DEPOSIT_CENTS), through the same card form as deposits.
  */
 export function PayByCard({ invoiceId, due, onPaid }: PayByCardProps) {
   const [amount, setAmount] = useState(due);
@@ -28,7 +28,7 @@ export function PayByCard({ invoiceId, due, onPaid }: PayByCardProps) {
   const [failure, setFailure] = useState<CardFailure>();
   const onFailed = useCallback((failed: CardFailure) => setFailure(failed), []);
   const typed = amountCents(amount);
-  const payLabel = typed !== null && typed > 0 ? `Pay now ${money(wireAmount(typed))}` : 'Pay now';
+  const payLabel = typed !== null && typed > 0 ? `Pay now ${displayMoney(typed)}` : 'Pay now';
 
   function start() {
     const wrong = payAmountProblem(amount, due);
@@ -36,7 +36,7 @@ export function PayByCard({ invoiceId, due, onPaid }: PayByCardProps) {
     if (wrong) return;
     setStarting(true);
     setFailure(undefined);
-    Promise.all([fetchPaymentsConfig(), startInvoicePayment(invoiceId, wireAmount(typed!))])
+    Promise.all([fetchPaymentsConfig(), startInvoicePayment(invoiceId, formatMoney(typed!))])
       .then(([config, payment]) => setStarted({ ...payment, config }))
       .catch((error: unknown) => onFailed({ kind: 'error', message: error instanceof Error ? error.message : String(error) }))
       .finally(() => setStarting(false));
@@ -54,12 +54,12 @@ export function PayByCard({ invoiceId, due, onPaid }: PayByCardProps) {
       {started ? (
         <>
           <p className="text-stone-700">
-            Paying <strong className="text-stone-900">{money(started.amount)}</strong> of the {money(due)} due.
+            Paying <strong className="text-stone-900">{displayAmount(started.amount)}</strong> of the {displayAmount(due)} due.
           </p>
           <CardPaymentForm
             config={started.config}
             clientSecret={started.clientSecret}
-            amountLabel={money(started.amount)}
+            amountLabel={displayAmount(started.amount)}
             returnUrl={window.location.href}
             stripeRedirect="if_required"
             onPaid={() => onPaid(started.amount)}
@@ -68,7 +68,7 @@ export function PayByCard({ invoiceId, due, onPaid }: PayByCardProps) {
         </>
       ) : (
         <>
-          <p className="text-stone-700">Pay the {money(due)} due now, or a part of it.</p>
+          <p className="text-stone-700">Pay the {displayAmount(due)} due now, or a part of it.</p>
           <Field label="Amount to pay (AUD)" error={problem}>
             <Input inputMode="decimal" autoComplete="off" value={amount} onChange={(event) => setAmount(event.target.value)} />
           </Field>

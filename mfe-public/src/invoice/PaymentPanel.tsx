@@ -1,7 +1,6 @@
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import type { PublicInvoiceResponse } from '@cobber/contracts';
-import { money } from '../quote/format.ts';
-import { calendarDate } from './format.ts';
+import { displayAmount, displayDay } from '@cobber/contracts/display';
 
 type Found = Pick<PublicInvoiceResponse, 'invoice' | 'business'>;
 
@@ -14,7 +13,7 @@ export function PaymentPanel({ invoice, business }: Found) {
         <div>
           <h2 className="font-bold">Payment Received</h2>
           <p className="text-sm">
-            {business.name} has received {money(invoice.totalAmount)} for invoice {invoice.invoiceNumber}. Thank you!
+            {business.name} has received {displayAmount(invoice.totalAmount)} for invoice {invoice.invoiceNumber}. Thank you!
           </p>
         </div>
       </section>
@@ -27,7 +26,7 @@ export function PaymentPanel({ invoice, business }: Found) {
         <div>
           <h2 className="font-bold">Payment Overdue</h2>
           <p className="text-sm">
-            This invoice was due on {calendarDate(invoice.dueDate)}. Please pay {money(invoice.balanceDue ?? invoice.totalAmount)} as soon as you can.
+            This invoice was due on {displayDay(invoice.dueDate)}. Please pay {displayAmount(invoice.balanceDue ?? invoice.totalAmount)} as soon as you can.
           </p>
         </div>
       </section>

@@ -1,27 +1,12 @@
-import type { InvoicePaymentResponse, PaymentsConfig, PublicInvoiceResponse } from '@cobber/contracts';
+import type { PublicInvoiceResponse } from '@cobber/contracts';
+import { api } from '@cobber/ui';
+import { inServiceWords } from '../common/card-calls.ts';
 
-// The calls the client's invoice payment makes, signed out (plain fetch: the page does not
-// download the contracts' zod schemas). The card form itself is @cobber/ui's.
-
-async function call<T>(path: string, init?: { body: unknown }): Promise<T> {
-  const response = await fetch(path, {
-    method: init ? 'POST' : 'GET',
-    cache: 'no-store',
-    ...(init ? { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(init.body) } : {}),
-  });
-  const body = (await response.json().catch(() => null)) as { error?: { message?: string } } | null;
-  // A refused call carries the service's message (more than is owed: 400; a payment under way: 409).
-  if (!response.ok) throw new Error(body?.error?.message ?? response.statusText);
-  return body as T;
-}
-
-export const fetchPaymentsConfig = () => call<PaymentsConfig>('/api/payments/config');
+export { fetchPaymentsConfig } from '../common/card-calls.ts';
 
 /** Starts a card payment of `amount` ("120.00") on the invoice, or answers the one under way for it. */
 export const startInvoicePayment = (invoiceId: string, amount: string) =>
-  call<InvoicePaymentResponse>(`/api/invoices/${encodeURIComponent(invoiceId)}/public/payment`, { body: { amount } });
-
-const loadInvoice = (invoiceId: string) => call<PublicInvoiceResponse>(`/api/invoices/${encodeURIComponent(invoiceId)}/public`);
+  inServiceWords(api('POST /api/invoices/:id/public/payment', { params: { id: invoiceId }, body: { amount } }));
 
 /**
  * The invoice once the payment just taken is counted on it: the receipt is made a moment
@@ -31,7 +16,7 @@ const loadInvoice = (invoiceId: string) => call<PublicInvoiceResponse>(`/api/inv
 export async function invoiceAfterPayment(invoiceId: string, balanceBefore: string, waitMs = 20_000): Promise<PublicInvoiceResponse> {
   const deadline = Date.now() + waitMs;
   for (;;) {
-    const found = await loadInvoice(invoiceId);
+    const found = await api('GET /api/invoices/:id/public', { params: { id: invoiceId } });
     if (found.invoice.balanceDue !== balanceBefore || found.invoice.status === 'paid' || Date.now() > deadline) return found;
     await new Promise((resolve) => setTimeout(resolve, 700));
   }

@@ -1,5 +1,5 @@
 import type { PublicItem } from '@cobber/contracts';
-import { money, quantity } from './format.ts';
+import { displayAmount, displayQuantityText } from '@cobber/contracts/display';
 
 interface AddOnsProps {
   addOns: PublicItem[];
@@ -32,10 +32,10 @@ export function AddOns({ addOns, chosen, open, onToggle }: AddOnsProps) {
                 <span className="min-w-0 flex-1">
                   <span className="flex items-start justify-between gap-3">
                     <span className="font-medium break-words">{item.description}</span>
-                    <span className="font-semibold">{`+${money(item.totalPrice)}`}</span>
+                    <span className="font-semibold">{`+${displayAmount(item.totalPrice)}`}</span>
                   </span>
                   <span className="mt-1 block text-sm text-stone-600">
-                    {`Qty ${quantity(item.quantity)} · Rate ${money(item.unitPrice)}`}
+                    {`Qty ${displayQuantityText(item.quantity)} · Rate ${displayAmount(item.unitPrice)}`}
                     {!open && (taken ? ' · Chosen' : ' · Not chosen')}
                   </span>
                 </span>

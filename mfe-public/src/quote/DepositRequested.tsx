@@ -1,5 +1,5 @@
 import type { PublicQuoteResponse } from '@cobber/contracts';
-import { money } from './format.ts';
+import { displayAmount } from '@cobber/contracts/display';
 
 type Deposit = NonNullable<PublicQuoteResponse['deposit']>;
 
@@ -7,7 +7,7 @@ type Deposit = NonNullable<PublicQuoteResponse['deposit']>;
 function paidSoFar(deposit: Deposit): string {
   if (deposit.paid === '0.00') return 'Part of the total, not added to it.';
   if (deposit.due === '0.00') return 'Part of the total, and paid. Thank you!';
-  return `${money(deposit.paid)} paid so far, ${money(deposit.due)} to pay.`;
+  return `${displayAmount(deposit.paid)} paid so far, ${displayAmount(deposit.due)} to pay.`;
 }
 
 /**
@@ -18,7 +18,7 @@ export function DepositRequested({ deposit, total }: { deposit: Deposit; total: 
   const label = deposit.due === '0.00' ? 'Deposit paid' : 'Deposit requested';
   return (
     <div className="rounded-xl bg-(--brand-tint) p-3 text-sm text-stone-800">
-      <p className="font-semibold">{`${label}: ${money(deposit.requested)} of ${money(total)}`}</p>
+      <p className="font-semibold">{`${label}: ${displayAmount(deposit.requested)} of ${displayAmount(total)}`}</p>
       <p>{paidSoFar(deposit)}</p>
     </div>
   );

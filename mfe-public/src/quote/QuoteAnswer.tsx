@@ -1,10 +1,11 @@
 import { useState, type ReactNode } from 'react';
 import type { PublicQuoteResponse, QuoteStatus } from '@cobber/contracts';
 import { buttonClasses, Card, CardTitle } from '@cobber/ui';
+import { displayAmount } from '@cobber/contracts/display';
 import { approveQuote, declineQuote, type AnswerOutcome } from './answers.ts';
 import type { default as SignToAccept, Signed } from './sign/SignToAccept.tsx';
 import { ConfirmButton } from './ConfirmButton.tsx';
-import { money, quoteDate } from './format.ts';
+import { businessDay } from '../common/business-day.ts';
 
 type Business = PublicQuoteResponse['business'];
 type Quote = Pick<PublicQuoteResponse['quote'], 'status' | 'revision' | 'sentAt'>;
@@ -57,7 +58,7 @@ export function QuoteAnswer({ id, quote, business, depositDue, chosenAddOns, onA
         <CardTitle>Ready to get started?</CardTitle>
         <p className="text-stone-600">Let {business.name} know whether you'd like to go ahead with this quote.</p>
         {depositDue && depositDue !== '0.00' && (
-          <p className="text-stone-600">{`Once you accept, you can pay the ${money(depositDue)} deposit by card right here.`}</p>
+          <p className="text-stone-600">{`Once you accept, you can pay the ${displayAmount(depositDue)} deposit by card right here.`}</p>
         )}
         <div className="grid gap-2">
           {asksSignature ? (
@@ -130,7 +131,7 @@ function useSigning() {
 
 /** Who accepted and on which day: "Accepted by Zoe Nguyen on 28 Nov 2026", or the day alone when no one signed. */
 function acceptedLine(acceptance: NonNullable<PublicQuoteResponse['acceptance']>, timeZone: string | undefined): string {
-  const day = quoteDate(acceptance.acceptedAt, timeZone);
+  const day = businessDay(acceptance.acceptedAt, timeZone);
   return acceptance.signedBy ? `Accepted by ${acceptance.signedBy} on ${day}` : `Accepted on ${day}`;
 }
 

@@ -37,7 +37,7 @@ const page = (status: PublicQuoteResponse['quote']['status']) =>
     .replace(/&#x27;/g, "'")
     .replace(/\s+/g, ' ');
 
-describe('the public page of an expired quote (issue 17)', () => {
+describe('the public page of an expired quote', () => {
   it('says when it expired and whom to ask, offers to ask, and offers no Accept', () => {
     const text = page('expired');
     expect(text).toContain('This quote expired on 23 Dec 2026 — ask Sparky Dave Electrical for an updated quote');

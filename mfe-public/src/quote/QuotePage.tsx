@@ -7,12 +7,13 @@ import { Detail } from '../common/DocumentParts.tsx';
 import { loadQuote, markViewed } from './answers.ts';
 import { DepositPanel } from './deposit/DepositPanel.tsx';
 import { DepositRequested } from './DepositRequested.tsx';
-import { money, quoteDate, statusLabels } from './format.ts';
 import { QuoteAnswer, QuoteAnswered } from './QuoteAnswer.tsx';
 import { QuoteExpired } from './QuoteExpired.tsx';
 import { QuoteItems } from './QuoteItems.tsx';
 import { QuotePhotos } from './QuotePhotos.tsx';
 import { brandTheme } from './theme.ts';
+import { displayAmount, QuoteStatusLabels } from '@cobber/contracts/display';
+import { businessDay } from '../common/business-day.ts';
 
 const statusTones = { draft: 'neutral', sent: 'info', viewed: 'warning', approved: 'success', rejected: 'danger', expired: 'neutral' } as const satisfies Record<
   PublicQuoteResponse['quote']['status'],
@@ -120,15 +121,15 @@ export function QuotePage({ id, found: initial, showToasts }: QuotePageProps) {
           <dl className="grid grid-cols-2 gap-3 text-sm">
             <Detail term="Business">{business.name}</Detail>
             <Detail term="Client">{quote.clientName}</Detail>
-            <Detail term="Date">{quoteDate(quote.createdAt, business.timeZone)}</Detail>
+            <Detail term="Date">{businessDay(quote.createdAt, business.timeZone)}</Detail>
             {quote.validUntil && <Detail term="Valid until">{displayValidDay(quote.validUntil)}</Detail>}
             <Detail term="Status">
-              <Badge tone={statusTones[status]}>{statusLabels[status]}</Badge>
+              <Badge tone={statusTones[status]}>{QuoteStatusLabels[status]}</Badge>
             </Detail>
           </dl>
           <div className="flex items-baseline justify-between border-t border-stone-200 pt-3">
             <span className="font-semibold">Total</span>
-            <span className="text-3xl font-bold">{money(addOns.figures.totalAmount)}</span>
+            <span className="text-3xl font-bold">{displayAmount(addOns.figures.totalAmount)}</span>
           </div>
           {addOns.hasAddOns && (
             <p className="-mt-2 text-right text-sm text-stone-600">

@@ -1,14 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useParams } from '@cobber/ui/router';
 import { PublicQuoteResponse } from '@cobber/contracts';
-import { PageSpinner } from '@cobber/ui';
+import { api, PageSpinner } from '@cobber/ui';
 import { PublicQuote } from './PublicQuote.tsx';
 
 async function fetchPublicQuote(id: string): Promise<PublicQuoteResponse | null> {
   try {
-    const response = await fetch(`/api/quotes/${encodeURIComponent(id)}/public`);
-    if (!response.ok) throw new Error(`${response.status}: ${(await response.text()) || response.statusText}`);
-    return PublicQuoteResponse.parse(await response.json());
+    return await api('GET /api/quotes/:id/public', { params: { id }, schema: PublicQuoteResponse });
   } catch (error) {
     // The page shows 'Quote Not Found'.
     console.error('Quote not found', error);

@@ -19,7 +19,7 @@ function gutters(status: 'viewed' | 'approved', chosen?: boolean, totals = { sub
   };
 }
 
-describe('add-ons on the public quote page (issue 17)', () => {
+describe('add-ons on the public quote page', () => {
   it('shows each add-on with its amount and a tick box, the total without them', () => {
     const { html } = renderQuotePage(gutters('viewed'), id, assets);
     const text = visibleText(html);

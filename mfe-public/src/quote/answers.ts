@@ -1,4 +1,5 @@
-import type { ErrorBody, ErrorCode, PublicQuoteResponse, QuoteStatus } from '@cobber/contracts';
+import type { ErrorCode, PublicQuoteResponse, QuoteStatus } from '@cobber/contracts';
+import { api, ApiError } from '@cobber/ui';
 
 // The client's calls on a quote. Types only from the contracts: the
 // page does not download their schemas.
@@ -21,42 +22,29 @@ export interface Acceptance {
   termsAccepted?: boolean;
 }
 
-const quoteUrl = (id: string, path: string) => `/api/quotes/${encodeURIComponent(id)}/public${path}`;
-
-async function failure(response: Response): Promise<Error> {
-  return new Error(`${response.status}: ${(await response.text()) || response.statusText}`);
-}
-
 /** The first open of a sent quote moves it to viewed. */
 export async function markViewed(id: string): Promise<QuoteStatus> {
-  const response = await fetch(quoteUrl(id, '/view'), { method: 'PATCH' });
-  if (!response.ok) throw await failure(response);
-  return ((await response.json()) as { status: QuoteStatus }).status;
+  return (await api('PATCH /api/quotes/:id/public/view', { params: { id } })).status;
 }
 
 /** Approve or decline the revision the page shows (the client accepts exactly what they read). */
-async function answer(id: string, path: 'approve' | 'reject', body: { revision: number } & Partial<Acceptance>): Promise<AnswerOutcome> {
-  const response = await fetch(quoteUrl(id, `/${path}`), {
-    method: 'PATCH',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  if (response.status === 409 || response.status === 400) {
-    const error = (await response.clone().json().catch(() => null)) as ErrorBody | null;
-    if (error?.error.code === QUOTE_REVISED) return { revised: true };
-    if (response.status === 409) return { closed: true };
-    if (response.status === 400 && error?.error.fields) return { refused: error.error.fields };
+async function answer(call: Promise<{ status: QuoteStatus }>): Promise<AnswerOutcome> {
+  try {
+    return { status: (await call).status };
+  } catch (error) {
+    if (!(error instanceof ApiError) || (error.status !== 409 && error.status !== 400)) throw error;
+    if (error.code === QUOTE_REVISED) return { revised: true };
+    if (error.status === 409) return { closed: true };
+    if (Object.keys(error.fields).length > 0) return { refused: error.fields };
+    throw error;
   }
-  if (!response.ok) throw await failure(response);
-  return { status: ((await response.json()) as { status: QuoteStatus }).status };
 }
 
-export const approveQuote = (id: string, revision: number, acceptance: Acceptance) => answer(id, 'approve', { revision, ...acceptance });
-export const declineQuote = (id: string, revision: number) => answer(id, 'reject', { revision });
+export const approveQuote = (id: string, revision: number, acceptance: Acceptance) =>
+  answer(api('PATCH /api/quotes/:id/public/approve', { params: { id }, body: { revision, ...acceptance } }));
+export const declineQuote = (id: string, revision: number) => answer(api('PATCH /api/quotes/:id/public/reject', { params: { id }, body: { revision } }));
 
 /** The quote as it stands now, after the business changed it. */
 export async function loadQuote(id: string): Promise<PublicQuoteResponse> {
-  const response = await fetch(quoteUrl(id, ''), { cache: 'no-store' });
-  if (!response.ok) throw await failure(response);
-  return (await response.json()) as PublicQuoteResponse;
+  return api('GET /api/quotes/:id/public', { params: { id } });
 }

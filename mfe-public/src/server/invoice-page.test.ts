@@ -114,20 +114,20 @@ describe('the public invoice page, rendered on the server', () => {
     expect(afterDeposit).toContain('BSB 062-000');
   });
 
-  it('shows the PayID beside the bank details, with the invoice number as the reference (issue 12)', () => {
+  it('shows the PayID beside the bank details, with the invoice number as the reference', () => {
     const text = visibleText(renderInvoicePage(invoice({}, { payId: 'accounts@sparkydave.com.au' }), id, assets).html);
     expect(text).toContain('Account name Sparky Dave Pty Ltd PayID accounts@sparkydave.com.au Please include the invoice number INV-0007 as the reference.');
     expect(visibleText(renderInvoicePage(invoice(), id, assets).html)).not.toContain('PayID');
   });
 
-  it('offers to pay the balance due by card, or a part of it, while something is owed (issue 12)', () => {
+  it('offers to pay the balance due by card, or a part of it, while something is owed', () => {
     const afterDeposit = visibleText(renderInvoicePage(invoice({ depositPaid: '330.00', balanceDue: '770.00' }), id, assets).html);
     expect(afterDeposit).toContain('Pay by Card Pay the $770.00 due now, or a part of it. Amount to pay (AUD) Pay now $770.00');
     expect(renderInvoicePage(invoice({ balanceDue: '770.00' }), id, assets).html).toMatch(/<input[^>]*value="770.00"/);
     for (const status of ['paid', 'cancelled'] as const) expect(visibleText(renderInvoicePage(invoice({ status }), id, assets).html)).not.toContain('Pay now');
   });
 
-  it('heads the invoice with the amount due, the total and what was paid under it (issue 19)', () => {
+  it('heads the invoice with the amount due, the total and what was paid under it', () => {
     const found = invoice({ depositPaid: '250.00', paymentsReceived: '100.00', balanceDue: '750.00' });
     found.items.push({ id: crypto.randomUUID(), description: 'Deposit', type: 'deposit', quantity: '100.00', unitPrice: '250.00', totalPrice: '250.00' });
     const text = visibleText(renderInvoicePage(found, id, assets).html);

@@ -132,7 +132,7 @@ describe('the public quote page, rendered on the server', () => {
     expect(visibleText(renderQuotePage(quote({ status: 'approved' }), id, assets).html)).not.toContain('Pay Deposit');
   });
 
-  it('shows the requested deposit apart from the priced lines, as part of the total (issue 19)', () => {
+  it('shows the requested deposit apart from the priced lines, as part of the total', () => {
     const found = quote({ status: 'viewed' });
     found.items.push({ id: crypto.randomUUID(), description: 'Deposit', type: 'deposit', quantity: '100.00', unitPrice: '330.00', totalPrice: '330.00' });
     found.deposit = { requested: '330.00', paid: '0.00', due: '330.00' };
@@ -162,7 +162,7 @@ describe('the public quote page, rendered on the server', () => {
     expect(renderQuotePage(quote(), id, assets).html).toContain('--brand:#c2410c');
   });
 
-  it('shows the job photos after the items: lazy thumbnails of a set size, labelled, each opening at display size (issue 14)', () => {
+  it('shows the job photos after the items: lazy thumbnails of a set size, labelled, each opening at display size', () => {
     const photo = (label: 'before' | 'after', caption: string | null) => {
       const photoId = crypto.randomUUID();
       const base = `/api/quotes/${id}/public/photos/${photoId}`;

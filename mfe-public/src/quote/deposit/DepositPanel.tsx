@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { DepositPaymentResponse, PaymentsConfig, PublicQuoteResponse } from '@cobber/contracts';
 import { Button, Card, CardTitle } from '@cobber/ui';
 import { bringIntoView, CardPaymentForm, type CardFailure } from '@cobber/ui/card-payment';
-import { money } from '../format.ts';
+import { displayAmount } from '@cobber/contracts/display';
 import { fetchPaymentsConfig, startDepositPayment } from './deposit-payment.ts';
 
 interface DepositPanelProps {
@@ -26,7 +26,7 @@ type Outcome = { status: 'paid' } | { status: 'failed'; failure: CardFailure };
 async function paymentSuccessfulToast(depositAmount: string, showToasts: DepositPanelProps['showToasts']) {
   await showToasts?.();
   const { toast } = await import('@cobber/ui/widgets');
-  toast({ title: 'Payment Successful', description: `Deposit payment of ${money(depositAmount)} processed successfully!`, variant: 'success' });
+  toast({ title: 'Payment Successful', description: `Deposit payment of ${displayAmount(depositAmount)} processed successfully!`, variant: 'success' });
 }
 
 /** Right after accepting, the client pays the deposit the business asked for. */
@@ -45,7 +45,7 @@ export function DepositPanel({ quoteId, deposit, businessName, justAccepted = fa
     return (
       <Card role="status" className="space-y-2 text-center">
         <CardTitle>Payment Successful</CardTitle>
-        <p className="text-stone-600">Deposit payment of {money(started.depositAmount)} processed successfully!</p>
+        <p className="text-stone-600">Deposit payment of {displayAmount(started.depositAmount)} processed successfully!</p>
       </Card>
     );
   }
@@ -54,7 +54,7 @@ export function DepositPanel({ quoteId, deposit, businessName, justAccepted = fa
       <Card role="status" className="space-y-2 text-center">
         <CardTitle>Deposit Paid</CardTitle>
         <p className="text-stone-600">
-          {businessName} has received your deposit of {money(deposit.paid)}. Thank you!
+          {businessName} has received your deposit of {displayAmount(deposit.paid)}. Thank you!
         </p>
       </Card>
     );
@@ -75,7 +75,7 @@ export function DepositPanel({ quoteId, deposit, businessName, justAccepted = fa
     paymentSuccessfulToast(payment.depositAmount, showToasts).catch((error: unknown) => console.error('Could not show the payment toast', error));
   }
 
-  const amountLabel = money(started?.depositAmount ?? deposit.due);
+  const amountLabel = displayAmount(started?.depositAmount ?? deposit.due);
   return (
     <div ref={panel} className="scroll-my-4">
       <Card className="space-y-4 text-center">
