@@ -45,7 +45,7 @@ test('four tabs, one tap each, the active one lit on every screen, Receipts insi
     await expect(page.getByRole('heading', { name: 'Invoices', level: 1 })).toBeVisible();
     await expectActive(page, 'Invoices');
     await expectNoAxeViolations(page, 'Invoices');
-    await page.screenshot({ path: new URL('../../docs/screenshots/issue-30-invoices-tab.png', import.meta.url).pathname });
+    await page.screenshot({ path: new URL('../../docs/screenshots/invoices-tab.png', import.meta.url).pathname });
     await page.getByRole('main').getByRole('link', { name: 'Receipts' }).click();
     await expect(page).toHaveURL(/\/receipts$/);
     await expect(page.getByRole('heading', { name: 'Receipts', level: 1 })).toBeVisible();

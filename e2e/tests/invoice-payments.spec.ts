@@ -63,7 +63,7 @@ test('Invoice Details shows the paid deposit as a payment under the total, its r
     await expect(page.getByText(/^Due \d{1,2} [A-Z][a-z]{2} \d{4}$/)).toBeVisible();
     // The screen has taken over from the page drawn on the server: the payment form holds the balance.
     await expect(page.getByLabel('Amount paid ($)')).toHaveValue('850.00');
-    await page.screenshot({ path: path.join(screenshots, 'issue-30-invoice-details-after.png'), fullPage: true });
+    await page.screenshot({ path: path.join(screenshots, 'invoice-details.png'), fullPage: true });
   });
 
   await test.step("the payment opens its receipt's PDF", async () => {

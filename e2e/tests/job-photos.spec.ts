@@ -14,9 +14,9 @@ const screenshots = path.join(import.meta.dirname, '..', '..', 'docs', 'screensh
 
 /** Kept in the artifacts and in docs/screenshots; a sheet open, as the phone's screen shows it. */
 async function screenshot(page: Page, name: string, { fullPage = true } = {}) {
-  const saved = path.join(artifacts, `issue-14-${name}.png`);
+  const saved = path.join(artifacts, `job-photos-${name}.png`);
   await page.screenshot({ path: saved, fullPage });
-  await copyFile(saved, path.join(screenshots, `issue-14-${name}.png`));
+  await copyFile(saved, path.join(screenshots, `${name}.png`));
 }
 
 function toast(page: Page, title: string) {

@@ -77,7 +77,7 @@ test('a manual quote goes from the dashboard to sent in 9 taps, its next step on
     await expect(page.getByRole('button', { name: 'More actions' })).toHaveAttribute('aria-expanded', 'false');
     await expect(page.getByRole('button', { name: 'Create Invoice' })).toHaveCount(0);
     await page.waitForTimeout(600);
-    await page.screenshot({ path: path.join(import.meta.dirname, '..', '..', 'docs', 'screenshots', 'issue-30-quote-details-after.png') });
+    await page.screenshot({ path: path.join(import.meta.dirname, '..', '..', 'docs', 'screenshots', 'quote-details.png') });
     const more = await openMoreActions(page);
     for (const name of ['Send by text', 'Copy quote', 'Create Invoice', 'Request Deposit']) await expect(more.getByRole('button', { name, exact: true })).toBeVisible();
     await expect(more.getByRole('link', { name: 'View History' })).toBeVisible();

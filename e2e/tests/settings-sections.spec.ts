@@ -84,7 +84,7 @@ test('Settings: the heading first, five sections, each its own short screen with
     const navigation = (await page.getByRole('navigation', { name: 'Main' }).boundingBox())!;
     expect(signOut.y + signOut.height).toBeLessThanOrEqual(navigation.y);
     await expectNoAxeViolations(page, 'Settings');
-    await page.screenshot({ path: `${screenshots}issue-30-settings-after.png`, fullPage: true });
+    await page.screenshot({ path: `${screenshots}settings.png`, fullPage: true });
   });
 
   await test.step('Money and bank: GST, rate and bank details, saved with its one button', async () => {
@@ -99,7 +99,7 @@ test('Settings: the heading first, five sections, each its own short screen with
     await page.getByLabel('Account number').fill('12345678');
     await expect(save).toBeEnabled();
     await expectNoAxeViolations(page, 'Settings, Money and bank');
-    await page.screenshot({ path: `${screenshots}issue-30-settings-money-after.png`, fullPage: true });
+    await page.screenshot({ path: `${screenshots}settings-money-and-bank.png`, fullPage: true });
 
     // Unsaved: leaving for another section asks first.
     await page.getByRole('link', { name: 'Back' }).click();
