@@ -120,7 +120,7 @@ export async function benchDrafting(): Promise<void> {
       fromBook = mine.fromBook;
       withoutBook.push((await draftOnce(empty)).ms);
     }
-    console.log(`\nDrafting (issue 13): POST /api/generate-quote, built-in drafter, through the gateway, one at a time, ${ROUNDS} drafts each`);
+    console.log(`\nDrafting a quote from notes: POST /api/generate-quote, built-in drafter, through the gateway, one at a time, ${ROUNDS} drafts each`);
     console.log(`  ${BOOK_SIZE}-item price book:  ${figures(withBook)}   (${fromBook} material lines priced from the book)`);
     console.log(`  empty price book:      ${figures(withoutBook)}`);
     console.log(`p99 with the book / without:  ${(percentile(withBook, 99) / percentile(withoutBook, 99)).toFixed(2)}`);

@@ -71,7 +71,7 @@ export async function benchLists(): Promise<void> {
     const smallRun = await get(small, '?limit=30');
     const searched = await get(big, '?limit=30&search=q-4321');
     const whole = await get(big, '');
-    console.log(`\nLists a page at a time (issue 11): GET /api/quotes?limit=30 through the gateway, 50 connections, ${seconds} s each (${made} s to make the quotes)`);
+    console.log(`\nLists a page at a time: GET /api/quotes?limit=30 through the gateway, 50 connections, ${seconds} s each (${made} s to make the quotes)`);
     console.log(row(`  ${BIG.toLocaleString('en-AU')} quotes (${(bigPage.bytes / 1024).toFixed(1)} KB)`, bigRun));
     console.log(row(`  ${SMALL} quotes (${(smallPage.bytes / 1024).toFixed(1)} KB)`, smallRun));
     console.log(row(`  ${BIG.toLocaleString('en-AU')}, search=q-4321`, searched));
