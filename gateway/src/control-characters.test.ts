@@ -1,7 +1,7 @@
 import { LoginMessages } from '@cobber/contracts';
 import { REMOVE_CONTROL_CHARACTERS } from '@cobber/kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Browser, startGateway, type RunningGateway } from './test-gateway.ts';
+import { Browser, startGateway, type RunningGateway } from './testing/gateway.ts';
 
 describe('control characters at the gateway, signed out included', () => {
   let gateway: RunningGateway;

@@ -2,7 +2,7 @@ import { IDENTITY_HEADER, signIdentity } from '@cobber/kit';
 import { TEST_IDENTITY_SECRET } from '@cobber/kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { owningService } from './proxy/routing-table.ts';
-import { Browser, startGateway, type RunningGateway } from './test-gateway.ts';
+import { Browser, startGateway, type RunningGateway } from './testing/gateway.ts';
 
 const email = () => `owner-${crypto.randomUUID().slice(0, 8)}@example.com`;
 

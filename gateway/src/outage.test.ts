@@ -7,7 +7,7 @@ import { capturedLog, LEVEL, stoppablePostgres, TEST_IDENTITY_SECRET, type LogLi
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GatewaySettings } from './config.ts';
 import { createGateway, type Gateway } from './index.ts';
-import { Browser } from './test-gateway.ts';
+import { Browser } from './testing/gateway.ts';
 
 const UNAVAILABLE = { error: { code: 'service_unavailable', message: OUTAGE_MESSAGE } };
 

@@ -1,6 +1,6 @@
 import { greyPng, peakRssDuring, svgHoldingAHugePng, svgOfBlurredShapes, svgOfFineDashes } from '@cobber/kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Browser, startGateway, type RunningGateway } from './test-gateway.ts';
+import { Browser, startGateway, type RunningGateway } from './testing/gateway.ts';
 
 const GB = 1024 ** 3;
 
@@ -21,7 +21,7 @@ async function timed(action: () => Promise<Response>): Promise<number> {
   return performance.now() - started;
 }
 
-describe('a burst of hostile logo uploads does not stall anyone else (issue 20)', () => {
+describe('a burst of hostile logo uploads does not stall anyone else', () => {
   let gateway: RunningGateway;
   const email = `tradie-${crypto.randomUUID().slice(0, 8)}@example.com`;
 

@@ -4,7 +4,7 @@ import { AccountMessages } from '@cobber/contracts';
 import { connect, IDENTITY_HEADER, verifyIdentity, type Knex } from '@cobber/kit';
 import { startSmtpServer, TEST_IDENTITY_SECRET, type TestSmtpServer } from '@cobber/kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Browser, startGateway, type RunningGateway } from '../test-gateway.ts';
+import { Browser, startGateway, type RunningGateway } from '../testing/gateway.ts';
 import { hashPassword } from './users.ts';
 
 const APP = 'http://cobber.test';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Browser, startGateway, type RunningGateway } from '../test-gateway.ts';
+import { Browser, startGateway, type RunningGateway } from '../testing/gateway.ts';
 
 const email = () => `owner-${crypto.randomUUID().slice(0, 8)}@example.com`;
 

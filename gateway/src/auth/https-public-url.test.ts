@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startGateway, type RunningGateway } from '../test-gateway.ts';
+import { startGateway, type RunningGateway } from '../testing/gateway.ts';
 
 describe('behind a TLS proxy that is not trusted (PUBLIC_URL https, TRUST_PROXY off)', () => {
   let gateway: RunningGateway;

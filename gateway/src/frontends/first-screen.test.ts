@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startGatewayWithServices, type RunningApp } from '../test-app.ts';
-import { Browser, startGateway, type RunningGateway } from '../test-gateway.ts';
+import { startGatewayWithServices, type RunningApp } from '../testing/app.ts';
+import { Browser, startGateway, type RunningGateway } from '../testing/gateway.ts';
 import { FIRST_SCREEN_DEADLINE_MS, FIRST_SCREEN_HEADER } from './first-screen.ts';
 
 // The built shell and mfe-quotes' server render (`npm run build`), as the embedded app serves them.

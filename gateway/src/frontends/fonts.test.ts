@@ -1,7 +1,7 @@
 import { buildInvoicePdf, fetchedFontFiles, FONT_FAMILIES, fontUrlPath } from '@cobber/contracts/documents';
 import { pdfFonts, pdfText } from '@cobber/contracts/documents/reading';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startGateway, type RunningGateway } from '../test-gateway.ts';
+import { startGateway, type RunningGateway } from '../testing/gateway.ts';
 
 // The font files the browser's invoice PDF fetches, served by the real gateway.
 

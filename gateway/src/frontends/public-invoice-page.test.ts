@@ -1,8 +1,8 @@
 import path from 'node:path';
 import type { DataService } from '@cobber/kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startGatewayWithServices, type RunningApp } from '../test-app.ts';
-import { Browser, type RunningGateway } from '../test-gateway.ts';
+import { startGatewayWithServices, type RunningApp } from '../testing/app.ts';
+import { Browser, type RunningGateway } from '../testing/gateway.ts';
 import { FIRST_SCREEN_HEADER } from './first-screen.ts';
 
 // The built shell and mfe-public (`npm run build`), as the embedded app serves them.

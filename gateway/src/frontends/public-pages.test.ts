@@ -5,7 +5,7 @@ import { createQuotesService, type QuotesService } from '@cobber/quotes';
 import { createLogger, createMailer, listen, PostgresBus, type Listening } from '@cobber/kit';
 import { createTestDatabase, TEST_IDENTITY_SECRET } from '@cobber/kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Browser, startGateway, type RunningGateway } from '../test-gateway.ts';
+import { Browser, startGateway, type RunningGateway } from '../testing/gateway.ts';
 
 // The built shell and mfe-public (`npm run build`), as the embedded app serves them.
 const FRONTENDS_DIR = path.resolve(import.meta.dirname, '../../..');

@@ -1,7 +1,7 @@
 import { openApiDocument } from '@cobber/contracts/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../auth/session.ts';
-import { startGateway, type RunningGateway } from '../test-gateway.ts';
+import { startGateway, type RunningGateway } from '../testing/gateway.ts';
 
 describe('GET /api/openapi.json', () => {
   let gateway: RunningGateway;

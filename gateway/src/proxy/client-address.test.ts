@@ -2,7 +2,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { CLIENT_ADDRESS_HEADER } from '@cobber/kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startGateway, type RunningGateway } from '../test-gateway.ts';
+import { startGateway, type RunningGateway } from '../testing/gateway.ts';
 
 /** Stands where the quotes service would, answering with the headers it was sent. */
 async function startHeaderEcho(): Promise<{ url: string; server: Server }> {

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { SERVICE_CALL_HEADER, signServiceCall } from '@cobber/kit';
 import { TEST_IDENTITY_SECRET } from '@cobber/kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startGateway, type RunningGateway } from '../test-gateway.ts';
+import { startGateway, type RunningGateway } from '../testing/gateway.ts';
 import { owningService } from './routing-table.ts';
 
 /** A raw request: the path exactly as written (fetch would resolve its dot segments first). */

@@ -1,7 +1,7 @@
 import { request } from 'node:http';
 import { API_ROUTES, pathPattern } from '@cobber/contracts/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Browser, startGateway, type RunningGateway } from '../test-gateway.ts';
+import { Browser, startGateway, type RunningGateway } from '../testing/gateway.ts';
 
 /** Any method, as a client may send it (fetch refuses TRACE and a few others). */
 function send(url: string, method: string): Promise<{ status: number; allow: string | undefined }> {

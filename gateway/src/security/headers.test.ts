@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startGatewayWithServices, type RunningApp } from '../test-app.ts';
-import { Browser } from '../test-gateway.ts';
+import { startGatewayWithServices, type RunningApp } from '../testing/app.ts';
+import { Browser } from '../testing/gateway.ts';
 
 const email = (name: string) => `${name}-${crypto.randomUUID().slice(0, 8)}@example.com`;
 

@@ -2,7 +2,7 @@ import { request } from 'node:http';
 import os from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GatewaySettings } from '../config.ts';
-import { Browser, startGateway, type RunningGateway } from '../test-gateway.ts';
+import { Browser, startGateway, type RunningGateway } from '../testing/gateway.ts';
 
 const email = () => `owner-${crypto.randomUUID().slice(0, 8)}@example.com`;
 

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { createBusinessService } from '@cobber/business';
 import { createLogger, listen, PostgresBus, loadConfig, type Listening } from '@cobber/kit';
 import { createTestDatabase, TEST_IDENTITY_SECRET } from '@cobber/kit/testing';
-import { GatewaySettings } from './config.ts';
-import { createGateway } from './index.ts';
+import { GatewaySettings } from '../config.ts';
+import { createGateway } from '../index.ts';
 
 export interface RunningGateway {
   url: string;

@@ -6,7 +6,7 @@ import { createInvoicesService } from '@cobber/invoices';
 import { createLogger, createMailer, createSmsSender, listen, PostgresBus, type DataService, type Listening } from '@cobber/kit';
 import { createTestDatabase, TEST_IDENTITY_SECRET } from '@cobber/kit/testing';
 import { createQuotesService } from '@cobber/quotes';
-import { startGateway, type RunningGateway } from './test-gateway.ts';
+import { startGateway, type RunningGateway } from './gateway.ts';
 
 export interface RunningApp {
   gateway: RunningGateway;
