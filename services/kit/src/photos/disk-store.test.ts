@@ -4,9 +4,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DiskPhotoStore } from './disk-store.ts';
 import { printablePhotos } from './printable.ts';
-import { keptPhotoFiles } from './test-photos.ts';
+import { keptPhotoFiles } from './testing/photos.ts';
 
-describe('job photos kept on disk (issue 14)', () => {
+describe('job photos kept on disk', () => {
   let uploadDir: string;
   let store: DiskPhotoStore;
   beforeAll(async () => {

@@ -3,7 +3,7 @@ import { PhotoMessages } from '@cobber/contracts';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { processPhoto } from './image.ts';
-import { cameraShot, twoColours } from './test-photos.ts';
+import { cameraShot, twoColours } from './testing/photos.ts';
 
 /** The HttpError a refused photo throws: its status and the `photo` field's message. */
 async function refusal(bytes: Uint8Array, name: string) {
@@ -17,7 +17,7 @@ async function colourAt(jpeg: Buffer, left: number, top: number) {
   return { red: data[0]!, blue: data[2]! };
 }
 
-describe('a job photo re-encoded in the sharp worker (issue 14)', () => {
+describe('a job photo re-encoded in the sharp worker', () => {
   it('turns a sideways camera JPEG (EXIF orientation 6, GPS) upright, in two sizes with no EXIF left', async () => {
     const camera = await cameraShot(4000, 3000)
       .jpeg({ quality: 90 })

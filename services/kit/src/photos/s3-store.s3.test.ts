@@ -1,12 +1,12 @@
 import { PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../testing/kafka-broker.ts';
-import { bucketKeys, newBucket, testS3Client } from './s3-testing.ts';
+import { bucketKeys, newBucket, testS3Client } from './testing/s3.ts';
 import { s3Client, S3PhotoStore } from './s3-store.ts';
 
 const files = { display: Buffer.from('display bytes'), thumbnail: Buffer.from('thumbnail bytes') };
 
-describe('job photos kept in an S3-compatible bucket (issue 14, against S3Mock)', () => {
+describe('job photos kept in an S3-compatible bucket (against S3Mock)', () => {
   let client: S3Client;
   let bucket: string;
   let store: S3PhotoStore;

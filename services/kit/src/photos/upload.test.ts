@@ -4,10 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServiceApp } from '../app.ts';
 import { createLogger } from '../logger.ts';
 import { listen, type Listening } from '../server.ts';
-import { elevenMegabytes, photoForm } from './test-photos.ts';
+import { elevenMegabytes, photoForm } from './testing/photos.ts';
 import { readPhotoUpload } from './upload.ts';
 
-describe('a photo upload read from its multipart form (issue 14)', () => {
+describe('a photo upload read from its multipart form', () => {
   let server: Listening;
   beforeAll(async () => {
     const router = new Router();

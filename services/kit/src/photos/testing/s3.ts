@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { CreateBucketCommand, ListObjectsV2Command, type S3Client } from '@aws-sdk/client-s3';
 import { inject } from 'vitest';
-import { s3Client } from './s3-store.ts';
+import { s3Client } from '../s3-store.ts';
 
 /** The settings a service is given to keep its photos in the test server's shared bucket. */
 export function testS3Settings() {
