@@ -3,7 +3,7 @@ import { PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { buildInvoicePdf, buildQuotePdf, type InvoicePdfInput, type QuotePdfInput } from './index.ts';
 import { nodeFontFiles } from './fonts/node-files.ts';
-import { pdfImagesPerPage, pdfPageLines, pdfText } from './reading.ts';
+import { pdfImagesPerPage, pdfPageLines, pdfText } from './testing/reading.ts';
 
 const fonts = nodeFontFiles();
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildInvoicePdf, buildReceiptPdf, invoicePdfFileName, receiptPdfFileName, type InvoicePdfInput, type InvoicePdfItem } from './index.ts';
 import { nodeFontFiles } from './fonts/node-files.ts';
-import { pdfLines, pdfPageLines, pdfText } from './reading.ts';
+import { pdfLines, pdfPageLines, pdfText } from './testing/reading.ts';
 
 const fonts = nodeFontFiles();
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PHOTO_CAPTION_MAX } from '../photos.ts';
 import { buildQuotePdf, buildReceiptPdf, type DocumentPhoto, type QuotePdfInput, type ReceiptPdfInput } from './index.ts';
 import { nodeFontFiles } from './fonts/node-files.ts';
-import { pdfImagesPerPage, pdfLines, pdfText } from './reading.ts';
+import { pdfImagesPerPage, pdfLines, pdfText } from './testing/reading.ts';
 
 const fonts = nodeFontFiles();
 
@@ -66,7 +66,7 @@ async function lastPageLines(pdf: Uint8Array): Promise<string[]> {
   return lines.slice((footers.at(-2) ?? -1) + 1);
 }
 
-describe('the photos page (issue 14)', () => {
+describe('the photos page', () => {
   it('puts a quote with two photos on one more page that holds both, each labelled and captioned', async () => {
     const without = await buildQuotePdf(quote(), fonts);
     const withPhotos = await buildQuotePdf(quote([switchboard, newBoard]), fonts);

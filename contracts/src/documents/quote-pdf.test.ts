@@ -2,7 +2,7 @@ import { crc32, deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { buildQuotePdf, type QuotePdfInput, type QuotePdfItem } from './index.ts';
 import { nodeFontFiles } from './fonts/node-files.ts';
-import { pdfLines, pdfText } from './reading.ts';
+import { pdfLines, pdfText } from './testing/reading.ts';
 
 const fonts = nodeFontFiles();
 
@@ -72,7 +72,7 @@ function input(overrides: Partial<QuotePdfInput['quote']> = {}, lines = items): 
 }
 
 describe('buildQuotePdf', () => {
-  it('says how long the price holds once the quote is sent (issue 17), and nothing of it before', async () => {
+  it('says how long the price holds once the quote is sent, and nothing of it before', async () => {
     expect((await pdfLines(await buildQuotePdf(input({ validUntil: '2026-12-23' }), fonts)))).toContain('Valid until 23 Dec 2026');
     expect((await pdfText(await buildQuotePdf(input({ validUntil: null }), fonts))).text).not.toContain('Valid until');
   });

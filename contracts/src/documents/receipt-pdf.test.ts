@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildReceiptPdf, invoiceStanding, type ReceiptPdfInput } from './index.ts';
 import { nodeFontFiles } from './fonts/node-files.ts';
-import { pdfText } from './reading.ts';
+import { pdfText } from './testing/reading.ts';
 
 const fonts = nodeFontFiles();
 

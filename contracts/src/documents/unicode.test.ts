@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { nodeFontFiles } from './fonts/node-files.ts';
 import { buildInvoicePdf, buildQuotePdf, buildReceiptPdf, type InvoicePdfInput, type QuotePdfInput, type ReceiptPdfInput } from './index.ts';
-import { pdfFonts, pdfText } from './reading.ts';
+import { pdfFonts, pdfText } from './testing/reading.ts';
 
 // Every name printed as typed, in every script the fonts cover.
 
