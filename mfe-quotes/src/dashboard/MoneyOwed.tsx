@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ChevronRight } from 'lucide-react';
-import type { InvoiceSummary } from '@cobber/contracts';
-import { apiFetch } from '@cobber/ui';
+import { api } from '@cobber/ui';
 import { Link } from '@cobber/ui/router';
 import { showAmount } from '../common/display.ts';
 
@@ -10,7 +9,7 @@ export const SUMMARY_KEY = ['invoices', 'summary'] as const;
 
 /** "Owed to you $X · Overdue $Y" on the dashboard, opening the Invoices screen. */
 export function MoneyOwed() {
-  const summary = useQuery({ queryKey: SUMMARY_KEY, queryFn: () => apiFetch<InvoiceSummary>('/api/invoices/summary') });
+  const summary = useQuery({ queryKey: SUMMARY_KEY, queryFn: () => api('GET /api/invoices/summary') });
   if (!summary.data) return null;
   const { owed, overdue, overdueCount } = summary.data;
   return (

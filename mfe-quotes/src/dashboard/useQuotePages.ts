@@ -1,7 +1,7 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { QuoteListStatus, QuotePage } from '@cobber/contracts';
 import { DEFAULT_PAGE_SIZE } from '@cobber/contracts/display';
-import { apiFetch } from '@cobber/ui';
+import { api } from '@cobber/ui';
 import { quoteKeys } from '../common/hooks/quote-keys.ts';
 
 export function quotePagesKey(search: string, status: QuoteListStatus) {
@@ -17,10 +17,8 @@ export function useQuotePages(search: string, status: QuoteListStatus) {
   return useInfiniteQuery({
     queryKey: quotePagesKey(search, status),
     queryFn: ({ pageParam, signal }) => {
-      const query = new URLSearchParams({ limit: String(DEFAULT_PAGE_SIZE), status });
-      if (search) query.set('search', search);
-      if (pageParam) query.set('cursor', pageParam);
-      return apiFetch<QuotePage>(`/api/quotes?${query}`, { signal });
+      const query = { limit: DEFAULT_PAGE_SIZE, status, search: search || undefined, cursor: pageParam ?? undefined };
+      return api('GET /api/quotes', { query, signal }) as Promise<QuotePage>;
     },
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,

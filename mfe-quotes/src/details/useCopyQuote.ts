@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { QuoteWithMoney } from '@cobber/contracts';
-import { apiFetch } from '@cobber/ui';
+import { api } from '@cobber/ui';
 import { quoteKeys } from '../common/hooks/quotes.ts';
 
 /**
@@ -14,7 +14,7 @@ export function useCopyQuote(id: string) {
   return useMutation({
     mutationFn: () => {
       key.current ??= crypto.randomUUID();
-      return apiFetch(`/api/quotes/${id}/copy`, { method: 'POST', headers: { 'Idempotency-Key': key.current }, schema: QuoteWithMoney });
+      return api('POST /api/quotes/:id/copy', { params: { id }, headers: { 'Idempotency-Key': key.current }, schema: QuoteWithMoney });
     },
     onSuccess: () => {
       key.current = null;

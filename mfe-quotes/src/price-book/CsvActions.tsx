@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Download, Upload } from 'lucide-react';
 import type { PriceBookImportResult } from '@cobber/contracts';
-import { Button, buttonClasses, Card, cn } from '@cobber/ui';
+import { apiPath, Button, buttonClasses, Card, cn } from '@cobber/ui';
 import { toast } from '@cobber/ui/widgets';
 import { useImportPriceBook } from '../common/hooks/price-book.ts';
 
@@ -27,7 +27,7 @@ export function CsvActions() {
   return (
     <div className="flex flex-col gap-2">
       <div className="grid grid-cols-2 gap-2">
-        <a href="/api/price-book/export" download="price-book.csv" className={cn(buttonClasses('outline', 'sm'), 'w-full')}>
+        <a href={apiPath('GET /api/price-book/export')} download="price-book.csv" className={cn(buttonClasses('outline', 'sm'), 'w-full')}>
           <Download aria-hidden />
           Export CSV
         </a>

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { Business, InvoiceSummary, Photo, PriceBookPage, QuoteHistoryEntry, QuoteItem, QuotePage, QuoteWithMoney, type User } from '@cobber/contracts';
 import { DEFAULT_PAGE_SIZE } from '@cobber/contracts/display';
-import { photoKeys } from '@cobber/ui';
+import { apiPath, photoKeys } from '@cobber/ui';
 import { businessKey, remindersKey } from '@cobber/ui/data';
 import { firstPage } from '@cobber/ui/first-screen';
 import { checked, drawOwnerScreen, firstScreens, remoteCss, type AskAsOwner, type DrawnScreen, type ScreenAt } from '@cobber/ui/first-screen/server';
@@ -30,9 +30,9 @@ export const { drawnPaths, drawFirstScreen } = firstScreens([
 /** The dashboard: the owner's business, the first page of quotes, money owed. A new owner (no business yet) is sent to set it up by the app. */
 async function dashboard(at: ScreenAt, owner: User, ask: AskAsOwner): Promise<DrawnScreen | null> {
   const [business, quotes, summary] = await Promise.all([
-    ask('/api/business'),
-    ask(`/api/quotes?limit=${DEFAULT_PAGE_SIZE}&status=all`),
-    ask('/api/invoices/summary'),
+    ask(apiPath('GET /api/business')),
+    ask(apiPath('GET /api/quotes', { query: { limit: DEFAULT_PAGE_SIZE, status: 'all' } })),
+    ask(apiPath('GET /api/invoices/summary')),
   ]);
   if (!business || !quotes || !summary) return null;
   const queries = new QueryClient();
@@ -49,13 +49,14 @@ async function dashboard(at: ScreenAt, owner: User, ask: AskAsOwner): Promise<Dr
  */
 async function quoteDetails(at: ScreenAt, owner: User, ask: AskAsOwner): Promise<DrawnScreen | null> {
   const id = at.id!;
-  const base = `/api/quotes/${id}`;
+  const ofQuote = { params: { id } };
+  const photosPath = apiPath('GET /api/quotes/:id/photos', ofQuote);
   const [quote, items, business, reminders, photos] = await Promise.all([
-    ask(base),
-    ask(`${base}/items`),
-    ask('/api/business'),
-    ask(`${base}/reminders`),
-    ask(`${base}/photos`),
+    ask(apiPath('GET /api/quotes/:id', ofQuote)),
+    ask(apiPath('GET /api/quotes/:id/items', ofQuote)),
+    ask(apiPath('GET /api/business')),
+    ask(apiPath('GET /api/quotes/:id/reminders', ofQuote)),
+    ask(photosPath),
   ]);
   if (!quote || !items || !reminders || !photos) return null;
   const shown = QuoteWithMoney.parse(quote);
@@ -64,9 +65,9 @@ async function quoteDetails(at: ScreenAt, owner: User, ask: AskAsOwner): Promise
   queries.setQueryData(quoteKeys.items(id), QuoteItem.array().parse(items));
   queries.setQueryData(businessKey, business === null ? null : checked(Business, business));
   queries.setQueryData(remindersKey('quotes', id), reminders);
-  queries.setQueryData(photoKeys.of(`${base}/photos`), Photo.array().parse(photos));
+  queries.setQueryData(photoKeys.of(photosPath), Photo.array().parse(photos));
   if (shown.status === 'approved') {
-    const history = await ask(`${base}/history`);
+    const history = await ask(apiPath('GET /api/quotes/:id/history', ofQuote));
     if (!history) return null;
     queries.setQueryData(quoteKeys.history(id), QuoteHistoryEntry.array().parse(history));
   }
@@ -76,8 +77,8 @@ async function quoteDetails(at: ScreenAt, owner: User, ask: AskAsOwner): Promise
 /** Quote History: the quote and what happened to it. Another owner's quote, or none, is not drawn. */
 async function quoteHistory(at: ScreenAt, owner: User, ask: AskAsOwner): Promise<DrawnScreen | null> {
   const id = at.id!;
-  const base = `/api/quotes/${id}`;
-  const [quote, history] = await Promise.all([ask(base), ask(`${base}/history`)]);
+  const ofQuote = { params: { id } };
+  const [quote, history] = await Promise.all([ask(apiPath('GET /api/quotes/:id', ofQuote)), ask(apiPath('GET /api/quotes/:id/history', ofQuote))]);
   if (!quote || !history) return null;
   const queries = new QueryClient();
   queries.setQueryData(quoteKeys.detail(id), QuoteWithMoney.parse(quote));
@@ -87,7 +88,7 @@ async function quoteHistory(at: ScreenAt, owner: User, ask: AskAsOwner): Promise
 
 /** New Quote: the empty form, priced with the business's hourly rate and GST. */
 async function newQuote(at: ScreenAt, owner: User, ask: AskAsOwner): Promise<DrawnScreen | null> {
-  const business = await ask('/api/business');
+  const business = await ask(apiPath('GET /api/business'));
   if (!business) return null;
   const queries = new QueryClient();
   queries.setQueryData(businessKey, checked(Business, business));

@@ -1,5 +1,5 @@
 import { Transcription } from '@cobber/contracts';
-import { apiFetch } from '@cobber/ui';
+import { api } from '@cobber/ui';
 
 /** A recording under way: `stop` ends it and resolves with what was recorded. */
 export interface Recording {
@@ -31,5 +31,5 @@ export async function record(): Promise<Recording> {
 export async function transcribe(audio: Blob): Promise<string> {
   const form = new FormData();
   form.append('audio', audio, 'voice-note');
-  return (await apiFetch('/api/transcribe', { method: 'POST', body: form, schema: Transcription })).text;
+  return (await api('POST /api/transcribe', { body: form, schema: Transcription })).text;
 }

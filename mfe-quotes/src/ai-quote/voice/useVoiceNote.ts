@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { DraftingCapabilities } from '@cobber/contracts';
-import { ApiError, apiFetch } from '@cobber/ui';
+import { api, ApiError } from '@cobber/ui';
 import { toast } from '@cobber/ui/toasts';
 import { record, transcribe } from './recorder.ts';
 import { browserRecognition, canRecord, listen } from './speech-recognition.ts';
@@ -49,7 +49,7 @@ function voiceNoteFailed(error: unknown) {
 export function useVoiceNote(onWords: (words: string) => void) {
   const capabilities = useQuery({
     queryKey: ['drafting', 'capabilities'],
-    queryFn: () => apiFetch('/api/drafting/capabilities', { schema: DraftingCapabilities }),
+    queryFn: () => api('GET /api/drafting/capabilities', { schema: DraftingCapabilities }),
     staleTime: Infinity,
   });
   const [state, setState] = useState<VoiceState>('idle');

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { PriceBookImportResult, PriceBookItem, PriceBookPage, type CreatePriceBookItem, type UpdatePriceBookItem } from '@cobber/contracts';
-import { apiFetch } from '@cobber/ui';
+import { api, apiPath } from '@cobber/ui';
 
 /** The price book's query keys: the Settings list and the lines' suggestions. */
 export const priceBookKeys = {
@@ -13,12 +13,8 @@ export const priceBookKeys = {
 /** A line's description needs this much typed before the book is asked. */
 export const SUGGEST_FROM_CHARACTERS = 2;
 
-function pagePath(search: string, { limit, cursor, includeHidden }: { limit: number; cursor?: string | undefined; includeHidden?: boolean }) {
-  const query = new URLSearchParams({ limit: String(limit) });
-  if (search.trim()) query.set('search', search.trim());
-  if (cursor) query.set('cursor', cursor);
-  if (includeHidden) query.set('includeHidden', 'true');
-  return `/api/price-book?${query}`;
+function pageQuery(search: string, { limit, cursor, includeHidden }: { limit: number; cursor?: string | undefined; includeHidden?: boolean }) {
+  return { limit, search: search.trim() || undefined, cursor: cursor || undefined, includeHidden: includeHidden ? ('true' as const) : undefined };
 }
 
 /** Up to ten of the book's items matching what is typed, most used first. */
@@ -26,19 +22,24 @@ export function usePriceSuggestions(search: string) {
   const typed = search.trim();
   return useQuery({
     queryKey: priceBookKeys.suggestions(typed),
-    queryFn: ({ signal }) => apiFetch(pagePath(typed, { limit: 10 }), { schema: PriceBookPage, signal }),
+    queryFn: ({ signal }) => api('GET /api/price-book', { query: pageQuery(typed, { limit: 10 }), schema: PriceBookPage, signal }),
     enabled: typed.length >= SUGGEST_FROM_CHARACTERS,
     staleTime: 60_000,
   });
 }
 
+/** A page of the Price book screen's list: fifty items at a time. */
+function priceBookPageQuery(search: string, includeHidden: boolean, cursor?: string) {
+  return pageQuery(search, { limit: 50, cursor, includeHidden });
+}
+
 /** Where a page of the Price book screen's list is asked. */
 export function priceBookPagePath(search: string, includeHidden: boolean, cursor?: string) {
-  return pagePath(search, { limit: 50, cursor, includeHidden });
+  return apiPath('GET /api/price-book', { query: priceBookPageQuery(search, includeHidden, cursor) });
 }
 
 export function fetchPriceBookPage(search: string, includeHidden: boolean, cursor?: string) {
-  return apiFetch(priceBookPagePath(search, includeHidden, cursor), { schema: PriceBookPage });
+  return api('GET /api/price-book', { query: priceBookPageQuery(search, includeHidden, cursor), schema: PriceBookPage });
 }
 
 /** Any change to the book makes its lists and suggestions stale. */
@@ -50,7 +51,7 @@ function useRefreshPriceBook() {
 export function useAddPriceBookItem() {
   const refresh = useRefreshPriceBook();
   return useMutation({
-    mutationFn: (item: z.input<typeof CreatePriceBookItem>) => apiFetch('/api/price-book', { method: 'POST', body: item, schema: PriceBookItem }),
+    mutationFn: (item: z.input<typeof CreatePriceBookItem>) => api('POST /api/price-book', { body: item, schema: PriceBookItem }),
     onSuccess: refresh,
   });
 }
@@ -59,7 +60,7 @@ export function useChangePriceBookItem() {
   const refresh = useRefreshPriceBook();
   return useMutation({
     mutationFn: ({ id, change }: { id: string; change: z.input<typeof UpdatePriceBookItem> }) =>
-      apiFetch(`/api/price-book/${id}`, { method: 'PATCH', body: change, schema: PriceBookItem }),
+      api('PATCH /api/price-book/:id', { params: { id }, body: change, schema: PriceBookItem }),
     onSuccess: refresh,
   });
 }
@@ -69,7 +70,7 @@ export function useImportPriceBook() {
   const refresh = useRefreshPriceBook();
   return useMutation({
     mutationFn: async (file: File) => {
-      const response = await fetch('/api/price-book/import', {
+      const response = await fetch(apiPath('POST /api/price-book/import'), {
         method: 'POST',
         credentials: 'include',
         headers: { 'Content-Type': 'text/csv', Accept: 'application/json' },

@@ -13,7 +13,7 @@ import {
   type SendQuote,
   type UpdateQuote,
 } from '@cobber/contracts';
-import { apiFetch } from '@cobber/ui';
+import { api } from '@cobber/ui';
 import { quoteKeys } from './quote-keys.ts';
 
 /** The details screen keeps its quote fresh while the client may be answering. */
@@ -29,7 +29,7 @@ const CreatedInvoice = Invoice.pick({ id: true });
 export function useQuote(id: string | undefined, { polled = false } = {}) {
   return useQuery({
     queryKey: quoteKeys.detail(id ?? ''),
-    queryFn: () => apiFetch(`/api/quotes/${id}`, { schema: QuoteWithMoney }),
+    queryFn: () => api('GET /api/quotes/:id', { params: { id: id! }, schema: QuoteWithMoney }),
     enabled: Boolean(id),
     refetchInterval: polled ? QUOTE_REFRESH_MS : false,
   });
@@ -38,7 +38,7 @@ export function useQuote(id: string | undefined, { polled = false } = {}) {
 export function useQuoteItems(id: string | undefined) {
   return useQuery({
     queryKey: quoteKeys.items(id ?? ''),
-    queryFn: () => apiFetch(`/api/quotes/${id}/items`, { schema: QuoteItems }),
+    queryFn: () => api('GET /api/quotes/:id/items', { params: { id: id! }, schema: QuoteItems }),
     enabled: Boolean(id),
   });
 }
@@ -46,7 +46,7 @@ export function useQuoteItems(id: string | undefined) {
 export function useQuoteHistory(id: string | undefined) {
   return useQuery({
     queryKey: quoteKeys.history(id ?? ''),
-    queryFn: () => apiFetch(`/api/quotes/${id}/history`, { schema: QuoteHistory }),
+    queryFn: () => api('GET /api/quotes/:id/history', { params: { id: id! }, schema: QuoteHistory }),
     enabled: Boolean(id),
   });
 }
@@ -62,7 +62,7 @@ export function useCreateQuote() {
   const refresh = useRefreshQuotes();
   return useMutation({
     mutationFn: (quote: z.input<typeof CreateQuoteWithItems>) =>
-      apiFetch('/api/quotes', { method: 'POST', body: quote, schema: QuoteWithMoney }),
+      api('POST /api/quotes', { body: quote, schema: QuoteWithMoney }),
     onSuccess: refresh,
   });
 }
@@ -70,7 +70,7 @@ export function useCreateQuote() {
 export function useGenerateQuote() {
   return useMutation({
     mutationFn: (jobDescription: string) =>
-      apiFetch('/api/generate-quote', { method: 'POST', body: { jobDescription }, schema: QuoteDraft }),
+      api('POST /api/generate-quote', { body: { jobDescription }, schema: QuoteDraft }),
   });
 }
 
@@ -81,7 +81,7 @@ export function useGenerateQuote() {
 export function useSaveQuote(id: string) {
   const refresh = useRefreshQuotes();
   return useMutation({
-    mutationFn: (save: z.input<typeof UpdateQuote>) => apiFetch(`/api/quotes/${id}`, { method: 'PATCH', body: save, schema: QuoteWithMoney }),
+    mutationFn: (save: z.input<typeof UpdateQuote>) => api('PATCH /api/quotes/:id', { params: { id }, body: save, schema: QuoteWithMoney }),
     onSettled: refresh,
   });
 }
@@ -90,7 +90,7 @@ export function useSendQuote(id: string) {
   const refresh = useRefreshQuotes();
   return useMutation({
     // By email (the PDF attached) or by text (the link).
-    mutationFn: (by: SendQuote['method'] = 'email') => apiFetch(`/api/quotes/${id}/send`, { method: 'POST', body: { method: by }, schema: Quote }),
+    mutationFn: (by: SendQuote['method'] = 'email') => api('POST /api/quotes/:id/send', { params: { id }, body: { method: by }, schema: Quote }),
     onSuccess: refresh,
   });
 }
@@ -104,7 +104,7 @@ export function useCreateInvoice(id: string) {
   return useMutation({
     mutationFn: () => {
       const invoice: CreateInvoiceFromQuote = { paymentMethod: 'bank_transfer', taxRate: GST_RATE_PERCENT };
-      return apiFetch(`/api/quotes/${id}/create-invoice`, { method: 'POST', body: invoice, schema: CreatedInvoice });
+      return api('POST /api/quotes/:id/create-invoice', { params: { id }, body: invoice, schema: CreatedInvoice });
     },
     onSuccess: refresh,
   });
@@ -114,7 +114,7 @@ export function useRequestDeposit() {
   const refresh = useRefreshQuotes();
   return useMutation({
     mutationFn: ({ quoteId, amount }: { quoteId: string; amount: string }) =>
-      apiFetch(`/api/quotes/${quoteId}/deposit`, { method: 'POST', body: { amount }, schema: QuoteItem }),
+      api('POST /api/quotes/:id/deposit', { params: { id: quoteId }, body: { amount }, schema: QuoteItem }),
     onSuccess: refresh,
   });
 }
