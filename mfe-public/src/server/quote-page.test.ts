@@ -1,4 +1,5 @@
 import type { PublicQuoteResponse, QuoteStatus } from '@cobber/contracts';
+import { apiPath } from '@cobber/ui';
 import { describe, expect, it } from 'vitest';
 import { pageData, visibleText } from './page-text.ts';
 import { renderQuotePage } from './quote-page.tsx';
@@ -165,8 +166,9 @@ describe('the public quote page, rendered on the server', () => {
   it('shows the job photos after the items: lazy thumbnails of a set size, labelled, each opening at display size', () => {
     const photo = (label: 'before' | 'after', caption: string | null) => {
       const photoId = crypto.randomUUID();
-      const base = `/api/quotes/${id}/public/photos/${photoId}`;
-      return { id: photoId, url: `${base}/display`, thumbnailUrl: `${base}/thumbnail`, label, caption };
+      const params = { id, photoId };
+      const url = apiPath('GET /api/quotes/:id/public/photos/:photoId/display', { params });
+      return { id: photoId, url, thumbnailUrl: apiPath('GET /api/quotes/:id/public/photos/:photoId/thumbnail', { params }), label, caption };
     };
     const photos = [photo('before', 'Cracked switchboard'), photo('before', null), photo('after', null)];
     const html = renderQuotePage({ ...quote(), photos }, id, assets).html;
