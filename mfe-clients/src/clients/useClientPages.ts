@@ -1,7 +1,7 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { ClientPage } from '@cobber/contracts';
 import { DEFAULT_PAGE_SIZE } from '@cobber/contracts/display';
-import { apiFetch } from '@cobber/ui';
+import { api } from '@cobber/ui';
 import { clientsKey } from '@cobber/ui/data';
 
 /** The cache's key for the clients found by `search`, a page at a time. */
@@ -17,10 +17,8 @@ export function useClientPages(search: string) {
   return useInfiniteQuery({
     queryKey: clientPagesKey(search),
     queryFn: ({ pageParam, signal }) => {
-      const query = new URLSearchParams({ limit: String(DEFAULT_PAGE_SIZE) });
-      if (search) query.set('search', search);
-      if (pageParam) query.set('cursor', pageParam);
-      return apiFetch<ClientPage>(`/api/clients?${query}`, { signal });
+      const query = { limit: DEFAULT_PAGE_SIZE, search: search || undefined, cursor: pageParam ?? undefined };
+      return api('GET /api/clients', { query, signal }) as Promise<ClientPage>;
     },
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,

@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { Business, ClientPage } from '@cobber/contracts';
 import { DEFAULT_PAGE_SIZE } from '@cobber/contracts/display';
+import { apiPath } from '@cobber/ui';
 import { businessKey } from '@cobber/ui/data';
 import { firstPage } from '@cobber/ui/first-screen';
 import { checked, drawOwnerScreen, firstScreens, remoteCss, type ScreenDrawing } from '@cobber/ui/first-screen/server';
@@ -26,7 +27,7 @@ function settingsScreen(route: string, Screen: ComponentType, back?: string): Sc
   return {
     route,
     async draw(at, owner, ask) {
-      const business = await ask('/api/business');
+      const business = await ask(apiPath('GET /api/business'));
       if (!business) return null;
       const queries = new QueryClient();
       queries.setQueryData(businessKey, checked(Business, business));
@@ -40,7 +41,7 @@ export const { drawnPaths, drawFirstScreen } = firstScreens([
     // Your Clients: the first page of the owner's clients, unsearched.
     route: '/clients',
     async draw(at, owner, ask) {
-      const page = await ask(`/api/clients?limit=${DEFAULT_PAGE_SIZE}`);
+      const page = await ask(apiPath('GET /api/clients', { query: { limit: DEFAULT_PAGE_SIZE } }));
       if (!page) return null;
       const queries = new QueryClient();
       queries.setQueryData(clientPagesKey(''), firstPage(checked(ClientPage, page)));

@@ -1,5 +1,5 @@
 import { ChevronRight, LogOut } from 'lucide-react';
-import { buttonClasses, Card } from '@cobber/ui';
+import { apiPath, buttonClasses, Card } from '@cobber/ui';
 import { Link } from '@cobber/ui/router';
 import { useForgetOutboxOnSignOut } from '@cobber/ui/data';
 import { SETTINGS_SECTIONS, type SettingsSection } from './sections.ts';
@@ -19,7 +19,7 @@ export default function SettingsScreen() {
           ))}
         </ul>
       </nav>
-      <a href="/api/logout" onClick={forgetOutbox} className={buttonClasses('outline')}>
+      <a href={apiPath('GET /api/logout')} onClick={forgetOutbox} className={buttonClasses('outline')}>
         <LogOut aria-hidden />
         Sign Out
       </a>

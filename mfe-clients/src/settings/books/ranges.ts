@@ -1,3 +1,4 @@
+import { apiPath } from '@cobber/ui';
 import { basQuarter, basQuarterOf, bookFileName, monthOf, previousBasQuarter, type BasQuarter, type BookRange, type IsoDate } from '@cobber/contracts';
 
 /** The ranges the export screen offers: this month, the last full BAS quarter, or the owner's own days. */
@@ -16,14 +17,14 @@ export function rangeOf(choice: Exclude<RangeChoice, 'custom'>, today: IsoDate):
   return { from, to };
 }
 
-const query = (range: BookRange) => `from=${range.from}&to=${range.to}`;
+const inRange = (range: BookRange) => ({ query: { from: range.from, to: range.to } });
 
 /** The three downloads of a range: where each is and the name it is saved under. */
 export function exportDownloads(range: BookRange) {
   return [
-    { key: 'xero', label: 'Xero invoices (CSV)', href: `/api/exports/xero/invoices.csv?${query(range)}`, filename: bookFileName('xero-invoices', range) },
-    { key: 'myob', label: 'MYOB invoices (TXT)', href: `/api/exports/myob/invoices.txt?${query(range)}`, filename: bookFileName('myob-invoices', range) },
-    { key: 'payments', label: 'Payments received (CSV)', href: `/api/exports/payments.csv?${query(range)}`, filename: bookFileName('payments', range) },
+    { key: 'xero', label: 'Xero invoices (CSV)', href: apiPath('GET /api/exports/xero/invoices.csv', inRange(range)), filename: bookFileName('xero-invoices', range) },
+    { key: 'myob', label: 'MYOB invoices (TXT)', href: apiPath('GET /api/exports/myob/invoices.txt', inRange(range)), filename: bookFileName('myob-invoices', range) },
+    { key: 'payments', label: 'Payments received (CSV)', href: apiPath('GET /api/exports/payments.csv', inRange(range)), filename: bookFileName('payments', range) },
   ] as const;
 }
 

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { GstReport, type BookRange, type GstBasis } from '@cobber/contracts';
-import { apiFetch } from '@cobber/ui';
+import { api } from '@cobber/ui';
 
 /** The BAS figures for a period on a basis (GET /api/reports/gst). */
 export function useGstReport(range: BookRange, basis: GstBasis) {
   return useQuery({
     queryKey: ['reports', 'gst', range.from, range.to, basis],
-    queryFn: () => apiFetch(`/api/reports/gst?from=${range.from}&to=${range.to}&basis=${basis}`, { schema: GstReport }),
+    queryFn: () => api('GET /api/reports/gst', { query: { from: range.from, to: range.to, basis }, schema: GstReport }),
   });
 }

@@ -1,5 +1,5 @@
-import { PushPublicKey, PushSubscriptionSaved } from '@cobber/contracts';
-import { apiFetch } from '@cobber/ui';
+import { PushPublicKey, PushSubscriptionSaved, type SavePushSubscription } from '@cobber/contracts';
+import { api } from '@cobber/ui';
 
 /** Where this phone stands with Web Push. */
 export type PhoneState = 'unsupported' | 'blocked' | 'off' | 'on';
@@ -29,13 +29,13 @@ function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
 }
 
 async function keep(subscription: PushSubscription) {
-  return apiFetch('/api/notifications/push-subscriptions', { method: 'POST', body: subscription.toJSON(), schema: PushSubscriptionSaved });
+  return api('POST /api/notifications/push-subscriptions', { body: subscription.toJSON() as SavePushSubscription, schema: PushSubscriptionSaved });
 }
 
 /** Asks the owner's permission, subscribes this phone and gives the business service its address. */
 export async function turnOnPhone(): Promise<PhoneState> {
   if ((await Notification.requestPermission()) !== 'granted') return 'blocked';
-  const { publicKey } = await apiFetch('/api/notifications/push-key', { schema: PushPublicKey });
+  const { publicKey } = await api('GET /api/notifications/push-key', { schema: PushPublicKey });
   const registration = await serviceWorker();
   const subscription = (await registration.pushManager.getSubscription()) ?? (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) }));
   await keep(subscription);
@@ -49,7 +49,7 @@ export async function turnOffPhone(): Promise<PhoneState> {
   if (subscription) {
     // Saving again answers the id the service keeps it under (the same endpoint, the same id).
     const { id } = await keep(subscription);
-    await apiFetch(`/api/notifications/push-subscriptions/${id}`, { method: 'DELETE' });
+    await api('DELETE /api/notifications/push-subscriptions/:id', { params: { id } });
     await subscription.unsubscribe();
   }
   return 'off';
