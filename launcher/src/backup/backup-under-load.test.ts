@@ -9,7 +9,7 @@ import { createBackup } from './create-backup.ts';
 import { openBackup } from './open-backup.ts';
 import { restoreIntoDatabase } from './restore.ts';
 import { dataFolderFiles, dataFolderSources } from './sources.ts';
-import { freshFolder, readArchive, removeFreshFolders, uploadLogo } from './testing.ts';
+import { freshFolder, readArchive, removeFreshFolders, uploadLogo } from './testing/backups.ts';
 
 const MAIN_TABLES = ['identity.users', 'identity.sessions', 'business.businesses', 'quotes.quotes', 'quotes.quote_items', 'quotes.quote_history', 'quotes.outbox', 'invoices.invoices', 'invoices.quotes', 'payments.documents', 'bus.log', 'bus.groups'];
 

@@ -5,8 +5,8 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { newClient, signUpOwner, type Owner } from '../testing/job-burst.ts';
 import { embeddedDatabaseUrl, startCobber } from '../testing/power-cut.ts';
-import { BACKUP_MAIN, MAIN, READY, RESTORE_MAIN, runCommand } from './commands-testing.ts';
-import { freshFolder, removeFreshFolders } from './testing.ts';
+import { BACKUP_MAIN, MAIN, READY, RESTORE_MAIN, runCommand } from './testing/commands.ts';
+import { freshFolder, removeFreshFolders } from './testing/backups.ts';
 
 /** The quotes service prices with the business's GST setting, which reaches it by event. */
 async function untilQuotesKnowBusiness(databaseUrl: string): Promise<void> {

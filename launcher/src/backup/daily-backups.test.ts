@@ -7,7 +7,7 @@ import { createBackup } from './create-backup.ts';
 import { scheduleBackups } from './daily-backups.ts';
 import { openBackup } from './open-backup.ts';
 import { dataFolderSources } from './sources.ts';
-import { freshFolder, removeFreshFolders } from './testing.ts';
+import { freshFolder, removeFreshFolders } from './testing/backups.ts';
 
 const HOUR = 3_600_000;
 

@@ -7,7 +7,7 @@ import { createBackup } from './create-backup.ts';
 import { openBackup } from './open-backup.ts';
 import { restoreIntoDatabase } from './restore.ts';
 import { dataFolderFiles, dataFolderSources } from './sources.ts';
-import { freshFolder, removeFreshFolders } from './testing.ts';
+import { freshFolder, removeFreshFolders } from './testing/backups.ts';
 
 const quotesMigrations = [...COBBER_SCHEMAS.get('quotes')!];
 

@@ -6,11 +6,11 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { packArchive, unpackArchive } from './archive.ts';
 import { COBBER_SCHEMAS } from './cobber-schemas.ts';
-import { RESTORE_MAIN, runCommand } from './commands-testing.ts';
+import { RESTORE_MAIN, runCommand } from './testing/commands.ts';
 import { createBackup } from './create-backup.ts';
 import { MANIFEST_FILE, tableFile, type Manifest } from './manifest.ts';
 import { dataFolderSources } from './sources.ts';
-import { freshFolder, removeFreshFolders } from './testing.ts';
+import { freshFolder, removeFreshFolders } from './testing/backups.ts';
 
 /** How many tables Cobber's schemas hold in a database. */
 async function cobberTables(databaseUrl: string): Promise<number> {

@@ -1,9 +1,9 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 
-export const MAIN = path.resolve(import.meta.dirname, '../main.ts');
-export const BACKUP_MAIN = path.resolve(import.meta.dirname, '../backup-main.ts');
-export const RESTORE_MAIN = path.resolve(import.meta.dirname, '../restore-main.ts');
+export const MAIN = path.resolve(import.meta.dirname, '../../main.ts');
+export const BACKUP_MAIN = path.resolve(import.meta.dirname, '../../backup-main.ts');
+export const RESTORE_MAIN = path.resolve(import.meta.dirname, '../../restore-main.ts');
 export const READY = /Cobber is running at (\S+)/;
 
 /** Runs one of the commands as npm would: its exit code and everything it printed. */

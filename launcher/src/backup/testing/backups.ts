@@ -1,8 +1,8 @@
 import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
-import type { Owner } from '../testing/job-burst.ts';
-import { unpackArchive } from './archive.ts';
-import { Manifest, MANIFEST_FILE, tableFile } from './manifest.ts';
+import type { Owner } from '../../testing/job-burst.ts';
+import { unpackArchive } from '../archive.ts';
+import { Manifest, MANIFEST_FILE, tableFile } from '../manifest.ts';
 
 /**
  * A path under .cache for a data folder not made yet (beside the test run's other data;
