@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Invoice, moneyStatus, parseMoney, QuoteItem, QuoteWithMoney, type DepositDocumentType, type MoneyStatus } from '@cobber/contracts';
-import { apiFetch } from '@cobber/ui';
+import { api } from '@cobber/ui';
 import { invoiceMoneyFacts } from '../common/money.ts';
 
 /** What the deposit screen needs of the quote or invoice it takes a deposit for. */
@@ -28,8 +28,8 @@ const QuoteItems = QuoteItem.array();
 
 async function fetchQuote(id: string): Promise<DepositDocument> {
   const [quote, items] = await Promise.all([
-    apiFetch(`/api/quotes/${id}`, { schema: QuoteWithMoney }),
-    apiFetch(`/api/quotes/${id}/items`, { schema: QuoteItems }),
+    api('GET /api/quotes/:id', { params: { id }, schema: QuoteWithMoney }),
+    api('GET /api/quotes/:id/items', { params: { id }, schema: QuoteItems }),
   ]);
   const requested = items.filter((item) => item.type === 'deposit').reduce((sum, item) => sum + parseMoney(item.totalPrice), 0);
   return {
@@ -46,7 +46,7 @@ async function fetchQuote(id: string): Promise<DepositDocument> {
 }
 
 async function fetchInvoice(id: string): Promise<DepositDocument> {
-  const invoice = await apiFetch(`/api/invoices/${id}`, { schema: Invoice });
+  const invoice = await api('GET /api/invoices/:id', { params: { id }, schema: Invoice });
   return {
     type: 'invoice',
     id,

@@ -1,17 +1,17 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { CreateDepositPayment, DepositPaymentResponse, PaymentRecord, PaymentsConfig, type DepositDocumentType } from '@cobber/contracts';
-import { apiFetch } from '@cobber/ui';
+import { api } from '@cobber/ui';
 
 /** `GET /api/payments/config`: Stripe's Payment Element, or the built-in test card form. */
 export function usePaymentsConfig() {
-  return useQuery({ queryKey: ['payments', 'config'], queryFn: () => apiFetch('/api/payments/config', { schema: PaymentsConfig }), staleTime: Infinity });
+  return useQuery({ queryKey: ['payments', 'config'], queryFn: () => api('GET /api/payments/config', { schema: PaymentsConfig }), staleTime: Infinity });
 }
 
 export function useCreateDepositPayment(type: DepositDocumentType, id: string) {
   return useMutation({
     mutationFn: (deposit: z.input<typeof CreateDepositPayment>) =>
-      apiFetch(`/api/${type}s/${id}/create-deposit-payment`, { method: 'POST', body: deposit, schema: DepositPaymentResponse }),
+      api(type === 'quote' ? 'POST /api/quotes/:id/create-deposit-payment' : 'POST /api/invoices/:id/create-deposit-payment', { params: { id }, body: deposit, schema: DepositPaymentResponse }),
   });
 }
 
@@ -31,7 +31,7 @@ const PENDING_REFRESH_MS = 2_000;
 export function usePayment(id: string) {
   return useQuery({
     queryKey: ['payments', 'detail', id],
-    queryFn: () => apiFetch(`/api/payments/${encodeURIComponent(id)}`, { schema: PaymentRecord }),
+    queryFn: () => api('GET /api/payments/:id', { params: { id }, schema: PaymentRecord }),
     enabled: Boolean(id),
     refetchInterval: (query) => (query.state.data?.status === 'pending' ? PENDING_REFRESH_MS : false),
   });

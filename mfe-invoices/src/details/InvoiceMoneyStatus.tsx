@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { QuoteWithMoney, type Invoice } from '@cobber/contracts';
-import { apiFetch } from '@cobber/ui';
+import { api } from '@cobber/ui';
 import { MoneyStatusLine } from '@cobber/ui/data';
 import { invoiceMoneyFacts } from '../common/money.ts';
 
@@ -13,7 +13,7 @@ export function quoteMoneyKey(quoteId: string | null) {
 function useDepositPaidAt(quoteId: string | null): string | null {
   const quote = useQuery({
     queryKey: quoteMoneyKey(quoteId),
-    queryFn: () => apiFetch(`/api/quotes/${quoteId}`, { schema: QuoteWithMoney }),
+    queryFn: () => api('GET /api/quotes/:id', { params: { id: quoteId! }, schema: QuoteWithMoney }),
     enabled: Boolean(quoteId),
   });
   return quote.data?.money.depositPaidAt ?? null;

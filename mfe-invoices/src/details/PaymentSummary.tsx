@@ -1,6 +1,6 @@
 import { FileText } from 'lucide-react';
 import { paidLines, type Invoice, type Receipt } from '@cobber/contracts';
-import { Card, CardTitle } from '@cobber/ui';
+import { apiPath, Card, CardTitle } from '@cobber/ui';
 import { showAmount, showCalendarDate } from '../common/display.ts';
 import { useReceipts } from '../common/hooks/receipts.ts';
 
@@ -49,7 +49,7 @@ function PaymentList({ payments }: { payments: Receipt[] }) {
         {[...payments].reverse().map((receipt) => (
           <li key={receipt.id}>
             <a
-              href={`/api/receipts/${receipt.id}/download`}
+              href={apiPath('GET /api/receipts/:id/download', { params: { id: receipt.id } })}
               target="_blank"
               rel="noopener"
               className="flex min-h-11 items-center gap-3 py-2 text-stone-700 hover:bg-stone-50"

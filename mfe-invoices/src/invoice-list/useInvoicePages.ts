@@ -1,6 +1,6 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { DEFAULT_PAGE_SIZE, InvoicePage, type InvoiceListStatus } from '@cobber/contracts';
-import { apiFetch } from '@cobber/ui';
+import { api } from '@cobber/ui';
 import { invoiceKeys } from '../common/hooks/invoices.ts';
 
 /**
@@ -11,9 +11,8 @@ export function useInvoicePages(status: InvoiceListStatus) {
   return useInfiniteQuery({
     queryKey: [...invoiceKeys.all, 'pages', { status }],
     queryFn: ({ pageParam, signal }) => {
-      const query = new URLSearchParams({ limit: String(DEFAULT_PAGE_SIZE), status });
-      if (pageParam) query.set('cursor', pageParam);
-      return apiFetch(`/api/invoices?${query}`, { schema: InvoicePage, signal });
+      const query = { limit: DEFAULT_PAGE_SIZE, status, cursor: pageParam ?? undefined };
+      return api('GET /api/invoices', { query, schema: InvoicePage, signal });
     },
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Camera, FileText, Mail, MessageSquare, Pencil } from 'lucide-react';
 import type { Receipt } from '@cobber/contracts';
-import { Badge, Button, buttonClasses, Card, type ApiError } from '@cobber/ui';
+import { apiPath, Badge, Button, buttonClasses, Card, type ApiError } from '@cobber/ui';
 import { ConfirmEmailNotice, isUnconfirmedEmail, toast } from '@cobber/ui/widgets';
 import { isOffline, OFFLINE_SENDING } from '@cobber/ui/data';
 import { showAmount, showCalendarDate } from '../common/display.ts';
@@ -65,7 +65,7 @@ export function ReceiptCard({ receipt }: { receipt: Receipt }) {
           <MessageSquare aria-hidden />
           SMS
         </Button>
-        <a href={`/api/receipts/${receipt.id}/download`} target="_blank" rel="noopener" className={buttonClasses('outline', 'sm')}>
+        <a href={apiPath('GET /api/receipts/:id/download', { params: { id: receipt.id } })} target="_blank" rel="noopener" className={buttonClasses('outline', 'sm')}>
           <FileText aria-hidden />
           PDF
         </a>

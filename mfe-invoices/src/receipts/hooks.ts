@@ -1,18 +1,18 @@
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, InvoicePage, Receipt, ReceiptPage, type ReceiptListStatus, type UpdateReceipt } from '@cobber/contracts';
-import { apiFetch } from '@cobber/ui';
+import { api } from '@cobber/ui';
 import { invoiceKeys } from '../common/hooks/invoices.ts';
 import { receiptKeys } from '../common/hooks/receipts.ts';
 
 /** The picker's choice: the newest invoices still owed, most recent first. */
-const OPEN_INVOICES = '/api/invoices?unpaid=true&limit=100';
+const OPEN_INVOICES = { unpaid: 'true', limit: 100 } as const;
 
 /** Invoices a payment can be recorded against (neither paid nor cancelled). */
 export function useOpenInvoices() {
   return useQuery({
     queryKey: [...invoiceKeys.all, 'open'],
-    queryFn: async () => (await apiFetch(OPEN_INVOICES, { schema: InvoicePage })).items,
+    queryFn: async () => (await api('GET /api/invoices', { query: OPEN_INVOICES, schema: InvoicePage })).items,
   });
 }
 
@@ -29,9 +29,8 @@ export function useReceiptPages(status: ReceiptListStatus) {
   return useInfiniteQuery({
     queryKey: receiptPagesKey(status),
     queryFn: ({ pageParam, signal }) => {
-      const query = new URLSearchParams({ limit: String(DEFAULT_PAGE_SIZE), status });
-      if (pageParam) query.set('cursor', pageParam);
-      return apiFetch(`/api/receipts?${query}`, { schema: ReceiptPage, signal });
+      const query = { limit: DEFAULT_PAGE_SIZE, status, cursor: pageParam ?? undefined };
+      return api('GET /api/receipts', { query, schema: ReceiptPage, signal });
     },
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,
@@ -44,7 +43,7 @@ export function useReceiptPages(status: ReceiptListStatus) {
 export function useUpdateReceipt(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (changes: z.input<typeof UpdateReceipt>) => apiFetch(`/api/receipts/${id}`, { method: 'PATCH', body: changes, schema: Receipt }),
+    mutationFn: (changes: z.input<typeof UpdateReceipt>) => api('PATCH /api/receipts/:id', { params: { id }, body: changes, schema: Receipt }),
     onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: receiptKeys.all }), queryClient.invalidateQueries({ queryKey: invoiceKeys.all })]),
   });
 }

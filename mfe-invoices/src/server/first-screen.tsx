@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { Business, Invoice, InvoiceItem, QuoteWithMoney, Receipt, ReceiptPage } from '@cobber/contracts';
 import { DEFAULT_PAGE_SIZE } from '@cobber/contracts/display';
+import { apiPath } from '@cobber/ui';
 import { businessKey, remindersKey } from '@cobber/ui/data';
 import { firstPage } from '@cobber/ui/first-screen';
 import { checked, drawOwnerScreen, firstScreens, remoteCss } from '@cobber/ui/first-screen/server';
@@ -20,10 +21,10 @@ export const { drawnPaths, drawFirstScreen } = firstScreens([
     // Receipts: the first page of all the owner's receipts.
     route: '/receipts',
     async draw(at, owner, ask) {
-      const page = await ask(`/api/receipts?limit=${DEFAULT_PAGE_SIZE}&status=all`);
+      const page = await ask(apiPath('GET /api/receipts', { query: { limit: DEFAULT_PAGE_SIZE, status: 'all' } }));
       if (!page) return null;
       const queries = new QueryClient();
-      // As the app's own call keeps it (apiFetch with the contract: parsed).
+      // As the app's own call keeps it (checked by the contract's schema).
       queries.setQueryData(receiptPagesKey('all'), firstPage(ReceiptPage.parse(page)));
       return drawOwnerScreen({ at, owner, queries, css, tab: 'invoices', back: '/invoices', children: <ReceiptsScreen /> });
     },
@@ -36,18 +37,18 @@ export const { drawnPaths, drawFirstScreen } = firstScreens([
     route: '/invoice/:id',
     async draw(at, owner, ask) {
       const id = at.id!;
-      const base = `/api/invoices/${id}`;
+      const ofInvoice = { params: { id } };
       // The quote is asked as soon as the invoice names it, beside the other calls rather
       // than after them all: a second round trip in turn could miss the gateway's deadline.
-      const invoiceAnswer = ask(base).then((answer) => (answer ? Invoice.parse(answer) : null));
-      const quoteAnswer = invoiceAnswer.then((shown) => (shown?.quoteId ? ask(`/api/quotes/${shown.quoteId}`) : null));
+      const invoiceAnswer = ask(apiPath('GET /api/invoices/:id', ofInvoice)).then((answer) => (answer ? Invoice.parse(answer) : null));
+      const quoteAnswer = invoiceAnswer.then((shown) => (shown?.quoteId ? ask(apiPath('GET /api/quotes/:id', { params: { id: shown.quoteId } })) : null));
       const [shown, quote, items, business, reminders, receipts] = await Promise.all([
         invoiceAnswer,
         quoteAnswer,
-        ask(`${base}/items`),
-        ask('/api/business'),
-        ask(`${base}/reminders`),
-        ask('/api/receipts'),
+        ask(apiPath('GET /api/invoices/:id/items', ofInvoice)),
+        ask(apiPath('GET /api/business')),
+        ask(apiPath('GET /api/invoices/:id/reminders', ofInvoice)),
+        ask(apiPath('GET /api/receipts')),
       ]);
       if (!shown || !items || !reminders || !receipts) return null;
       const queries = new QueryClient();

@@ -9,7 +9,7 @@ import {
   type SendInvoice,
   type UpdateInvoice,
 } from '@cobber/contracts';
-import { apiFetch } from '@cobber/ui';
+import { api } from '@cobber/ui';
 import { receiptKeys } from './receipts.ts';
 
 export const invoiceKeys = {
@@ -23,7 +23,7 @@ const InvoiceItems = InvoiceItem.array();
 export function useInvoice(id: string | undefined) {
   return useQuery({
     queryKey: invoiceKeys.detail(id ?? ''),
-    queryFn: () => apiFetch(`/api/invoices/${id}`, { schema: Invoice }),
+    queryFn: () => api('GET /api/invoices/:id', { params: { id: id! }, schema: Invoice }),
     enabled: Boolean(id),
   });
 }
@@ -31,7 +31,7 @@ export function useInvoice(id: string | undefined) {
 export function useInvoiceItems(id: string | undefined) {
   return useQuery({
     queryKey: invoiceKeys.items(id ?? ''),
-    queryFn: () => apiFetch(`/api/invoices/${id}/items`, { schema: InvoiceItems }),
+    queryFn: () => api('GET /api/invoices/:id/items', { params: { id: id! }, schema: InvoiceItems }),
     enabled: Boolean(id),
   });
 }
@@ -49,7 +49,7 @@ function useRefreshInvoices() {
 export function useSaveInvoice(id: string) {
   const refresh = useRefreshInvoices();
   return useMutation({
-    mutationFn: (save: z.input<typeof UpdateInvoice>) => apiFetch(`/api/invoices/${id}`, { method: 'PATCH', body: save, schema: Invoice }),
+    mutationFn: (save: z.input<typeof UpdateInvoice>) => api('PATCH /api/invoices/:id', { params: { id }, body: save, schema: Invoice }),
     onSettled: refresh,
   });
 }
@@ -58,7 +58,7 @@ export function useAddInvoiceItem(id: string) {
   const refresh = useRefreshInvoices();
   return useMutation({
     mutationFn: (item: z.input<typeof CreateInvoiceItem>) =>
-      apiFetch(`/api/invoices/${id}/items`, { method: 'POST', body: item, schema: InvoiceItem }),
+      api('POST /api/invoices/:id/items', { params: { id }, body: item, schema: InvoiceItem }),
     onSuccess: refresh,
   });
 }
@@ -66,7 +66,7 @@ export function useAddInvoiceItem(id: string) {
 export function useDeleteInvoiceItem(id: string) {
   const refresh = useRefreshInvoices();
   return useMutation({
-    mutationFn: (itemId: string) => apiFetch(`/api/invoices/${id}/items/${itemId}`, { method: 'DELETE' }),
+    mutationFn: (itemId: string) => api('DELETE /api/invoices/:id/items/:itemId', { params: { id, itemId } }),
     onSuccess: refresh,
   });
 }
@@ -74,7 +74,7 @@ export function useDeleteInvoiceItem(id: string) {
 export function useResetFromQuote(id: string) {
   const refresh = useRefreshInvoices();
   return useMutation({
-    mutationFn: () => apiFetch(`/api/invoices/${id}/reset-from-quote`, { method: 'POST', schema: Invoice }),
+    mutationFn: () => api('POST /api/invoices/:id/reset-from-quote', { params: { id }, schema: Invoice }),
     onSuccess: refresh,
   });
 }
@@ -82,7 +82,7 @@ export function useResetFromQuote(id: string) {
 export function useSendInvoice(id: string) {
   const refresh = useRefreshInvoices();
   return useMutation({
-    mutationFn: (send: z.input<typeof SendInvoice>) => apiFetch(`/api/invoices/${id}/send`, { method: 'POST', body: send, schema: Invoice }),
+    mutationFn: (send: z.input<typeof SendInvoice>) => api('POST /api/invoices/:id/send', { params: { id }, body: send, schema: Invoice }),
     onSuccess: refresh,
   });
 }
@@ -93,7 +93,7 @@ export function useMarkInvoicePaid(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (payment: z.input<typeof MarkInvoicePaid>) =>
-      apiFetch(`/api/invoices/${id}/mark-paid`, { method: 'POST', body: payment, schema: Receipt }),
+      api('POST /api/invoices/:id/mark-paid', { params: { id }, body: payment, schema: Receipt }),
     onSuccess: async () => {
       await Promise.all([refresh(), queryClient.invalidateQueries({ queryKey: receiptKeys.all })]);
     },

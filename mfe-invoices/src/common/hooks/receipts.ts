@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { Receipt, type CreateReceipt, type SendReceipt } from '@cobber/contracts';
-import { apiFetch } from '@cobber/ui';
+import { api } from '@cobber/ui';
 
 export const receiptKeys = {
   all: ['receipts'] as const,
@@ -11,7 +11,7 @@ export const receiptKeys = {
 const Receipts = Receipt.array();
 
 export function useReceipts() {
-  return useQuery({ queryKey: receiptKeys.list, queryFn: () => apiFetch('/api/receipts', { schema: Receipts }) });
+  return useQuery({ queryKey: receiptKeys.list, queryFn: () => api('GET /api/receipts', { schema: Receipts }) });
 }
 
 /** Reads the receipts again: their cards show what changed (a Before photo added). */
@@ -24,7 +24,7 @@ export function useCreateReceipt() {
   const refresh = useRefreshReceipts();
   return useMutation({
     mutationFn: (receipt: z.input<typeof CreateReceipt>) =>
-      apiFetch('/api/receipts', { method: 'POST', body: receipt, schema: Receipt }),
+      api('POST /api/receipts', { body: receipt, schema: Receipt }),
     onSuccess: refresh,
   });
 }
@@ -34,7 +34,7 @@ export function useSendReceipt() {
   const refresh = useRefreshReceipts();
   return useMutation({
     mutationFn: ({ id, method }: { id: string } & SendReceipt) =>
-      apiFetch(`/api/receipts/${id}/send`, { method: 'POST', body: { method }, schema: Receipt }),
+      api('POST /api/receipts/:id/send', { params: { id }, body: { method }, schema: Receipt }),
     onSettled: refresh,
   });
 }
