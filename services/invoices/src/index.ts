@@ -3,6 +3,7 @@ import {
   createLogger,
   DEFAULT_MAIL_LIMIT_PER_OWNER_PER_DAY,
   DEFAULT_SMS_LIMIT_PER_OWNER_PER_DAY,
+  routeHandlers,
   type DataService,
   type EventBus,
   type Logger,
@@ -10,20 +11,20 @@ import {
   serviceCalls,
   type SmsSender,
 } from '@cobber/kit';
-import { DiskPhotoStore, photoRoutes, type PhotoStore } from '@cobber/kit/photos';
+import { DiskPhotoStore, documentPhotoHandlers, type PhotoStore } from '@cobber/kit/photos';
 import { systemClock, type Clock } from './dates.ts';
-import { exportRoutes } from './exports/routes.ts';
-import { invoiceRoutes } from './invoices/routes.ts';
+import { exportHandlers } from './exports/handlers.ts';
+import { invoiceHandlers } from './invoices/handlers.ts';
 import { migrations, SCHEMA } from './migrations.ts';
 import { receiptPhotos } from './photos/document.ts';
-import { publicInvoiceRoutes } from './public/routes.ts';
-import { receiptListRoutes } from './receipt-list/routes.ts';
-import { receiptRoutes } from './receipts/routes.ts';
-import { invoiceReminderRoutes } from './reminders/routes.ts';
+import { publicInvoiceHandlers } from './public/handlers.ts';
+import { receiptListHandlers } from './receipt-list/handlers.ts';
+import { receiptHandlers } from './receipts/handlers.ts';
+import { reminderHandlers } from './reminders/handlers.ts';
 import { invoiceReminderScheduler } from './reminders/scheduler.ts';
-import { reportRoutes } from './reports/routes.ts';
+import { reportHandlers } from './reports/handlers.ts';
 import { invoicesConsumer } from './replica/consumer.ts';
-import { sendingRoutes } from './sending/routes.ts';
+import { sendingHandlers } from './sending/handlers.ts';
 
 /** The schema this service owns and its migrations, in order (backups restore with them). */
 export { migrations, SCHEMA } from './migrations.ts';
@@ -80,19 +81,18 @@ export function createInvoicesService(options: InvoicesServiceOptions): Invoices
     name: 'invoices',
     schema: SCHEMA,
     migrations,
-    routes: (db) => ({
-      public: [publicInvoiceRoutes(db, sending, clock)],
-      owner: [
-        invoiceRoutes(db, quotes, clock, options.publicUrl),
-        sendingRoutes(db, sending, clock),
-        receiptListRoutes(db),
-        receiptRoutes(db, sending, clock),
-        photoRoutes(db, photoStore, receiptPhotos),
-        exportRoutes(db),
-        reportRoutes(db),
-        invoiceReminderRoutes(db),
-      ],
-    }),
+    handlers: (db) =>
+      routeHandlers('invoices', {
+        ...invoiceHandlers(db, quotes, clock, options.publicUrl),
+        ...sendingHandlers(db, sending, clock),
+        ...receiptListHandlers(db),
+        ...receiptHandlers(db, sending, clock),
+        ...publicInvoiceHandlers(db, options.publicUrl, clock),
+        ...documentPhotoHandlers(db, photoStore, receiptPhotos),
+        ...exportHandlers(db),
+        ...reportHandlers(db),
+        ...reminderHandlers(db),
+      }),
     consumer: (db) => invoicesConsumer.handler({ db, sending }),
   });
   const reminders = invoiceReminderScheduler({ db: service.db, databaseUrl: options.databaseUrl, sending, clock, everySeconds: options.reminderCheckSeconds ?? 60 });

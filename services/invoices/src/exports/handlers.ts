@@ -1,25 +1,26 @@
-import type { BookRange } from '@cobber/contracts';
-import type { Knex, OwnerQueryContext } from '@cobber/kit';
+import type { Handlers, Knex, RouteContext } from '@cobber/kit';
 import { myobInvoicesFile, paymentsFile, xeroInvoicesFile, type BookFile } from './service.ts';
 
+type ExportRoute = 'xeroInvoices' | 'myobInvoices' | 'paymentsCsv';
+
 /** A download: saved under its name, never cached (it is the owner's books). */
-function answerFile(ctx: OwnerQueryContext<BookRange>, file: BookFile): void {
+function answerFile(ctx: RouteContext<'invoices', ExportRoute>, file: BookFile): void {
   ctx.type = file.contentType;
   ctx.set('Content-Disposition', `attachment; filename="${file.filename}"`);
   ctx.set('Cache-Control', 'private, no-store');
   ctx.body = file.text;
 }
 
-/** The export routes' handlers: the validated range in, one service call, the file out. */
-export function exportHandlers(db: Knex) {
+/** The books for accounting software, each for a range of dates: the validated range in, one service call, the file out. */
+export function exportHandlers(db: Knex): Handlers<'invoices', ExportRoute> {
   return {
-    async xeroInvoices(ctx: OwnerQueryContext<BookRange>) {
+    async xeroInvoices(ctx) {
       answerFile(ctx, await xeroInvoicesFile(db, ctx.state.owner.id, ctx.state.query));
     },
-    async myobInvoices(ctx: OwnerQueryContext<BookRange>) {
+    async myobInvoices(ctx) {
       answerFile(ctx, await myobInvoicesFile(db, ctx.state.owner.id, ctx.state.query));
     },
-    async payments(ctx: OwnerQueryContext<BookRange>) {
+    async paymentsCsv(ctx) {
       answerFile(ctx, await paymentsFile(db, ctx.state.owner.id, ctx.state.query));
     },
   };

@@ -1,15 +1,15 @@
-import type { Knex, PublicContext } from '@cobber/kit';
+import type { Handlers, Knex } from '@cobber/kit';
 import type { Clock } from '../dates.ts';
 import { publicInvoice, publicInvoiceItems } from './service.ts';
 
-/** The public invoice routes' handlers: no sign-in, an unguessable id, nothing cached. */
-export function publicInvoiceHandlers(db: Knex, publicUrl: string, clock: Clock) {
+/** What a client reaches from an emailed or texted link: no sign-in, an unguessable id, nothing cached. */
+export function publicInvoiceHandlers(db: Knex, publicUrl: string, clock: Clock): Handlers<'invoices', 'publicInvoice' | 'publicInvoiceItems'> {
   return {
-    async read(ctx: PublicContext) {
+    async publicInvoice(ctx) {
       ctx.set('Cache-Control', 'no-store');
       ctx.body = await publicInvoice(db, publicUrl, clock, ctx.params.id!);
     },
-    async items(ctx: PublicContext) {
+    async publicInvoiceItems(ctx) {
       ctx.set('Cache-Control', 'no-store');
       ctx.body = await publicInvoiceItems(db, ctx.params.id!);
     },

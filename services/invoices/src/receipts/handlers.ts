@@ -1,5 +1,5 @@
-import type { CreateReceipt, MarkInvoicePaid, SendReceipt, UpdateReceipt } from '@cobber/contracts';
-import { notFound, sendOnce, type Knex, type OwnerContext, type PublicContext } from '@cobber/kit';
+import { badRequest, notFound, sendOnce, SMS_NUMBER_MESSAGE, smsNumber, type Handlers, type Knex, type OwnerContext, type PublicContext } from '@cobber/kit';
+import type { Next } from 'koa';
 import type { Clock } from '../dates.ts';
 import { receiptPdf, sendReceipt } from '../sending/send-receipt.ts';
 import type { Sending } from '../sending/sending.ts';
@@ -7,6 +7,18 @@ import { findReceipt, findSentReceiptById } from './repository.ts';
 import type { ReceiptRow } from './rows.ts';
 import { createReceipt, markInvoicePaid } from './service.ts';
 import { updateReceipt } from './update.ts';
+
+type ReceiptRoute = 'createReceipt' | 'changeReceipt' | 'markInvoicePaid' | 'sendReceipt' | 'downloadReceipt' | 'publicReceiptDownload';
+
+/**
+ * A receipt's `clientPhone` is where an SMS receipt goes: only a number Cobber texts (an
+ * Australian mobile), else 400 naming the field, before anything is recorded.
+ */
+async function requireTextableNumber(ctx: { state: { body: { clientPhone?: string | null | undefined } } }, next: Next): Promise<void> {
+  const phone = ctx.state.body.clientPhone;
+  if (phone && !smsNumber(phone)) throw badRequest(SMS_NUMBER_MESSAGE, { clientPhone: SMS_NUMBER_MESSAGE });
+  await next();
+}
 
 /** Answers a receipt's PDF to open in a tab ("opens the PDF in a new tab"). */
 async function answerReceiptPdf(ctx: OwnerContext | PublicContext, db: Knex, sending: Sending, row: ReceiptRow | null): Promise<void> {
@@ -18,30 +30,43 @@ async function answerReceiptPdf(ctx: OwnerContext | PublicContext, db: Knex, sen
   ctx.body = Buffer.from(pdf);
 }
 
-/** The receipt routes' handlers: the validated request in, one service call, the answer out. */
-export function receiptHandlers(db: Knex, sending: Sending, clock: Clock) {
+/**
+ * The receipt calls but for the list (receipt-list/), mark-paid from the invoice calls (it
+ * answers the receipt), and a sent receipt's link: the validated request in, one service
+ * call, the answer out.
+ */
+export function receiptHandlers(db: Knex, sending: Sending, clock: Clock): Handlers<'invoices', ReceiptRoute> {
   return {
-    async create(ctx: OwnerContext<CreateReceipt>) {
-      ctx.status = 201;
-      ctx.body = await createReceipt(db, clock, ctx.state.owner.id, ctx.state.body);
-    },
-    async update(ctx: OwnerContext<UpdateReceipt>) {
-      ctx.body = await updateReceipt(db, clock, ctx.state.owner.id, ctx.params.id!, ctx.state.body);
-    },
-    async markInvoicePaid(ctx: OwnerContext<MarkInvoicePaid>) {
-      ctx.status = 201;
-      ctx.body = await markInvoicePaid(db, clock, ctx.state.owner.id, ctx.params.id!, ctx.state.body);
-    },
+    createReceipt: [
+      requireTextableNumber,
+      async (ctx) => {
+        ctx.status = 201;
+        ctx.body = await createReceipt(db, clock, ctx.state.owner.id, ctx.state.body);
+      },
+    ],
+    changeReceipt: [
+      requireTextableNumber,
+      async (ctx) => {
+        ctx.body = await updateReceipt(db, clock, ctx.state.owner.id, ctx.params.id!, ctx.state.body);
+      },
+    ],
+    markInvoicePaid: [
+      requireTextableNumber,
+      async (ctx) => {
+        ctx.status = 201;
+        ctx.body = await markInvoicePaid(db, clock, ctx.state.owner.id, ctx.params.id!, ctx.state.body);
+      },
+    ],
     /** A receipt changes only until it is first sent: only the same request moments ago is the same send (kit sendOnce). */
-    async send(ctx: OwnerContext<SendReceipt>) {
+    async sendReceipt(ctx) {
       const receipt = { table: 'receipts', id: ctx.params.id!, versionColumn: null };
       ctx.body = await sendOnce(db, ctx, receipt, () => sendReceipt(db, sending, ctx.state.owner.id, ctx.params.id!, ctx.state.body));
     },
-    async download(ctx: OwnerContext) {
+    async downloadReceipt(ctx) {
       await answerReceiptPdf(ctx, db, sending, await findReceipt(db, ctx.state.owner.id, ctx.params.id!));
     },
     /** The link in a sent receipt: the id is an unguessable UUID, as for a public invoice; 404 until it is sent. */
-    async publicDownload(ctx: PublicContext) {
+    async publicReceiptDownload(ctx) {
       await answerReceiptPdf(ctx, db, sending, await findSentReceiptById(db, ctx.params.id!));
     },
   };

@@ -1,11 +1,10 @@
-import type { GstReportQuery } from '@cobber/contracts';
-import type { Knex, OwnerQueryContext } from '@cobber/kit';
+import type { Handlers, Knex } from '@cobber/kit';
 import { gstReport } from './service.ts';
 
-/** The report routes' handlers: the validated query in, the figures out. */
-export function reportHandlers(db: Knex) {
+/** The GST figures for the BAS: the validated range and basis in, the figures out. */
+export function reportHandlers(db: Knex): Handlers<'invoices', 'gstReport'> {
   return {
-    async gst(ctx: OwnerQueryContext<GstReportQuery>) {
+    async gstReport(ctx) {
       ctx.set('Cache-Control', 'private, no-store');
       ctx.body = await gstReport(db, ctx.state.owner.id, ctx.state.query);
     },

@@ -1,14 +1,13 @@
-import type { SendInvoice } from '@cobber/contracts';
-import { sendOnce, type Knex, type OwnerContext } from '@cobber/kit';
+import { sendOnce, type Handlers, type Knex } from '@cobber/kit';
 import type { Clock } from '../dates.ts';
 import { sendInvoice } from './send-invoice.ts';
 import type { Sending } from './sending.ts';
 
-/** The sending routes' handlers: the validated request in, one service call, the answer out. */
-export function sendingHandlers(db: Knex, sending: Sending, clock: Clock) {
+/** Emailing an invoice: the validated request in, one service call, the answer out. */
+export function sendingHandlers(db: Knex, sending: Sending, clock: Clock): Handlers<'invoices', 'sendInvoice'> {
   return {
     /** A double tap or a retry is the same send while the invoice is unchanged (kit sendOnce). */
-    async sendInvoice(ctx: OwnerContext<SendInvoice>) {
+    async sendInvoice(ctx) {
       const invoice = { table: 'invoices', id: ctx.params.id! };
       ctx.body = await sendOnce(db, ctx, invoice, () => sendInvoice(db, sending, clock, ctx.state.owner.id, ctx.params.id!, ctx.state.body));
     },
