@@ -6,10 +6,10 @@ import { createTestDatabase } from '@cobber/kit/testing';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmbedded, type EmbeddedApp } from '../../embedded.ts';
-import { problemWith } from './checks.ts';
-import { idsByField, makeRecords, recordsFor, type Records } from './records.ts';
-import { pathOf, requestsFor, type CallerIds, type FuzzRequest } from './requests.ts';
-import { Visitor } from './visitors.ts';
+import { problemWith } from './testing/checks.ts';
+import { idsByField, makeRecords, recordsFor, type Records } from './testing/records.ts';
+import { pathOf, requestsFor, type CallerIds, type FuzzRequest } from './testing/requests.ts';
+import { Visitor } from './testing/visitors.ts';
 
 /** A fixed seed, so a failure is found again the same way. */
 const SEED = 20;
@@ -51,7 +51,7 @@ function idsFor(route: ApiRoute, caller: Caller): CallerIds {
 
 const describeSent = (route: ApiRoute, request: FuzzRequest) => `${route.method} ${pathOf(route.path, request)} ${JSON.stringify(request.body).slice(0, 300)}`;
 
-describe('the published API, fuzzed (issue 20)', () => {
+describe('the published API, fuzzed', () => {
   let app: EmbeddedApp;
   let dataDir: string;
   let document: OpenApiDocument;
