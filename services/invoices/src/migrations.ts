@@ -128,7 +128,7 @@ export const migrations: Migration[] = [
       await db.raw(`
         update invoices i set client_id = (q.snapshot->>'clientId')::uuid
         from quotes q where q.id = i.quote_id and q.owner_id = i.owner_id and q.snapshot->>'clientId' is not null`);
-      // A card deposit's receipt (deposit-receipt.ts wrote exactly these) keeps the card's amount.
+      // A card deposit's receipt (card-payments/receipt.ts wrote exactly these) keeps the card's amount.
       await db.schema.alterTable('receipts', (t) => {
         t.boolean('taken_by_card').notNullable().defaultTo(false);
       });

@@ -1,11 +1,11 @@
-import { createDataService, createLogger, serviceCalls, type DataService, type EventBus, type Logger } from '@cobber/kit';
+import { createDataService, createLogger, routeHandlers, serviceCalls, type DataService, type EventBus, type Logger } from '@cobber/kit';
+import { cardPaymentHandlers } from './card-payments/handlers.ts';
 import type { CardSettings } from './config.ts';
-import { depositRoutes, publicPaymentRoutes } from './deposits/routes.ts';
 import { paymentsConsumer } from './documents/consumer.ts';
 import { migrations, SCHEMA } from './migrations.ts';
 import { createStripeClient, createStripeProvider } from './providers/stripe-provider.ts';
 import { createTestProvider } from './providers/test-provider.ts';
-import { stripeWebhookRoutes } from './stripe/routes.ts';
+import { stripeWebhookHandlers } from './stripe/handlers.ts';
 
 /** The schema this service owns and its migrations, in order (backups restore with them). */
 export { migrations, SCHEMA } from './migrations.ts';
@@ -40,13 +40,12 @@ export function createPaymentsService(options: PaymentsServiceOptions): Payments
     name: 'payments',
     schema: SCHEMA,
     migrations,
-    routes: (db) => ({
-      public: [
-        publicPaymentRoutes(db, quotes, provider, logger),
-        ...(stripe ? [stripeWebhookRoutes(db, stripe.client, stripe.settings.webhookSecret, logger)] : []),
-      ],
-      owner: [depositRoutes(db, quotes, provider, logger)],
-    }),
+    handlers: (db) =>
+      routeHandlers('payments', {
+        ...cardPaymentHandlers(db, quotes, provider, logger),
+        // Stripe's webhook is answered only where Stripe takes the cards.
+        ...(stripe ? stripeWebhookHandlers(db, stripe.client, stripe.settings.webhookSecret, logger) : { stripeWebhook: null }),
+      }),
     consumer: (db) => paymentsConsumer.handler(db),
   });
 }

@@ -8,7 +8,7 @@ export const migrations: Migration[] = [
     name: '001_payments',
     async up(db) {
       // One row per attempt to take a deposit by card; only ever moves forward
-      // (pending → failed → succeeded, see deposits/outcome.ts), whatever order the
+      // (pending → failed → succeeded, see card-payments/outcome.ts), whatever order the
       // provider reports in.
       await db.schema.createTable('payments', (t) => {
         t.uuid('id').primary();

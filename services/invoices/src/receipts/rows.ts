@@ -17,7 +17,7 @@ export interface ReceiptRow {
   before_photo_url: string | null;
   invoice_id: string | null;
   quote_id: string | null;
-  /** A card payment's receipt (deposit-receipt.ts): its amount, method and date are the card's. */
+  /** A card payment's receipt (card-payments/receipt.ts): its amount, method and date are the card's. */
   taken_by_card: boolean;
   /** A card deposit, counted as the invoice's deposit paid; a card payment of the invoice itself is not. */
   card_deposit: boolean;

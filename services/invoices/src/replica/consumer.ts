@@ -1,6 +1,6 @@
 import { applyBusinessEvent, eventConsumer, type EventEffect, type Knex } from '@cobber/kit';
 import { applyClientEvent } from '../clients/replica.ts';
-import { receiptDeposit } from '../receipts/deposit-receipt.ts';
+import { receiptCardPayment } from '../card-payments/receipt.ts';
 import type { Sending } from '../sending/sending.ts';
 import { applyQuoteEvent } from './quote-replica.ts';
 
@@ -28,5 +28,5 @@ export const invoicesConsumer = eventConsumer<InvoicesConsumerContext>({
   'quote.rejected': keepQuote,
   'quote.deposit_requested': keepQuote,
   'quote.update_requested': keepQuote,
-  'payment.succeeded': ({ db, sending }, event) => receiptDeposit(db, sending, event),
+  'payment.succeeded': ({ db, sending }, event) => receiptCardPayment(db, sending, event),
 });

@@ -1,7 +1,7 @@
 import { ErrorCode, formatMoney, type ConfirmedPayment, type ConfirmTestPayment } from '@cobber/contracts';
 import { conflict, HttpError, notFound, type Knex, type Logger } from '@cobber/kit';
-import { settlePayment, type PaymentOutcome } from '../deposits/outcome.ts';
-import { findPaymentByClientSecret, type PaymentRow } from '../deposits/repository.ts';
+import { settlePayment, type PaymentOutcome } from '../card-payments/outcome.ts';
+import { findPaymentByClientSecret, type PaymentRow } from '../card-payments/repository.ts';
 import { findDocumentNumber } from '../documents/repository.ts';
 import { DECLINED_MESSAGE, LIVE_CARD_MESSAGE, TEST_CARDS } from './test-provider.ts';
 

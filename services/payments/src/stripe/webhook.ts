@@ -1,8 +1,8 @@
 import { formatMoney } from '@cobber/contracts';
 import { serviceUnavailable, type Knex, type Logger } from '@cobber/kit';
 import type Stripe from 'stripe';
-import { settlePayment, type PaymentOutcome } from '../deposits/outcome.ts';
-import { findPaymentByProviderId, type PaymentRow } from '../deposits/repository.ts';
+import { settlePayment, type PaymentOutcome } from '../card-payments/outcome.ts';
+import { findPaymentByProviderId, type PaymentRow } from '../card-payments/repository.ts';
 import { recordStripeEvent } from './repository.ts';
 
 const PAYMENT_EVENTS = new Set(['payment_intent.succeeded', 'payment_intent.payment_failed']);

@@ -7,7 +7,7 @@ import type { InvoiceRow } from '../invoices/rows.ts';
 import { findQuote } from '../replica/repository.ts';
 import { sendReceipt } from '../sending/send-receipt.ts';
 import type { Sending } from '../sending/sending.ts';
-import { insertReceipt } from './service.ts';
+import { insertReceipt } from '../receipts/service.ts';
 
 /** The phone of the client who paid, from their record: the invoice's client, or the quote's. */
 async function payerPhone(trx: Knex.Transaction, ownerId: string, invoice: InvoiceRow | null, quoteId: string): Promise<string | null> {
@@ -34,7 +34,7 @@ function receiptDescription(purpose: PaymentPurpose | undefined, invoice: Invoic
  * again. It is dated the day the card was charged in the business's time zone, however
  * late the event arrives.
  */
-export async function receiptDeposit(db: Knex, sending: Sending, raw: EventEnvelope): Promise<void> {
+export async function receiptCardPayment(db: Knex, sending: Sending, raw: EventEnvelope): Promise<void> {
   const payment = parseEventOf(raw, 'payment.succeeded').data;
   let receiptId: string | null = null;
   await consumeOnce(db, raw, async (trx) => {

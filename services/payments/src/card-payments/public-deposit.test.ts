@@ -67,7 +67,7 @@ describe('the client paying the requested deposit from the public quote page', (
     expect(early.body.error.message).toBe('The quote must be accepted before the deposit is paid');
   });
 
-  it('answers 404 for a quote never sent, deposit requested or not, as for no quote at all (issue 20)', async () => {
+  it('answers 404 for a quote never sent, deposit requested or not, as for no quote at all', async () => {
     const draft = await world.quote(sam);
     expect((await sam.quotes('POST', `/api/quotes/${draft.id}/deposit`, { amount: '50.00' })).status).toBe(201);
     const answer = await payDeposit(draft.id);
