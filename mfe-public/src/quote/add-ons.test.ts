@@ -1,6 +1,6 @@
 import type { PublicQuoteResponse } from '@cobber/contracts';
 import { describe, expect, it } from 'vitest';
-import { visibleText } from '../server/page-text.ts';
+import { visibleText } from '../server/testing/page-text.ts';
 import { renderQuotePage } from '../server/quote-page.tsx';
 
 const id = '6f1c2a9e-3b4d-4e5f-8a7b-9c0d1e2f3a4b';

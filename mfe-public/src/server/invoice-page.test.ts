@@ -1,7 +1,7 @@
 import type { InvoiceStatus, PublicInvoiceResponse } from '@cobber/contracts';
 import { describe, expect, it } from 'vitest';
 import { renderInvoicePage } from './invoice-page.tsx';
-import { pageData, visibleText } from './page-text.ts';
+import { pageData, visibleText } from './testing/page-text.ts';
 
 const id = '6f1c2a9e-3b4d-4e5f-8a7b-9c0d1e2f3a4b';
 const assets = { scripts: ['/mfe/public/page/invoice.0123abcd.js'], css: 'body{margin:0}' };

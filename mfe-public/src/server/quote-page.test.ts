@@ -1,7 +1,7 @@
 import type { PublicQuoteResponse, QuoteStatus } from '@cobber/contracts';
 import { apiPath } from '@cobber/ui';
 import { describe, expect, it } from 'vitest';
-import { pageData, visibleText } from './page-text.ts';
+import { pageData, visibleText } from './testing/page-text.ts';
 import { renderQuotePage } from './quote-page.tsx';
 
 const id = '6f1c2a9e-3b4d-4e5f-8a7b-9c0d1e2f3a4b';

@@ -1,4 +1,4 @@
-import { PAGE_DATA_ID } from '../page/page-data.ts';
+import { PAGE_DATA_ID } from '../../page/page-data.ts';
 
 // For the render tests: what a person reads on a rendered page, and what it hydrates with.
 
