@@ -4,6 +4,7 @@ import {
   createSmsSender,
   DEFAULT_MAIL_LIMIT_PER_OWNER_PER_DAY,
   DEFAULT_SMS_LIMIT_PER_OWNER_PER_DAY,
+  routeHandlers,
   type DataService,
   type EventBus,
   type Knex,
@@ -11,28 +12,28 @@ import {
   type Mailer,
   type SmsSender,
 } from '@cobber/kit';
-import { DiskPhotoStore, photoRoutes, type PhotoStore } from '@cobber/kit/photos';
-import { copyQuoteRoutes } from './copy/routes.ts';
+import { DiskPhotoStore, documentPhotoHandlers, type PhotoStore } from '@cobber/kit/photos';
+import { copyHandlers } from './copy/handlers.ts';
 import { createDrafter } from './drafting/index.ts';
-import { expiredQuotePublicRoutes } from './expiry/public-routes.ts';
-import { draftingRoutes } from './drafting/routes.ts';
-import { internalQuoteRoutes } from './internal/routes.ts';
+import { draftingHandlers } from './drafting/handlers.ts';
+import { expiryHandlers } from './expiry/handlers.ts';
+import { internalQuoteHandlers } from './internal/handlers.ts';
 import { migrations, SCHEMA } from './migrations.ts';
 import { quotePhotos } from './photos/document.ts';
-import { priceBookRoutes } from './price-book/routes.ts';
-import { publicQuoteRoutes } from './public/routes.ts';
-import { quoteListRoutes } from './quote-list/routes.ts';
-import { quotePdfRoutes } from './quotes/pdf.ts';
-import { quoteRoutes } from './quotes/routes.ts';
+import { priceBookHandlers } from './price-book/handlers.ts';
+import { publicQuoteHandlers } from './public/handlers.ts';
+import { quoteListHandlers } from './quote-list/handlers.ts';
+import { quoteHandlers } from './quotes/handlers.ts';
+import { quotePdfHandlers } from './quotes/pdf.ts';
 import { currentBusiness } from './replica/business.ts';
 import { clientCheck, clientPhone } from './replica/clients.ts';
 import { followUpScheduler } from './reminders/scheduler.ts';
-import { quoteReminderRoutes } from './reminders/routes.ts';
+import { reminderHandlers } from './reminders/handlers.ts';
 import type { Clock } from './reminders/service.ts';
 import { quotesConsumer } from './replica/consumer.ts';
-import { sendingRoutes } from './sending/routes.ts';
+import { sendingHandlers } from './sending/handlers.ts';
 import { createTranscriber } from './transcribing/transcriber.ts';
-import { transcribingRoutes } from './transcribing/routes.ts';
+import { transcribingHandlers } from './transcribing/handlers.ts';
 
 /** The schema this service owns and its migrations, in order (backups restore with them). */
 export { migrations, SCHEMA } from './migrations.ts';
@@ -97,10 +98,22 @@ export function createQuotesService(options: QuotesServiceOptions): QuotesServic
     name: 'quotes',
     schema: SCHEMA,
     migrations,
-    routes: (db) => ({
-      public: [publicQuoteRoutes(db, photoStore), expiredQuotePublicRoutes(db), internalQuoteRoutes(db, options.identitySecret)],
-      owner: [quoteListRoutes(db, logger), quoteRoutes(db, clientCheck(db, business), saved(db)), quotePdfRoutes(db, sending), sendingRoutes(db, sending), draftingRoutes(db, drafter, saved(db)), transcribingRoutes(transcriber), quoteReminderRoutes(db), copyQuoteRoutes(db, saved(db)), priceBookRoutes(db), photoRoutes(db, photoStore, quotePhotos)],
-    }),
+    handlers: (db) =>
+      routeHandlers('quotes', {
+        ...quoteListHandlers(db, logger),
+        ...quoteHandlers(db, clientCheck(db, business), saved(db)),
+        ...quotePdfHandlers(db, sending),
+        ...sendingHandlers(db, sending),
+        ...draftingHandlers(db, drafter, saved(db)),
+        ...transcribingHandlers(transcriber),
+        ...reminderHandlers(db),
+        ...copyHandlers(db, saved(db)),
+        ...priceBookHandlers(db),
+        ...documentPhotoHandlers(db, photoStore, quotePhotos),
+        ...publicQuoteHandlers(db, photoStore),
+        ...expiryHandlers(db),
+        ...internalQuoteHandlers(db),
+      }),
     consumer: (db) => quotesConsumer.handler(db),
   });
   const followUps = followUpScheduler({

@@ -1,13 +1,12 @@
-import type { GenerateQuoteRequest } from '@cobber/contracts';
-import type { Knex, OwnerContext } from '@cobber/kit';
+import type { Handlers, Knex } from '@cobber/kit';
 import type { CurrentBusiness } from '../replica/business.ts';
 import type { QuoteDrafter } from './drafter.ts';
 import { draftQuote } from './service.ts';
 
 /** The drafting route's handler: the job notes in, the draft out. */
-export function draftingHandlers(db: Knex, drafter: QuoteDrafter, currentBusiness: CurrentBusiness) {
+export function draftingHandlers(db: Knex, drafter: QuoteDrafter, currentBusiness: CurrentBusiness): Handlers<'quotes', 'draftQuote'> {
   return {
-    async generateQuote(ctx: OwnerContext<GenerateQuoteRequest>) {
+    async draftQuote(ctx) {
       ctx.body = await draftQuote(db, drafter, currentBusiness, ctx.state.owner, ctx.state.body.jobDescription);
     },
   };

@@ -1,13 +1,14 @@
-import type { AnswerQuote, ApproveQuote } from '@cobber/contracts';
-import type { Knex, PublicContext } from '@cobber/kit';
+import type { Handlers, Knex, PublicContext, RouteHandler } from '@cobber/kit';
 import type { PhotoSize, PhotoStore } from '@cobber/kit/photos';
 import { answerQuote, markViewed } from '../quotes/status.ts';
 import { answeringClient } from './client.ts';
 import { publicPhotoFile } from './photos.ts';
 import { publicQuote } from './service.ts';
 
-/** The public quote routes' handlers: no sign-in, an unguessable id. */
-export function publicQuoteHandlers(db: Knex, photoStore: PhotoStore) {
+type PublicQuoteRoute = 'publicQuote' | 'viewQuote' | 'approveQuote' | 'rejectQuote' | 'publicPhotoDisplay' | 'publicPhotoThumbnail';
+
+/** What a client reaches from the emailed link, signed out: the quote by its unguessable id, their answer, its job photos. */
+export function publicQuoteHandlers(db: Knex, photoStore: PhotoStore): Handlers<'quotes', PublicQuoteRoute> {
   const photo = (size: PhotoSize) => async (ctx: PublicContext) => {
     const bytes = await publicPhotoFile(db, photoStore, ctx.params.id!, ctx.params.photoId!, size);
     ctx.type = 'image/jpeg';
@@ -19,20 +20,22 @@ export function publicQuoteHandlers(db: Knex, photoStore: PhotoStore) {
     ctx.set('Cross-Origin-Resource-Policy', 'same-origin');
     ctx.body = bytes;
   };
+  /** The client accepts or declines the revision their page showed. */
+  const answer = <N extends 'approveQuote' | 'rejectQuote'>(given: 'approved' | 'rejected'): RouteHandler<'quotes', N> => async (ctx) => {
+    const quote = await answerQuote(db, ctx.params.id!, given, { ...ctx.state.body, ...answeringClient(ctx) });
+    ctx.body = { status: quote.status };
+  };
   return {
-    async read(ctx: PublicContext) {
+    async publicQuote(ctx) {
       ctx.set('Cache-Control', 'no-store');
       ctx.body = await publicQuote(db, ctx.params.id!);
     },
-    async view(ctx: PublicContext) {
+    async viewQuote(ctx) {
       ctx.body = await markViewed(db, ctx.params.id!);
     },
-    /** The client accepts or declines the revision their page showed. */
-    answer: (answer: 'approved' | 'rejected') => async (ctx: PublicContext<AnswerQuote | ApproveQuote>) => {
-      const quote = await answerQuote(db, ctx.params.id!, answer, { ...ctx.state.body, ...answeringClient(ctx) });
-      ctx.body = { status: quote.status };
-    },
-    photoDisplay: photo('display'),
-    photoThumbnail: photo('thumbnail'),
+    approveQuote: answer('approved'),
+    rejectQuote: answer('rejected'),
+    publicPhotoDisplay: photo('display'),
+    publicPhotoThumbnail: photo('thumbnail'),
   };
 }

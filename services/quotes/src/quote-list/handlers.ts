@@ -1,14 +1,14 @@
-import { asksForPage, type QuoteListQuery } from '@cobber/contracts';
-import type { Knex, Logger, OwnerQueryContext } from '@cobber/kit';
+import { asksForPage } from '@cobber/contracts';
+import type { Handlers, Knex, Logger } from '@cobber/kit';
 import { expireDueQuotes } from '../expiry/service.ts';
 import { QuoteListCache } from './list-cache.ts';
 import { quotePageJson } from './service.ts';
 
 /** The dashboard list's handler: the whole list as the original API's array, or a page when asked. */
-export function quoteListHandlers(db: Knex, logger: Logger) {
+export function quoteListHandlers(db: Knex, logger: Logger): Handlers<'quotes', 'listQuotes'> {
   const lists = new QuoteListCache();
   return {
-    async list(ctx: OwnerQueryContext<QuoteListQuery>) {
+    async listQuotes(ctx) {
       // The owner's quotes past their last day read expired now, not only once the scheduled check comes by.
       await expireDueQuotes(db, new Date(), logger, ctx.state.owner.id);
       ctx.set('Cache-Control', 'private, no-cache');

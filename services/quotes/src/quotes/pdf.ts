@@ -1,6 +1,5 @@
-import { fetchLogo, findBusiness, makeQuotePdf, requireUuidParams, type Knex, type Logger, type OwnerContext, type OwnerState } from '@cobber/kit';
+import { fetchLogo, findBusiness, makeQuotePdf, type Handlers, type Knex, type Logger } from '@cobber/kit';
 import type { PhotoStore } from '@cobber/kit/photos';
-import Router from '@koa/router';
 import { pdfAcceptance } from './acceptance.ts';
 import { quotePdfPhotos } from './pdf-photos.ts';
 import { listItems } from './repository.ts';
@@ -15,34 +14,34 @@ export interface QuoteDocuments {
 }
 
 /**
- * `GET /api/quotes/:id/pdf`: the owner's copy of the quote's PDF as it stands,
- * carrying "Accepted by {name} on {date, time}" and the signature once the client accepted
- * it online: the signed quote a tradie keeps. Another owner's quote is 404.
+ * The owner's copy of the quote's PDF as it stands, carrying "Accepted by {name} on
+ * {date, time}" and the signature once the client accepted it online: the signed quote a
+ * tradie keeps. Another owner's quote is 404.
  */
-export function quotePdfRoutes(db: Knex, documents: QuoteDocuments): Router<OwnerState> {
-  const router = new Router<OwnerState>();
-  router.get('/api/quotes/:id/pdf', requireUuidParams('id'), async (ctx: OwnerContext) => {
-    const row = await findOwnedQuote(db, ctx.state.owner.id, ctx.params.id!);
-    const [items, business, acceptance, photos] = await Promise.all([
-      listItems(db, row.id),
-      findBusiness(db, row.owner_id),
-      pdfAcceptance(db, row.id),
-      quotePdfPhotos(db, documents.photoStore, row.id),
-    ]);
-    const quote = toQuote(row);
-    const pdf = await makeQuotePdf({
-      quote,
-      items: items.map(toItem),
-      business,
-      logo: await fetchLogo(documents.publicUrl, business.logoUrl, documents.logger),
-      publicUrl: new URL(`/quote/${row.id}`, documents.publicUrl).toString(),
-      acceptance,
-      photos,
-    });
-    ctx.type = 'application/pdf';
-    ctx.set('Content-Disposition', `attachment; filename="Quote-${quote.quoteNumber ?? quote.id}.pdf"`);
-    ctx.set('Cache-Control', 'private, no-store');
-    ctx.body = Buffer.from(pdf);
-  });
-  return router;
+export function quotePdfHandlers(db: Knex, documents: QuoteDocuments): Handlers<'quotes', 'quotePdf'> {
+  return {
+    async quotePdf(ctx) {
+      const row = await findOwnedQuote(db, ctx.state.owner.id, ctx.params.id!);
+      const [items, business, acceptance, photos] = await Promise.all([
+        listItems(db, row.id),
+        findBusiness(db, row.owner_id),
+        pdfAcceptance(db, row.id),
+        quotePdfPhotos(db, documents.photoStore, row.id),
+      ]);
+      const quote = toQuote(row);
+      const pdf = await makeQuotePdf({
+        quote,
+        items: items.map(toItem),
+        business,
+        logo: await fetchLogo(documents.publicUrl, business.logoUrl, documents.logger),
+        publicUrl: new URL(`/quote/${row.id}`, documents.publicUrl).toString(),
+        acceptance,
+        photos,
+      });
+      ctx.type = 'application/pdf';
+      ctx.set('Content-Disposition', `attachment; filename="Quote-${quote.quoteNumber ?? quote.id}.pdf"`);
+      ctx.set('Cache-Control', 'private, no-store');
+      ctx.body = Buffer.from(pdf);
+    },
+  };
 }
