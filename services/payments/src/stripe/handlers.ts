@@ -1,13 +1,13 @@
-import { badRequest, readRaw, type Knex, type Logger, type PublicContext } from '@cobber/kit';
+import { badRequest, readRaw, type Handlers, type Knex, type Logger } from '@cobber/kit';
 import type Stripe from 'stripe';
 import { handleStripeEvent } from './webhook.ts';
 
 const WEBHOOK_LIMIT = 512 * 1024;
 
-/** The Stripe webhook's handler: the event verified on the raw bytes Stripe signed, then handled once. */
-export function stripeWebhookHandlers(db: Knex, stripe: Stripe, webhookSecret: string, logger: Logger) {
+/** Stripe's webhook, signed, with no session: the event verified on the raw bytes Stripe signed, then handled once. */
+export function stripeWebhookHandlers(db: Knex, stripe: Stripe, webhookSecret: string, logger: Logger): Handlers<'payments', 'stripeWebhook'> {
   return {
-    async receive(ctx: PublicContext) {
+    async stripeWebhook(ctx) {
       const raw = await readRaw(ctx, WEBHOOK_LIMIT);
       let event: Stripe.Event;
       try {
