@@ -1,5 +1,4 @@
-import { badRequest, notFound, sendOnce, SMS_NUMBER_MESSAGE, smsNumber, type Handlers, type Knex, type OwnerContext, type PublicContext } from '@cobber/kit';
-import type { Next } from 'koa';
+import { badRequest, notFound, sendOnce, SMS_NUMBER_MESSAGE, smsNumber, type Handlers, type Knex, type OwnerContext, type PublicContext, type RouteHandler } from '@cobber/kit';
 import type { Clock } from '../dates.ts';
 import { receiptPdf, sendReceipt } from '../sending/send-receipt.ts';
 import type { Sending } from '../sending/sending.ts';
@@ -14,11 +13,11 @@ type ReceiptRoute = 'createReceipt' | 'changeReceipt' | 'markInvoicePaid' | 'sen
  * A receipt's `clientPhone` is where an SMS receipt goes: only a number Cobber texts (an
  * Australian mobile), else 400 naming the field, before anything is recorded.
  */
-async function requireTextableNumber(ctx: { state: { body: { clientPhone?: string | null | undefined } } }, next: Next): Promise<void> {
+const requireTextableNumber: RouteHandler<'invoices', 'createReceipt' | 'changeReceipt' | 'markInvoicePaid'> = async (ctx, next) => {
   const phone = ctx.state.body.clientPhone;
   if (phone && !smsNumber(phone)) throw badRequest(SMS_NUMBER_MESSAGE, { clientPhone: SMS_NUMBER_MESSAGE });
   await next();
-}
+};
 
 /** Answers a receipt's PDF to open in a tab ("opens the PDF in a new tab"). */
 async function answerReceiptPdf(ctx: OwnerContext | PublicContext, db: Knex, sending: Sending, row: ReceiptRow | null): Promise<void> {
