@@ -1,15 +1,14 @@
-import Router from '@koa/router';
+import Router, { type RouterContext } from '@koa/router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createServiceApp } from './app.ts';
 import { connect, migrate, type Knex } from './database.ts';
-import type { OwnerContext } from './handlers.ts';
 import { answerOnce, idempotencyMigration, readIdempotencyKey, type IdempotencyState } from './idempotency.ts';
 import { requireOwner, type OwnerState } from './identity.ts';
 import { createLogger } from './logger.ts';
 import { listen, type Listening } from './server.ts';
 import { apiClient, createTestDatabase, TEST_IDENTITY_SECRET, testOwner } from './testing/index.ts';
-import { validateBody } from './validate.ts';
+import { validateBody, type BodyState } from './validate.ts';
 
 const SCHEMA = 'jobs';
 const Job = z.object({ title: z.string(), crashBeforeAnswer: z.boolean().optional() });
@@ -19,7 +18,7 @@ const Job = z.object({ title: z.string(), crashBeforeAnswer: z.boolean().optiona
 function jobsRouter(db: Knex): Router<OwnerState> {
   let dies = true;
   const router = new Router<OwnerState>();
-  const create = async (ctx: OwnerContext<z.infer<typeof Job>> & { state: IdempotencyState }) => {
+  const create = async (ctx: RouterContext<OwnerState & BodyState<z.infer<typeof Job>> & IdempotencyState>) => {
     await answerOnce(ctx, db, async (trx) => {
       const [job] = await trx('jobs').insert({ id: crypto.randomUUID(), title: ctx.state.body.title }).returning('*');
       if (ctx.state.body.crashBeforeAnswer && dies) {

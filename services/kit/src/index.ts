@@ -9,7 +9,6 @@ export * from './database.ts';
 export * from './embedded-postgres.ts';
 export * from './errors.ts';
 export * from './event-consumer.ts';
-export * from './handlers.ts';
 export * from './idempotency.ts';
 export * from './identity.ts';
 export * from './inbox.ts';

@@ -1,16 +1,11 @@
 import { fieldErrors } from '@cobber/contracts';
-import type { RouterContext } from '@koa/router';
 import type { Middleware } from 'koa';
 import type { z } from 'zod';
 import { badRequest } from './errors.ts';
-import type { OwnerState } from './identity.ts';
 
 export interface QueryState<T> {
   query: T;
 }
-
-/** What an owner route's handler is given after `validateQuery`: the owner and the parsed query. */
-export type OwnerQueryContext<Query> = RouterContext<OwnerState & QueryState<Query>>;
 
 /**
  * Parses the query string with a contracts schema and puts the value on `ctx.state.query`;

@@ -31,7 +31,6 @@ describe('a service’s readiness', () => {
       identitySecret: TEST_IDENTITY_SECRET,
       bus,
       logger,
-      routes: () => ({}),
       consumer: () => async () => undefined,
     });
     await service.start();

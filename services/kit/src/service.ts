@@ -21,7 +21,7 @@ export interface DataServiceOptions {
   logger?: Logger | undefined;
   /** The handlers of its routes in the contracts' tables (`routeHandlers`): each mounted as its route says. */
   handlers?(db: Knex): TableHandlers;
-  /** Routers of its own, for routes not yet answered by `handlers`. */
+  /** Routers of its own beside its routes in the tables: a test's routes that are in no table. */
   routes?(db: Knex): { public?: Router[]; owner?: Router<OwnerState>[] };
   consumer?: (db: Knex) => EventHandler;
 }

@@ -1,4 +1,4 @@
-import { badRequest, notFound, sendOnce, SMS_NUMBER_MESSAGE, smsNumber, type Handlers, type Knex, type OwnerContext, type PublicContext, type RouteHandler } from '@cobber/kit';
+import { badRequest, notFound, sendOnce, SMS_NUMBER_MESSAGE, smsNumber, type Handlers, type Knex, type RouteContext, type RouteHandler } from '@cobber/kit';
 import type { Clock } from '../dates.ts';
 import { receiptPdf, sendReceipt } from '../sending/send-receipt.ts';
 import type { Sending } from '../sending/sending.ts';
@@ -20,7 +20,7 @@ const requireTextableNumber: RouteHandler<'invoices', 'createReceipt' | 'changeR
 };
 
 /** Answers a receipt's PDF to open in a tab ("opens the PDF in a new tab"). */
-async function answerReceiptPdf(ctx: OwnerContext | PublicContext, db: Knex, sending: Sending, row: ReceiptRow | null): Promise<void> {
+async function answerReceiptPdf(ctx: RouteContext<'invoices', 'downloadReceipt' | 'publicReceiptDownload'>, db: Knex, sending: Sending, row: ReceiptRow | null): Promise<void> {
   if (!row) throw notFound('Receipt not found');
   const { filename, pdf } = await receiptPdf(db, sending, row);
   ctx.type = 'application/pdf';

@@ -11,5 +11,4 @@ export { checkPhotoStorage, photoStorageSettings, photoStoreFromSettings, type P
 export { printablePhotos, type KeptPhoto } from './printable.ts';
 export { photoRows, type PhotoRow, type PhotoTable } from './documents/repository.ts';
 export { ownerPhoto, type PhotoDocument } from './documents/document.ts';
-export { photoHandlers, type PhotoRoute } from './documents/handlers.ts';
-export { documentPhotoHandlers, photoRoutes } from './documents/routes.ts';
+export { documentPhotoHandlers, type PhotoRoute } from './documents/handlers.ts';

@@ -1,4 +1,4 @@
-import type { Handlers, Knex, PublicContext, RouteHandler } from '@cobber/kit';
+import type { Handlers, Knex, RouteHandler } from '@cobber/kit';
 import type { PhotoSize, PhotoStore } from '@cobber/kit/photos';
 import { answerQuote, markViewed } from '../quotes/status.ts';
 import { answeringClient } from './client.ts';
@@ -9,7 +9,7 @@ type PublicQuoteRoute = 'publicQuote' | 'viewQuote' | 'approveQuote' | 'rejectQu
 
 /** What a client reaches from the emailed link, signed out: the quote by its unguessable id, their answer, its job photos. */
 export function publicQuoteHandlers(db: Knex, photoStore: PhotoStore): Handlers<'quotes', PublicQuoteRoute> {
-  const photo = (size: PhotoSize) => async (ctx: PublicContext) => {
+  const photo = (size: PhotoSize): RouteHandler<'quotes', 'publicPhotoDisplay' | 'publicPhotoThumbnail'> => async (ctx) => {
     const bytes = await publicPhotoFile(db, photoStore, ctx.params.id!, ctx.params.photoId!, size);
     ctx.type = 'image/jpeg';
     // The client's browser may keep it for the page's next visit; a shared cache never (it is theirs alone).

@@ -1,13 +1,20 @@
+import type { Knex } from '../../database.ts';
 import type { Handlers } from '../../route-table.ts';
-import type { PhotoSize } from '../storage.ts';
+import type { PhotoSize, PhotoStore } from '../storage.ts';
 import { readPhotoUpload } from '../upload.ts';
-import type { DocumentPhotos } from './service.ts';
+import type { PhotoDocument } from './document.ts';
+import { documentPhotos, type DocumentPhotos } from './service.ts';
 
 /** The owner's photo routes of a quote and of a receipt share their handler names, so one set serves either service. */
 export type PhotoRoute = 'listPhotos' | 'addPhoto' | 'changePhoto' | 'removePhoto' | 'photoDisplay' | 'photoThumbnail';
 
+/** Job photos on a document, the owner's only: add, list, change, remove, and the two sizes. */
+export function documentPhotoHandlers(db: Knex, store: PhotoStore, document: PhotoDocument): Handlers<'quotes' | 'invoices', PhotoRoute> {
+  return photoHandlers(documentPhotos(db, store, document));
+}
+
 /** The photo routes' handlers: the owner's own document's photos, in and out. */
-export function photoHandlers(photos: DocumentPhotos): Handlers<'quotes' | 'invoices', PhotoRoute> {
+function photoHandlers(photos: DocumentPhotos): Handlers<'quotes' | 'invoices', PhotoRoute> {
   const serve =
     (size: PhotoSize): Handlers<'quotes' | 'invoices', 'photoDisplay'>['photoDisplay'] =>
     async (ctx) => {
