@@ -17,4 +17,4 @@ export { Logo } from './logo.tsx';
 export type { RemoteRoute, RouteInfo, Tab } from './routes.ts';
 export { PageSpinner, Spinner } from './spinner.tsx';
 export { SignedInUserContext, useSignedInUser } from './user.ts';
-export { JobPhotos, photoKeys, PhotosToAdd, type HeldPhoto, type JobPhotosProps, type PhotosToAddProps } from './photos/index.tsx';
+export { JobPhotos, photoKeys, PhotosToAdd, type HeldPhoto, type JobPhotosProps, type PhotoDocument, type PhotosToAddProps } from './photos/index.tsx';

@@ -6,7 +6,6 @@ import { useBusiness } from '@cobber/ui/data';
 import { Dialog, toast } from '@cobber/ui/widgets';
 import { errorToast } from '../common/failureToast.ts';
 import { useUpdateReceipt } from './hooks.ts';
-import { receiptPhotosPath } from './photos/receiptPhotosPath.ts';
 import { StillUploading } from './photos/StillUploading.tsx';
 import { usePhotosSheet } from './photos/usePhotosSheet.ts';
 import { ReceiptFields } from './ReceiptFields.tsx';
@@ -32,7 +31,7 @@ export function EditReceiptDialog({ receipt, open, onOpenChange }: EditReceiptDi
       {open && !business.isPending && (
         <div className="flex flex-col gap-4">
           <EditReceiptForm receipt={receipt} timeZone={business.data?.timeZone ?? AUSTRALIAN_TIME_ZONE} onDone={() => change(false)} />
-          <JobPhotos photosPath={receiptPhotosPath(receipt.id)} onUploading={onUploading} />
+          <JobPhotos document={{ kind: 'receipts', id: receipt.id }} onUploading={onUploading} />
           <StillUploading toGo={toGo} />
         </div>
       )}

@@ -1,8 +1,8 @@
-import { apiPath, JobPhotos } from '@cobber/ui';
+import { JobPhotos } from '@cobber/ui';
 import { useHeldPhotos } from '../common/held-photos.ts';
 
 /** The quote's job photos, sending first any chosen while it was being created. */
 export function PhotosCard({ quoteId }: { quoteId: string }) {
   const held = useHeldPhotos(quoteId);
-  return <JobPhotos photosPath={apiPath('GET /api/quotes/:id/photos', { params: { id: quoteId } })} sendFirst={held} />;
+  return <JobPhotos document={{ kind: 'quotes', id: quoteId }} sendFirst={held} />;
 }

@@ -50,13 +50,12 @@ async function dashboard(at: ScreenAt, owner: User, ask: AskAsOwner): Promise<Dr
 async function quoteDetails(at: ScreenAt, owner: User, ask: AskAsOwner): Promise<DrawnScreen | null> {
   const id = at.id!;
   const ofQuote = { params: { id } };
-  const photosPath = apiPath('GET /api/quotes/:id/photos', ofQuote);
   const [quote, items, business, reminders, photos] = await Promise.all([
     ask(apiPath('GET /api/quotes/:id', ofQuote)),
     ask(apiPath('GET /api/quotes/:id/items', ofQuote)),
     ask(apiPath('GET /api/business')),
     ask(apiPath('GET /api/quotes/:id/reminders', ofQuote)),
-    ask(photosPath),
+    ask(apiPath('GET /api/quotes/:id/photos', ofQuote)),
   ]);
   if (!quote || !items || !reminders || !photos) return null;
   const shown = QuoteWithMoney.parse(quote);
@@ -65,7 +64,7 @@ async function quoteDetails(at: ScreenAt, owner: User, ask: AskAsOwner): Promise
   queries.setQueryData(quoteKeys.items(id), QuoteItem.array().parse(items));
   queries.setQueryData(businessKey, business === null ? null : checked(Business, business));
   queries.setQueryData(remindersKey('quotes', id), reminders);
-  queries.setQueryData(photoKeys.of(photosPath), Photo.array().parse(photos));
+  queries.setQueryData(photoKeys.of({ kind: 'quotes', id }), Photo.array().parse(photos));
   if (shown.status === 'approved') {
     const history = await ask(apiPath('GET /api/quotes/:id/history', ofQuote));
     if (!history) return null;

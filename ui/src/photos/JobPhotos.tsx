@@ -3,6 +3,7 @@ import { PHOTOS_PER_DOCUMENT } from '@cobber/contracts';
 import { Button } from '../button.tsx';
 import { Card, CardTitle } from '../card.tsx';
 import type { HeldPhoto } from './held-photo.ts';
+import type { PhotoDocument } from './photo-keys.ts';
 import { usePhotos } from './photo-queries.ts';
 import { PhotoPickerButtons } from './PhotoPickerButtons.tsx';
 import { PhotoTile } from './PhotoTile.tsx';
@@ -11,8 +12,8 @@ import { UploadRow } from './UploadRow.tsx';
 import { useUploads } from './use-uploads.ts';
 
 export interface JobPhotosProps {
-  /** The document's photos: `/api/quotes/<id>/photos` or `/api/receipts/<id>/photos`. */
-  photosPath: string;
+  /** Whose photos: a quote's or a receipt's. */
+  document: PhotoDocument;
   /** Photos chosen before the document was saved, sent first. */
   sendFirst?: HeldPhoto[];
   title?: string;
@@ -21,9 +22,9 @@ export interface JobPhotosProps {
 }
 
 /** The "Photos" card: take or choose photos, watch them go, label, caption, order and remove them. */
-export default function JobPhotos({ photosPath, sendFirst, title = 'Photos', onUploading }: JobPhotosProps) {
-  const photos = usePhotos(photosPath);
-  const uploads = useUploads(photosPath, sendFirst);
+export default function JobPhotos({ document, sendFirst, title = 'Photos', onUploading }: JobPhotosProps) {
+  const photos = usePhotos(document);
+  const uploads = useUploads(document, sendFirst);
   const toGo = uploads.queue.filter(({ state }) => state !== 'failed').length;
   useEffect(() => onUploading?.(toGo), [toGo, onUploading]);
   const [opened, setOpened] = useState<string | null>(null);
@@ -62,7 +63,7 @@ export default function JobPhotos({ photosPath, sendFirst, title = 'Photos', onU
       {list.length > 0 && (
         <ol aria-label={title} className="flex flex-col gap-3">
           {list.map((photo, index) => (
-            <PhotoTile key={photo.id} photo={photo} number={index + 1} count={list.length} photosPath={photosPath} onOpen={() => setOpened(photo.id)} />
+            <PhotoTile key={photo.id} photo={photo} number={index + 1} count={list.length} document={document} onOpen={() => setOpened(photo.id)} />
           ))}
         </ol>
       )}

@@ -6,6 +6,7 @@ import { Dialog } from '@cobber/ui/widgets';
 import { Button } from '../button.tsx';
 import { Input, Label, Select } from '../input.tsx';
 import { labelNames } from './held-photo.ts';
+import type { PhotoDocument } from './photo-keys.ts';
 import { useChangePhoto, useRemovePhoto } from './photo-queries.ts';
 
 interface PhotoTileProps {
@@ -13,13 +14,13 @@ interface PhotoTileProps {
   /** Its place as the tradie counts: 1, 2, … */
   number: number;
   count: number;
-  photosPath: string;
+  document: PhotoDocument;
   onOpen: () => void;
 }
 
 /** One of the document's photos: its thumbnail, Before/After, caption, place, and Remove. */
-export function PhotoTile({ photo, number, count, photosPath, onOpen }: PhotoTileProps) {
-  const change = useChangePhoto(photosPath);
+export function PhotoTile({ photo, number, count, document, onOpen }: PhotoTileProps) {
+  const change = useChangePhoto(document);
   const [removing, setRemoving] = useState(false);
   const name = `photo ${number}`;
   const notSaved = (title: string) => (failure: Error) => toast({ title, description: failure.message, variant: 'destructive' });
@@ -48,7 +49,7 @@ export function PhotoTile({ photo, number, count, photosPath, onOpen }: PhotoTil
           Remove photo
         </Button>
       </div>
-      <RemovePhotoDialog open={removing} onOpenChange={setRemoving} photo={photo} number={number} photosPath={photosPath} />
+      <RemovePhotoDialog open={removing} onOpenChange={setRemoving} photo={photo} number={number} document={document} />
     </li>
   );
 }
@@ -91,12 +92,12 @@ interface RemovePhotoDialogProps {
   onOpenChange: (open: boolean) => void;
   photo: Photo;
   number: number;
-  photosPath: string;
+  document: PhotoDocument;
 }
 
 /** A photo removed is gone with its files: asked once more. */
-function RemovePhotoDialog({ open, onOpenChange, photo, number, photosPath }: RemovePhotoDialogProps) {
-  const remove = useRemovePhoto(photosPath);
+function RemovePhotoDialog({ open, onOpenChange, photo, number, document }: RemovePhotoDialogProps) {
+  const remove = useRemovePhoto(document);
   const confirm = () =>
     remove.mutate(photo.id, {
       onSuccess: () => onOpenChange(false),

@@ -4,7 +4,7 @@ import type { JobPhotosProps } from './JobPhotos.tsx';
 import type { PhotosToAddProps } from './PhotosToAdd.tsx';
 
 export type { HeldPhoto } from './held-photo.ts';
-export { photoKeys } from './photo-keys.ts';
+export { photoKeys, type PhotoDocument } from './photo-keys.ts';
 export type { JobPhotosProps, PhotosToAddProps };
 
 // Loaded only by a screen that shows photos: the core that every first screen

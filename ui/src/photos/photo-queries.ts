@@ -1,41 +1,47 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { Photo, type UpdatePhoto } from '@cobber/contracts';
-import { apiFetch } from '../api.ts';
-import { photoKeys } from './photo-keys.ts';
+import { api } from '../api-client.ts';
+import { photoKeys, type PhotoDocument } from './photo-keys.ts';
 
 const PhotoList = Photo.array();
 
 export { photoKeys };
 
-/** The document's photos in order (`GET {photosPath}`). */
-export function usePhotos(photosPath: string) {
+/** The document's photos in order. */
+export function usePhotos(document: PhotoDocument) {
+  const at = { params: { id: document.id }, schema: PhotoList };
   return useQuery({
-    queryKey: photoKeys.of(photosPath),
-    queryFn: () => apiFetch(photosPath, { schema: PhotoList }),
+    queryKey: photoKeys.of(document),
+    queryFn: () => (document.kind === 'quotes' ? api('GET /api/quotes/:id/photos', at) : api('GET /api/receipts/:id/photos', at)),
   });
 }
 
 /** A sent photo joins the list at once, then the list is asked again for the server's order. */
-export function addSentPhoto(queryClient: QueryClient, photosPath: string, photo: Photo): Promise<void> {
-  queryClient.setQueryData<Photo[]>(photoKeys.of(photosPath), (photos = []) => [...photos.filter(({ id }) => id !== photo.id), photo]);
-  return queryClient.invalidateQueries({ queryKey: photoKeys.of(photosPath) });
+export function addSentPhoto(queryClient: QueryClient, document: PhotoDocument, photo: Photo): Promise<void> {
+  queryClient.setQueryData<Photo[]>(photoKeys.of(document), (photos = []) => [...photos.filter(({ id }) => id !== photo.id), photo]);
+  return queryClient.invalidateQueries({ queryKey: photoKeys.of(document) });
 }
 
-/** Relabel, recaption or move a photo (`PATCH {photosPath}/{id}`); the list is read again after. */
-export function useChangePhoto(photosPath: string) {
+/** Relabel, recaption or move a photo; the list is read again after. */
+export function useChangePhoto(document: PhotoDocument) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, change }: { id: string; change: UpdatePhoto }) =>
-      apiFetch(`${photosPath}/${id}`, { method: 'PATCH', body: change, schema: Photo }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: photoKeys.of(photosPath) }),
+    mutationFn: ({ id, change }: { id: string; change: UpdatePhoto }) => {
+      const call = { params: { id: document.id, photoId: id }, body: change, schema: Photo };
+      return document.kind === 'quotes' ? api('PATCH /api/quotes/:id/photos/:photoId', call) : api('PATCH /api/receipts/:id/photos/:photoId', call);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: photoKeys.of(document) }),
   });
 }
 
-/** Remove a photo and its files (`DELETE {photosPath}/{id}`). */
-export function useRemovePhoto(photosPath: string) {
+/** Remove a photo and its files. */
+export function useRemovePhoto(document: PhotoDocument) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiFetch(`${photosPath}/${id}`, { method: 'DELETE' }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: photoKeys.of(photosPath) }),
+    mutationFn: (id: string) => {
+      const at = { params: { id: document.id, photoId: id } };
+      return document.kind === 'quotes' ? api('DELETE /api/quotes/:id/photos/:photoId', at) : api('DELETE /api/receipts/:id/photos/:photoId', at);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: photoKeys.of(document) }),
   });
 }

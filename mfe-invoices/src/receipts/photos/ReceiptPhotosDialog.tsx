@@ -1,7 +1,6 @@
 import type { Receipt } from '@cobber/contracts';
 import { JobPhotos } from '@cobber/ui';
 import { Dialog } from '@cobber/ui/widgets';
-import { receiptPhotosPath } from './receiptPhotosPath.ts';
 import { StillUploading } from './StillUploading.tsx';
 import { usePhotosSheet } from './usePhotosSheet.ts';
 
@@ -21,7 +20,7 @@ export function ReceiptPhotosDialog({ receipt, open, onOpenChange }: ReceiptPhot
     <Dialog open={open} onOpenChange={change} title={`Photos, ${receipt.receiptNumber}`} description={receipt.clientName}>
       {open && (
         <div className="flex flex-col gap-3">
-          <JobPhotos photosPath={receiptPhotosPath(receipt.id)} onUploading={onUploading} />
+          <JobPhotos document={{ kind: 'receipts', id: receipt.id }} onUploading={onUploading} />
           <StillUploading toGo={toGo} />
         </div>
       )}

@@ -1,6 +1,5 @@
 import type { Receipt } from '@cobber/contracts';
 import { Button, JobPhotos, type HeldPhoto } from '@cobber/ui';
-import { receiptPhotosPath } from './receiptPhotosPath.ts';
 import { StillUploading } from './StillUploading.tsx';
 
 interface ReceiptPhotosStepProps {
@@ -17,7 +16,7 @@ export function ReceiptPhotosStep({ receipt, held, toGo, onUploading, onDone }: 
   return (
     <div className="flex flex-col gap-4">
       <p className="text-sm text-stone-700">{receipt.receiptNumber} is made, and its photos are on their way.</p>
-      <JobPhotos photosPath={receiptPhotosPath(receipt.id)} sendFirst={held} onUploading={onUploading} />
+      <JobPhotos document={{ kind: 'receipts', id: receipt.id }} sendFirst={held} onUploading={onUploading} />
       <StillUploading toGo={toGo} />
       <Button onClick={onDone} disabled={toGo > 0}>
         Done
