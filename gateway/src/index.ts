@@ -4,19 +4,20 @@ import { connect, createLogger, createMailer, createServiceApp, databaseOutageLo
 import type Koa from 'koa';
 import session from 'koa-session';
 import type { Accounts } from './auth/accounts.ts';
-import { emailConfirmationRoutes } from './auth/email-confirmation.ts';
-import { passwordResetRoutes } from './auth/password-reset.ts';
-import { authRoutes } from './auth/routes.ts';
+import { emailConfirmationHandlers } from './auth/email-confirmation.ts';
+import { authHandlers } from './auth/handlers.ts';
+import { passwordResetHandlers } from './auth/password-reset.ts';
 import { SESSION_COOKIE } from './auth/session.ts';
 import { sessionCookieKeys } from './auth/session-cookie-keys.ts';
 import { PostgresSessionStore } from './auth/session-store.ts';
-import { signUpRoutes } from './auth/sign-up.ts';
+import { signUpHandlers } from './auth/sign-up.ts';
 import type { GatewaySettings } from './config.ts';
 import { ownerFirstScreen } from './frontends/first-screen.ts';
 import { publicPages } from './frontends/public-pages.ts';
 import { frontendRoutes } from './frontends/static.ts';
 import { migrations, SCHEMA } from './migrations.ts';
-import { openApiRoutes } from './openapi/routes.ts';
+import { openApiHandlers } from './openapi/handlers.ts';
+import { gatewayRoutes } from './own-routes.ts';
 import { proxyToServices } from './proxy/proxy.ts';
 import { gatewayReadiness } from './proxy/readiness.ts';
 import { canonicalApiPath } from './security/canonical-path.ts';
@@ -122,7 +123,16 @@ export function createGateway(settings: GatewaySettings, logger: Logger = create
       requireSameOrigin({ sessionCookie: SESSION_COOKIE, publicUrl: settings.PUBLIC_URL }),
       limitPublicCalls(publicCalls),
     ],
-    routers: [authRoutes(accounts), signUpRoutes(accounts), passwordResetRoutes(accounts), emailConfirmationRoutes(accounts), openApiRoutes({ publicUrl: settings.PUBLIC_URL }), frontends.router],
+    routers: [
+      gatewayRoutes({
+        ...authHandlers(accounts),
+        ...signUpHandlers(accounts),
+        ...passwordResetHandlers(accounts),
+        ...emailConfirmationHandlers(accounts),
+        ...openApiHandlers({ publicUrl: settings.PUBLIC_URL }),
+      }),
+      frontends.router,
+    ],
     after: [
       proxyToServices({
         targets: services,

@@ -1,7 +1,7 @@
 import { AccountLink, AccountMessages, LoginMessages, loginMessageCode, type AccountNotice, type LoginMessageCode } from '@cobber/contracts';
 import { badRequest, unauthorized } from '@cobber/kit';
-import Router from '@koa/router';
 import type { Context } from 'koa';
+import type { GatewayHandlers } from '../own-routes.ts';
 import { accountMessages, appLink, sendAccountMail } from './account-mail.ts';
 import { accountBody, answerAccountCall, withMessage, type Accounts, type Outcome } from './accounts.ts';
 import { sessionUser, type SessionUser } from './session.ts';
@@ -41,10 +41,10 @@ async function confirm(ctx: Context, accounts: Accounts): Promise<Outcome> {
   return { status: 200, body, page: withMessage('/confirm-email', 'notice', 'email_confirmed') };
 }
 
-export function emailConfirmationRoutes(accounts: Accounts): Router {
-  const router = new Router();
+export function emailConfirmationHandlers(accounts: Accounts): GatewayHandlers<'sendEmailConfirmation' | 'confirmEmail'> {
   const failed = (code: LoginMessageCode) => withMessage('/confirm-email', 'error', code);
-  router.post('/api/email-confirmation', (ctx) => answerAccountCall(ctx, () => sendConfirmation(ctx, accounts), failed));
-  router.post('/api/email-confirmation/confirm', (ctx) => answerAccountCall(ctx, () => confirm(ctx, accounts), failed));
-  return router;
+  return {
+    sendEmailConfirmation: (ctx) => answerAccountCall(ctx, () => sendConfirmation(ctx, accounts), failed),
+    confirmEmail: (ctx) => answerAccountCall(ctx, () => confirm(ctx, accounts), failed),
+  };
 }

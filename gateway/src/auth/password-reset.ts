@@ -1,7 +1,7 @@
 import { AccountMessages, PasswordResetConfirm, PasswordResetRequest, type AccountNotice, type LoginResponse } from '@cobber/contracts';
 import { badRequest } from '@cobber/kit';
-import Router from '@koa/router';
 import type { Context } from 'koa';
+import type { GatewayHandlers } from '../own-routes.ts';
 import { accountMessages, appLink, sendAccountMail } from './account-mail.ts';
 import { accountBody, answerAccountCall, parseOrRefuse, readAccountBody, withMessage, type Accounts, type Outcome } from './accounts.ts';
 import { publicUser, signIn } from './session.ts';
@@ -45,30 +45,29 @@ async function confirmReset(ctx: Context, accounts: Accounts, raw: unknown): Pro
   return { status: 200, body, page: '/' };
 }
 
-export function passwordResetRoutes(accounts: Accounts): Router {
-  const router = new Router();
-  router.post('/api/password-reset', (ctx) =>
-    answerAccountCall(
-      ctx,
-      () => requestReset(ctx, accounts),
-      (code) => withMessage('/forgot-password', 'error', code),
-    ),
-  );
-  router.post('/api/password-reset/confirm', (ctx) => {
-    let token: unknown;
-    return answerAccountCall(
-      ctx,
-      async () => {
-        const raw = await readAccountBody(ctx);
-        token = (raw as { token?: unknown } | null)?.token;
-        return confirmReset(ctx, accounts, raw);
-      },
-      // A refused password goes back to the same link; a dead link to asking for a new one.
-      (code) =>
-        typeof token === 'string' && code !== 'link_used_or_expired'
-          ? withMessage(`/reset-password?token=${encodeURIComponent(token)}`, 'error', code)
-          : withMessage('/forgot-password', 'error', code),
-    );
-  });
-  return router;
+export function passwordResetHandlers(accounts: Accounts): GatewayHandlers<'requestPasswordReset' | 'resetPassword'> {
+  return {
+    requestPasswordReset: (ctx) =>
+      answerAccountCall(
+        ctx,
+        () => requestReset(ctx, accounts),
+        (code) => withMessage('/forgot-password', 'error', code),
+      ),
+    resetPassword(ctx) {
+      let token: unknown;
+      return answerAccountCall(
+        ctx,
+        async () => {
+          const raw = await readAccountBody(ctx);
+          token = (raw as { token?: unknown } | null)?.token;
+          return confirmReset(ctx, accounts, raw);
+        },
+        // A refused password goes back to the same link; a dead link to asking for a new one.
+        (code) =>
+          typeof token === 'string' && code !== 'link_used_or_expired'
+            ? withMessage(`/reset-password?token=${encodeURIComponent(token)}`, 'error', code)
+            : withMessage('/forgot-password', 'error', code),
+      );
+    },
+  };
 }

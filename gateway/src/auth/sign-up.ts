@@ -1,8 +1,8 @@
 import { AccountLink, AccountMessages, ErrorCode, fieldErrors, LoginMessages, SignupBody, type AccountNotice, type LoginResponse } from '@cobber/contracts';
 import { badRequest, conflict, HttpError } from '@cobber/kit';
-import Router from '@koa/router';
 import type { Context } from 'koa';
 import { z } from 'zod';
+import type { GatewayHandlers } from '../own-routes.ts';
 import { accountMessages, appLink, sendAccountMail } from './account-mail.ts';
 import { accountBody, answerAccountCall, parseOrRefuse, withMessage, type Accounts, type Outcome } from './accounts.ts';
 import { publicUser, signIn } from './session.ts';
@@ -80,14 +80,13 @@ async function finishSignUp(ctx: Context, accounts: Accounts): Promise<Outcome> 
   return { status: 200, body, page: '/' };
 }
 
-export function signUpRoutes(accounts: Accounts): Router {
-  const router = new Router();
-  router.post('/api/signup/finish', (ctx) =>
-    answerAccountCall(
-      ctx,
-      () => finishSignUp(ctx, accounts),
-      (code) => withMessage('/', 'error', code),
-    ),
-  );
-  return router;
+export function signUpHandlers(accounts: Accounts): GatewayHandlers<'finishSignUp'> {
+  return {
+    finishSignUp: (ctx) =>
+      answerAccountCall(
+        ctx,
+        () => finishSignUp(ctx, accounts),
+        (code) => withMessage('/', 'error', code),
+      ),
+  };
 }

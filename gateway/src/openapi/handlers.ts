@@ -1,6 +1,6 @@
 import { openApiDocument } from '@cobber/contracts/api';
 import { todayIn } from '@cobber/contracts';
-import Router from '@koa/router';
+import type { GatewayHandlers } from '../own-routes.ts';
 import { SESSION_COOKIE } from '../auth/session.ts';
 
 /** Documents made for a few origins at most (the public URL, or the names this machine is asked by). */
@@ -12,10 +12,9 @@ const KEPT_DOCUMENTS = 8;
  * Origin a change must carry, is the public URL, or without one the origin it was asked
  * at; it is made again each day, as a payment date is never after today.
  */
-export function openApiRoutes({ publicUrl }: { publicUrl?: string } = {}): Router {
-  const router = new Router();
+export function openApiHandlers({ publicUrl }: { publicUrl?: string } = {}): GatewayHandlers<'apiDocument'> {
   const documents = new Map<string, string>();
-  router.get('/api/openapi.json', (ctx) => {
+  const apiDocument: GatewayHandlers<'apiDocument'>['apiDocument'] = (ctx) => {
     const serverUrl = publicUrl || `${ctx.protocol}://${ctx.host}`;
     // Perth's today is the earliest in Australia, the day the document's payment dates end on.
     const key = `${todayIn('Australia/Perth')} ${serverUrl}`;
@@ -28,6 +27,6 @@ export function openApiRoutes({ publicUrl }: { publicUrl?: string } = {}): Route
     ctx.type = 'application/json';
     ctx.set('Cache-Control', 'public, max-age=300');
     ctx.body = document;
-  });
-  return router;
+  };
+  return { apiDocument };
 }

@@ -1,7 +1,7 @@
 import { LoginBody, LoginMessages, type LoginResponse } from '@cobber/contracts';
 import { unauthorized } from '@cobber/kit';
-import Router from '@koa/router';
 import type { Context } from 'koa';
+import type { GatewayHandlers } from '../own-routes.ts';
 import { comesFromTheApp } from '../security/origin.ts';
 import { accountBody, answerAccountCall, withMessage, type Accounts, type Outcome } from './accounts.ts';
 import { publicUser, sessionUser, signIn, signOut } from './session.ts';
@@ -30,36 +30,33 @@ async function logIn(ctx: Context, accounts: Accounts): Promise<Outcome> {
 }
 
 /** The auth contract (docs/security.md), exactly. */
-export function authRoutes(accounts: Accounts): Router {
-  const router = new Router();
+export function authHandlers(accounts: Accounts): GatewayHandlers<'logIn' | 'backToApp' | 'logOut' | 'signedInOwner'> {
+  return {
+    logIn: (ctx) =>
+      answerAccountCall(
+        ctx,
+        () => logIn(ctx, accounts),
+        (code) => withMessage('/', 'error', code),
+      ),
 
-  router.post('/api/login', (ctx) =>
-    answerAccountCall(
-      ctx,
-      () => logIn(ctx, accounts),
-      (code) => withMessage('/', 'error', code),
-    ),
-  );
+    backToApp(ctx) {
+      ctx.status = 303;
+      ctx.redirect('/');
+    },
 
-  router.get('/api/login', (ctx) => {
-    ctx.status = 303;
-    ctx.redirect('/');
-  });
+    // A link another site shows could sign the tradie out: only the app's own may, and any
+    // other request goes home as if it had, the session untouched.
+    logOut(ctx) {
+      if (comesFromTheApp(ctx, accounts.publicUrl)) signOut(ctx);
+      ctx.status = 303;
+      ctx.redirect('/');
+    },
 
-  // A link another site shows could sign the tradie out: only the app's own may, and any
-  // other request goes home as if it had, the session untouched.
-  router.get('/api/logout', (ctx) => {
-    if (comesFromTheApp(ctx, accounts.publicUrl)) signOut(ctx);
-    ctx.status = 303;
-    ctx.redirect('/');
-  });
-
-  router.get('/api/auth/user', (ctx) => {
-    const user = sessionUser(ctx);
-    if (!user) throw unauthorized();
-    ctx.set('Cache-Control', 'no-store');
-    ctx.body = publicUser(user);
-  });
-
-  return router;
+    signedInOwner(ctx) {
+      const user = sessionUser(ctx);
+      if (!user) throw unauthorized();
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = publicUser(user);
+    },
+  };
 }
