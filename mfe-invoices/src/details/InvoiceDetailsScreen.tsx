@@ -4,7 +4,8 @@ import { Link, useParams } from '@cobber/ui/router';
 import { AUSTRALIAN_TIME_ZONE, InvoiceStatusLabels, type Invoice, type Receipt } from '@cobber/contracts';
 import { ApiError, Badge, Button, buttonClasses, Card, LoadFailed, PageSpinner } from '@cobber/ui';
 import { RemindersCard, useBusiness } from '@cobber/ui/data';
-import { showAmount, showCalendarDate } from '../common/display.ts';
+import { displayAmount } from '@cobber/contracts/display';
+import { showCalendarDate } from '../common/display.ts';
 import { useInvoice, useInvoiceItems } from '../common/hooks/invoices.ts';
 import { EditInvoiceForm } from './EditInvoiceForm.tsx';
 import { InvoiceMoneyStatus } from './InvoiceMoneyStatus.tsx';
@@ -95,7 +96,7 @@ function InvoiceHeader({ invoice, onEdit }: { invoice: Invoice; onEdit: (() => v
       </div>
       <div className="flex items-end justify-between gap-3">
         <p className={overdue ? 'text-sm font-medium text-red-700' : 'text-sm text-stone-600'}>Due {showCalendarDate(invoice.dueDate)}</p>
-        <p className="text-2xl font-bold text-accent">{showAmount(invoice.totalAmount)}</p>
+        <p className="text-2xl font-bold text-accent">{displayAmount(invoice.totalAmount)}</p>
       </div>
       {onEdit && (
         <Button variant="outline" onClick={onEdit}>

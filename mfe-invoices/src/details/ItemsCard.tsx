@@ -3,7 +3,7 @@ import { Plus, RotateCcw, Trash2 } from 'lucide-react';
 import { ItemTypeLabels, type Invoice, type InvoiceItem, type PricedItemType } from '@cobber/contracts';
 import { Badge, Button, Card, CardTitle, type BadgeTone } from '@cobber/ui';
 import { toast } from '@cobber/ui/toasts';
-import { showAmount, showQuantity } from '../common/display.ts';
+import { displayAmount, displayQuantityText } from '@cobber/contracts/display';
 import { failureToast } from '../common/failureToast.ts';
 import { useDeleteInvoiceItem } from '../common/hooks/invoices.ts';
 import { AddItemDialog } from './AddItemDialog.tsx';
@@ -44,11 +44,11 @@ export function ItemsCard({ invoice, items }: { invoice: Invoice; items: Invoice
               <p className="font-medium">{item.description}</p>
               <p className="flex items-center gap-2 text-xs text-stone-500">
                 <Badge tone={typeTones[item.type]}>{ItemTypeLabels[item.type]}</Badge>
-                {showQuantity(item.quantity)} × {showAmount(item.unitPrice)}
+                {displayQuantityText(item.quantity)} × {displayAmount(item.unitPrice)}
               </p>
             </div>
             <div className="flex shrink-0 items-center gap-1">
-              <p className="font-semibold">{showAmount(item.totalPrice)}</p>
+              <p className="font-semibold">{displayAmount(item.totalPrice)}</p>
               {open && (
                 <Button
                   variant="ghost"

@@ -6,7 +6,7 @@ import { Button, Card, CardTitle, Field, Input, Select } from '@cobber/ui';
 import { isOffline, OFFLINE_PAYMENT } from '@cobber/ui/data';
 import { CircleCheck } from 'lucide-react';
 import { toast } from '@cobber/ui/toasts';
-import { showAmount } from '../common/display.ts';
+import { displayAmount } from '@cobber/contracts/display';
 import { failureToast } from '../common/failureToast.ts';
 import { useMarkInvoicePaid } from '../common/hooks/invoices.ts';
 import { checkedPaymentDate, showServerErrors } from '../receipts/receiptForm.ts';
@@ -71,7 +71,7 @@ export function MarkPaidCard({ invoice, timeZone, onReceipt }: { invoice: Invoic
     <Card className="flex flex-col gap-4">
       <CardTitle>Payment</CardTitle>
       <p className="text-sm text-stone-600">
-        {showAmount(invoice.balanceDue)} is owed. Record what the client paid, all of it or part, and a receipt is made for them.
+        {displayAmount(invoice.balanceDue)} is owed. Record what the client paid, all of it or part, and a receipt is made for them.
       </p>
       <form onSubmit={record} noValidate aria-label="Record a payment" className="flex flex-col gap-4">
         <div className="grid grid-cols-2 gap-3">

@@ -1,7 +1,8 @@
 import { FileText } from 'lucide-react';
 import { paidLines, type Invoice, type Receipt } from '@cobber/contracts';
 import { apiPath, Card, CardTitle } from '@cobber/ui';
-import { showAmount, showCalendarDate } from '../common/display.ts';
+import { displayAmount } from '@cobber/contracts/display';
+import { showCalendarDate } from '../common/display.ts';
 import { useReceipts } from '../common/hooks/receipts.ts';
 
 /**
@@ -17,19 +18,19 @@ export function PaymentSummary({ invoice }: { invoice: Invoice }) {
     <Card role="region" aria-labelledby="payment-summary" className="flex flex-col gap-3">
       <CardTitle id="payment-summary">Payment Summary</CardTitle>
       <dl className="flex flex-col gap-1 text-stone-700">
-        <Row label="Subtotal" amount={showAmount(invoice.subtotal)} />
-        {invoice.taxAmount !== '0.00' && <Row label="GST (10%)" amount={showAmount(invoice.taxAmount)} />}
+        <Row label="Subtotal" amount={displayAmount(invoice.subtotal)} />
+        {invoice.taxAmount !== '0.00' && <Row label="GST (10%)" amount={displayAmount(invoice.taxAmount)} />}
         <div className="flex justify-between border-t border-stone-200 pt-2 text-lg font-bold text-stone-900">
           <dt>Total</dt>
-          <dd>{showAmount(invoice.totalAmount)}</dd>
+          <dd>{displayAmount(invoice.totalAmount)}</dd>
         </div>
         {paid.map(({ label, amount }) => (
-          <Row key={label} label={label} amount={`-${showAmount(amount)}`} />
+          <Row key={label} label={label} amount={`-${displayAmount(amount)}`} />
         ))}
         {paid.length > 0 && (
           <div className="flex justify-between border-t border-stone-200 pt-2 font-semibold text-stone-900">
             <dt>Balance due</dt>
-            <dd>{showAmount(invoice.balanceDue)}</dd>
+            <dd>{displayAmount(invoice.balanceDue)}</dd>
           </div>
         )}
       </dl>
@@ -64,7 +65,7 @@ function PaymentList({ payments }: { payments: Receipt[] }) {
                   {showCalendarDate(receipt.paymentDate)} · {receipt.paymentMethod}
                 </span>
               </span>
-              <span className="shrink-0 font-medium text-stone-900">{showAmount(receipt.paymentAmount)}</span>
+              <span className="shrink-0 font-medium text-stone-900">{displayAmount(receipt.paymentAmount)}</span>
             </a>
           </li>
         ))}

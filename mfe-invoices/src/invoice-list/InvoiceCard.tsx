@@ -1,7 +1,8 @@
 import { InvoiceStatusLabels, type Invoice, type InvoiceStatus } from '@cobber/contracts';
 import { Badge, Card } from '@cobber/ui';
 import { Link } from '@cobber/ui/router';
-import { showAmount, showCalendarDate } from '../common/display.ts';
+import { displayAmount } from '@cobber/contracts/display';
+import { showCalendarDate } from '../common/display.ts';
 
 const STATUS_TONES: Record<InvoiceStatus, 'neutral' | 'info' | 'success' | 'danger'> = {
   draft: 'neutral',
@@ -26,12 +27,12 @@ export function InvoiceCard({ invoice }: { invoice: Invoice }) {
         </div>
         <div className="flex items-end justify-between gap-3">
           <p className="text-sm text-stone-600">
-            Total {showAmount(invoice.totalAmount)} · Due {showCalendarDate(invoice.dueDate)}
+            Total {displayAmount(invoice.totalAmount)} · Due {showCalendarDate(invoice.dueDate)}
           </p>
           {owing && (
             <p className="text-right">
               <span className="block text-xs text-stone-600">Balance due</span>
-              <span className="text-lg font-bold text-stone-900">{showAmount(invoice.balanceDue)}</span>
+              <span className="text-lg font-bold text-stone-900">{displayAmount(invoice.balanceDue)}</span>
             </p>
           )}
         </div>

@@ -4,7 +4,8 @@ import type { Receipt } from '@cobber/contracts';
 import { apiPath, Badge, Button, buttonClasses, Card, type ApiError } from '@cobber/ui';
 import { ConfirmEmailNotice, isUnconfirmedEmail, toast } from '@cobber/ui/widgets';
 import { isOffline, OFFLINE_SENDING } from '@cobber/ui/data';
-import { showAmount, showCalendarDate } from '../common/display.ts';
+import { displayAmount } from '@cobber/contracts/display';
+import { showCalendarDate } from '../common/display.ts';
 import { errorToast } from '../common/failureToast.ts';
 import { useSendReceipt } from '../common/hooks/receipts.ts';
 import { EditReceiptDialog } from './EditReceiptDialog.tsx';
@@ -53,7 +54,7 @@ export function ReceiptCard({ receipt }: { receipt: Receipt }) {
         <p className="text-sm text-stone-600">
           {receipt.paymentMethod} · {showCalendarDate(receipt.paymentDate)}
         </p>
-        <p className="text-xl font-bold text-accent">{showAmount(receipt.paymentAmount)}</p>
+        <p className="text-xl font-bold text-accent">{displayAmount(receipt.paymentAmount)}</p>
       </div>
       {receipt.description && <p className="text-sm text-stone-700">{receipt.description}</p>}
       <div className="grid grid-cols-2 gap-2">

@@ -1,7 +1,8 @@
 import type { UseFormReturn } from 'react-hook-form';
 import { EARLIEST_PAYMENT_DATE, ReceiptPaymentMethod } from '@cobber/contracts';
 import { Field, Input, Select, Textarea } from '@cobber/ui';
-import { showAmount, showCalendarDate } from '../common/display.ts';
+import { displayAmount } from '@cobber/contracts/display';
+import { showCalendarDate } from '../common/display.ts';
 import type { ReceiptInput } from './receiptForm.ts';
 
 interface ReceiptFieldsProps {
@@ -27,7 +28,7 @@ export function ReceiptFields({ form, today, card }: ReceiptFieldsProps) {
       </Field>
       {card ? (
         <p className="rounded-xl bg-stone-100 p-3 text-sm text-stone-700">
-          Paid by card: {showAmount(card.amount)} on {showCalendarDate(card.date)}, as the card was charged.
+          Paid by card: {displayAmount(card.amount)} on {showCalendarDate(card.date)}, as the card was charged.
         </p>
       ) : (
         <PaymentFields form={form} today={today} />

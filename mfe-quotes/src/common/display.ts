@@ -1,14 +1,5 @@
-import { displayCardDate, displayDayAndTime, displayMoney, parseMoney, QuoteStatusLabels, type QuoteStatus } from '@cobber/contracts/display';
+import { displayCardDate, displayDayAndTime, QuoteStatusLabels, type QuoteStatus } from '@cobber/contracts/display';
 import type { BadgeTone } from '@cobber/ui';
-
-/** An amount from the API as dollars with 2 decimals, or its raw text when it is not a number. */
-export function showAmount(text: string): string {
-  try {
-    return displayMoney(parseMoney(text));
-  } catch {
-    return text;
-  }
-}
 
 /** "Jan 5, 2025": short month, day, year, the dashboard card's created date. */
 export function showDate(timestamp: string): string {

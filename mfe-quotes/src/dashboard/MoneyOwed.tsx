@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ChevronRight } from 'lucide-react';
 import { api } from '@cobber/ui';
 import { Link } from '@cobber/ui/router';
-import { showAmount } from '../common/display.ts';
+import { displayAmount } from '@cobber/contracts/display';
 
 /** Under the invoices' key: a payment recorded or an invoice changed anywhere in the app refreshes it. */
 export const SUMMARY_KEY = ['invoices', 'summary'] as const;
@@ -19,9 +19,9 @@ export function MoneyOwed() {
     >
       <span>
         <span className="text-stone-700">Owed to you </span>
-        <span className="font-bold text-stone-900">{showAmount(owed)}</span>
+        <span className="font-bold text-stone-900">{displayAmount(owed)}</span>
         <span className="text-stone-500"> · </span>
-        <span className={overdueCount > 0 ? 'font-semibold text-red-700' : 'text-stone-700'}>Overdue {showAmount(overdue)}</span>
+        <span className={overdueCount > 0 ? 'font-semibold text-red-700' : 'text-stone-700'}>Overdue {displayAmount(overdue)}</span>
       </span>
       <ChevronRight aria-hidden className="size-5 shrink-0 text-stone-500" />
     </Link>

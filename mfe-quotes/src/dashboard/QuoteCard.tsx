@@ -4,7 +4,8 @@ import { Link, useNavigate } from '@cobber/ui/router';
 import type { QuoteListItem } from '@cobber/contracts';
 import { buttonClasses, Card } from '@cobber/ui';
 import { MoneyStatusLine } from '@cobber/ui/data';
-import { showAmount, showDate } from '../common/display.ts';
+import { displayAmount } from '@cobber/contracts/display';
+import { showDate } from '../common/display.ts';
 import { StatusBadge } from '../common/StatusBadge.tsx';
 import { QuoteProgress } from './QuoteProgress.tsx';
 
@@ -30,7 +31,7 @@ export function QuoteCard({ quote }: { quote: QuoteListItem }) {
           <p className="truncate font-semibold text-stone-900">{quote.clientName}</p>
           <p className="truncate text-sm text-stone-600">{quote.title}</p>
         </div>
-        <p className="shrink-0 text-lg font-bold text-stone-900">{showAmount(quote.totalAmount)}</p>
+        <p className="shrink-0 text-lg font-bold text-stone-900">{displayAmount(quote.totalAmount)}</p>
       </div>
       <div className="flex items-center justify-between gap-3 text-xs text-stone-500">
         <span>{showDate(quote.createdAt)}</span>

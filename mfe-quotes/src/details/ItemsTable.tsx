@@ -1,14 +1,6 @@
-import { displayQuantity, ItemTypeLabels, parseQuantity, type Quote, type QuoteAcceptance, type QuoteItem } from '@cobber/contracts';
+import { ItemTypeLabels, type Quote, type QuoteAcceptance, type QuoteItem } from '@cobber/contracts';
 import { Badge, Card, CardTitle } from '@cobber/ui';
-import { showAmount } from '../common/display.ts';
-
-function showQuantity(text: string): string {
-  try {
-    return displayQuantity(parseQuantity(text));
-  } catch {
-    return text;
-  }
-}
+import { displayAmount, displayQuantityText } from '@cobber/contracts/display';
 
 /** An add-on's badge: whether the client took it once they accepted. */
 function AddOnBadge({ item, acceptance }: { item: QuoteItem; acceptance: QuoteAcceptance | null }) {
@@ -36,22 +28,22 @@ export function ItemsTable({ quote, items, acceptance = null }: { quote: Quote; 
               {item.optional && <AddOnBadge item={item} acceptance={acceptance} />}
               {item.detailedDescription && <p className="text-sm text-stone-500">{item.detailedDescription}</p>}
               <p className="text-xs text-stone-500">
-                {ItemTypeLabels[item.type]} · {showQuantity(item.quantity)} × {showAmount(item.unitPrice)}
+                {ItemTypeLabels[item.type]} · {displayQuantityText(item.quantity)} × {displayAmount(item.unitPrice)}
               </p>
             </div>
-            <p className="shrink-0 font-semibold">{showAmount(item.totalPrice)}</p>
+            <p className="shrink-0 font-semibold">{displayAmount(item.totalPrice)}</p>
           </li>
         ))}
       </ul>
       <dl className="flex flex-col gap-1 border-t border-stone-200 pt-3 text-stone-700">
         {quote.includeTravel && (
-          <Row label={`Travel (${showQuantity(quote.travelDistance)} km × ${showAmount(quote.costPerKm)})`} amount={quote.travelCost} />
+          <Row label={`Travel (${displayQuantityText(quote.travelDistance)} km × ${displayAmount(quote.costPerKm)})`} amount={quote.travelCost} />
         )}
         <Row label="Subtotal" amount={quote.subtotal} />
         {quote.taxAmount !== '0.00' && <Row label="GST (10%)" amount={quote.taxAmount} />}
         <div className="flex justify-between pt-1 text-lg font-bold text-stone-900">
           <dt>Total</dt>
-          <dd>{showAmount(quote.totalAmount)}</dd>
+          <dd>{displayAmount(quote.totalAmount)}</dd>
         </div>
         {hasAddOns && !acceptance && <p className="text-right text-sm text-stone-600">Add-ons not included</p>}
         {deposits.map((deposit) => (
@@ -66,7 +58,7 @@ function Row({ label, amount }: { label: string; amount: string }) {
   return (
     <div className="flex justify-between gap-3">
       <dt>{label}</dt>
-      <dd>{showAmount(amount)}</dd>
+      <dd>{displayAmount(amount)}</dd>
     </div>
   );
 }

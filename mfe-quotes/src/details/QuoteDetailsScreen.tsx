@@ -3,7 +3,8 @@ import { useParams } from '@cobber/ui/router';
 import { Wallet } from 'lucide-react';
 import { DEFAULT_HOURLY_RATE, displayMoney, moneyStatus, validUntilLine, type QuoteWithMoney } from '@cobber/contracts';
 import { ApiError, Card, CardTitle, LoadFailed, PageSpinner } from '@cobber/ui';
-import { showAmount, showDateAndTime } from '../common/display.ts';
+import { displayAmount } from '@cobber/contracts/display';
+import { showDateAndTime } from '../common/display.ts';
 import { MoneyStatusLine, RemindersCard, useBusiness } from '@cobber/ui/data';
 import { useQuote, useQuoteItems } from '../common/hooks/quotes.ts';
 
@@ -97,7 +98,7 @@ function QuoteHeader({ quote }: { quote: QuoteWithMoney }) {
         <p className="font-medium">{quote.clientName}</p>
         {quote.clientEmail && <p className="text-sm text-stone-600">{quote.clientEmail}</p>}
       </div>
-      <p className="text-2xl font-bold text-accent">{showAmount(quote.totalAmount)}</p>
+      <p className="text-2xl font-bold text-accent">{displayAmount(quote.totalAmount)}</p>
       {quote.validUntil && <p className="text-sm text-stone-600">{validUntilLine(quote.validUntil)}</p>}
       <DepositLine quote={quote} />
     </Card>

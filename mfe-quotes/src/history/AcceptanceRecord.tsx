@@ -1,5 +1,6 @@
 import { parseMoney, type QuoteAcceptance } from '@cobber/contracts';
-import { showAmount, showDateAndTime } from '../common/display.ts';
+import { displayAmount } from '@cobber/contracts/display';
+import { showDateAndTime } from '../common/display.ts';
 import { browserName } from './browser.ts';
 
 /**
@@ -8,11 +9,11 @@ import { browserName } from './browser.ts';
  */
 export function AcceptanceRecord({ acceptance }: { acceptance: QuoteAcceptance }) {
   const { revision, totalAmount, taxAmount, acceptedAt, clientAddress, userAgent, signature, terms, termsAccepted } = acceptance;
-  const gst = parseMoney(taxAmount) > 0 ? ` incl. ${showAmount(taxAmount)} GST` : '';
+  const gst = parseMoney(taxAmount) > 0 ? ` incl. ${displayAmount(taxAmount)} GST` : '';
   return (
     <div className="flex flex-col gap-2 rounded-lg bg-green-50 p-2 text-sm text-green-900">
       <p>
-        Accepted by the client: revision {revision}, {showAmount(totalAmount)}
+        Accepted by the client: revision {revision}, {displayAmount(totalAmount)}
         {gst}, {showDateAndTime(acceptedAt)}, from {clientAddress ?? 'an address not known'} (
         <span title={userAgent ?? undefined}>{browserName(userAgent)}</span>)
       </p>
