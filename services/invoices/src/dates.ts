@@ -1,5 +1,5 @@
 import { IsoDate, todayIn, type TimeZone } from '@cobber/contracts';
-import { findTimeZone, type Knex } from '@cobber/kit';
+import { findTimeZone, type Clock, type Knex } from '@cobber/kit';
 
 /**
  * node-pg reads a `date` column as local midnight; its local calendar fields are the
@@ -11,10 +11,6 @@ export function isoDate(value: Date | string): IsoDate {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${value.getFullYear()}-${pad(value.getMonth() + 1)}-${pad(value.getDate())}`;
 }
-
-/** What time it is: the system's clock, or a fixed one a test gives the service. */
-export type Clock = () => Date;
-export const systemClock: Clock = () => new Date();
 
 /** An owner's calendar: their business's time zone and the date it is there now. */
 export interface BusinessDay {

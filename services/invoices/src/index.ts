@@ -10,9 +10,10 @@ import {
   type Mailer,
   serviceCalls,
   type SmsSender,
+  systemClock,
+  type Clock,
 } from '@cobber/kit';
 import { DiskPhotoStore, documentPhotoHandlers, type PhotoStore } from '@cobber/kit/photos';
-import { systemClock, type Clock } from './dates.ts';
 import { exportHandlers } from './exports/handlers.ts';
 import { invoiceHandlers } from './invoices/handlers.ts';
 import { migrations, SCHEMA } from './migrations.ts';

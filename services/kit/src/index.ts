@@ -2,6 +2,7 @@ export * from './app.ts';
 export * from './body.ts';
 export * from './bus.ts';
 export * from './cannot-start.ts';
+export * from './clock.ts';
 export * from './config.ts';
 export * from './control-characters.ts';
 export * from './data-folder-lock.ts';

@@ -11,6 +11,8 @@ import {
   type Logger,
   type Mailer,
   type SmsSender,
+  systemClock,
+  type Clock,
 } from '@cobber/kit';
 import { DiskPhotoStore, documentPhotoHandlers, type PhotoStore } from '@cobber/kit/photos';
 import { copyHandlers } from './copy/handlers.ts';
@@ -29,7 +31,6 @@ import { currentBusiness } from './replica/business.ts';
 import { clientCheck, clientPhone } from './replica/clients.ts';
 import { followUpScheduler } from './reminders/scheduler.ts';
 import { reminderHandlers } from './reminders/handlers.ts';
-import type { Clock } from './reminders/service.ts';
 import { quotesConsumer } from './replica/consumer.ts';
 import { sendingHandlers } from './sending/handlers.ts';
 import { createTranscriber } from './transcribing/transcriber.ts';
@@ -120,7 +121,7 @@ export function createQuotesService(options: QuotesServiceOptions): QuotesServic
     db: service.db,
     databaseUrl: options.databaseUrl,
     sending,
-    clock: options.clock ?? (() => new Date()),
+    clock: options.clock ?? systemClock,
     everySeconds: options.reminderCheckSeconds ?? 60,
   });
   return {

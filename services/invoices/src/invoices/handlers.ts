@@ -1,5 +1,5 @@
-import type { Handlers, Knex, ServiceCalls } from '@cobber/kit';
-import { businessDay, type Clock } from '../dates.ts';
+import type { Handlers, Knex, ServiceCalls, Clock } from '@cobber/kit';
+import { businessDay } from '../dates.ts';
 import { invoiceDocument } from '../documents/service.ts';
 import { addItem, deleteItem, updateItem } from './items.ts';
 import { listInvoices, summariseInvoices } from './list.ts';

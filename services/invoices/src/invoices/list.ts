@@ -1,6 +1,6 @@
 import { formatMoney, owedCents, parseMoney, type Invoice, type InvoiceListQuery, type InvoiceListStatus, type InvoicePage, type InvoiceSummary } from '@cobber/contracts';
-import type { Knex } from '@cobber/kit';
-import { businessDay, type Clock } from '../dates.ts';
+import type { Knex, Clock } from '@cobber/kit';
+import { businessDay } from '../dates.ts';
 import { countInvoices, listInvoiceRows, sumUnpaidInvoices, type UnpaidSums } from './repository.ts';
 import { toInvoice } from './rows.ts';
 

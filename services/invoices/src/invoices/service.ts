@@ -7,8 +7,8 @@ import {
   type CreateInvoiceFromQuote,
   type Invoice,
 } from '@cobber/contracts';
-import { conflict, findBusiness, insertLines, isUniqueViolation, linesTotals, nextDocumentNumber, notFound, replaceLines, storeTotals, type Knex, type ServiceCalls } from '@cobber/kit';
-import { businessDay, type Clock } from '../dates.ts';
+import { conflict, findBusiness, insertLines, isUniqueViolation, linesTotals, nextDocumentNumber, notFound, replaceLines, storeTotals, type Knex, type ServiceCalls, type Clock } from '@cobber/kit';
+import { businessDay } from '../dates.ts';
 import { keepQuote } from '../replica/repository.ts';
 import { currentQuote } from './current-quote.ts';
 import { emitInvoiceEvent } from './events.ts';

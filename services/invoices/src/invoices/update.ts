@@ -1,6 +1,6 @@
 import { calendarDateIn, type Invoice, type UpdateInvoice } from '@cobber/contracts';
-import { planChanges, planLineList, type Knex } from '@cobber/kit';
-import { businessDay, isoDate, type Clock } from '../dates.ts';
+import { planChanges, planLineList, type Knex, type Clock } from '@cobber/kit';
+import { businessDay, isoDate } from '../dates.ts';
 import { emitInvoiceEvent } from './events.ts';
 import { saveLines } from './lines.ts';
 import { listItems, updateInvoiceRow } from './repository.ts';

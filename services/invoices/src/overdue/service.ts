@@ -1,6 +1,6 @@
 import { addDays, AUSTRALIAN_TIME_ZONE, todayIn } from '@cobber/contracts';
-import type { Knex, Logger } from '@cobber/kit';
-import { isoDate, type Clock } from '../dates.ts';
+import type { Knex, Logger, Clock } from '@cobber/kit';
+import { isoDate } from '../dates.ts';
 import { emitInvoiceEvent } from '../invoices/events.ts';
 import { findInvoiceById } from '../invoices/repository.ts';
 import { findOverdueCandidates, markOverdueAnnounced } from './repository.ts';

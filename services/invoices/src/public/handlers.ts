@@ -1,5 +1,4 @@
-import type { Handlers, Knex } from '@cobber/kit';
-import type { Clock } from '../dates.ts';
+import type { Handlers, Knex, Clock } from '@cobber/kit';
 import { publicInvoice, publicInvoiceItems } from './service.ts';
 
 /** What a client reaches from an emailed or texted link: no sign-in, an unguessable id, nothing cached. */

@@ -1,6 +1,6 @@
 import type { PublicInvoiceResponse } from '@cobber/contracts';
-import { type Knex, notFound } from '@cobber/kit';
-import { businessDay, type Clock } from '../dates.ts';
+import { type Knex, notFound, type Clock } from '@cobber/kit';
+import { businessDay } from '../dates.ts';
 import { invoiceDocument } from '../documents/service.ts';
 import { findInvoiceById, listItems } from '../invoices/repository.ts';
 import { toPublicItem } from '../invoices/rows.ts';

@@ -1,5 +1,4 @@
-import { badRequest, notFound, sendOnce, SMS_NUMBER_MESSAGE, smsNumber, type Handlers, type Knex, type RouteContext, type RouteHandler } from '@cobber/kit';
-import type { Clock } from '../dates.ts';
+import { badRequest, notFound, sendOnce, SMS_NUMBER_MESSAGE, smsNumber, type Handlers, type Knex, type RouteContext, type RouteHandler, type Clock } from '@cobber/kit';
 import { receiptPdf, sendReceipt } from '../sending/send-receipt.ts';
 import type { Sending } from '../sending/sending.ts';
 import { findReceipt, findSentReceiptById } from './repository.ts';

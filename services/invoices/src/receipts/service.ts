@@ -11,8 +11,8 @@ import {
   type MarkInvoicePaid,
   type Receipt,
 } from '@cobber/contracts';
-import { badRequest, conflict, createEvent, HttpError, nextDocumentNumber, writeEvents, type Knex } from '@cobber/kit';
-import { businessDay, type BusinessDay, type Clock } from '../dates.ts';
+import { badRequest, conflict, createEvent, HttpError, nextDocumentNumber, writeEvents, type Knex, type Clock } from '@cobber/kit';
+import { businessDay, type BusinessDay } from '../dates.ts';
 import { settlePayments } from '../invoices/payments.ts';
 import { findInvoice } from '../invoices/repository.ts';
 import { invoiceMoney, type InvoiceRow } from '../invoices/rows.ts';

@@ -1,6 +1,6 @@
 import { formatMoney, owedWithoutPayment, parseMoney, paymentProblem, type Receipt, type UpdateReceipt } from '@cobber/contracts';
-import { badRequest, conflict, notFound, type Knex } from '@cobber/kit';
-import { businessDay, type Clock } from '../dates.ts';
+import { badRequest, conflict, notFound, type Knex, type Clock } from '@cobber/kit';
+import { businessDay } from '../dates.ts';
 import { settlePayments } from '../invoices/payments.ts';
 import { invoiceMoney, type InvoiceRow } from '../invoices/rows.ts';
 import { loadInvoiceForChange } from '../invoices/service.ts';

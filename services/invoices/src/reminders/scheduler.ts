@@ -1,5 +1,4 @@
-import { scheduledCheck, type Knex, type ScheduledCheck } from '@cobber/kit';
-import type { Clock } from '../dates.ts';
+import { scheduledCheck, type Knex, type ScheduledCheck, type Clock } from '@cobber/kit';
 import type { Sending } from '../sending/sending.ts';
 import { announceOverdueInvoices } from '../overdue/service.ts';
 import { sendDueInvoiceReminders } from './service.ts';

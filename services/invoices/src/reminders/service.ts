@@ -11,8 +11,8 @@ import {
   type InvoiceReminderKind,
   type IsoDate,
 } from '@cobber/contracts';
-import { findBusiness, HttpError, notFound, reserveMail, type Knex } from '@cobber/kit';
-import { isoDate, type Clock } from '../dates.ts';
+import { findBusiness, HttpError, notFound, reserveMail, type Knex, type Clock } from '@cobber/kit';
+import { isoDate } from '../dates.ts';
 import { invoiceMoney, toInvoice, type InvoiceRow } from '../invoices/rows.ts';
 import type { Sending } from '../sending/sending.ts';
 import { invoiceReminderDue } from './due.ts';

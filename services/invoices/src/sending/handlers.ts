@@ -1,5 +1,4 @@
-import { sendOnce, type Handlers, type Knex } from '@cobber/kit';
-import type { Clock } from '../dates.ts';
+import { sendOnce, type Handlers, type Knex, type Clock } from '@cobber/kit';
 import { sendInvoice } from './send-invoice.ts';
 import type { Sending } from './sending.ts';
 

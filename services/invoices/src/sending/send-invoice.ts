@@ -1,7 +1,7 @@
 import { ErrorCode, type Invoice, type SendInvoice } from '@cobber/contracts';
 import { invoicePdfFileName } from '@cobber/contracts/documents';
-import { badRequest, fetchLogo, findBusiness, HttpError, type Knex, makeInvoicePdf, notFound, reserveMail } from '@cobber/kit';
-import { businessDay, type Clock } from '../dates.ts';
+import { badRequest, fetchLogo, findBusiness, HttpError, type Knex, makeInvoicePdf, notFound, reserveMail, type Clock } from '@cobber/kit';
+import { businessDay } from '../dates.ts';
 import { invoiceDocument } from '../documents/service.ts';
 import { emitInvoiceEvent } from '../invoices/events.ts';
 import { findInvoice, updateInvoiceRow } from '../invoices/repository.ts';

@@ -3,11 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createBusinessService } from '@cobber/business';
 import type { EventEnvelope } from '@cobber/contracts';
-import { connect, createLogger, createMailer, createSmsSender, IDENTITY_HEADER, listen, PostgresBus, signIdentity, type EventBus, type Knex, type SmsSender } from '@cobber/kit';
+import { connect, createLogger, createMailer, createSmsSender, IDENTITY_HEADER, listen, PostgresBus, signIdentity, type EventBus, type Knex, type SmsSender, type Clock } from '@cobber/kit';
 import { apiClient, createTestDatabase, startSmtpServer, TEST_IDENTITY_SECRET, testOwner, type TestSmtpServer } from '@cobber/kit/testing';
 import { createQuotesService } from '@cobber/quotes';
 import { expect } from 'vitest';
-import type { Clock } from '../dates.ts';
 import { createInvoicesService, type InvoicesService } from '../index.ts';
 import { SCHEMA } from '../migrations.ts';
 

@@ -1,7 +1,7 @@
-import { scheduledCheck, type Knex, type ScheduledCheck } from '@cobber/kit';
+import { scheduledCheck, type Clock, type Knex, type ScheduledCheck } from '@cobber/kit';
 import type { QuoteSending } from '../sending/send-quote.ts';
 import { expireDueQuotes } from '../expiry/service.ts';
-import { sendDueFollowUps, type Clock } from './service.ts';
+import { sendDueFollowUps } from './service.ts';
 
 /** pg-boss's own schema beside this service's (one schema per owner of data). */
 export const JOBS_SCHEMA = 'quotes_jobs';

@@ -1,14 +1,11 @@
 import { DEFAULT_REMINDERS, MAX_REMINDER_DAYS, REMINDER_LATE_DAYS, ReminderSettings, type DocumentReminders, type QuoteReminderKind } from '@cobber/contracts';
-import { findBusiness, HttpError, notFound, reserveMail, type Knex } from '@cobber/kit';
+import { findBusiness, HttpError, notFound, reserveMail, type Clock, type Knex } from '@cobber/kit';
 import { addHistory } from '../quotes/repository.ts';
 import { toQuote } from '../quotes/rows.ts';
 import type { QuoteSending } from '../sending/send-quote.ts';
 import { followUpDue } from './due.ts';
 import { followUpEmail } from './follow-up-email.ts';
 import { claimFollowUp, findFollowUpCandidates, findFollowUpsOff, listSentFollowUps, lockQuote, setFollowUpsOff, type FollowUpCandidate } from './repository.ts';
-
-/** What time it is: the system's clock, or one a test moves on. */
-export type Clock = () => Date;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
