@@ -10,6 +10,7 @@ export * from './database.ts';
 export * from './embedded-postgres.ts';
 export * from './errors.ts';
 export * from './event-consumer.ts';
+export * from './follow-ups/index.ts';
 export * from './idempotency.ts';
 export * from './identity.ts';
 export * from './inbox.ts';

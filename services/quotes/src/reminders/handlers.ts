@@ -1,14 +1,14 @@
-import type { Handlers, Knex } from '@cobber/kit';
-import { changeQuoteFollowUps, quoteFollowUps } from './service.ts';
+import { changeDocumentFollowUps, documentFollowUps, type Handlers, type Knex } from '@cobber/kit';
+import { QUOTE_FOLLOW_UPS } from './service.ts';
 
 /** The quote's follow-ups: what went to the client, and the owner's stop. */
 export function reminderHandlers(db: Knex): Handlers<'quotes', 'readQuoteReminders' | 'changeQuoteReminders'> {
   return {
     async readQuoteReminders(ctx) {
-      ctx.body = await quoteFollowUps(db, ctx.state.owner.id, ctx.params.id!);
+      ctx.body = await documentFollowUps(db, QUOTE_FOLLOW_UPS, ctx.state.owner.id, ctx.params.id!);
     },
     async changeQuoteReminders(ctx) {
-      ctx.body = await changeQuoteFollowUps(db, ctx.state.owner.id, ctx.params.id!, ctx.state.body.remindersOff);
+      ctx.body = await changeDocumentFollowUps(db, QUOTE_FOLLOW_UPS, ctx.state.owner.id, ctx.params.id!, ctx.state.body.remindersOff);
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { QuoteReminderKind, ReminderSettings, SentReminder } from '@cobber/contracts';
+import type { QuoteReminderKind, ReminderSettings } from '@cobber/contracts';
 import type { Knex } from '@cobber/kit';
 import { findQuote } from '../quotes/repository.ts';
 import type { QuoteRow } from '../quotes/rows.ts';
@@ -6,7 +6,7 @@ import type { QuoteRow } from '../quotes/rows.ts';
 type Db = Knex | Knex.Transaction;
 
 /** A sent or viewed quote the client has not answered, as the check sees it. */
-export interface FollowUpCandidate {
+export interface QuoteFollowUpCandidate {
   id: string;
   owner_id: string;
   sent_at: Date;
@@ -16,7 +16,7 @@ export interface FollowUpCandidate {
 }
 
 /** Quotes out with the client, unanswered, follow-ups not stopped, sent between the two instants. */
-export async function findFollowUpCandidates(db: Db, sentFrom: Date, sentTo: Date): Promise<FollowUpCandidate[]> {
+export async function findFollowUpCandidates(db: Db, sentFrom: Date, sentTo: Date): Promise<QuoteFollowUpCandidate[]> {
   return db('quotes as q')
     .leftJoin('businesses as b', 'b.owner_id', 'q.owner_id')
     .whereIn('q.status', ['sent', 'viewed'])
@@ -35,30 +35,4 @@ export async function findFollowUpCandidates(db: Db, sentFrom: Date, sentTo: Dat
 /** The quote, locked until the follow-up's transaction ends, so it cannot be answered or stopped meanwhile. */
 export async function lockQuote(trx: Knex.Transaction, ownerId: string, id: string): Promise<(QuoteRow & { reminders_off: boolean }) | null> {
   return findQuote(trx, ownerId, id, { lock: true }) as Promise<(QuoteRow & { reminders_off: boolean }) | null>;
-}
-
-/**
- * Claims the follow-up: its one row per quote and kind. Answers false when another
- * instance has it (the row exists, or another transaction is sending it and commits).
- */
-export async function claimFollowUp(trx: Knex.Transaction, row: { quote_id: string; owner_id: string; kind: QuoteReminderKind; to_address: string }): Promise<boolean> {
-  const inserted = await trx('quote_reminders').insert(row).onConflict(['quote_id', 'kind']).ignore().returning('quote_id');
-  return inserted.length > 0;
-}
-
-export async function listSentFollowUps(db: Db, quoteId: string): Promise<SentReminder[]> {
-  const rows: { kind: QuoteReminderKind; sent_at: Date; to_address: string }[] = await db('quote_reminders')
-    .where('quote_id', quoteId)
-    .orderBy('sent_at')
-    .select('kind', 'sent_at', 'to_address');
-  return rows.map((row) => ({ kind: row.kind, sentAt: row.sent_at.toISOString(), to: row.to_address }));
-}
-
-export async function setFollowUpsOff(db: Db, ownerId: string, id: string, off: boolean): Promise<boolean> {
-  return (await db('quotes').where({ id, owner_id: ownerId }).update({ reminders_off: off })) > 0;
-}
-
-export async function findFollowUpsOff(db: Db, ownerId: string, id: string): Promise<boolean | null> {
-  const row: { reminders_off: boolean } | undefined = await db('quotes').where({ id, owner_id: ownerId }).first('reminders_off');
-  return row ? row.reminders_off : null;
 }

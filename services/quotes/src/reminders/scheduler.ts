@@ -1,7 +1,7 @@
 import { scheduledCheck, type Clock, type Knex, type ScheduledCheck } from '@cobber/kit';
 import type { QuoteSending } from '../sending/send-quote.ts';
 import { expireDueQuotes } from '../expiry/service.ts';
-import { sendDueFollowUps } from './service.ts';
+import { sendDueQuoteFollowUps } from './service.ts';
 
 /** pg-boss's own schema beside this service's (one schema per owner of data). */
 export const JOBS_SCHEMA = 'quotes_jobs';
@@ -19,7 +19,7 @@ export function followUpScheduler(options: { db: Knex; databaseUrl: string; send
     logger: options.sending.logger,
     check: async () => {
       await expireDueQuotes(options.db, options.clock(), options.sending.logger);
-      await sendDueFollowUps(options.db, options.sending, options.clock);
+      await sendDueQuoteFollowUps(options.db, options.sending, options.clock);
     },
   });
 }
