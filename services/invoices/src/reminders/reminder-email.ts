@@ -1,5 +1,5 @@
-import { COBBER_ORANGE, displayMoney, parseMoney, type Invoice, type InvoiceReminderKind, type IsoDate } from '@cobber/contracts';
-import { escapeHtml, greeting, type KnownBusiness, type MailMessage } from '@cobber/kit';
+import { displayMoney, parseMoney, type Invoice, type InvoiceReminderKind, type IsoDate } from '@cobber/contracts';
+import { businessBand, businessColours, escapeHtml, greeting, mailButton, mailPage, openThisLink, type KnownBusiness, type MailMessage } from '@cobber/kit';
 import { displayDay, howToPay } from '../sending/invoice-email.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -38,8 +38,7 @@ export function invoiceReminderEmail({
   link: string;
   today: IsoDate;
 }): Omit<MailMessage, 'to' | 'attachments'> {
-  const colour = business.brandColors?.primary ?? COBBER_ORANGE;
-  const onColour = business.brandColors?.onPrimary ?? '#ffffff';
+  const colours = businessColours(business);
   const amount = displayMoney(parseMoney(invoice.balanceDue));
   const where = standing(kind, invoice.dueDate, today);
   const subject = `Reminder: invoice ${invoice.invoiceNumber} from ${business.name} ${where.subject}`;
@@ -49,20 +48,16 @@ export function invoiceReminderEmail({
   const call = business.phone ? ` Questions? Call ${business.phone}.` : '';
   const hi = greeting(invoice.clientName);
   const e = escapeHtml;
-  const html = `<!doctype html>
-<html><body style="margin:0;background:#f4f4f5;font-family:Arial,Helvetica,sans-serif;color:#18181b">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px 12px">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:12px;overflow:hidden">
-<tr><td style="background:${e(colour)};color:${e(onColour)};padding:20px 24px"><div style="font-size:20px;font-weight:bold">${e(business.name)}</div></td></tr>
-<tr><td style="padding:24px">
-<p style="margin:0 0 12px">${e(hi)}</p>
+  const html = mailPage({
+    band: businessBand(business, colours),
+    body: `<p style="margin:0 0 12px">${e(hi)}</p>
 <p style="margin:0 0 12px">${e(first)}</p>
 <p style="margin:0 0 20px;font-size:18px">Amount due: <strong>${e(amount)}</strong></p>
 ${bank.length > 0 ? `<p style="margin:0 0 20px;color:#3f3f46">${bank.map(e).join('<br>')}</p>` : ''}
-<p style="margin:0 0 24px"><a href="${e(link)}" style="display:inline-block;background:${e(colour)};color:${e(onColour)};text-decoration:none;padding:12px 20px;border-radius:8px;font-weight:bold">View and pay your invoice</a></p>
-<p style="margin:0 0 8px;color:#52525b;font-size:13px">Or open this link: <a href="${e(link)}">${e(link)}</a></p>
-<p style="margin:0;color:#52525b;font-size:13px">${e(paidAlready + call)}</p>
-</td></tr></table></td></tr></table></body></html>`;
+${mailButton(link, 'View and pay your invoice', colours)}
+${openThisLink(link)}
+<p style="margin:0;color:#52525b;font-size:13px">${e(paidAlready + call)}</p>`,
+  });
   const text = [
     hi,
     '',

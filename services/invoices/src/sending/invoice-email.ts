@@ -1,5 +1,5 @@
-import { COBBER_ORANGE, displayMoney, parseMoney, payIdLabel, type Invoice } from '@cobber/contracts';
-import { escapeHtml, greeting, type KnownBusiness, type MailMessage } from '@cobber/kit';
+import { displayMoney, parseMoney, payIdLabel, type Invoice } from '@cobber/contracts';
+import { businessBand, businessColours, escapeHtml, greeting, mailButton, mailPage, openThisLink, type KnownBusiness, type MailMessage } from '@cobber/kit';
 
 /** `2025-03-26` → `26 March 2025`, the calendar date as written. */
 export function displayDay(date: string): string {
@@ -24,8 +24,7 @@ export function howToPay(business: KnownBusiness, invoiceNumber: string): string
  * attached by the caller).
  */
 export function invoiceEmail({ invoice, business, link, message }: { invoice: Invoice; business: KnownBusiness; link: string; message: string | null }): Omit<MailMessage, 'to' | 'attachments'> {
-  const colour = business.brandColors?.primary ?? COBBER_ORANGE;
-  const onColour = business.brandColors?.onPrimary ?? '#ffffff';
+  const colours = businessColours(business);
   const amount = displayMoney(parseMoney(invoice.balanceDue));
   const gstNote = business.applyGST ? ' (inc. GST)' : '';
   const due = displayDay(invoice.dueDate);
@@ -34,20 +33,16 @@ export function invoiceEmail({ invoice, business, link, message }: { invoice: In
   const bank = howToPay(business, invoice.invoiceNumber);
   const hi = greeting(invoice.clientName);
   const e = escapeHtml;
-  const html = `<!doctype html>
-<html><body style="margin:0;background:#f4f4f5;font-family:Arial,Helvetica,sans-serif;color:#18181b">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px 12px">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:12px;overflow:hidden">
-<tr><td style="background:${e(colour)};color:${e(onColour)};padding:20px 24px"><div style="font-size:20px;font-weight:bold">${e(business.name)}</div></td></tr>
-<tr><td style="padding:24px">
-<p style="margin:0 0 12px">${e(hi)}</p>
+  const html = mailPage({
+    band: businessBand(business, colours),
+    body: `<p style="margin:0 0 12px">${e(hi)}</p>
 ${message ? `<p style="margin:0 0 12px;white-space:pre-line">${e(message)}</p>` : ''}
 <p style="margin:0 0 12px">Here is invoice <strong>${e(invoice.invoiceNumber)}</strong> for <strong>${e(invoice.title)}</strong>.</p>
 <p style="margin:0 0 20px;font-size:18px">Amount due: <strong>${e(amount)}</strong>${gstNote} by ${e(due)}</p>
 ${bank.length > 0 ? `<p style="margin:0 0 20px;color:#3f3f46">${bank.map(e).join('<br>')}</p>` : ''}
-<p style="margin:0 0 24px"><a href="${e(link)}" style="display:inline-block;background:${e(colour)};color:${e(onColour)};text-decoration:none;padding:12px 20px;border-radius:8px;font-weight:bold">View your invoice</a></p>
-<p style="margin:0;color:#52525b;font-size:13px">Or open this link: <a href="${e(link)}">${e(link)}</a>. The invoice is attached as a PDF.</p>
-</td></tr></table></td></tr></table></body></html>`;
+${mailButton(link, 'View your invoice', colours)}
+<p style="margin:0;color:#52525b;font-size:13px">Or open this link: <a href="${e(link)}">${e(link)}</a>. The invoice is attached as a PDF.</p>`,
+  });
   const text = [
     hi,
     '',
