@@ -10,6 +10,11 @@ import { badRequest, HttpError } from './errors.ts';
  * back, and may send it again (a reload mid-send, a retry after a lost answer). It names
  * each create with a key made when the record was made; the same key from the
  * same owner is answered with the first answer, never done twice.
+ *
+ * A create is all database work, so the claim, the work and the answer commit together.
+ * A send is not (a mail cannot be taken back), so sending keeps its own table
+ * (mail/send-once.ts): its claim commits before the send, and its answer is replayed only
+ * while the document is unchanged.
  */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 

@@ -11,6 +11,11 @@
  * (edited, so the client should get the new one): then it is a new send. A send that
  * failed leaves no claim, so trying again really tries again. A claim left `sending` by
  * a process that died is taken over after five minutes.
+ *
+ * This is not idempotency.ts's table: a create's claim, work and answer commit in one
+ * transaction, but a mail or text already gone cannot be rolled back with one. So here the
+ * claim commits first (others wait on it, or take it over once stale), a send is also known
+ * by its body without a key, and a replay holds only while the document is unchanged.
  */
 import { createHash, randomUUID } from 'node:crypto';
 import type { Knex, Migration } from '../database.ts';
