@@ -11,7 +11,7 @@ export default defineConfig({
         test: {
           ...common,
           name: 'unit',
-          include: ['contracts/src/**/*.test.ts', 'services/*/src/**/*.test.ts', 'gateway/src/**/*.test.ts', 'launcher/src/**/*.test.ts', 'mfe-*/src/**/*.test.ts', 'ui/src/**/*.test.ts'],
+          include: ['contracts/src/**/*.test.ts', 'services/*/src/**/*.test.ts', 'gateway/src/**/*.test.ts', 'launcher/src/**/*.test.ts', 'mfe-*/src/**/*.test.ts', 'ui/src/**/*.test.ts', 'web/src/**/*.test.ts'],
           exclude: [...configDefaults.exclude, '**/*.kafka.test.ts', '**/*.s3.test.ts'],
           globalSetup: [postgres],
         },

@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { generateSW } from 'workbox-build';
-import type { FirstScreens } from '@cobber/ui/first-screen';
+import type { FirstScreens } from '@cobber/web/first-screen';
 import { writeAppFiles } from '../gateway/src/frontends/app-icons.ts';
 import { serverBuildFiles } from '../gateway/src/frontends/first-screen.ts';
 import { precacheEntries } from '../gateway/src/frontends/precache.ts';

@@ -5,7 +5,7 @@
 // of those paths paints the page kept for it at once while a fresh one is fetched for next
 // time (stale-while-revalidate). Kept only as the gateway marked it (a signed-in owner's
 // drawn screen, gateway/src/frontends/first-screen.ts); signing in or out forgets them
-// all, as does the app whenever it forgets the owner's saved copy (ui/src/saved-copy.ts,
+// all, as does the app whenever it forgets the owner's saved copy (web/src/saved-copy.ts,
 // which names the same cache).
 const FIRST_SCREEN_CACHE = 'cobber-first-screen';
 const FIRST_SCREEN_HEADER = 'x-cobber-first-screen';
@@ -15,7 +15,7 @@ const KEPT_BUILD_HEADER = 'x-cobber-kept-build';
 const KEPT_PAGES = 12;
 /** How long after a visit its page is fetched again for next time. */
 const REFRESH_AFTER_MS = 3_000;
-/** The data block a drawn page starts the app's cache from (ui/src/first-screen/data.ts), and the mark a kept copy's carries. */
+/** The data block a drawn page starts the app's cache from (web/src/first-screen/data.ts), and the mark a kept copy's carries. */
 const DATA_BLOCK = '<script type="application/json" id="first-screen-data"';
 const KEPT_MARK = ' data-kept';
 const drawnPaths = self.cobberDrawnPaths.map((source) => new RegExp(source));

@@ -13,6 +13,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 
 const require = createRequire(import.meta.url);
 const ui = require('./package.json');
+const web = require(path.join(path.dirname(require.resolve('@cobber/web/query')), '..', 'package.json'));
 // contracts exports only its source, so find its package.json beside it.
 const contracts = require(path.join(path.dirname(require.resolve('@cobber/contracts')), '..', 'package.json'));
 
@@ -20,7 +21,7 @@ function singleton(requiredVersion) {
   return { singleton: true, requiredVersion };
 }
 
-/** One React, one router, one query cache, one design system across shell and remotes. */
+/** One React, one router, one query cache and its data hooks, one design system across shell and remotes. */
 export const shared = {
   react: singleton(ui.dependencies.react),
   'react/jsx-runtime': singleton(ui.dependencies.react),
@@ -31,8 +32,8 @@ export const shared = {
   '@cobber/ui': singleton(`^${ui.version}`),
   '@cobber/ui/widgets': singleton(`^${ui.version}`),
   '@cobber/ui/toasts': singleton(`^${ui.version}`),
-  '@cobber/ui/query': singleton(`^${ui.version}`),
-  '@cobber/ui/data': singleton(`^${ui.version}`),
+  '@cobber/web/query': singleton(`^${web.version}`),
+  '@cobber/web/data': singleton(`^${web.version}`),
   '@cobber/contracts': singleton(`^${contracts.version}`),
 };
 

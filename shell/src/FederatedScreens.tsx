@@ -3,7 +3,7 @@ import { useRoutes } from '@cobber/ui/router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { User } from '@cobber/contracts';
 import { AppLayout, PageSpinner, SignedInUserContext } from '@cobber/ui';
-import { createQueryClient } from '@cobber/ui/query';
+import { createQueryClient } from '@cobber/web/query';
 import { Toaster } from '@cobber/ui/toasts';
 import { NotFound } from './NotFound.tsx';
 import { NotificationBell } from './notifications/NotificationBell.tsx';

@@ -23,9 +23,9 @@ export async function fetchSignedInUser(): Promise<User | null> {
       console.warn('Auth request timed out');
       return null;
     }
-    return (await import('@cobber/ui/saved-copy')).savedOwner();
+    return (await import('@cobber/web/saved-copy')).savedOwner();
   }
-  if (response.status === 401) void import('@cobber/ui/saved-copy').then(({ forgetSavedCopy }) => forgetSavedCopy());
+  if (response.status === 401) void import('@cobber/web/saved-copy').then(({ forgetSavedCopy }) => forgetSavedCopy());
   if (!response.ok) return null;
   return asUser(await response.json().catch(() => null));
 }

@@ -1,6 +1,6 @@
 import { useLayoutEffect } from 'react';
 import type { User } from '@cobber/contracts';
-import { FIRST_SCREEN_DATA_ID, type FirstScreenData } from '@cobber/ui/first-screen';
+import { FIRST_SCREEN_DATA_ID, type FirstScreenData } from '@cobber/web/first-screen';
 import { useLocation } from '@cobber/ui/router';
 
 let data: FirstScreenData | null = null;

@@ -1,4 +1,4 @@
-import '@cobber/ui/zod-jitless';
+import '@cobber/web/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider, ScrollRestoration } from '@cobber/ui/router';

@@ -1,5 +1,5 @@
 // The light core of the design system: what the login page needs too. Radix widgets
-// live in '@cobber/ui/widgets' and the query client in '@cobber/ui/query', so the
+// live in '@cobber/ui/widgets' and the query client in '@cobber/web/query', so the
 // signed-out page does not download them.
 export { ApiError, apiFetch, type ApiRequest, type ResponseSchema } from './api.ts';
 export { api, apiPath, type ApiAnswerOf, type ApiCall, type ApiPlace, type ApiRouteKey } from './api-client.ts';

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { CLIENT_ADDRESS_HEADER, IDENTITY_HEADER, REQUEST_ID_HEADER, signIdentity, ThrottledLog, type Logger } from '@cobber/kit';
-import type { AskAsOwner, DrawnScreen, FirstScreens } from '@cobber/ui/first-screen';
+import type { AskAsOwner, DrawnScreen, FirstScreens } from '@cobber/web/first-screen';
 import type { Context, Middleware } from 'koa';
 import { assertedOwner, publicUser, sessionUser, type SessionUser } from '../auth/session.ts';
 import { owningService, type ServiceName } from '../proxy/routing-table.ts';

@@ -7,7 +7,7 @@ import { Button, Card, CardTitle, Field, Input, Textarea } from '@cobber/ui';
 import { toast } from '@cobber/ui/toasts';
 import { LogoPicker } from '../common/LogoPicker.tsx';
 import { BankFields } from '../common/BankFields.tsx';
-import { useSaveBusiness, useUploadLogo } from '@cobber/ui/data';
+import { useSaveBusiness, useUploadLogo } from '@cobber/web/data';
 import { showServerFieldErrors } from '../common/serverErrors.ts';
 import { deviceTimeZone, TimeZoneSelect } from '../common/TimeZoneSelect.tsx';
 import { hourlyRate } from '../settings/settingsForm.ts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { LoadFailed, PageSpinner } from '@cobber/ui';
-import { useBusiness } from '@cobber/ui/data';
+import { useBusiness } from '@cobber/web/data';
 import { BusinessForm } from './BusinessForm.tsx';
 import { WelcomeCard } from './WelcomeCard.tsx';
 

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { Client, CreateClient } from '@cobber/contracts';
 import { Button, Field, Input, Textarea } from '@cobber/ui';
 import { Dialog, toast } from '@cobber/ui/widgets';
-import { useCreateOrKeep, useUpdateClient } from '@cobber/ui/data';
+import { useCreateOrKeep, useUpdateClient } from '@cobber/web/data';
 import { showServerFieldErrors } from '../common/serverErrors.ts';
 
 type ClientInput = z.input<typeof CreateClient>;

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { Plus, Search } from 'lucide-react';
-import { WaitingToSend } from '@cobber/ui/data';
+import { WaitingToSend } from '@cobber/web/data';
 import type { Client } from '@cobber/contracts';
 import { Button, Card, Input, LoadFailed, PageSpinner, ShowMore, useDebounced } from '@cobber/ui';
 import { ClientCard } from './ClientCard.tsx';

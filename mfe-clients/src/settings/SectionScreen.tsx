@@ -4,7 +4,7 @@ import type { Business } from '@cobber/contracts';
 import { buttonClasses, Button, Card, LoadFailed, PageSpinner, useFirstErrorOnSubmit } from '@cobber/ui';
 import { Link } from '@cobber/ui/router';
 import { toast } from '@cobber/ui/toasts';
-import { useBusiness, useSaveBusiness } from '@cobber/ui/data';
+import { useBusiness, useSaveBusiness } from '@cobber/web/data';
 import { errorMessage } from '../common/errorMessage.ts';
 import { showServerFieldErrors } from '../common/serverErrors.ts';
 import type { SettingsSection } from './sections.ts';

@@ -1,7 +1,7 @@
 import { ChevronRight, LogOut } from 'lucide-react';
 import { apiPath, buttonClasses, Card } from '@cobber/ui';
 import { Link } from '@cobber/ui/router';
-import { useForgetOutboxOnSignOut } from '@cobber/ui/data';
+import { useForgetOutboxOnSignOut } from '@cobber/web/data';
 import { SETTINGS_SECTIONS, type SettingsSection } from './sections.ts';
 
 /** Settings: its sections, each a short screen of its own with one Save, and Sign Out. */

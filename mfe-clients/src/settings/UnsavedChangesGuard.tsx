@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useBlocker } from '@cobber/ui/router';
-import { LeaveDialog } from '@cobber/ui/drafts';
+import { LeaveDialog } from '@cobber/web/drafts';
 
 /**
  * Asks before the owner leaves a Settings section with changes not saved, so an account

@@ -3,7 +3,7 @@ import { ArrowLeft, FileX } from 'lucide-react';
 import { Link, useNavigate, useParams } from '@cobber/ui/router';
 import { DepositDocumentType, displayMoney, formatMoney, parseMoney, type DepositPaymentResponse, type PaymentsConfig } from '@cobber/contracts';
 import { ApiError, buttonClasses, Card, CardTitle, LoadFailed, PageSpinner } from '@cobber/ui';
-import { CardPaymentForm, type CardFailure } from '@cobber/ui/card-payment';
+import { CardPaymentForm, type CardFailure } from '@cobber/web/card-payment';
 import { toast } from '@cobber/ui/toasts';
 import { isSettled, useDepositDocument, type DepositDocument } from './deposit-document.ts';
 import { DepositSettled } from './DepositSettled.tsx';

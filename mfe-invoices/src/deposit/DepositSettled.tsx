@@ -2,7 +2,7 @@ import { CircleCheck } from 'lucide-react';
 import { Link } from '@cobber/ui/router';
 import { moneyStatusText } from '@cobber/contracts';
 import { buttonClasses, Card } from '@cobber/ui';
-import { useBusiness } from '@cobber/ui/data';
+import { useBusiness } from '@cobber/web/data';
 import type { DepositDocument } from './deposit-document.ts';
 
 /**

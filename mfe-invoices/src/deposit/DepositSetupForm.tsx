@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { DEFAULT_DEPOSIT_PERCENT, depositCents, DepositPaymentForm, displayMoney, formatMoney, MIN_DEPOSIT_CENTS, PaymentMessages } from '@cobber/contracts';
 import { Button, Card, CardTitle, Field, Input, Label } from '@cobber/ui';
-import { isOffline, OFFLINE_PAYMENT } from '@cobber/ui/data';
+import { isOffline, OFFLINE_PAYMENT } from '@cobber/web/data';
 import { toast } from '@cobber/ui/toasts';
 import type { DepositDocument } from './deposit-document.ts';
 

@@ -3,7 +3,7 @@ import { CircleAlert, CircleCheck, CircleQuestionMark, Hourglass } from 'lucide-
 import { Link } from '@cobber/ui/router';
 import { displayMoney, parseMoney, type PaymentRecord } from '@cobber/contracts';
 import { buttonClasses, Card, Spinner } from '@cobber/ui';
-import { TestModeNotice } from '@cobber/ui/card-payment';
+import { TestModeNotice } from '@cobber/web/card-payment';
 
 /** What a payment is for: `quote Q-0001`, or just `quote` before it has a number. */
 function documentLabel(payment: PaymentRecord): string {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { QuoteWithMoney, type Invoice } from '@cobber/contracts';
 import { api } from '@cobber/ui';
-import { MoneyStatusLine } from '@cobber/ui/data';
+import { MoneyStatusLine } from '@cobber/web/data';
 import { invoiceMoneyFacts } from '../common/money.ts';
 
 /** The cache's key for the quote an invoice came from, read for its deposit. */

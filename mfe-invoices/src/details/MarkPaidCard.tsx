@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { CreateReceipt, EARLIEST_PAYMENT_DATE, parseMoney, ReceiptPaymentMethod, todayIn, type Invoice, type Receipt } from '@cobber/contracts';
 import { Button, Card, CardTitle, Field, Input, Select } from '@cobber/ui';
-import { isOffline, OFFLINE_PAYMENT } from '@cobber/ui/data';
+import { isOffline, OFFLINE_PAYMENT } from '@cobber/web/data';
 import { CircleCheck } from 'lucide-react';
 import { toast } from '@cobber/ui/toasts';
 import { displayAmount } from '@cobber/contracts/display';

@@ -8,7 +8,7 @@ import { api } from '@cobber/ui';
  */
 export async function downloadInvoicePdf(invoiceId: string): Promise<void> {
   const [{ saveInvoicePdf }, document] = await Promise.all([
-    import('@cobber/ui/documents'),
+    import('@cobber/web/documents'),
     api('GET /api/invoices/:id/document', { params: { id: invoiceId }, schema: InvoiceDocument }),
   ]);
   await saveInvoicePdf(document);

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { AUSTRALIAN_TIME_ZONE, DEFAULT_RECEIPT_MESSAGE, todayIn, type Receipt } from '@cobber/contracts';
 import { Button, PhotosToAdd, Spinner, type HeldPhoto } from '@cobber/ui';
-import { useBusiness } from '@cobber/ui/data';
+import { useBusiness } from '@cobber/web/data';
 import { Dialog, toast } from '@cobber/ui/widgets';
 import { errorToast } from '../common/failureToast.ts';
 import { invoiceKeys } from '../common/hooks/invoices.ts';

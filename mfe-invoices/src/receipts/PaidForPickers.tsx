@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { Field, Select } from '@cobber/ui';
-import { useClients } from '@cobber/ui/data';
+import { useClients } from '@cobber/web/data';
 import { useOpenInvoices } from './hooks.ts';
 import { clientFields, invoiceChoice, invoiceFields, invoicesOf } from './paidFor.ts';
 import type { ReceiptInput } from './receiptForm.ts';

@@ -3,7 +3,7 @@ import { Camera, FileText, Mail, MessageSquare, Pencil } from 'lucide-react';
 import type { Receipt } from '@cobber/contracts';
 import { apiPath, Badge, Button, buttonClasses, Card, type ApiError } from '@cobber/ui';
 import { ConfirmEmailNotice, isUnconfirmedEmail, toast } from '@cobber/ui/widgets';
-import { isOffline, OFFLINE_SENDING } from '@cobber/ui/data';
+import { isOffline, OFFLINE_SENDING } from '@cobber/web/data';
 import { displayAmount } from '@cobber/contracts/display';
 import { showCalendarDate } from '../common/display.ts';
 import { errorToast } from '../common/failureToast.ts';

@@ -14,7 +14,7 @@ export function DownloadPdfButton({ found, showToasts }: DownloadPdfButtonProps)
     setBusy(true);
     try {
       await showToasts?.();
-      const { saveInvoicePdf } = await import('@cobber/ui/documents');
+      const { saveInvoicePdf } = await import('@cobber/web/documents');
       // An older service's answer has no link: this page is it.
       await saveInvoicePdf({ ...found, link: found.link ?? window.location.href });
       const { toast } = await import('@cobber/ui/widgets');

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import type { InvoicePaymentResponse, PaymentsConfig } from '@cobber/contracts';
 import { Button, Card, CardTitle, Field, Input } from '@cobber/ui';
-import { CardPaymentForm, type CardFailure } from '@cobber/ui/card-payment';
+import { CardPaymentForm, type CardFailure } from '@cobber/web/card-payment';
 import { displayAmount, displayMoney, formatMoney } from '@cobber/contracts/display';
 import { fetchPaymentsConfig, startInvoicePayment } from './invoice-payment.ts';
 import { amountCents, payAmountProblem } from './pay-amount.ts';

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { Client, CreateClient } from '@cobber/contracts';
 import { ApiError, Button, Field, Input } from '@cobber/ui';
 import { Dialog, toast } from '@cobber/ui/widgets';
-import { useCreateOrKeep } from '@cobber/ui/data';
+import { useCreateOrKeep } from '@cobber/web/data';
 
 type ClientInput = z.input<typeof CreateClient>;
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { UserPlus } from 'lucide-react';
 import type { Client } from '@cobber/contracts';
 import { Button, Card, CardTitle, Field, Spinner } from '@cobber/ui';
-import { useClients } from '@cobber/ui/data';
+import { useClients } from '@cobber/web/data';
 import { AddClientDialog } from './AddClientDialog.tsx';
 
 /** The quote's client as the form holds it; an id once picked from the list. */

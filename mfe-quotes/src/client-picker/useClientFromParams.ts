@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from '@cobber/ui/router';
 import { toast } from '@cobber/ui/toasts';
-import { useClients } from '@cobber/ui/data';
+import { useClients } from '@cobber/web/data';
 import { chosen, NO_CLIENT, type ChosenClient } from './ClientPicker.tsx';
 
 /** Without a clientId, a quote screen starts with the name and email it was given. */

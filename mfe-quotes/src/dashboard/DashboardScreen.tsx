@@ -3,7 +3,7 @@ import { Search, Sparkles } from 'lucide-react';
 import { Link, Navigate } from '@cobber/ui/router';
 import type { QuoteListItem, QuoteListStatus } from '@cobber/contracts';
 import { buttonClasses, Card, cn, Input, LoadFailed, PageSpinner, ShowMore, useDebounced, useSignedInUser } from '@cobber/ui';
-import { useBusiness, WaitingToSend } from '@cobber/ui/data';
+import { useBusiness, WaitingToSend } from '@cobber/web/data';
 import { MoneyOwed } from './MoneyOwed.tsx';
 import { QuoteCard } from './QuoteCard.tsx';
 import { STATUS_FILTERS } from './statusFilters.ts';

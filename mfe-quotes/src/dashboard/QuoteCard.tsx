@@ -3,7 +3,7 @@ import { FileText, Receipt } from 'lucide-react';
 import { Link, useNavigate } from '@cobber/ui/router';
 import type { QuoteListItem } from '@cobber/contracts';
 import { buttonClasses, Card } from '@cobber/ui';
-import { MoneyStatusLine } from '@cobber/ui/data';
+import { MoneyStatusLine } from '@cobber/web/data';
 import { displayAmount } from '@cobber/contracts/display';
 import { showDate } from '../common/display.ts';
 import { StatusBadge } from '../common/StatusBadge.tsx';

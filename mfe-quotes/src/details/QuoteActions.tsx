@@ -4,7 +4,7 @@ import { Link, useNavigate } from '@cobber/ui/router';
 import { moneyStatus, parseMoney, type QuoteItem, type QuoteWithMoney, type SendQuote } from '@cobber/contracts';
 import { Button, buttonClasses, Card, type ApiError } from '@cobber/ui';
 import { ConfirmEmailNotice, isUnconfirmedEmail, toast } from '@cobber/ui/widgets';
-import { isOffline, OFFLINE_SENDING } from '@cobber/ui/data';
+import { isOffline, OFFLINE_SENDING } from '@cobber/web/data';
 import { failureToast } from '../common/failureToast.ts';
 import { useCreateInvoice, useSendQuote } from '../common/hooks/quotes.ts';
 import { DepositDialog } from './DepositDialog.tsx';

@@ -5,7 +5,7 @@ import { DEFAULT_HOURLY_RATE, displayMoney, moneyStatus, validUntilLine, type Qu
 import { ApiError, Card, CardTitle, LoadFailed, PageSpinner } from '@cobber/ui';
 import { displayAmount } from '@cobber/contracts/display';
 import { showDateAndTime } from '../common/display.ts';
-import { MoneyStatusLine, RemindersCard, useBusiness } from '@cobber/ui/data';
+import { MoneyStatusLine, RemindersCard, useBusiness } from '@cobber/web/data';
 import { useQuote, useQuoteItems } from '../common/hooks/quotes.ts';
 
 import { StatusBadge } from '../common/StatusBadge.tsx';

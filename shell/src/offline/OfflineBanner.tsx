@@ -1,5 +1,5 @@
 import { CloudOff } from 'lucide-react';
-import { offlineText, useOffline, useSavedAt } from '@cobber/ui/query';
+import { offlineText, useOffline, useSavedAt } from '@cobber/web/query';
 
 /** "Offline — showing what was saved at 10:42" above any screen while Cobber is out of reach. */
 export function OfflineBanner() {

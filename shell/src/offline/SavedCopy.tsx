@@ -1,7 +1,7 @@
 import { use, useEffect } from 'react';
 import { hydrate, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { User } from '@cobber/contracts';
-import { keepSavedCopy, restoreSavedCopy } from '@cobber/ui/query';
+import { keepSavedCopy, restoreSavedCopy } from '@cobber/web/query';
 import { firstScreenData } from '../first-screen.ts';
 
 const restoring = new WeakMap<QueryClient, Promise<void>>();

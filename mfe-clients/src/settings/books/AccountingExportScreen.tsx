@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Download } from 'lucide-react';
 import { AUSTRALIAN_TIME_ZONE, BookRange, fieldErrors, todayIn, type IsoDate } from '@cobber/contracts';
 import { Button, buttonClasses, Card, CardTitle, Field, Input, LoadFailed, PageSpinner } from '@cobber/ui';
-import { useBusiness } from '@cobber/ui/data';
+import { useBusiness } from '@cobber/web/data';
 import { Choices } from './Choices.tsx';
 import { displayDay, exportDownloads, RANGE_CHOICES, rangeOf, type RangeChoice } from './ranges.ts';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Info } from 'lucide-react';
 import { AUSTRALIAN_TIME_ZONE, displayMoney, parseMoney, todayIn, type Business, type GstBasis, type GstInvoice, type GstPayment, type GstReport } from '@cobber/contracts';
 import { Card, CardTitle, Field, LoadFailed, PageSpinner, Select, Spinner } from '@cobber/ui';
-import { useBusiness } from '@cobber/ui/data';
+import { useBusiness } from '@cobber/web/data';
 import { Choices } from './Choices.tsx';
 import { displayDay, quarterKey, quarterOfKey, recentQuarters } from './ranges.ts';
 import { useGstReport } from './useGstReport.ts';

@@ -1,6 +1,6 @@
 import { Card, Field, Input } from '@cobber/ui';
 import { toast } from '@cobber/ui/toasts';
-import { useUploadLogo } from '@cobber/ui/data';
+import { useUploadLogo } from '@cobber/web/data';
 import { errorMessage } from '../../common/errorMessage.ts';
 import { LogoPicker } from '../../common/LogoPicker.tsx';
 import { TimeZoneSelect } from '../../common/TimeZoneSelect.tsx';

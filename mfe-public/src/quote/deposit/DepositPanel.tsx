@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { DepositPaymentResponse, PaymentsConfig, PublicQuoteResponse } from '@cobber/contracts';
 import { Button, Card, CardTitle } from '@cobber/ui';
-import { bringIntoView, CardPaymentForm, type CardFailure } from '@cobber/ui/card-payment';
+import { bringIntoView, CardPaymentForm, type CardFailure } from '@cobber/web/card-payment';
 import { displayAmount } from '@cobber/contracts/display';
 import { fetchPaymentsConfig, startDepositPayment } from './deposit-payment.ts';
 
