@@ -21,7 +21,7 @@ function singleton(requiredVersion) {
   return { singleton: true, requiredVersion };
 }
 
-/** One React, one router, one query cache and its data hooks, one design system across shell and remotes. */
+/** One React, one router, one query cache and its data hooks, one API client and signed-in owner, one design system across shell and remotes. */
 export const shared = {
   react: singleton(ui.dependencies.react),
   'react/jsx-runtime': singleton(ui.dependencies.react),
@@ -32,6 +32,7 @@ export const shared = {
   '@cobber/ui': singleton(`^${ui.version}`),
   '@cobber/ui/widgets': singleton(`^${ui.version}`),
   '@cobber/ui/toasts': singleton(`^${ui.version}`),
+  '@cobber/web': singleton(`^${web.version}`),
   '@cobber/web/query': singleton(`^${web.version}`),
   '@cobber/web/data': singleton(`^${web.version}`),
   '@cobber/contracts': singleton(`^${contracts.version}`),

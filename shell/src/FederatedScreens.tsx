@@ -1,10 +1,11 @@
 import { lazy, Suspense, use, useState } from 'react';
 import { useRoutes } from '@cobber/ui/router';
+import { SignedInUserContext } from '@cobber/web';
+import { AppLayout, PageSpinner } from '@cobber/ui';
+import { Toaster } from '@cobber/ui/toasts';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { User } from '@cobber/contracts';
-import { AppLayout, PageSpinner, SignedInUserContext } from '@cobber/ui';
 import { createQueryClient } from '@cobber/web/query';
-import { Toaster } from '@cobber/ui/toasts';
 import { NotFound } from './NotFound.tsx';
 import { NotificationBell } from './notifications/NotificationBell.tsx';
 import { OfflineBanner } from './offline/OfflineBanner.tsx';

@@ -1,6 +1,7 @@
 import { Navigate } from '@cobber/ui/router';
+import { api, ApiError } from '@cobber/web';
+import { PageSpinner } from '@cobber/ui';
 import { useQuery } from '@tanstack/react-query';
-import { api, ApiError, PageSpinner } from '@cobber/ui';
 
 /** A new owner (no business yet, 404) starts with business setup; others with clients. */
 export function OwnerHome() {

@@ -1,5 +1,5 @@
 import type { User } from '@cobber/contracts';
-import { apiPath } from '@cobber/ui';
+import { apiPath } from '@cobber/web';
 
 /** The auth request gives up after 10 s. */
 export const AUTH_TIMEOUT_MS = 10_000;

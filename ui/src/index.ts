@@ -1,8 +1,6 @@
 // The light core of the design system: what the login page needs too. Radix widgets
 // live in '@cobber/ui/widgets' and the query client in '@cobber/web/query', so the
 // signed-out page does not download them.
-export { ApiError, apiFetch, type ApiRequest, type ResponseSchema } from './api.ts';
-export { api, apiPath, type ApiAnswerOf, type ApiCall, type ApiPlace, type ApiRouteKey } from './api-client.ts';
 export { Badge, type BadgeTone } from './badge.tsx';
 export { Button, buttonClasses, type ButtonProps, type ButtonSize, type ButtonVariant } from './button.tsx';
 export { Card, CardTitle } from './card.tsx';
@@ -16,5 +14,3 @@ export { LoadFailed } from './load-failed.tsx';
 export { Logo } from './logo.tsx';
 export type { RemoteRoute, RouteInfo, Tab } from './routes.ts';
 export { PageSpinner, Spinner } from './spinner.tsx';
-export { SignedInUserContext, useSignedInUser } from './user.ts';
-export { JobPhotos, photoKeys, PhotosToAdd, type HeldPhoto, type JobPhotosProps, type PhotoDocument, type PhotosToAddProps } from './photos/index.tsx';

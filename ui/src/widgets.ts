@@ -5,4 +5,3 @@ export { Dialog } from './dialog.tsx';
 // By package name: the one shared toast store, not a copy of it.
 export * from '@cobber/ui/toasts';
 export { ProgressTracker, type ProgressTrackerProps } from './progress-tracker.tsx';
-export { ConfirmEmailNotice, isUnconfirmedEmail } from './confirm-email-notice.tsx';

@@ -1,13 +1,14 @@
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createHashRouter, Navigate, Route, RouterProvider, Routes } from '@cobber/ui/router';
+import { api, SignedInUserContext } from '@cobber/web';
+import { AppLayout, PageSpinner, type RemoteRoute } from '@cobber/ui';
+import { Toaster } from '@cobber/ui/toasts';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { User } from '@cobber/contracts';
 // By package name, not relative path: the shared singletons must be the
 // very modules the screens import, or the toasts and the query client would be copies.
-import { api, AppLayout, PageSpinner, SignedInUserContext, type RemoteRoute } from '@cobber/ui';
 import { createQueryClient } from '@cobber/web/query';
-import { Toaster } from '@cobber/ui/toasts';
 
 /**
  * A microfrontend on its own page, for development (every remote runs on its

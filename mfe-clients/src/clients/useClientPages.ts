@@ -1,7 +1,7 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { ClientPage } from '@cobber/contracts';
 import { DEFAULT_PAGE_SIZE } from '@cobber/contracts/display';
-import { api } from '@cobber/ui';
+import { api } from '@cobber/web';
 import { clientsKey } from '@cobber/web/data';
 
 /** The cache's key for the clients found by `search`, a page at a time. */

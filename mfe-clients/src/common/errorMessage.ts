@@ -1,4 +1,4 @@
-import { ApiError } from '@cobber/ui';
+import { ApiError } from '@cobber/web';
 
 /** What a failure toast says: the server's own message when it sent one. */
 export function errorMessage(error: unknown, fallback: string): string {

@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { ApiError } from '@cobber/ui';
+import { ApiError } from '@cobber/web';
 
 /**
  * Puts the server's per-field messages (a 400's `error.fields`) on the form's fields.

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { Business, ClientPage } from '@cobber/contracts';
 import { DEFAULT_PAGE_SIZE } from '@cobber/contracts/display';
-import { apiPath } from '@cobber/ui';
+import { apiPath } from '@cobber/web';
 import { businessKey } from '@cobber/web/data';
 import { firstPage } from '@cobber/web/first-screen';
 import { checked, drawOwnerScreen, firstScreens, remoteCss, type ScreenDrawing } from '@cobber/web/first-screen/server';

@@ -1,5 +1,6 @@
 import { ChevronRight, LogOut } from 'lucide-react';
-import { apiPath, buttonClasses, Card } from '@cobber/ui';
+import { apiPath } from '@cobber/web';
+import { buttonClasses, Card } from '@cobber/ui';
 import { Link } from '@cobber/ui/router';
 import { useForgetOutboxOnSignOut } from '@cobber/web/data';
 import { SETTINGS_SECTIONS, type SettingsSection } from './sections.ts';

@@ -1,4 +1,4 @@
-import { ApiError } from '@cobber/ui';
+import { ApiError } from '@cobber/web';
 import { toast } from '@cobber/ui/toasts';
 
 /**

@@ -1,10 +1,11 @@
 import { useCallback, useState } from 'react';
 import { ArrowLeft, FileX } from 'lucide-react';
 import { Link, useNavigate, useParams } from '@cobber/ui/router';
-import { DepositDocumentType, displayMoney, formatMoney, parseMoney, type DepositPaymentResponse, type PaymentsConfig } from '@cobber/contracts';
-import { ApiError, buttonClasses, Card, CardTitle, LoadFailed, PageSpinner } from '@cobber/ui';
-import { CardPaymentForm, type CardFailure } from '@cobber/web/card-payment';
+import { ApiError } from '@cobber/web';
+import { buttonClasses, Card, CardTitle, LoadFailed, PageSpinner } from '@cobber/ui';
 import { toast } from '@cobber/ui/toasts';
+import { DepositDocumentType, displayMoney, formatMoney, parseMoney, type DepositPaymentResponse, type PaymentsConfig } from '@cobber/contracts';
+import { CardPaymentForm, type CardFailure } from '@cobber/web/card-payment';
 import { isSettled, useDepositDocument, type DepositDocument } from './deposit-document.ts';
 import { DepositSettled } from './DepositSettled.tsx';
 import { DepositSetupForm, type DepositSetup } from './DepositSetupForm.tsx';

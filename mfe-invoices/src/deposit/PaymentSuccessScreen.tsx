@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
 import { useSearchParams } from '@cobber/ui/router';
-import { displayMoney, parseMoney } from '@cobber/contracts';
-import { ApiError, LoadFailed, PageSpinner } from '@cobber/ui';
+import { ApiError } from '@cobber/web';
+import { LoadFailed, PageSpinner } from '@cobber/ui';
 import { toast } from '@cobber/ui/toasts';
+import { displayMoney, parseMoney } from '@cobber/contracts';
 import { usePayment } from './payments.ts';
 import { PaymentStatusCard } from './PaymentStatusCard.tsx';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Invoice, moneyStatus, parseMoney, QuoteItem, QuoteWithMoney, type DepositDocumentType, type MoneyStatus } from '@cobber/contracts';
-import { api } from '@cobber/ui';
+import { api } from '@cobber/web';
 import { invoiceMoneyFacts } from '../common/money.ts';
 
 /** What the deposit screen needs of the quote or invoice it takes a deposit for. */

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { CreateDepositPayment, DepositPaymentResponse, PaymentRecord, PaymentsConfig, type DepositDocumentType } from '@cobber/contracts';
-import { api } from '@cobber/ui';
+import { api } from '@cobber/web';
 
 /** `GET /api/payments/config`: Stripe's Payment Element, or the built-in test card form. */
 export function usePaymentsConfig() {

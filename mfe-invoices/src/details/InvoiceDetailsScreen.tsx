@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Pencil, ReceiptText } from 'lucide-react';
 import { Link, useParams } from '@cobber/ui/router';
+import { ApiError } from '@cobber/web';
+import { Badge, Button, buttonClasses, Card, LoadFailed, PageSpinner } from '@cobber/ui';
 import { AUSTRALIAN_TIME_ZONE, InvoiceStatusLabels, type Invoice, type Receipt } from '@cobber/contracts';
-import { ApiError, Badge, Button, buttonClasses, Card, LoadFailed, PageSpinner } from '@cobber/ui';
 import { RemindersCard, useBusiness } from '@cobber/web/data';
 import { displayAmount } from '@cobber/contracts/display';
 import { showCalendarDate } from '../common/display.ts';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { QuoteWithMoney, type Invoice } from '@cobber/contracts';
-import { api } from '@cobber/ui';
+import { api } from '@cobber/web';
 import { MoneyStatusLine } from '@cobber/web/data';
 import { invoiceMoneyFacts } from '../common/money.ts';
 

@@ -1,6 +1,7 @@
 import { FileText } from 'lucide-react';
 import { paidLines, type Invoice, type Receipt } from '@cobber/contracts';
-import { apiPath, Card, CardTitle } from '@cobber/ui';
+import { apiPath } from '@cobber/web';
+import { Card, CardTitle } from '@cobber/ui';
 import { displayAmount } from '@cobber/contracts/display';
 import { showCalendarDate } from '../common/display.ts';
 import { useReceipts } from '../common/hooks/receipts.ts';

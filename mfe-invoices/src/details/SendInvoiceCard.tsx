@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { Send } from 'lucide-react';
 import { InvoicePaymentMethod, InvoicePaymentMethodLabels, type Invoice } from '@cobber/contracts';
-import { type ApiError, Button, Card, CardTitle, Field, Select, Textarea } from '@cobber/ui';
-import { ConfirmEmailNotice, isUnconfirmedEmail, toast } from '@cobber/ui/widgets';
+import { type ApiError } from '@cobber/web';
+import { Button, Card, CardTitle, Field, Select, Textarea } from '@cobber/ui';
+import { ConfirmEmailNotice, isUnconfirmedEmail } from '@cobber/web/confirm-email-notice';
+import { toast } from '@cobber/ui/widgets';
 import { isOffline, OFFLINE_SENDING } from '@cobber/web/data';
 import { failureToast } from '../common/failureToast.ts';
 import { useSendInvoice } from '../common/hooks/invoices.ts';

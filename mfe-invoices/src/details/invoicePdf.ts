@@ -1,5 +1,5 @@
 import { InvoiceDocument } from '@cobber/contracts';
-import { api } from '@cobber/ui';
+import { api } from '@cobber/web';
 
 /**
  * Saves the invoice as its client receives it, `Invoice-{invoiceNumber}.pdf`, from the

@@ -1,6 +1,6 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { DEFAULT_PAGE_SIZE, InvoicePage, type InvoiceListStatus } from '@cobber/contracts';
-import { api } from '@cobber/ui';
+import { api } from '@cobber/web';
 import { invoiceKeys } from '../common/hooks/invoices.ts';
 
 /**

@@ -1,7 +1,8 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AUSTRALIAN_TIME_ZONE, todayIn, type Receipt } from '@cobber/contracts';
-import { Button, JobPhotos, Spinner } from '@cobber/ui';
+import { JobPhotos } from '@cobber/web';
+import { Button, Spinner } from '@cobber/ui';
 import { useBusiness } from '@cobber/web/data';
 import { Dialog, toast } from '@cobber/ui/widgets';
 import { errorToast } from '../common/failureToast.ts';

@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { Camera, FileText, Mail, MessageSquare, Pencil } from 'lucide-react';
 import type { Receipt } from '@cobber/contracts';
-import { apiPath, Badge, Button, buttonClasses, Card, type ApiError } from '@cobber/ui';
-import { ConfirmEmailNotice, isUnconfirmedEmail, toast } from '@cobber/ui/widgets';
+import { apiPath, type ApiError } from '@cobber/web';
+import { Badge, Button, buttonClasses, Card } from '@cobber/ui';
+import { ConfirmEmailNotice, isUnconfirmedEmail } from '@cobber/web/confirm-email-notice';
+import { toast } from '@cobber/ui/widgets';
 import { isOffline, OFFLINE_SENDING } from '@cobber/web/data';
 import { displayAmount } from '@cobber/contracts/display';
 import { showCalendarDate } from '../common/display.ts';

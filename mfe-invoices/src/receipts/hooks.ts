@@ -1,7 +1,7 @@
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, InvoicePage, Receipt, ReceiptPage, type ReceiptListStatus, type UpdateReceipt } from '@cobber/contracts';
-import { api } from '@cobber/ui';
+import { api } from '@cobber/web';
 import { invoiceKeys } from '../common/hooks/invoices.ts';
 import { receiptKeys } from '../common/hooks/receipts.ts';
 

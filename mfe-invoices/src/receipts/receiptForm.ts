@@ -1,7 +1,7 @@
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { calendarDateIn, CreateReceipt, paymentDateProblem } from '@cobber/contracts';
-import { ApiError } from '@cobber/ui';
+import { ApiError } from '@cobber/web';
 
 /** What the receipt forms hold: the API's receipt fields as typed (amounts as text). */
 export type ReceiptInput = z.input<typeof CreateReceipt>;

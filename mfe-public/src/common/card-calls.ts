@@ -1,4 +1,4 @@
-import { api, ApiError } from '@cobber/ui';
+import { api, ApiError } from '@cobber/web';
 
 /**
  * A card payment call's answer. A refusal is thrown in the service's own words (more than

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useParams } from '@cobber/ui/router';
+import { api } from '@cobber/web';
+import { PageSpinner } from '@cobber/ui';
 import { PublicInvoiceResponse } from '@cobber/contracts';
-import { api, PageSpinner } from '@cobber/ui';
 import { PublicInvoice } from './PublicInvoice.tsx';
 
 async function fetchPublicInvoice(id: string): Promise<PublicInvoiceResponse | null> {

@@ -1,5 +1,5 @@
 import type { PublicInvoiceResponse } from '@cobber/contracts';
-import { api } from '@cobber/ui';
+import { api } from '@cobber/web';
 import { inServiceWords } from '../common/card-calls.ts';
 
 export { fetchPaymentsConfig } from '../common/card-calls.ts';

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useParams } from '@cobber/ui/router';
+import { api } from '@cobber/web';
+import { PageSpinner } from '@cobber/ui';
 import { PublicQuoteResponse } from '@cobber/contracts';
-import { api, PageSpinner } from '@cobber/ui';
 import { PublicQuote } from './PublicQuote.tsx';
 
 async function fetchPublicQuote(id: string): Promise<PublicQuoteResponse | null> {

@@ -1,5 +1,5 @@
 import type { ErrorCode, PublicQuoteResponse, QuoteStatus } from '@cobber/contracts';
-import { api, ApiError } from '@cobber/ui';
+import { api, ApiError } from '@cobber/web';
 
 // The client's calls on a quote. Types only from the contracts: the
 // page does not download their schemas.

@@ -1,5 +1,5 @@
 import type { QuoteStatus } from '@cobber/contracts';
-import { api } from '@cobber/ui';
+import { api } from '@cobber/web';
 
 /**
  * The client of an expired quote asks the business for an updated one; the service tells

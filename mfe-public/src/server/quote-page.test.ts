@@ -1,5 +1,5 @@
 import type { PublicQuoteResponse, QuoteStatus } from '@cobber/contracts';
-import { apiPath } from '@cobber/ui';
+import { apiPath } from '@cobber/web';
 import { describe, expect, it } from 'vitest';
 import { pageData, visibleText } from './testing/page-text.ts';
 import { renderQuotePage } from './quote-page.tsx';

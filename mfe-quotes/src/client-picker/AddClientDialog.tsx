@@ -2,7 +2,8 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { Client, CreateClient } from '@cobber/contracts';
-import { ApiError, Button, Field, Input } from '@cobber/ui';
+import { ApiError } from '@cobber/web';
+import { Button, Field, Input } from '@cobber/ui';
 import { Dialog, toast } from '@cobber/ui/widgets';
 import { useCreateOrKeep } from '@cobber/web/data';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { HeldPhoto } from '@cobber/ui';
+import type { HeldPhoto } from '@cobber/web';
 
 /**
  * Photos chosen on New Quote or Edit AI Quote, handed to the new quote's details screen,

@@ -1,8 +1,9 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Search, Sparkles } from 'lucide-react';
 import { Link, Navigate } from '@cobber/ui/router';
+import { useSignedInUser } from '@cobber/web';
+import { buttonClasses, Card, cn, Input, LoadFailed, PageSpinner, ShowMore, useDebounced } from '@cobber/ui';
 import type { QuoteListItem, QuoteListStatus } from '@cobber/contracts';
-import { buttonClasses, Card, cn, Input, LoadFailed, PageSpinner, ShowMore, useDebounced, useSignedInUser } from '@cobber/ui';
 import { useBusiness, WaitingToSend } from '@cobber/web/data';
 import { MoneyOwed } from './MoneyOwed.tsx';
 import { QuoteCard } from './QuoteCard.tsx';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ChevronRight } from 'lucide-react';
-import { api } from '@cobber/ui';
+import { api } from '@cobber/web';
 import { Link } from '@cobber/ui/router';
 import { displayAmount } from '@cobber/contracts/display';
 

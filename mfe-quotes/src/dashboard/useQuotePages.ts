@@ -1,7 +1,7 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { QuoteListStatus, QuotePage } from '@cobber/contracts';
 import { DEFAULT_PAGE_SIZE } from '@cobber/contracts/display';
-import { api } from '@cobber/ui';
+import { api } from '@cobber/web';
 import { quoteKeys } from '../common/hooks/quote-keys.ts';
 
 export function quotePagesKey(search: string, status: QuoteListStatus) {

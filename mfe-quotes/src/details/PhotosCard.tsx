@@ -1,4 +1,4 @@
-import { JobPhotos } from '@cobber/ui';
+import { JobPhotos } from '@cobber/web';
 import { useHeldPhotos } from '../common/held-photos.ts';
 
 /** The quote's job photos, sending first any chosen while it was being created. */

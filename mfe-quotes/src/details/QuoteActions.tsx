@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { Banknote, Copy, CreditCard, History, Link2, Mail, MessageSquare, Pencil, Receipt } from 'lucide-react';
 import { Link, useNavigate } from '@cobber/ui/router';
+import { type ApiError } from '@cobber/web';
+import { Button, buttonClasses, Card } from '@cobber/ui';
 import { moneyStatus, parseMoney, type QuoteItem, type QuoteWithMoney, type SendQuote } from '@cobber/contracts';
-import { Button, buttonClasses, Card, type ApiError } from '@cobber/ui';
-import { ConfirmEmailNotice, isUnconfirmedEmail, toast } from '@cobber/ui/widgets';
+import { ConfirmEmailNotice, isUnconfirmedEmail } from '@cobber/web/confirm-email-notice';
+import { toast } from '@cobber/ui/widgets';
 import { isOffline, OFFLINE_SENDING } from '@cobber/web/data';
 import { failureToast } from '../common/failureToast.ts';
 import { useCreateInvoice, useSendQuote } from '../common/hooks/quotes.ts';

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useParams } from '@cobber/ui/router';
+import { ApiError } from '@cobber/web';
+import { Card, CardTitle, LoadFailed, PageSpinner } from '@cobber/ui';
 import { Wallet } from 'lucide-react';
 import { DEFAULT_HOURLY_RATE, displayMoney, moneyStatus, validUntilLine, type QuoteWithMoney } from '@cobber/contracts';
-import { ApiError, Card, CardTitle, LoadFailed, PageSpinner } from '@cobber/ui';
 import { displayAmount } from '@cobber/contracts/display';
 import { showDateAndTime } from '../common/display.ts';
 import { MoneyStatusLine, RemindersCard, useBusiness } from '@cobber/web/data';

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { displayValidDay, type QuoteWithMoney } from '@cobber/contracts';
-import { ApiError, Button, Card, CardTitle, Field, Input } from '@cobber/ui';
+import { ApiError } from '@cobber/web';
+import { Button, Card, CardTitle, Field, Input } from '@cobber/ui';
 import { toast } from '@cobber/ui/widgets';
 import { failureToast } from '../common/failureToast.ts';
 import { useSaveQuote } from '../common/hooks/quotes.ts';

@@ -1,6 +1,7 @@
 import { useParams } from '@cobber/ui/router';
+import { ApiError } from '@cobber/web';
+import { Card, LoadFailed } from '@cobber/ui';
 import { History } from 'lucide-react';
-import { ApiError, Card, LoadFailed } from '@cobber/ui';
 import { QuoteNotFound } from '../details/QuoteNotFound.tsx';
 import { useQuote, useQuoteHistory } from '../common/hooks/quotes.ts';
 import { HistoryEntry } from './HistoryEntry.tsx';

@@ -1,5 +1,6 @@
 import { FileDown } from 'lucide-react';
-import { apiPath, buttonClasses } from '@cobber/ui';
+import { apiPath } from '@cobber/web';
+import { buttonClasses } from '@cobber/ui';
 
 /** The owner's copy of the quote the client signed: its PDF carries who accepted it, when, and the signature. */
 export function SignedQuotePdf({ quoteId }: { quoteId: string }) {

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useNavigate, useSearchParams } from '@cobber/ui/router';
-import { DEFAULT_HOURLY_RATE, QuoteWithMoney } from '@cobber/contracts';
-import { Button, PageSpinner, PhotosToAdd, useFirstErrorOnSubmit, type HeldPhoto } from '@cobber/ui';
+import { PhotosToAdd, type HeldPhoto } from '@cobber/web';
+import { Button, PageSpinner, useFirstErrorOnSubmit } from '@cobber/ui';
 import { toast } from '@cobber/ui/toasts';
+import { DEFAULT_HOURLY_RATE, QuoteWithMoney } from '@cobber/contracts';
 import { ContinueDraft, LeaveDraftDialog, useKeptDraft } from '@cobber/web/drafts';
 import { ClientPicker } from '../client-picker/ClientPicker.tsx';
 import { useChosenClient } from '../client-picker/useChosenClient.ts';

@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react';
 import { Download, Upload } from 'lucide-react';
 import type { PriceBookImportResult } from '@cobber/contracts';
-import { apiPath, Button, buttonClasses, Card, cn } from '@cobber/ui';
+import { apiPath } from '@cobber/web';
+import { Button, buttonClasses, Card, cn } from '@cobber/ui';
 import { toast } from '@cobber/ui/widgets';
 import { useImportPriceBook } from '../common/hooks/price-book.ts';
 

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { CreatePriceBookItem, fieldErrors, ItemTypeLabels, PricedItemType, type PriceBookItem } from '@cobber/contracts';
-import { ApiError, Button, Field, Input, Select } from '@cobber/ui';
+import { ApiError } from '@cobber/web';
+import { Button, Field, Input, Select } from '@cobber/ui';
 import { Dialog, toast } from '@cobber/ui/widgets';
 import { useAddPriceBookItem, useChangePriceBookItem } from '../common/hooks/price-book.ts';
 

@@ -1,5 +1,5 @@
 import type { UseFormSetError } from 'react-hook-form';
-import { ApiError } from '@cobber/ui';
+import { ApiError } from '@cobber/web';
 import type { QuoteFormValues } from './quoteForm.ts';
 
 const FORM_FIELDS = {

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { Business, InvoiceSummary, Photo, PriceBookPage, QuoteHistoryEntry, QuoteItem, QuotePage, QuoteWithMoney, type User } from '@cobber/contracts';
 import { DEFAULT_PAGE_SIZE } from '@cobber/contracts/display';
-import { apiPath, photoKeys } from '@cobber/ui';
+import { apiPath, photoKeys } from '@cobber/web';
 import { businessKey, remindersKey } from '@cobber/web/data';
 import { firstPage } from '@cobber/web/first-screen';
 import { checked, drawOwnerScreen, firstScreens, remoteCss, type AskAsOwner, type DrawnScreen, type ScreenAt } from '@cobber/web/first-screen/server';

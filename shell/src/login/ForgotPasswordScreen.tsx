@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { apiPath, Button, Field, Input } from '@cobber/ui';
+import { apiPath } from '@cobber/web';
+import { Button, Field, Input } from '@cobber/ui';
 import { AccountMessage, AccountPage, useAccountMessages } from './AccountPage.tsx';
 
 /**

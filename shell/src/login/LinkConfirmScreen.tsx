@@ -1,4 +1,5 @@
-import { apiPath, Button } from '@cobber/ui';
+import { apiPath } from '@cobber/web';
+import { Button } from '@cobber/ui';
 import { AccountMessage, AccountPage, useAccountMessages, useLinkToken } from './AccountPage.tsx';
 
 /**

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { apiPath, Button, Card, Field, Input, Logo, showFirstError } from '@cobber/ui';
+import { apiPath } from '@cobber/web';
+import { Button, Card, Field, Input, Logo, showFirstError } from '@cobber/ui';
 import { loginMessage } from '@cobber/contracts/login-messages';
 import { PasswordInput } from './PasswordInput.tsx';
 import { postLogin, type LoginErrors, type LoginField, type LoginRequest } from './postLogin.ts';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { apiPath, Button, Field } from '@cobber/ui';
+import { apiPath } from '@cobber/web';
+import { Button, Field } from '@cobber/ui';
 import { AccountMessage, AccountPage, useLinkToken } from './AccountPage.tsx';
 import { PasswordInput } from './PasswordInput.tsx';
 

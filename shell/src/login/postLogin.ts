@@ -1,4 +1,4 @@
-import { apiPath } from '@cobber/ui';
+import { apiPath } from '@cobber/web';
 
 /** What the login form sends (as JSON). */
 export interface LoginRequest {

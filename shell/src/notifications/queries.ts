@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 // Typed, not parsed again: the bell is on every first screen, which loads no schema library.
-import { api } from '@cobber/ui';
+import { api } from '@cobber/web';
 
 export const notificationsKey = ['notifications'] as const;
 const unreadKey = [...notificationsKey, 'unread'] as const;

@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { ApiError, api, Button, Field, Input } from '@cobber/ui';
+import { ApiError, api } from '@cobber/web';
+import { Button, Field, Input } from '@cobber/ui';
 import { applyEdit, formatCardNumber, formatCvc, formatExpiry, type Formatter } from './card-format.ts';
 import { confirmationFailure, type CardFailure } from './failure.ts';
 

@@ -1,4 +1,4 @@
-import { ApiError } from '@cobber/ui';
+import { ApiError } from '@cobber/web';
 
 /**
  * Why a card was not taken, for the screen to say: the provider's own answer

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { Business, CreateBusiness, UpdateBusiness } from '@cobber/contracts';
-import { ApiError, api } from '@cobber/ui';
+import { ApiError, api } from '@cobber/web';
 
 /** One cache entry for the business, whichever microfrontend asks. */
 export const businessKey = ['business'] as const;

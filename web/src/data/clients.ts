@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ClientList, UpdateClient } from '@cobber/contracts';
-import { api } from '@cobber/ui';
+import { api } from '@cobber/web';
 
 /** One cache entry for the client list, whichever microfrontend asks. */
 export const clientsKey = ['clients'] as const;

@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { BellRing } from 'lucide-react';
 import { toast } from '@cobber/ui/toasts';
-import { api, Button, Card } from '@cobber/ui';
+import { api } from '@cobber/web';
+import { Button, Card } from '@cobber/ui';
 
 /** `2026-11-25T…` → `25 Nov`. */
 function shortDay(timestamp: string): string {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useBlocker } from '@cobber/ui/router';
-import { useSignedInUser } from '@cobber/ui';
+import { useSignedInUser } from '@cobber/web';
 import { forgetDraft, keepDraft, readKeptDraft, type DraftScreen } from './kept-drafts.ts';
 
 /**

@@ -4,13 +4,14 @@ import { renderToString } from 'react-dom/server';
 import { dehydrate, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Bell } from 'lucide-react';
 import type { User } from '@cobber/contracts';
-import { buttonClasses, AppLayout, SignedInUserContext } from '@cobber/ui';
+import { SignedInUserContext } from '@cobber/web';
+import { buttonClasses, AppLayout } from '@cobber/ui';
+import { Link, RouterProvider } from '@cobber/ui/router';
+import type { Tab } from '@cobber/ui';
 // The memory data router from react-router itself: server-only, so the browsers' shared
 // router module (router.ts) does not carry it. A data router, as the shell's is: screens
 // may block a navigation (Settings' unsaved changes, useBlocker).
 import { createMemoryRouter } from 'react-router';
-import { Link, RouterProvider } from '@cobber/ui/router';
-import type { Tab } from '@cobber/ui';
 import { FIRST_SCREEN_DATA_ID, jsonForScript, type AskAsOwner, type DrawnScreen, type FirstScreenData, type FirstScreens } from './data.ts';
 
 export type { AskAsOwner, DrawnScreen } from './data.ts';

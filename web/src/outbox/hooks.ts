@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 // The package's own entry, not '../user.ts': the owner's context must be the one the
 // shell provides (one shared copy), not a copy bundled with this entry.
-import { useSignedInUser, apiFetch, type ResponseSchema } from '@cobber/ui';
+import { useSignedInUser, apiFetch, type ResponseSchema } from '@cobber/web';
 import { createOrKeep, type Kept } from './keep.ts';
 import { sendOutbox, type PostCreate } from './send.ts';
 import { listOutbox, onOutboxChange, type OutboxItem, type OutboxKind } from './store.ts';

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ApiError } from '@cobber/ui';
+import { ApiError } from '@cobber/web';
 import { createOrKeep } from './keep.ts';
 import { removeFromOutbox, sendOutbox, type PostCreate } from './send.ts';
 import { clearOutbox, listOutbox } from './store.ts';

@@ -1,4 +1,4 @@
-import { apiPath } from '@cobber/ui';
+import { apiPath } from '@cobber/web';
 import { listOutbox, rememberSentClient, removeItem, saveItem, sentClientId, type OutboxItem, type OutboxKind } from './store.ts';
 
 export const CREATE_PATHS: Record<OutboxKind, string> = { client: apiPath('POST /api/clients'), quote: apiPath('POST /api/quotes') };

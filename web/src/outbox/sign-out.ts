@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { useSignedInUser } from '@cobber/ui';
+import { useSignedInUser } from '@cobber/web';
 import { forgetKeptDrafts } from '../drafts/kept-drafts.ts';
 import { clearOutbox } from './store.ts';
 

@@ -1,4 +1,4 @@
-import { apiPath } from '@cobber/ui';
+import { apiPath } from '@cobber/web';
 import { basQuarter, basQuarterOf, bookFileName, monthOf, previousBasQuarter, type BasQuarter, type BookRange, type IsoDate } from '@cobber/contracts';
 
 /** The ranges the export screen offers: this month, the last full BAS quarter, or the owner's own days. */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { GstReport, type BookRange, type GstBasis } from '@cobber/contracts';
-import { api } from '@cobber/ui';
+import { api } from '@cobber/web';
 
 /** The BAS figures for a period on a basis (GET /api/reports/gst). */
 export function useGstReport(range: BookRange, basis: GstBasis) {

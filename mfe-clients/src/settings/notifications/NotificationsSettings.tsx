@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { Controller } from 'react-hook-form';
 import { NOTIFICATION_KIND_LABELS, NOTIFICATION_KINDS, type NotificationKind } from '@cobber/contracts';
-import { Card, Field, Input, Label, useSignedInUser } from '@cobber/ui';
+import { useSignedInUser } from '@cobber/web';
+import { Card, Field, Input, Label } from '@cobber/ui';
 import { Switch } from '@cobber/ui/widgets';
 import { SectionScreen } from '../SectionScreen.tsx';
 import { notificationsSection } from '../sections.ts';

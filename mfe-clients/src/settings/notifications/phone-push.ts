@@ -1,5 +1,5 @@
 import { PushPublicKey, PushSubscriptionSaved, type SavePushSubscription } from '@cobber/contracts';
-import { api } from '@cobber/ui';
+import { api } from '@cobber/web';
 
 /** Where this phone stands with Web Push. */
 export type PhoneState = 'unsupported' | 'blocked' | 'off' | 'on';

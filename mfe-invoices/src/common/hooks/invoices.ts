@@ -9,7 +9,7 @@ import {
   type SendInvoice,
   type UpdateInvoice,
 } from '@cobber/contracts';
-import { api } from '@cobber/ui';
+import { api } from '@cobber/web';
 import { receiptKeys } from './receipts.ts';
 
 export const invoiceKeys = {

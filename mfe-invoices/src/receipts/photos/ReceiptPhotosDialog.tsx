@@ -1,5 +1,5 @@
 import type { Receipt } from '@cobber/contracts';
-import { JobPhotos } from '@cobber/ui';
+import { JobPhotos } from '@cobber/web';
 import { Dialog } from '@cobber/ui/widgets';
 import { StillUploading } from './StillUploading.tsx';
 import { usePhotosSheet } from './usePhotosSheet.ts';

@@ -1,5 +1,6 @@
 import type { Receipt } from '@cobber/contracts';
-import { Button, JobPhotos, type HeldPhoto } from '@cobber/ui';
+import { JobPhotos, type HeldPhoto } from '@cobber/web';
+import { Button } from '@cobber/ui';
 import { StillUploading } from './StillUploading.tsx';
 
 interface ReceiptPhotosStepProps {

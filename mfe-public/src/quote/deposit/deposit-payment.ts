@@ -1,4 +1,4 @@
-import { api } from '@cobber/ui';
+import { api } from '@cobber/web';
 import { inServiceWords } from '../../common/card-calls.ts';
 
 export { fetchPaymentsConfig } from '../../common/card-calls.ts';

@@ -1,5 +1,5 @@
 import { Transcription } from '@cobber/contracts';
-import { api } from '@cobber/ui';
+import { api } from '@cobber/web';
 
 /** A recording under way: `stop` ends it and resolves with what was recorded. */
 export interface Recording {

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { DraftingCapabilities } from '@cobber/contracts';
-import { api, ApiError } from '@cobber/ui';
+import { api, ApiError } from '@cobber/web';
 import { toast } from '@cobber/ui/toasts';
 import { record, transcribe } from './recorder.ts';
 import { browserRecognition, canRecord, listen } from './speech-recognition.ts';

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { PriceBookImportResult, PriceBookItem, PriceBookPage, type CreatePriceBookItem, type UpdatePriceBookItem } from '@cobber/contracts';
-import { api, apiPath } from '@cobber/ui';
+import { api, apiPath } from '@cobber/web';
 
 /** The price book's query keys: the Settings list and the lines' suggestions. */
 export const priceBookKeys = {

@@ -13,7 +13,7 @@ import {
   type SendQuote,
   type UpdateQuote,
 } from '@cobber/contracts';
-import { api } from '@cobber/ui';
+import { api } from '@cobber/web';
 import { quoteKeys } from './quote-keys.ts';
 
 /** The details screen keeps its quote fresh while the client may be answering. */

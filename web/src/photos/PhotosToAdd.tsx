@@ -1,9 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { X } from 'lucide-react';
 import { PHOTOS_PER_DOCUMENT, PhotoLabel } from '@cobber/contracts';
-import { Button } from '../button.tsx';
-import { Card, CardTitle } from '../card.tsx';
-import { Label, Select } from '../input.tsx';
+import { Button, Card, CardTitle, Label, Select } from '@cobber/ui';
 import { labelNames, type HeldPhoto } from './held-photo.ts';
 import { PhotoPickerButtons } from './PhotoPickerButtons.tsx';
 

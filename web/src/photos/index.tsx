@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Card, CardTitle } from '../card.tsx';
+import { Card, CardTitle } from '@cobber/ui';
 import type { JobPhotosProps } from './JobPhotos.tsx';
 import type { PhotosToAddProps } from './PhotosToAdd.tsx';
 

@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { Camera, Images } from 'lucide-react';
 import type { PhotoLabel } from '@cobber/contracts';
-import { Button } from '../button.tsx';
+import { Button } from '@cobber/ui';
 import { labelNames } from './held-photo.ts';
 
 /** What the gallery offers: the types the server reads, HEIC/HEIF as iPhones save them. */

@@ -1,7 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { PHOTOS_PER_DOCUMENT } from '@cobber/contracts';
-import { Button } from '../button.tsx';
-import { Card, CardTitle } from '../card.tsx';
+import { Button, Card, CardTitle } from '@cobber/ui';
 import type { HeldPhoto } from './held-photo.ts';
 import type { PhotoDocument } from './photo-keys.ts';
 import { usePhotos } from './photo-queries.ts';

@@ -1,4 +1,4 @@
-import { Button } from '../button.tsx';
+import { Button } from '@cobber/ui';
 import type { PhotoUpload } from './upload-queue.ts';
 
 interface UploadRowProps {

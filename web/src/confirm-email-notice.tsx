@@ -3,7 +3,7 @@ import { MailCheck } from 'lucide-react';
 import { AccountNotice, ErrorCode } from '@cobber/contracts';
 import { ApiError } from './api.ts';
 import { api } from './api-client.ts';
-import { Button } from './button.tsx';
+import { Button } from '@cobber/ui';
 
 /** Whether a send was refused because the owner has not confirmed their email yet (403). */
 export function isUnconfirmedEmail(error: unknown): error is ApiError {
