@@ -1,5 +1,5 @@
-import type { QuoteWithMoney, UpdateQuote } from '@cobber/contracts';
-import { assertTotalFits, planChanges, planLineList, type Knex } from '@cobber/kit';
+import { lineFitsCents, parseMoney, parseQuantity, QuoteMessages, type QuoteWithMoney, type UpdateQuote } from '@cobber/contracts';
+import { assertTotalFits, badRequest, planChanges, planLineList, type Knex } from '@cobber/kit';
 import { planDeposit, writeDeposit } from './deposit-plan.ts';
 import { emitQuoteEvent } from './events.ts';
 import { saveLines } from './lines.ts';
@@ -62,7 +62,12 @@ async function editPrice(trx: Knex.Transaction, quote: QuoteRow, input: UpdateQu
   const linesChanged = plan !== null && planChanges(plan);
   if (travel.history.length > 0) {
     assertPriceOpen(quote);
-    assertTotalFits(QUOTE_LINES, plan?.after ?? before, travelCents({ ...quote, ...travel.columns }), 'costPerKm');
+    const travelled = { ...quote, ...travel.columns };
+    // Distance and cost may each be sent alone: the line they make now is held to a line's limit.
+    if (travelled.include_travel && !lineFitsCents(parseQuantity(travelled.travel_distance), parseMoney(travelled.cost_per_km))) {
+      throw badRequest(QuoteMessages.travelTooLarge, { costPerKm: QuoteMessages.travelTooLarge });
+    }
+    assertTotalFits(QUOTE_LINES, plan?.after ?? before, travelCents(travelled), 'costPerKm');
   }
   const written = await writeColumns(trx, quote, travel.columns);
   const lineHistory = linesChanged ? await saveLines(trx, written, plan, 'items') : [];

@@ -31,6 +31,7 @@ describe('quotes API: bad input answers 400 naming the field, and writes nothing
     ['oversized title', 'POST', () => '/api/quotes', { ...ANY, title: 'x'.repeat(300) }, 'title', 'Must be at most 200 characters'],
     ['edit with empty title', 'PATCH', (id) => `/api/quotes/${id}`, { title: '' }, 'title', QuoteMessages.editTitleRequired],
     ['edit with a bad email', 'PATCH', (id) => `/api/quotes/${id}`, { clientEmail: 'bad' }, 'clientEmail', QuoteMessages.editEmailInvalid],
+    ['edit with travel past a line\'s limit', 'PATCH', (id) => `/api/quotes/${id}`, { includeTravel: true, travelDistance: '100000', costPerKm: 43702.68 }, 'costPerKm', QuoteMessages.travelTooLarge],
     ['item edit with negative rate', 'PATCH', (id) => `/api/quotes/${id}/items/0`, { unitPrice: -5 }, 'unitPrice', ItemMessages.unitPrice],
     ['new line without quote', 'POST', () => '/api/quote-items', { ...line }, 'quoteId', 'Unknown quote'],
     ['deposit empty', 'POST', (id) => `/api/quotes/${id}/deposit`, { amount: '' }, 'amount', QuoteMessages.depositRequired],
