@@ -13,13 +13,17 @@ function toast(page: Page, title: string) {
   return page.getByRole('status').filter({ hasText: title }).first();
 }
 
-/** Wholly on the first screen of a 390×844 phone, above the tab bar, without scrolling. */
+/** Wholly on the first screen of a 390×844 phone, above the tab bar, without scrolling. The
+ * server-drawn screen is replaced when the app takes over, so the measure is retried until the
+ * element it measures is the one that stays. */
 async function expectOnFirstScreen(page: Page, target: Locator) {
-  await expect(target).toBeVisible();
-  const box = await target.boundingBox();
-  const scrolled = await page.evaluate(() => window.scrollY);
-  expect(box, 'where it is drawn').not.toBeNull();
-  expect(box!.y + scrolled + box!.height, 'its foot, from the top of the page').toBeLessThanOrEqual(PHONE_HEIGHT - TAB_BAR);
+  await expect(async () => {
+    await expect(target).toBeVisible({ timeout: 1_000 });
+    const box = await target.boundingBox({ timeout: 1_000 });
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(box, 'where it is drawn').not.toBeNull();
+    expect(box!.y + scrolled + box!.height, 'its foot, from the top of the page').toBeLessThanOrEqual(PHONE_HEIGHT - TAB_BAR);
+  }).toPass({ timeout: 10_000 });
 }
 
 async function owner(page: Page, baseURL: string) {
