@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { createMailer, type Mailer, type MailMessage } from '@cobber/kit';
+import { createMailer, type Mailer, type MailMessage } from '@cobber/documents';
 import { percentile } from './percentiles.ts';
 
 const MAILS = Number(process.env.BENCH_MAILS ?? 5_000);

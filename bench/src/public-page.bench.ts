@@ -1,7 +1,7 @@
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { cameraShot } from '@cobber/kit/photos/testing';
+import { cameraShot } from '@cobber/documents/photos/testing';
 import { chromium, type Browser } from '@playwright/test';
 // The journeys' PNG maker, so the bench's tradie has a logo like a real one.
 import { solidPng } from '../../e2e/tests/png.ts';

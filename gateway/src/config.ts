@@ -1,4 +1,5 @@
-import { checkMailTransport, mailSettings, settings } from '@cobber/kit';
+import { settings } from '@cobber/kit';
+import { checkMailTransport, mailSettings } from '@cobber/documents';
 import { z } from 'zod';
 
 const optionalUrl = z.preprocess((value) => (value === '' ? undefined : value), z.url().optional());

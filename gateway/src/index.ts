@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { LoginMessages } from '@cobber/contracts';
-import { connect, createLogger, createMailer, createServiceApp, databaseOutageLog, migrate, smtpUrlOf, type Logger } from '@cobber/kit';
+import { connect, createLogger, createServiceApp, databaseOutageLog, migrate, type Logger } from '@cobber/kit';
+import { createMailer, smtpUrlOf } from '@cobber/documents';
 import type Koa from 'koa';
 import session from 'koa-session';
 import type { Accounts } from './auth/accounts.ts';

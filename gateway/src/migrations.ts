@@ -1,4 +1,5 @@
-import { mailLogMigration, type Migration } from '@cobber/kit';
+import { type Migration } from '@cobber/kit';
+import { mailLogMigration } from '@cobber/documents';
 
 export const SCHEMA = 'identity';
 

@@ -1,4 +1,5 @@
-import { escapeHtml, recordMail, type Knex, type Logger, type Mailer, type MailMessage } from '@cobber/kit';
+import { type Knex, type Logger } from '@cobber/kit';
+import { escapeHtml, recordMail, type Mailer, type MailMessage } from '@cobber/documents';
 
 /** What sending account mail needs (the gateway's mailer, its log, the app's address). */
 export interface AccountMail {

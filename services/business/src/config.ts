@@ -1,4 +1,5 @@
-import { checkMailTransport, DEFAULT_MAIL_LIMIT_PER_OWNER_PER_DAY, mailSettings, settings } from '@cobber/kit';
+import { settings } from '@cobber/kit';
+import { checkMailTransport, DEFAULT_MAIL_LIMIT_PER_OWNER_PER_DAY, mailSettings } from '@cobber/documents';
 import { z } from 'zod';
 
 const unsetWhenEmpty = (value: unknown) => (value === '' ? undefined : value);

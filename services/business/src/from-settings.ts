@@ -1,4 +1,5 @@
-import { createMailer, smtpUrlOf, type EventBus, type Logger } from '@cobber/kit';
+import { type EventBus, type Logger } from '@cobber/kit';
+import { createMailer, smtpUrlOf } from '@cobber/documents';
 import type { BusinessServiceSettings } from './config.ts';
 import { createBusinessService, type BusinessService } from './index.ts';
 

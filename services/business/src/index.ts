@@ -1,4 +1,5 @@
-import { createDataService, createLogger, DEFAULT_MAIL_LIMIT_PER_OWNER_PER_DAY, routeHandlers, type DataService, type EventBus, type Logger, type Mailer } from '@cobber/kit';
+import { createDataService, createLogger, routeHandlers, type DataService, type EventBus, type Logger } from '@cobber/kit';
+import { DEFAULT_MAIL_LIMIT_PER_OWNER_PER_DAY, type Mailer } from '@cobber/documents';
 import { businessHandlers } from './business/handlers.ts';
 import { clientListHandlers } from './client-list/handlers.ts';
 import { clientHandlers } from './clients/handlers.ts';

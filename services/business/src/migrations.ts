@@ -1,4 +1,5 @@
-import { idempotencyMigration, mailLogLimitsMigration, mailLogMigration, outboxMigration, type Migration } from '@cobber/kit';
+import { idempotencyMigration, outboxMigration, type Migration } from '@cobber/kit';
+import { mailLogLimitsMigration, mailLogMigration } from '@cobber/documents';
 import { notificationsMigration } from './notifications/migrations.ts';
 
 export const SCHEMA = 'business';

@@ -1,5 +1,6 @@
-import { checkMailTransport, DEFAULT_MAIL_LIMIT_PER_OWNER_PER_DAY, DEFAULT_SMS_LIMIT_PER_OWNER_PER_DAY, mailSettings, settings, type SmsSenderOptions } from '@cobber/kit';
-import { checkPhotoStorage, photoStorageSettings } from '@cobber/kit/photos';
+import { settings } from '@cobber/kit';
+import { checkMailTransport, DEFAULT_MAIL_LIMIT_PER_OWNER_PER_DAY, DEFAULT_SMS_LIMIT_PER_OWNER_PER_DAY, mailSettings, type SmsSenderOptions } from '@cobber/documents';
+import { checkPhotoStorage, photoStorageSettings } from '@cobber/documents/photos';
 import { z } from 'zod';
 
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());

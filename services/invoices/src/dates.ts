@@ -1,5 +1,6 @@
 import { IsoDate, todayIn, type TimeZone } from '@cobber/contracts';
-import { findTimeZone, type Clock, type Knex } from '@cobber/kit';
+import { type Clock, type Knex } from '@cobber/kit';
+import { findTimeZone } from '@cobber/documents';
 
 /**
  * node-pg reads a `date` column as local midnight; its local calendar fields are the

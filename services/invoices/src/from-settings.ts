@@ -1,5 +1,6 @@
-import { createMailer, createSmsSender, smtpUrlOf, type EventBus, type Logger } from '@cobber/kit';
-import { photoStoreFromSettings } from '@cobber/kit/photos';
+import { type EventBus, type Logger } from '@cobber/kit';
+import { createMailer, createSmsSender, smtpUrlOf } from '@cobber/documents';
+import { photoStoreFromSettings } from '@cobber/documents/photos';
 import { smsSettings, type InvoicesServiceSettings } from './config.ts';
 import { createInvoicesService, type InvoicesService } from './index.ts';
 

@@ -1,19 +1,21 @@
 import {
   createDataService,
   createLogger,
-  DEFAULT_MAIL_LIMIT_PER_OWNER_PER_DAY,
-  DEFAULT_SMS_LIMIT_PER_OWNER_PER_DAY,
   routeHandlers,
   type DataService,
   type EventBus,
   type Logger,
-  type Mailer,
   serviceCalls,
-  type SmsSender,
   systemClock,
   type Clock,
 } from '@cobber/kit';
-import { DiskPhotoStore, documentPhotoHandlers, type PhotoStore } from '@cobber/kit/photos';
+import {
+  DEFAULT_MAIL_LIMIT_PER_OWNER_PER_DAY,
+  DEFAULT_SMS_LIMIT_PER_OWNER_PER_DAY,
+  type Mailer,
+  type SmsSender,
+} from '@cobber/documents';
+import { DiskPhotoStore, documentPhotoHandlers, type PhotoStore } from '@cobber/documents/photos';
 import { exportHandlers } from './exports/handlers.ts';
 import { invoiceHandlers } from './invoices/handlers.ts';
 import { migrations, SCHEMA } from './migrations.ts';

@@ -1,4 +1,5 @@
-import { mailLogLimitsMigration, mailLogMigration, outboxMigration, reshapeBusinessReplica, sendOnceMigration, smsLogMigration, smsLogSegmentsMigration, type Migration } from '@cobber/kit';
+import { outboxMigration, type Migration } from '@cobber/kit';
+import { mailLogLimitsMigration, mailLogMigration, reshapeBusinessReplica, sendOnceMigration, smsLogMigration, smsLogSegmentsMigration } from '@cobber/documents';
 
 export const SCHEMA = 'invoices';
 

@@ -1,4 +1,5 @@
-import { outboxMigration, reshapeBusinessReplica, type Migration } from '@cobber/kit';
+import { outboxMigration, type Migration } from '@cobber/kit';
+import { reshapeBusinessReplica } from '@cobber/documents';
 
 export const SCHEMA = 'payments';
 

@@ -1,4 +1,5 @@
-import { createLogger, createMailer, listen, PostgresBus, type Listening } from '@cobber/kit';
+import { createLogger, listen, PostgresBus, type Listening } from '@cobber/kit';
+import { createMailer } from '@cobber/documents';
 import { apiClient, createTestDatabase, sendHostileText, TEST_IDENTITY_SECRET, testOwner } from '@cobber/kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createQuotesService, type QuotesService } from './index.ts';

@@ -1,5 +1,6 @@
-import { createMailer, createSmsSender, smtpUrlOf, type EventBus, type Logger } from '@cobber/kit';
-import { photoStoreFromSettings } from '@cobber/kit/photos';
+import { type EventBus, type Logger } from '@cobber/kit';
+import { createMailer, createSmsSender, smtpUrlOf } from '@cobber/documents';
+import { photoStoreFromSettings } from '@cobber/documents/photos';
 import { smsSettings, type QuotesServiceSettings } from './config.ts';
 import { createQuotesService, type QuotesService } from './index.ts';
 

@@ -1,20 +1,22 @@
 import {
   createDataService,
   createLogger,
-  createSmsSender,
-  DEFAULT_MAIL_LIMIT_PER_OWNER_PER_DAY,
-  DEFAULT_SMS_LIMIT_PER_OWNER_PER_DAY,
   routeHandlers,
   type DataService,
   type EventBus,
   type Knex,
   type Logger,
-  type Mailer,
-  type SmsSender,
   systemClock,
   type Clock,
 } from '@cobber/kit';
-import { DiskPhotoStore, documentPhotoHandlers, type PhotoStore } from '@cobber/kit/photos';
+import {
+  createSmsSender,
+  DEFAULT_MAIL_LIMIT_PER_OWNER_PER_DAY,
+  DEFAULT_SMS_LIMIT_PER_OWNER_PER_DAY,
+  type Mailer,
+  type SmsSender,
+} from '@cobber/documents';
+import { DiskPhotoStore, documentPhotoHandlers, type PhotoStore } from '@cobber/documents/photos';
 import { copyHandlers } from './copy/handlers.ts';
 import { createDrafter } from './drafting/index.ts';
 import { draftingHandlers } from './drafting/handlers.ts';

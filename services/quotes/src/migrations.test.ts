@@ -1,4 +1,5 @@
-import { connect, findBusiness, migrate, nextDocumentNumber } from '@cobber/kit';
+import { connect, migrate } from '@cobber/kit';
+import { findBusiness, nextDocumentNumber } from '@cobber/documents';
 import { createTestDatabase } from '@cobber/kit/testing';
 import { expect, it } from 'vitest';
 import { migrations, SCHEMA } from './migrations.ts';

@@ -1,15 +1,17 @@
 import {
-  createDocumentCounters,
   idempotencyMigration,
+  outboxMigration,
+  type Migration,
+} from '@cobber/kit';
+import {
+  createDocumentCounters,
   mailLogLimitsMigration,
   mailLogMigration,
-  outboxMigration,
   reshapeBusinessReplica,
   sendOnceMigration,
   smsLogMigration,
   smsLogSegmentsMigration,
-  type Migration,
-} from '@cobber/kit';
+} from '@cobber/documents';
 
 export const SCHEMA = 'quotes';
 

@@ -1,5 +1,5 @@
 import { COBBER_ORANGE } from '@cobber/contracts';
-import { escapeHtml, mailButton, mailPage, openThisLink, type MailMessage } from '@cobber/kit';
+import { escapeHtml, mailButton, mailPage, openThisLink, type MailMessage } from '@cobber/documents';
 import type { NotificationWords } from './words.ts';
 
 /**

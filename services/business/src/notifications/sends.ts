@@ -1,4 +1,5 @@
-import { reserveMail, type Knex, type Logger, type Mailer } from '@cobber/kit';
+import { type Knex, type Logger } from '@cobber/kit';
+import { reserveMail, type Mailer } from '@cobber/documents';
 import { findBusinessOfOwner } from '../business/repository.ts';
 import { notificationEmail } from './email.ts';
 import { pushToPhones, type PushKeys } from './push.ts';

@@ -1,7 +1,8 @@
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createLogger, createMailer, listen, PostgresBus, type Listening } from '@cobber/kit';
+import { createLogger, listen, PostgresBus, type Listening } from '@cobber/kit';
+import { createMailer } from '@cobber/documents';
 import { createTestDatabase, TEST_IDENTITY_SECRET } from '@cobber/kit/testing';
 import type { EventEnvelope } from '@cobber/contracts';
 import { createBusinessService, type BusinessService, type PushKeys, type PushNetwork } from '../index.ts';

@@ -11,7 +11,8 @@ import {
   type IsoDate,
   type TimeZone,
 } from '@cobber/contracts';
-import { findBusiness, type Knex } from '@cobber/kit';
+import { type Knex } from '@cobber/kit';
+import { findBusiness } from '@cobber/documents';
 import { listIssuedInvoices, listLinesOf, listReceivedPayments, type ReceivedPaymentRow } from './repository.ts';
 
 /** What the books need to know of the business: its days, its accounts and its BAS basis. */

@@ -1,5 +1,6 @@
 import { calendarDateIn, DEFAULT_RECEIPT_MESSAGE, formatInvoiceNumber, parseEventOf, type EventEnvelope, type PaymentPurpose } from '@cobber/contracts';
-import { consumeOnce, findTimeZone, type Knex } from '@cobber/kit';
+import { consumeOnce, type Knex } from '@cobber/kit';
+import { findTimeZone } from '@cobber/documents';
 import { findClientPhone } from '../clients/repository.ts';
 import { settlePayments } from '../invoices/payments.ts';
 import { findInvoice } from '../invoices/repository.ts';

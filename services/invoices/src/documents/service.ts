@@ -1,5 +1,6 @@
 import type { InvoiceDocument, InvoiceDocumentBusiness, IsoDate } from '@cobber/contracts';
-import { findBusiness, type KnownBusiness, type Knex } from '@cobber/kit';
+import { type Knex } from '@cobber/kit';
+import { findBusiness, type KnownBusiness } from '@cobber/documents';
 import { findClientAddress } from '../clients/repository.ts';
 import { listItems } from '../invoices/repository.ts';
 import { toInvoice, toPublicItem, type InvoiceRow } from '../invoices/rows.ts';

@@ -1,5 +1,6 @@
 import { todayIn, type EventType } from '@cobber/contracts';
-import { createEvent, findTimeZone, writeEvents, type Knex } from '@cobber/kit';
+import { createEvent, writeEvents, type Knex } from '@cobber/kit';
+import { findTimeZone } from '@cobber/documents';
 import { SCHEMA } from '../migrations.ts';
 import { listItems } from './repository.ts';
 import { toInvoice, toItem, type InvoiceRow } from './rows.ts';

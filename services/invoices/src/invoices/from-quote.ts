@@ -1,5 +1,6 @@
 import { billedLines, displayQuantity, parseMoney, parseQuantity } from '@cobber/contracts';
-import { assertTotalFits, newLine, type Knex, type LineInput } from '@cobber/kit';
+import { type Knex } from '@cobber/kit';
+import { assertTotalFits, newLine, type LineInput } from '@cobber/documents';
 import { moveQuoteReceiptsToInvoice } from '../receipts/repository.ts';
 import type { QuoteSnapshot } from '../replica/repository.ts';
 import { INVOICE_LINES, type InvoiceItemRow } from './rows.ts';

@@ -1,5 +1,6 @@
 import type { CreateInvoiceItem, InvoiceItem, UpdateInvoiceItem } from '@cobber/contracts';
-import { conflict, findLine, notFound, planAddLine, planChangeLine, planChanges, planRemoveLine, type Knex } from '@cobber/kit';
+import { conflict, notFound, type Knex } from '@cobber/kit';
+import { findLine, planAddLine, planChangeLine, planChanges, planRemoveLine } from '@cobber/documents';
 import { saveLines } from './lines.ts';
 import { listItems } from './repository.ts';
 import { INVOICE_LINES, toItem, type InvoiceItemRow } from './rows.ts';

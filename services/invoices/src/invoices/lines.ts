@@ -1,4 +1,5 @@
-import { assertTotalFits, planTouchesAmounts, writeLinePlan, type Knex, type LinePlan } from '@cobber/kit';
+import { type Knex } from '@cobber/kit';
+import { assertTotalFits, planTouchesAmounts, writeLinePlan, type LinePlan } from '@cobber/documents';
 import { INVOICE_LINES, type InvoiceItemRow, type InvoiceRow } from './rows.ts';
 import { assertAmountsOpen } from './service.ts';
 

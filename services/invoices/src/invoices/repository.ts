@@ -1,5 +1,6 @@
 import type { InvoiceListStatus, IsoDate } from '@cobber/contracts';
-import { listLines, type Knex } from '@cobber/kit';
+import { type Knex } from '@cobber/kit';
+import { listLines } from '@cobber/documents';
 import { INVOICE_LINES, type InvoiceItemRow, type InvoiceRow } from './rows.ts';
 
 type Db = Knex | Knex.Transaction;

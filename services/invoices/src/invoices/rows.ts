@@ -11,7 +11,7 @@ import {
   type IsoDate,
   type PublicItem,
 } from '@cobber/contracts';
-import type { LineTable, StoredLine } from '@cobber/kit';
+import type { LineTable, StoredLine } from '@cobber/documents';
 import { isoDate } from '../dates.ts';
 
 export interface InvoiceRow {

@@ -7,7 +7,8 @@ import {
   type CreateInvoiceFromQuote,
   type Invoice,
 } from '@cobber/contracts';
-import { conflict, findBusiness, insertLines, isUniqueViolation, linesTotals, nextDocumentNumber, notFound, replaceLines, storeTotals, type Knex, type ServiceCalls, type Clock } from '@cobber/kit';
+import { conflict, isUniqueViolation, notFound, type Knex, type ServiceCalls, type Clock } from '@cobber/kit';
+import { findBusiness, insertLines, linesTotals, nextDocumentNumber, replaceLines, storeTotals } from '@cobber/documents';
 import { businessDay } from '../dates.ts';
 import { keepQuote } from '../replica/repository.ts';
 import { currentQuote } from './current-quote.ts';

@@ -1,5 +1,6 @@
 import { calendarDateIn, type Invoice, type UpdateInvoice } from '@cobber/contracts';
-import { planChanges, planLineList, type Knex, type Clock } from '@cobber/kit';
+import { type Knex, type Clock } from '@cobber/kit';
+import { planChanges, planLineList } from '@cobber/documents';
 import { businessDay, isoDate } from '../dates.ts';
 import { emitInvoiceEvent } from './events.ts';
 import { saveLines } from './lines.ts';

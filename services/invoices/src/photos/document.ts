@@ -1,6 +1,6 @@
 import { PhotoMessages } from '@cobber/contracts';
 import type { Knex } from '@cobber/kit';
-import { ownerPhoto, type PhotoDocument } from '@cobber/kit/photos';
+import { ownerPhoto, type PhotoDocument } from '@cobber/documents/photos';
 import { findReceipt, findReceiptForChange } from '../receipts/repository.ts';
 import { receiptPhotoRows, receiptPhotoTable, setBeforePhotoUrl } from './repository.ts';
 

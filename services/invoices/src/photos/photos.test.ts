@@ -1,6 +1,6 @@
 import { PhotoMessages, type Photo, type Receipt } from '@cobber/contracts';
 import { pdfImagesPerPage, pdfLines } from '@cobber/contracts/documents/reading';
-import { elevenMegabytes, formatAndSides, keptPhotoFiles, photoForm, twoColours } from '@cobber/kit/photos/testing';
+import { elevenMegabytes, formatAndSides, keptPhotoFiles, photoForm, twoColours } from '@cobber/documents/photos/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startInvoicesWorld, type InvoicesWorld, type Owner } from '../testing/services.ts';
 

@@ -1,5 +1,5 @@
 import type { Knex } from '@cobber/kit';
-import { photoRows, type PhotoTable } from '@cobber/kit/photos';
+import { photoRows, type PhotoTable } from '@cobber/documents/photos';
 
 /** Job photos on receipts are kept in receipt_photos, one row a photo. */
 export const receiptPhotoTable: PhotoTable = { table: 'receipt_photos', column: 'receipt_id' };

@@ -1,4 +1,4 @@
-import { createSmsSender } from '@cobber/kit';
+import { createSmsSender } from '@cobber/documents';
 import { apiClient, startFakeTwilio, type FakeTwilio } from '@cobber/kit/testing';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -11,7 +11,8 @@ import {
   type MarkInvoicePaid,
   type Receipt,
 } from '@cobber/contracts';
-import { badRequest, conflict, createEvent, HttpError, nextDocumentNumber, writeEvents, type Knex, type Clock } from '@cobber/kit';
+import { badRequest, conflict, createEvent, HttpError, writeEvents, type Knex, type Clock } from '@cobber/kit';
+import { nextDocumentNumber } from '@cobber/documents';
 import { businessDay, type BusinessDay } from '../dates.ts';
 import { settlePayments } from '../invoices/payments.ts';
 import { findInvoice } from '../invoices/repository.ts';

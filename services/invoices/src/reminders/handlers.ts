@@ -1,4 +1,5 @@
-import { changeDocumentFollowUps, documentFollowUps, type Handlers, type Knex } from '@cobber/kit';
+import { type Handlers, type Knex } from '@cobber/kit';
+import { changeDocumentFollowUps, documentFollowUps } from '@cobber/documents';
 import { INVOICE_REMINDERS } from './service.ts';
 
 /** The invoice's reminders: what went to the client, and the owner's stop. */

@@ -1,5 +1,5 @@
 import { displayMoney, parseMoney, type Invoice, type InvoiceReminderKind, type IsoDate } from '@cobber/contracts';
-import { businessBand, businessColours, escapeHtml, greeting, mailButton, mailPage, openThisLink, type KnownBusiness, type MailMessage } from '@cobber/kit';
+import { businessBand, businessColours, escapeHtml, greeting, mailButton, mailPage, openThisLink, type KnownBusiness, type MailMessage } from '@cobber/documents';
 import { displayDay, howToPay } from '../sending/invoice-email.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,6 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { addDays, DEFAULT_REMINDERS, todayIn, type ReminderSettings } from '@cobber/contracts';
-import { createLogger, createMailer, createSmsSender, PostgresBus } from '@cobber/kit';
+import { createLogger, PostgresBus } from '@cobber/kit';
+import { createMailer, createSmsSender } from '@cobber/documents';
 import { TEST_IDENTITY_SECRET } from '@cobber/kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createInvoicesService, type InvoicesService } from '../index.ts';

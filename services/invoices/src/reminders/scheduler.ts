@@ -1,4 +1,5 @@
-import { scheduledCheck, type Knex, type ScheduledCheck, type Clock } from '@cobber/kit';
+import { type Knex, type Clock } from '@cobber/kit';
+import { scheduledCheck, type ScheduledCheck } from '@cobber/documents';
 import type { Sending } from '../sending/sending.ts';
 import { announceOverdueInvoices } from '../overdue/service.ts';
 import { sendDueInvoiceReminders } from './service.ts';

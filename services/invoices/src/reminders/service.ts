@@ -1,5 +1,6 @@
 import { addDays, AUSTRALIAN_TIME_ZONE, MAX_REMINDER_DAYS, owedCents, REMINDER_LATE_DAYS, todayIn, type InvoiceReminderKind, type IsoDate } from '@cobber/contracts';
-import { sendDueFollowUps, type Clock, type FollowUpPlan, type FollowUpTables, type Knex } from '@cobber/kit';
+import { type Clock, type Knex } from '@cobber/kit';
+import { sendDueFollowUps, type FollowUpPlan, type FollowUpTables } from '@cobber/documents';
 import { isoDate } from '../dates.ts';
 import { invoiceMoney, toInvoice, type InvoiceRow } from '../invoices/rows.ts';
 import type { Sending } from '../sending/sending.ts';

@@ -1,4 +1,5 @@
-import { applyBusinessEvent, eventConsumer, type EventEffect, type Knex } from '@cobber/kit';
+import { eventConsumer, type EventEffect, type Knex } from '@cobber/kit';
+import { applyBusinessEvent } from '@cobber/documents';
 import { applyClientEvent } from '../clients/replica.ts';
 import { receiptCardPayment } from '../card-payments/receipt.ts';
 import type { Sending } from '../sending/sending.ts';

@@ -1,4 +1,4 @@
-import { SMS_NUMBER_MESSAGE } from '@cobber/kit';
+import { SMS_NUMBER_MESSAGE } from '@cobber/documents';
 import { pdfLines, pdfText } from '@cobber/contracts/documents/reading';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUOTE, startInvoicesWorld, until, type InvoicesWorld, type Owner } from '../testing/services.ts';

@@ -1,4 +1,5 @@
-import { sendOnce, type Handlers, type Knex, type Clock } from '@cobber/kit';
+import { type Handlers, type Knex, type Clock } from '@cobber/kit';
+import { sendOnce } from '@cobber/documents';
 import { sendInvoice } from './send-invoice.ts';
 import type { Sending } from './sending.ts';
 

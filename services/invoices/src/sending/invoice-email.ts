@@ -1,5 +1,5 @@
 import { displayMoney, parseMoney, payIdLabel, type Invoice } from '@cobber/contracts';
-import { businessBand, businessColours, escapeHtml, greeting, mailButton, mailPage, openThisLink, type KnownBusiness, type MailMessage } from '@cobber/kit';
+import { businessBand, businessColours, escapeHtml, greeting, mailButton, mailPage, openThisLink, type KnownBusiness, type MailMessage } from '@cobber/documents';
 
 /** `2025-03-26` → `26 March 2025`, the calendar date as written. */
 export function displayDay(date: string): string {

@@ -1,6 +1,6 @@
 import { displayMoney, parseMoney, type Receipt } from '@cobber/contracts';
 import { invoiceStanding } from '@cobber/contracts/documents';
-import { escapeHtml, greeting, type KnownBusiness, type MailMessage } from '@cobber/kit';
+import { escapeHtml, greeting, type KnownBusiness, type MailMessage } from '@cobber/documents';
 import { displayDay } from './invoice-email.ts';
 import type { PaidInvoice } from './receipt-invoice.ts';
 

@@ -1,6 +1,7 @@
 import { ErrorCode, type Invoice, type SendInvoice } from '@cobber/contracts';
 import { invoicePdfFileName } from '@cobber/contracts/documents';
-import { badRequest, fetchLogo, findBusiness, HttpError, type Knex, makeInvoicePdf, notFound, reserveMail, type Clock } from '@cobber/kit';
+import { badRequest, HttpError, type Knex, notFound, type Clock } from '@cobber/kit';
+import { fetchLogo, findBusiness, makeInvoicePdf, reserveMail } from '@cobber/documents';
 import { businessDay } from '../dates.ts';
 import { invoiceDocument } from '../documents/service.ts';
 import { emitInvoiceEvent } from '../invoices/events.ts';

@@ -1,7 +1,8 @@
 import { ErrorCode, type Receipt, type SendReceipt } from '@cobber/contracts';
 import { receiptPdfFileName } from '@cobber/contracts/documents';
-import { badRequest, fetchLogo, findBusiness, HttpError, type Knex, makeReceiptPdf, notFound, reserveMail, reserveSms, SMS_NUMBER_MESSAGE, smsNumber } from '@cobber/kit';
-import { printablePhotos } from '@cobber/kit/photos';
+import { badRequest, HttpError, type Knex, notFound } from '@cobber/kit';
+import { fetchLogo, findBusiness, makeReceiptPdf, reserveMail, reserveSms, SMS_NUMBER_MESSAGE, smsNumber } from '@cobber/documents';
+import { printablePhotos } from '@cobber/documents/photos';
 import { receiptPhotoRows } from '../photos/repository.ts';
 import { findReceipt, markReceiptSent } from '../receipts/repository.ts';
 import { toReceipt, type ReceiptRow } from '../receipts/rows.ts';

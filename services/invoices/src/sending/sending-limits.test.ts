@@ -1,4 +1,5 @@
-import { createSmsSender, EMAIL_UNCONFIRMED_MESSAGE, SMS_NUMBER_MESSAGE } from '@cobber/kit';
+import { EMAIL_UNCONFIRMED_MESSAGE } from '@cobber/kit';
+import { createSmsSender, SMS_NUMBER_MESSAGE } from '@cobber/documents';
 import { startFakeTwilio, type FakeTwilio } from '@cobber/kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startInvoicesWorld, type InvoicesWorld, type Owner } from '../testing/services.ts';

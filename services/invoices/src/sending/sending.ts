@@ -1,5 +1,6 @@
-import type { Logger, Mailer, SmsSender } from '@cobber/kit';
-import type { PhotoStore } from '@cobber/kit/photos';
+import type { Logger } from '@cobber/kit';
+import type { Mailer, SmsSender } from '@cobber/documents';
+import type { PhotoStore } from '@cobber/documents/photos';
 
 /** What sending invoices and receipts needs. */
 export interface Sending {

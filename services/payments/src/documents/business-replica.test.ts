@@ -1,4 +1,5 @@
-import { connect, findTimeZone, migrate } from '@cobber/kit';
+import { connect, migrate } from '@cobber/kit';
+import { findTimeZone } from '@cobber/documents';
 import { createTestDatabase } from '@cobber/kit/testing';
 import { expect, it } from 'vitest';
 import { migrations, SCHEMA } from '../migrations.ts';

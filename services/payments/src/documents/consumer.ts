@@ -1,4 +1,5 @@
-import { applyBusinessEvent, eventConsumer, type EventEffect, type Knex } from '@cobber/kit';
+import { eventConsumer, type EventEffect, type Knex } from '@cobber/kit';
+import { applyBusinessEvent } from '@cobber/documents';
 import { applyInvoiceEvent, applyQuoteEvent } from './replica.ts';
 
 const keepQuote: EventEffect<Knex> = (db, event) => applyQuoteEvent(db, event);

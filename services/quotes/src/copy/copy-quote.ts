@@ -1,5 +1,6 @@
 import { formatQuoteNumber, type QuoteWithMoney } from '@cobber/contracts';
-import { nextDocumentNumber, notFound, type Knex } from '@cobber/kit';
+import { notFound, type Knex } from '@cobber/kit';
+import { nextDocumentNumber } from '@cobber/documents';
 import { emitQuoteEvent } from '../quotes/events.ts';
 import { quoteWithMoney } from '../quotes/money.ts';
 import { addHistory, findQuote, insertQuote, listItems } from '../quotes/repository.ts';

@@ -1,5 +1,6 @@
 import { addDays, todayIn, validUntilLine, type EventEnvelope } from '@cobber/contracts';
-import { createLogger, findBusiness } from '@cobber/kit';
+import { createLogger } from '@cobber/kit';
+import { findBusiness } from '@cobber/documents';
 import { apiClient } from '@cobber/kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLE_ITEMS, startQuotesWorld, until, type Api, type QuotesWorld, type TestOwner } from '../testing/services.ts';

@@ -1,5 +1,6 @@
 import { todayIn, type QuoteStatus } from '@cobber/contracts';
-import { conflict, findBusiness, notFound, type Knex } from '@cobber/kit';
+import { conflict, notFound, type Knex } from '@cobber/kit';
+import { findBusiness } from '@cobber/documents';
 import { emitQuoteEvent } from '../quotes/events.ts';
 import { addHistory, findSentQuote } from '../quotes/repository.ts';
 import { claimUpdateRequest } from './repository.ts';

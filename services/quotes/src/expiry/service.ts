@@ -1,5 +1,6 @@
 import { addDays, AUSTRALIAN_TIME_ZONE, displayValidDay, isPastValidUntil, quoteExpiredMessage, todayIn } from '@cobber/contracts';
-import { conflict, findBusiness, type Knex, type Logger } from '@cobber/kit';
+import { conflict, type Knex, type Logger } from '@cobber/kit';
+import { findBusiness } from '@cobber/documents';
 import { emitQuoteEvent } from '../quotes/events.ts';
 import { addHistory, findQuoteById } from '../quotes/repository.ts';
 import type { QuoteRow } from '../quotes/rows.ts';

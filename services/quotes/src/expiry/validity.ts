@@ -1,5 +1,6 @@
 import { addDays, calendarDateIn, DEFAULT_QUOTE_VALID_DAYS, displayValidDay, todayIn, type DateOrInstant } from '@cobber/contracts';
-import { conflict, findBusiness, type Knex } from '@cobber/kit';
+import { conflict, type Knex } from '@cobber/kit';
+import { findBusiness } from '@cobber/documents';
 import type { HistoryInput } from '../quotes/repository.ts';
 import type { QuoteRow } from '../quotes/rows.ts';
 

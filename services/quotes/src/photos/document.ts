@@ -1,5 +1,5 @@
 import { PhotoMessages } from '@cobber/contracts';
-import type { PhotoDocument } from '@cobber/kit/photos';
+import type { PhotoDocument } from '@cobber/documents/photos';
 import { findQuote } from '../quotes/repository.ts';
 import { quotePhotoTable } from './repository.ts';
 

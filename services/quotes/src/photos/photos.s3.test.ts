@@ -1,6 +1,6 @@
-import { photoStoreFromSettings } from '@cobber/kit/photos';
-import { bucketKeys, testS3Client, testS3Settings } from '@cobber/kit/photos/s3-testing';
-import { cameraShot, formatAndSides, keptPhotoFiles, photoForm, twoColours } from '@cobber/kit/photos/testing';
+import { photoStoreFromSettings } from '@cobber/documents/photos';
+import { bucketKeys, testS3Client, testS3Settings } from '@cobber/documents/photos/s3-testing';
+import { cameraShot, formatAndSides, keptPhotoFiles, photoForm, twoColours } from '@cobber/documents/photos/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLE_ITEMS, startQuotesWorld, type QuotesWorld, type TestOwner } from '../testing/services.ts';
 

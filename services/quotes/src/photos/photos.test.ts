@@ -1,5 +1,5 @@
 import { PhotoMessages } from '@cobber/contracts';
-import { elevenMegabytes, formatAndSides, keptPhotoFiles, photoForm, twoColours } from '@cobber/kit/photos/testing';
+import { elevenMegabytes, formatAndSides, keptPhotoFiles, photoForm, twoColours } from '@cobber/documents/photos/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLE_ITEMS, startQuotesWorld, type QuotesWorld, type TestOwner } from '../testing/services.ts';
 

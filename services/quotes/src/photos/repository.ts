@@ -1,4 +1,4 @@
-import { photoRows, type PhotoTable } from '@cobber/kit/photos';
+import { photoRows, type PhotoTable } from '@cobber/documents/photos';
 
 /** Job photos on quotes are kept in quote_photos, one row a photo. */
 export const quotePhotoTable: PhotoTable = { table: 'quote_photos', column: 'quote_id' };

@@ -1,5 +1,5 @@
 import type { Handlers, Knex, RouteHandler } from '@cobber/kit';
-import type { PhotoSize, PhotoStore } from '@cobber/kit/photos';
+import type { PhotoSize, PhotoStore } from '@cobber/documents/photos';
 import { answerQuote, markViewed } from '../quotes/status.ts';
 import { answeringClient } from './client.ts';
 import { publicPhotoFile } from './photos.ts';

@@ -1,6 +1,6 @@
 import { PublicQuoteResponse } from '@cobber/contracts';
 import { pdfImagesPerPage, pdfLines } from '@cobber/contracts/documents/reading';
-import { photoForm, twoColours } from '@cobber/kit/photos/testing';
+import { photoForm, twoColours } from '@cobber/documents/photos/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLE_ITEMS, startQuotesWorld, until, type QuotesWorld, type TestOwner } from '../testing/services.ts';
 

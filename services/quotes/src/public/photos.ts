@@ -1,6 +1,6 @@
 import type { PublicQuotePhoto } from '@cobber/contracts';
 import { notFound, type Knex } from '@cobber/kit';
-import type { PhotoRow, PhotoSize, PhotoStore } from '@cobber/kit/photos';
+import type { PhotoRow, PhotoSize, PhotoStore } from '@cobber/documents/photos';
 import { quotePhotoRows } from '../photos/repository.ts';
 import { findSentQuote } from '../quotes/repository.ts';
 

@@ -1,5 +1,6 @@
 import { formatMoney, parseMoney, type PublicQuoteResponse } from '@cobber/contracts';
-import { findBusiness, type Knex, notFound } from '@cobber/kit';
+import { type Knex, notFound } from '@cobber/kit';
+import { findBusiness } from '@cobber/documents';
 import { expireIfDue } from '../expiry/service.ts';
 import { findAcceptance, findSentQuote, listItems } from '../quotes/repository.ts';
 import { publicPhotos } from './photos.ts';

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { todayIn } from '@cobber/contracts';
-import { findTimeZone, type Knex } from '@cobber/kit';
+import { type Knex } from '@cobber/kit';
+import { findTimeZone } from '@cobber/documents';
 import { listQuotesJson, quoteListVersion } from './repository.ts';
 
 const MAX_OWNERS = 500;

@@ -1,5 +1,6 @@
 import { DEFAULT_PAGE_SIZE, documentNumberSearched, encodeCursor, QUOTE_STATUSES_SHOWN, searchTerms, todayIn, type QuoteListQuery } from '@cobber/contracts';
-import { findTimeZone, type Knex } from '@cobber/kit';
+import { type Knex } from '@cobber/kit';
+import { findTimeZone } from '@cobber/documents';
 import { countQuotes, findQuoteCards, type QuoteFilter } from './repository.ts';
 
 /** What the query's status and search take, read once. */

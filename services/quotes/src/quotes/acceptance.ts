@@ -1,5 +1,6 @@
 import { AcceptMessages, billedLines, type QuoteSignature } from '@cobber/contracts';
-import { badRequest, findBusiness, type KnownBusiness, type Knex } from '@cobber/kit';
+import { badRequest, type Knex } from '@cobber/kit';
+import { findBusiness, type KnownBusiness } from '@cobber/documents';
 import type { QuotePdfInput } from '@cobber/contracts/documents';
 import { findAcceptance, insertAcceptance, listItems } from './repository.ts';
 import { toAcceptance, type ItemRow, type QuoteRow } from './rows.ts';

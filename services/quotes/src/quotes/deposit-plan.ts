@@ -1,5 +1,6 @@
 import { displayMoney, formatMoney, parseMoney, QuoteMessages } from '@cobber/contracts';
-import { badRequest, conflict, planAddLine, planChangeLine, planChanges, planRemoveLine, writeLinePlan, type Knex, type LinePlan } from '@cobber/kit';
+import { badRequest, conflict, type Knex } from '@cobber/kit';
+import { planAddLine, planChangeLine, planChanges, planRemoveLine, writeLinePlan, type LinePlan } from '@cobber/documents';
 import { addHistory, type HistoryInput } from './repository.ts';
 import { QUOTE_LINES, type ItemRow, type QuoteRow } from './rows.ts';
 

@@ -1,5 +1,6 @@
 import { ErrorCode, type CreateQuoteItem, type QuoteItem, type UpdateQuoteItem } from '@cobber/contracts';
-import { HttpError, lockOwnerPricing, notFound, planAddLine, planChangeLine, planChanges, type Knex, type LinePlan } from '@cobber/kit';
+import { HttpError, notFound, type Knex } from '@cobber/kit';
+import { lockOwnerPricing, planAddLine, planChangeLine, planChanges, type LinePlan } from '@cobber/documents';
 import { saveLines } from './lines.ts';
 import { addHistory, findQuote, listItems } from './repository.ts';
 import { QUOTE_LINES, toItem, type ItemRow, type QuoteRow } from './rows.ts';

@@ -1,5 +1,6 @@
 import { ItemTypeLabels } from '@cobber/contracts';
-import { assertTotalFits, planTouchesAmounts, writeLinePlan, type Knex, type LineField, type LinePlan } from '@cobber/kit';
+import { type Knex } from '@cobber/kit';
+import { assertTotalFits, planTouchesAmounts, writeLinePlan, type LineField, type LinePlan } from '@cobber/documents';
 import type { HistoryInput } from './repository.ts';
 import { QUOTE_LINES, type ItemRow, type QuoteRow } from './rows.ts';
 import { assertPriceOpen, travelCents } from './service.ts';

@@ -1,5 +1,6 @@
 import { isOverdue, todayIn, type IsoDate, type QuoteMoney, type QuoteWithMoney } from '@cobber/contracts';
-import { findTimeZone, type Knex } from '@cobber/kit';
+import { type Knex } from '@cobber/kit';
+import { findTimeZone } from '@cobber/documents';
 import { findDepositLine } from './repository.ts';
 import { toQuote, type QuoteRow } from './rows.ts';
 

@@ -1,6 +1,6 @@
 import type { DocumentPhoto } from '@cobber/contracts/documents';
 import type { Knex } from '@cobber/kit';
-import { printablePhotos, type PhotoStore } from '@cobber/kit/photos';
+import { printablePhotos, type PhotoStore } from '@cobber/documents/photos';
 import { quotePhotoRows } from '../photos/repository.ts';
 
 /** The quote's job photos as its PDF prints them, in the owner's order. */

@@ -1,5 +1,6 @@
-import { fetchLogo, findBusiness, makeQuotePdf, type Handlers, type Knex, type Logger } from '@cobber/kit';
-import type { PhotoStore } from '@cobber/kit/photos';
+import { type Handlers, type Knex, type Logger } from '@cobber/kit';
+import { fetchLogo, findBusiness, makeQuotePdf } from '@cobber/documents';
+import type { PhotoStore } from '@cobber/documents/photos';
 import { pdfAcceptance } from './acceptance.ts';
 import { quotePdfPhotos } from './pdf-photos.ts';
 import { listItems } from './repository.ts';

@@ -1,5 +1,6 @@
 import type { QuoteHistoryEntry } from '@cobber/contracts';
-import { listLines, type Knex } from '@cobber/kit';
+import { type Knex } from '@cobber/kit';
+import { listLines } from '@cobber/documents';
 import { QUOTE_LINES, type AcceptanceRow, type HistoryRow, type ItemRow, type QuoteRow } from './rows.ts';
 
 type Db = Knex | Knex.Transaction;

@@ -1,5 +1,5 @@
 import { formatQuoteNumber, PNG_DATA_URL_PREFIX, QuoteMessages, type InvoiceStatus, type Quote, type QuoteAcceptance, type QuoteHistoryEntry, type QuoteItem } from '@cobber/contracts';
-import type { LineTable, StoredLine } from '@cobber/kit';
+import type { LineTable, StoredLine } from '@cobber/documents';
 
 export interface QuoteRow {
   id: string;

@@ -1,5 +1,6 @@
 import { billedLines, formatMoney, formatQuantity, parseMoney, parseQuantity, travelCostCents, type CreateQuote, type CreateQuoteWithItems, type QuoteHistoryEntry, type QuoteWithMoney } from '@cobber/contracts';
-import { conflict, findBusiness, insertLines, lockOwnerPricing, linesTotals, newLine, nextDocumentNumber, notFound, storeTotals, type Knex } from '@cobber/kit';
+import { conflict, notFound, type Knex } from '@cobber/kit';
+import { findBusiness, insertLines, lockOwnerPricing, linesTotals, newLine, nextDocumentNumber, storeTotals } from '@cobber/documents';
 import { planDeposit, writeDeposit } from './deposit-plan.ts';
 import { emitQuoteEvent } from './events.ts';
 import { quoteWithMoney } from './money.ts';

@@ -1,5 +1,6 @@
 import { lineFitsCents, parseMoney, parseQuantity, QuoteMessages, type QuoteWithMoney, type UpdateQuote } from '@cobber/contracts';
-import { assertTotalFits, badRequest, planChanges, planLineList, type Knex } from '@cobber/kit';
+import { badRequest, type Knex } from '@cobber/kit';
+import { assertTotalFits, planChanges, planLineList } from '@cobber/documents';
 import { planDeposit, writeDeposit } from './deposit-plan.ts';
 import { emitQuoteEvent } from './events.ts';
 import { saveLines } from './lines.ts';

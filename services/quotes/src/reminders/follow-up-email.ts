@@ -1,5 +1,5 @@
 import { displayMoney, parseMoney, todayIn, type Quote } from '@cobber/contracts';
-import { businessBand, businessColours, escapeHtml, greeting, mailButton, mailPage, openThisLink, type KnownBusiness, type MailMessage } from '@cobber/kit';
+import { businessBand, businessColours, escapeHtml, greeting, mailButton, mailPage, openThisLink, type KnownBusiness, type MailMessage } from '@cobber/documents';
 
 /** `2026-11-20` → `20 November`. */
 function displayDay(date: string): string {

@@ -1,6 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { DEFAULT_REMINDERS, type ReminderSettings } from '@cobber/contracts';
-import { createLogger, createMailer, PostgresBus } from '@cobber/kit';
+import { createLogger, PostgresBus } from '@cobber/kit';
+import { createMailer } from '@cobber/documents';
 import { TEST_IDENTITY_SECRET } from '@cobber/kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createQuotesService, type QuotesService } from '../index.ts';

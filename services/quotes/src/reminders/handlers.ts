@@ -1,4 +1,5 @@
-import { changeDocumentFollowUps, documentFollowUps, type Handlers, type Knex } from '@cobber/kit';
+import { type Handlers, type Knex } from '@cobber/kit';
+import { changeDocumentFollowUps, documentFollowUps } from '@cobber/documents';
 import { QUOTE_FOLLOW_UPS } from './service.ts';
 
 /** The quote's follow-ups: what went to the client, and the owner's stop. */

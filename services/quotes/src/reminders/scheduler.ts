@@ -1,4 +1,5 @@
-import { scheduledCheck, type Clock, type Knex, type ScheduledCheck } from '@cobber/kit';
+import { type Clock, type Knex } from '@cobber/kit';
+import { scheduledCheck, type ScheduledCheck } from '@cobber/documents';
 import type { QuoteSending } from '../sending/send-quote.ts';
 import { expireDueQuotes } from '../expiry/service.ts';
 import { sendDueQuoteFollowUps } from './service.ts';

@@ -1,5 +1,6 @@
 import { MAX_REMINDER_DAYS, REMINDER_LATE_DAYS, type QuoteReminderKind } from '@cobber/contracts';
-import { sendDueFollowUps, type Clock, type FollowUpPlan, type FollowUpTables, type Knex } from '@cobber/kit';
+import { type Clock, type Knex } from '@cobber/kit';
+import { sendDueFollowUps, type FollowUpPlan, type FollowUpTables } from '@cobber/documents';
 import { addHistory } from '../quotes/repository.ts';
 import { toQuote, type QuoteRow } from '../quotes/rows.ts';
 import type { QuoteSending } from '../sending/send-quote.ts';

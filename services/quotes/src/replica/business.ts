@@ -1,5 +1,6 @@
 import { Business } from '@cobber/contracts';
-import { findBusiness, keepBusiness, type Knex, type KnownBusiness, type Owner } from '@cobber/kit';
+import { type Knex, type Owner } from '@cobber/kit';
+import { findBusiness, keepBusiness, type KnownBusiness } from '@cobber/documents';
 import { askBusinessService, type BusinessService } from './business-service.ts';
 
 /** How long pricing waits for the business service before it settles for the replica. */

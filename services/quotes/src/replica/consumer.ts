@@ -1,5 +1,6 @@
 import type { EventEnvelope } from '@cobber/contracts';
-import { applyBusinessEvent, eventConsumer, findBusiness, lockOwnerPricing, type Knex } from '@cobber/kit';
+import { eventConsumer, type Knex } from '@cobber/kit';
+import { applyBusinessEvent, findBusiness, lockOwnerPricing } from '@cobber/documents';
 import { lockDraftQuotesPricedOtherwise } from '../quotes/repository.ts';
 import { settleIfRepriced } from '../quotes/service.ts';
 import { recordClient } from './clients.ts';

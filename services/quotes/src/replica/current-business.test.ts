@@ -1,5 +1,6 @@
 import { QuoteDraft } from '@cobber/contracts';
-import { createLogger, findBusiness } from '@cobber/kit';
+import { createLogger } from '@cobber/kit';
+import { findBusiness } from '@cobber/documents';
 import { TEST_IDENTITY_SECRET } from '@cobber/kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLE_ITEMS, startQuotesWorld, type QuotesWorld, type TestOwner } from '../testing/services.ts';

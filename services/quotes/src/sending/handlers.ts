@@ -1,4 +1,5 @@
-import { sendOnce, type Handlers, type Knex } from '@cobber/kit';
+import { type Handlers, type Knex } from '@cobber/kit';
+import { sendOnce } from '@cobber/documents';
 import { sendQuote, type QuoteSending } from './send-quote.ts';
 
 /** The sending route's handler. */

@@ -1,5 +1,5 @@
 import { displayMoney, parseMoney, validUntilLine, type Quote } from '@cobber/contracts';
-import { businessBand, businessColours, escapeHtml, greeting, mailButton, mailPage, openThisLink, type KnownBusiness, type MailMessage } from '@cobber/kit';
+import { businessBand, businessColours, escapeHtml, greeting, mailButton, mailPage, openThisLink, type KnownBusiness, type MailMessage } from '@cobber/documents';
 
 /** The deposit the business asked for on the quote (its deposit line) and what was paid on it. */
 export interface EmailDeposit {

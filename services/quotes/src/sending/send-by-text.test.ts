@@ -1,4 +1,4 @@
-import { createSmsSender } from '@cobber/kit';
+import { createSmsSender } from '@cobber/documents';
 import { startFakeTwilio, type FakeTwilio } from '@cobber/kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLE_ITEMS, startQuotesWorld, type QuotesWorld, type TestOwner } from '../testing/services.ts';

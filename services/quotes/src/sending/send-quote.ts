@@ -1,22 +1,24 @@
 import { ErrorCode, type Quote, type SendQuote } from '@cobber/contracts';
 import {
   badRequest,
-  fetchLogo,
-  findBusiness,
   HttpError,
   type Knex,
   type Logger,
-  type Mailer,
-  makeQuotePdf,
   notFound,
   type Owner,
+} from '@cobber/kit';
+import {
+  fetchLogo,
+  findBusiness,
+  type Mailer,
+  makeQuotePdf,
   reserveMail,
   reserveSms,
   SMS_NUMBER_MESSAGE,
   type SmsSender,
   smsNumber,
-} from '@cobber/kit';
-import type { PhotoStore } from '@cobber/kit/photos';
+} from '@cobber/documents';
+import type { PhotoStore } from '@cobber/documents/photos';
 import { pdfAcceptance } from '../quotes/acceptance.ts';
 import { quotePdfPhotos } from '../quotes/pdf-photos.ts';
 import { findQuote, listItems } from '../quotes/repository.ts';

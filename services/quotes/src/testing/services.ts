@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createBusinessService } from '@cobber/business';
 import type { EventEnvelope } from '@cobber/contracts';
-import { createLogger, createMailer, IDENTITY_HEADER, listen, PostgresBus, signIdentity, type SmsSender } from '@cobber/kit';
-import type { PhotoStore } from '@cobber/kit/photos';
+import { createLogger, IDENTITY_HEADER, listen, PostgresBus, signIdentity } from '@cobber/kit';
+import { createMailer, type SmsSender } from '@cobber/documents';
+import type { PhotoStore } from '@cobber/documents/photos';
 import { apiClient, createTestDatabase, startSmtpServer, TEST_IDENTITY_SECRET, testOwner, type TestSmtpServer } from '@cobber/kit/testing';
 import { expect } from 'vitest';
 

@@ -1,5 +1,6 @@
 import { TRANSCRIBE_MAX_BYTES, TranscribeMessages } from '@cobber/contracts';
-import { createLogger, createMailer, listen, PostgresBus } from '@cobber/kit';
+import { createLogger, listen, PostgresBus } from '@cobber/kit';
+import { createMailer } from '@cobber/documents';
 import { apiClient, createTestDatabase, startFakeOpenAi, TEST_IDENTITY_SECRET, testOwner } from '@cobber/kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createQuotesService } from '../index.ts';
