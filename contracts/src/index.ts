@@ -36,3 +36,4 @@ export type * from './frontends.ts';
 export * from './lists.ts';
 export * from './list-queries.ts';
 export * from './list-search.ts';
+export * from './variations.ts';

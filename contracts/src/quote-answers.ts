@@ -12,8 +12,8 @@ import { QuoteRevision, QuoteStatus } from './quotes.ts';
 // the quote's history). The quote itself, its lines and the owner's forms are quotes.ts.
 
 /** Change types, plus `deposit` (ours) for a deposit request. */
-// `reminder`: an automatic follow-up went to the client.
-export const QuoteChangeType = z.enum(['created', 'updated', 'sent', 'approved', 'rejected', 'deposit', 'reminder']);
+// `reminder`: an automatic follow-up went to the client; `variation`: a variation was added, sent or answered.
+export const QuoteChangeType = z.enum(['created', 'updated', 'sent', 'approved', 'rejected', 'deposit', 'reminder', 'variation']);
 export type QuoteChangeType = z.infer<typeof QuoteChangeType>;
 
 /**

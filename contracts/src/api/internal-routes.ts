@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { CurrentQuote } from '../internal.ts';
+import { QuoteVariations } from '../variations.ts';
 import type { ApiMethod, ApiService } from './routes.ts';
 
 /**
@@ -29,6 +30,15 @@ const INTERNAL = [
     handler: 'currentQuote',
     summary: 'The quote as it stands now, for whatever bills or charges it (the caller scopes it to its owner)',
     answers: [{ status: 200, json: CurrentQuote }],
+  },
+  {
+    method: 'GET',
+    path: '/internal/quotes/:id/variations',
+    service: 'quotes',
+    access: 'service',
+    handler: 'quoteVariations',
+    summary: "Every variation of the quote with its status and money, for what bills the job (the caller scopes the quote to its owner; only approved ones are billed)",
+    answers: [{ status: 200, json: QuoteVariations }],
   },
 ] as const satisfies readonly InternalRoute[];
 

@@ -1,4 +1,4 @@
-import { BellRing, Banknote, CheckCircle2, FilePlus, Mail, Pencil, XCircle, type LucideIcon } from 'lucide-react';
+import { BellRing, Banknote, CheckCircle2, FilePlus, FilePlus2, Mail, Pencil, XCircle, type LucideIcon } from 'lucide-react';
 import type { QuoteChangeType, QuoteHistoryEntry } from '@cobber/contracts';
 import { Badge, cn, type BadgeTone } from '@cobber/ui';
 import { showDateAndTime } from '../common/display.ts';
@@ -12,6 +12,7 @@ const CHANGE_TYPES: Record<QuoteChangeType, { label: string; icon: LucideIcon; t
   rejected: { label: 'Rejected', icon: XCircle, tone: 'danger', dot: 'bg-red-600' },
   deposit: { label: 'Deposit', icon: Banknote, tone: 'warning', dot: 'bg-amber-600' },
   reminder: { label: 'Reminder sent', icon: BellRing, tone: 'info', dot: 'bg-sky-600' },
+  variation: { label: 'Variation', icon: FilePlus2, tone: 'accent', dot: 'bg-accent' },
 };
 
 /** One change on the timeline: what kind, when, and the field's old value struck through. */

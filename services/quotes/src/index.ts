@@ -37,6 +37,7 @@ import { quotesConsumer } from './replica/consumer.ts';
 import { sendingHandlers } from './sending/handlers.ts';
 import { createTranscriber } from './transcribing/transcriber.ts';
 import { transcribingHandlers } from './transcribing/handlers.ts';
+import { variationHandlers } from './variations/handlers.ts';
 
 /** The schema this service owns and its migrations, in order (backups restore with them). */
 export { migrations, SCHEMA } from './migrations.ts';
@@ -116,6 +117,7 @@ export function createQuotesService(options: QuotesServiceOptions): QuotesServic
         ...publicQuoteHandlers(db, photoStore),
         ...expiryHandlers(db),
         ...internalQuoteHandlers(db),
+        ...variationHandlers(db, sending),
       }),
     consumer: (db) => quotesConsumer.handler(db),
   });

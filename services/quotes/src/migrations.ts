@@ -292,4 +292,46 @@ export const migrations: Migration[] = [
       });
     },
   },
+  {
+    name: '017_variations',
+    async up(db) {
+      // Work added to (or taken off) an accepted job, priced on its own and signed by the
+      // client on its own page; numbered V1, V2… within the job.
+      await db.schema.createTable('quote_variations', (t) => {
+        t.uuid('id').primary();
+        t.uuid('quote_id').notNullable().references('id').inTable('quotes').onDelete('CASCADE');
+        t.uuid('owner_id').notNullable();
+        t.integer('number').notNullable();
+        t.string('title', 200).notNullable();
+        t.text('description');
+        t.string('status', 20).notNullable().defaultTo('draft');
+        t.decimal('subtotal', 12, 2).notNullable().defaultTo(0);
+        t.decimal('tax_amount', 12, 2).notNullable().defaultTo(0);
+        t.decimal('total', 12, 2).notNullable().defaultTo(0);
+        t.timestamp('created_at', { useTz: true }).notNullable().defaultTo(db.fn.now());
+        t.timestamp('updated_at', { useTz: true }).notNullable().defaultTo(db.fn.now());
+        t.timestamp('sent_at', { useTz: true });
+        t.timestamp('approved_at', { useTz: true });
+        t.timestamp('rejected_at', { useTz: true });
+        // The client's answer: who signed, what they drew, from where.
+        t.string('signed_name', 200);
+        t.binary('signature_png');
+        t.string('client_address', 64);
+        t.string('user_agent', 512);
+        t.unique(['quote_id', 'number']);
+        t.index(['owner_id']);
+      });
+      await db.schema.createTable('quote_variation_items', (t) => {
+        t.uuid('id').primary();
+        t.uuid('variation_id').notNullable().references('id').inTable('quote_variations').onDelete('CASCADE');
+        t.integer('position').notNullable();
+        t.string('description', 500).notNullable();
+        t.decimal('quantity', 12, 2).notNullable();
+        t.decimal('unit_price', 12, 2).notNullable();
+        t.decimal('total_price', 12, 2).notNullable();
+        t.string('type', 20).notNullable();
+        t.index(['variation_id', 'position']);
+      });
+    },
+  },
 ];
