@@ -2,6 +2,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { IDENTITY_HEADER, signIdentity } from '@cobber/kit';
+import { breakdown, breakdownTable, monotonicMicros, profileOf, type Window } from './cpu-profile.ts';
 import { cpuMsOf, cpuMsOfTree } from './cpu-time.ts';
 import { load, row, type LoadResult } from './http-load.ts';
 import { startChild } from './processes.ts';
@@ -13,9 +14,11 @@ interface Costed extends LoadResult {
   appMs: number;
 }
 
-async function withCpu(pid: number, run: () => Promise<LoadResult>): Promise<Costed> {
-  const [tree, own] = [cpuMsOfTree(pid), cpuMsOf(pid)];
+/** Runs a load and notes its stretch of time, so a CPU profile of the app can be cut to it. */
+async function withCpu(pid: number, name: string, windows: Window[], run: () => Promise<LoadResult>): Promise<Costed> {
+  const [tree, own, from] = [cpuMsOfTree(pid), cpuMsOf(pid), monotonicMicros()];
   const result = await run();
+  windows.push({ name, from, to: monotonicMicros(), requests: result.total });
   return { ...result, cpuMs: (cpuMsOfTree(pid) - tree) / result.total, appMs: (cpuMsOf(pid) - own) / result.total };
 }
 
@@ -33,8 +36,11 @@ interface AppInfo {
  */
 export async function benchClients(): Promise<void> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'cobber-bench-'));
-  // BENCH_CPU_PROF=<folder>: the app writes a CPU profile of the run there as it stops.
-  const profile = process.env.BENCH_CPU_PROF ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${process.env.BENCH_CPU_PROF}` } : {};
+  // BENCH_CPU_PROF=<folder>: the app writes a CPU profile of the run there as it stops,
+  // and the bench prints where each load's time went.
+  const profileDir = process.env.BENCH_CPU_PROF ? path.resolve(process.env.BENCH_CPU_PROF) : null;
+  const profile = profileDir ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${profileDir}` } : {};
+  const windows: Window[] = [];
   const app = await startChild<AppInfo>('./app-process.ts', [], { ...process.env, ...profile, DATA_DIR: dataDir, EMBEDDED_POSTGRES_PORT: '54391' });
   try {
     const owner: Session = await signUp(app.info.url);
@@ -49,9 +55,9 @@ export async function benchClients(): Promise<void> {
       const user = await (await owner.get('/api/auth/user')).json();
       const seconds = Number(process.env.BENCH_SECONDS ?? 10);
       await load(`${app.info.url}/api/clients`, { cookie: owner.cookie }, { seconds: 2 });
-      const viaGateway = await withCpu(app.pid, () => load(`${app.info.url}/api/clients`, { cookie: owner.cookie }, { seconds }));
-      const direct = await withCpu(app.pid, () => load(`${app.info.services.business}/api/clients`, { [IDENTITY_HEADER]: signIdentity(user, app.info.identitySecret) }, { seconds }));
-      const bareNode = await withCpu(bare.pid, () => load(`http://127.0.0.1:${bare.info}/`, {}, { seconds }));
+      const viaGateway = await withCpu(app.pid, 'gateway+service', windows, () => load(`${app.info.url}/api/clients`, { cookie: owner.cookie }, { seconds }));
+      const direct = await withCpu(app.pid, 'service alone', windows, () => load(`${app.info.services.business}/api/clients`, { [IDENTITY_HEADER]: signIdentity(user, app.info.identitySecret) }, { seconds }));
+      const bareNode = await withCpu(bare.pid, 'bare node', [], () => load(`http://127.0.0.1:${bare.info}/`, {}, { seconds }));
       console.log(`\nGET /api/clients, 200 clients (${(json.length / 1024).toFixed(1)} KB), 50 connections, ${seconds} s each`);
       console.log(row('through the gateway', viaGateway));
       console.log(row('straight to the service', direct));
@@ -68,5 +74,9 @@ export async function benchClients(): Promise<void> {
     }
   } finally {
     await app.stop();
+  }
+  if (profileDir) {
+    console.log(`\nWhere the app's time went (CPU profile in ${profileDir}; a wall-clock sampler, so time waiting for a core is in it too):`);
+    console.log(breakdownTable(breakdown(profileOf(profileDir, app.pid), windows)));
   }
 }
