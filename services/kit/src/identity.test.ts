@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signIdentity, signServiceCall, verifyIdentity, verifyServiceCall } from './identity.ts';
+import { identityVerifier, signIdentity, signServiceCall, verifyIdentity, verifyServiceCall } from './identity.ts';
 
 const SECRET = 'a'.repeat(40);
 const OWNER = { id: '7d9f2c1e-4b7a-4d33-9a51-0c2b6f1e8a10', email: 'sam@sparks.au', firstName: 'Sam', emailConfirmed: true };
@@ -24,6 +24,44 @@ describe('signed identity', () => {
     expect(verifyIdentity(signIdentity({ ...OWNER, emailConfirmed: false }, SECRET), SECRET)?.emailConfirmed).toBe(false);
     const { emailConfirmed: _, ...older } = OWNER;
     expect(verifyIdentity(signIdentity(older as typeof OWNER, SECRET), SECRET)?.emailConfirmed).toBe(false);
+  });
+});
+
+describe('signed identity, as a service checks it on every call', () => {
+  it('answers as verifyIdentity does, each time the same assertion comes again', () => {
+    const verify = identityVerifier(SECRET);
+    const token = signIdentity(OWNER, SECRET);
+    expect(verify(token)).toEqual(OWNER);
+    expect(verify(token)).toEqual(OWNER);
+    expect(identityVerifier('b'.repeat(40))(token)).toBeNull();
+    expect(verify(undefined)).toBeNull();
+    expect(verify('garbage')).toBeNull();
+  });
+
+  it('refuses a remembered assertion once its minute is up', () => {
+    const verify = identityVerifier(SECRET);
+    const signedAt = Date.parse('2026-11-27T20:00:00Z');
+    const token = signIdentity(OWNER, SECRET, signedAt);
+    expect(verify(token, signedAt + 30_000)).toEqual(OWNER);
+    expect(verify(token, signedAt + 61_000)).toBeNull();
+    expect(verify(token, signedAt + 30_000)).toEqual(OWNER);
+    expect(verify(token, signedAt + 61_000)).toBeNull();
+  });
+
+  it('never takes a forged assertion, however often it is tried after a good one', () => {
+    const verify = identityVerifier(SECRET);
+    const token = signIdentity(OWNER, SECRET);
+    const [, signature] = token.split('.');
+    const forged = `${Buffer.from(JSON.stringify({ ...OWNER, id: crypto.randomUUID(), exp: 9e9 })).toString('base64url')}.${signature}`;
+    expect(verify(token)).toEqual(OWNER);
+    expect(verify(forged)).toBeNull();
+    expect(verify(forged)).toBeNull();
+  });
+
+  it('gives each call an owner no handler can change for the next', () => {
+    const verify = identityVerifier(SECRET);
+    const token = signIdentity(OWNER, SECRET);
+    expect(Object.isFrozen(verify(token))).toBe(true);
   });
 });
 
