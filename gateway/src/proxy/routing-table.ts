@@ -1,4 +1,5 @@
 import { API_ROUTES, pathPattern, type ApiAccess, type ApiService } from '@cobber/contracts/api';
+import { routeIndex } from './route-index.ts';
 
 /** The services that own /api paths. */
 export type ServiceName = Exclude<ApiService, 'gateway'>;
@@ -12,19 +13,24 @@ export interface Route {
 /** Fewer parameters first: a literal segment wins over a parameter in the same place. */
 const parameters = (path: string) => path.split('/').filter((segment) => segment.startsWith(':')).length;
 
+/** Each path a service answers, once, fewer parameters first. */
+const SERVICE_PATHS = [...new Map(
+  API_ROUTES.filter((route) => route.service !== 'gateway')
+    .toSorted((a, b) => parameters(a.path) - parameters(b.path))
+    .map((route) => [route.path, { path: route.path, service: route.service as ServiceName }]),
+).values()];
+
 /**
  * The one routing table: every /api path of contracts' `API_ROUTES` to the service that
  * owns it (a quote's create-invoice belongs to invoices); the gateway's own paths are its
  * routers'. A path no route has is answered here (404), whatever the method.
  */
-export const ROUTES: Route[] = [...new Map(
-  API_ROUTES.filter((route) => route.service !== 'gateway')
-    .toSorted((a, b) => parameters(a.path) - parameters(b.path))
-    .map((route) => [route.path, { path: pathPattern(route.path), service: route.service as ServiceName }]),
-).values()];
+export const ROUTES: Route[] = SERVICE_PATHS.map(({ path, service }) => ({ path: pathPattern(path), service }));
+
+const servicePaths = routeIndex(SERVICE_PATHS);
 
 export function owningService(path: string): ServiceName | null {
-  return ROUTES.find((route) => route.path.test(path))?.service ?? null;
+  return servicePaths(path)[0]?.service ?? null;
 }
 
 /**
@@ -38,13 +44,13 @@ const PUBLIC_CALLS = callsWith('public');
 /** The calls only a signed-in owner may make, answered by a service. */
 const OWNER_CALLS = callsWith('owner');
 
-function callsWith(access: ApiAccess): { method: string; path: RegExp }[] {
-  return API_ROUTES.filter((route) => route.access === access && route.service !== 'gateway').map((route) => ({ method: route.method, path: pathPattern(route.path) }));
+function callsWith(access: ApiAccess) {
+  return routeIndex(API_ROUTES.filter((route) => route.access === access && route.service !== 'gateway'));
 }
 
-function isCallOf(calls: { method: string; path: RegExp }[], method: string, path: string): boolean {
+function isCallOf(calls: ReturnType<typeof callsWith>, method: string, path: string): boolean {
   const asked = method === 'HEAD' ? 'GET' : method;
-  return calls.some((call) => call.method === asked && call.path.test(path));
+  return calls(path).some((call) => call.method === asked);
 }
 
 export function isPublicCall(method: string, path: string): boolean {

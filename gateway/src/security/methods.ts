@@ -1,13 +1,14 @@
 import { ErrorCode } from '@cobber/contracts';
-import { API_ROUTES, pathParams, pathPattern } from '@cobber/contracts/api';
+import { API_ROUTES, pathParams } from '@cobber/contracts/api';
 import { HttpError } from '@cobber/kit';
 import type { Middleware } from 'koa';
+import { routeIndex } from '../proxy/route-index.ts';
 
 /** Every method a route of Cobber answers; the rest (TRACE, QUERY, PROPFIND…) none does. */
 export const KNOWN_METHODS = ['GET', 'HEAD', 'OPTIONS', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 const known = new Set<string>(KNOWN_METHODS);
 
-const routes = API_ROUTES.map((route) => ({ method: route.method, path: pathPattern(route.path), parameters: pathParams(route.path).length }));
+const routes = routeIndex(API_ROUTES.map((route) => ({ method: route.method, path: route.path, parameters: pathParams(route.path).length })));
 
 /** As the routers will match it (canonical-path.ts): any case, no repeated or trailing slash. */
 const canonical = (path: string) => path.toLowerCase().replace(/\/{2,}/g, '/').replace(/(.)\/+$/, '$1');
@@ -19,7 +20,7 @@ const canonical = (path: string) => path.toLowerCase().replace(/\/{2,}/g, '/').r
  */
 export function apiMethodsOf(path: string): string[] {
   const asked = canonical(path);
-  const matching = routes.filter((route) => route.path.test(asked));
+  const matching = routes(asked);
   const fewest = Math.min(...matching.map((route) => route.parameters));
   const methods = new Set<string>(matching.filter((route) => route.parameters === fewest).map((route) => route.method));
   if (methods.has('GET')) methods.add('HEAD');
