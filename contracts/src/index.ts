@@ -37,3 +37,4 @@ export * from './lists.ts';
 export * from './list-queries.ts';
 export * from './list-search.ts';
 export * from './variations.ts';
+export * from './xero.ts';

@@ -2,6 +2,7 @@ import { settings } from '@cobber/kit';
 import { checkMailTransport, DEFAULT_MAIL_LIMIT_PER_OWNER_PER_DAY, DEFAULT_SMS_LIMIT_PER_OWNER_PER_DAY, mailSettings, type SmsSenderOptions } from '@cobber/documents';
 import { checkPhotoStorage, photoStorageSettings } from '@cobber/documents/photos';
 import { z } from 'zod';
+import { checkXeroSettings, xeroSettings } from './xero/settings.ts';
 
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
 
@@ -33,8 +34,11 @@ export const InvoicesServiceSettings = z.object({
   UPLOAD_DIR: z.string().min(1).default('.data/uploads').describe('Where receipts\' job photos are kept (`photos/`, the same folder and kind of random names as the quotes service\'s) unless `S3_BUCKET` is set. `npm start` sets `DATA_DIR/uploads` for both services, so backups keep them.'),
   /** Or in an S3-compatible bucket when S3_BUCKET is set (S3_ENDPOINT, S3_REGION, the keys). */
   ...photoStorageSettings,
+  /** Xero kept in step, when the server has a Xero app (xero/settings.ts). */
+  ...xeroSettings,
   LOG_LEVEL: settings.logLevel(),
 }).superRefine((env, ctx) => {
+  checkXeroSettings(env, ctx);
   checkMailTransport(env, ctx);
   checkPhotoStorage(env, ctx);
   // Half a Twilio account would silently fall back to the mailbox: refuse it at start-up.

@@ -3,6 +3,7 @@ import { createMailer, createSmsSender, smtpUrlOf } from '@cobber/documents';
 import { photoStoreFromSettings } from '@cobber/documents/photos';
 import { smsSettings, type InvoicesServiceSettings } from './config.ts';
 import { createInvoicesService, type InvoicesService } from './index.ts';
+import { xeroOptions } from './xero/settings.ts';
 
 /**
  * The invoices service as its settings say: one mapping, for its own main.ts and for
@@ -24,6 +25,7 @@ export function invoicesServiceFromSettings(
     reminderCheckSeconds: settings.REMINDER_CHECK_SECONDS,
     uploadDir: settings.UPLOAD_DIR,
     photoStore: photoStoreFromSettings(settings),
+    xero: xeroOptions(settings),
     logger: wiring.logger,
   });
 }

@@ -24,10 +24,13 @@ import { publicInvoiceHandlers } from './public/handlers.ts';
 import { receiptListHandlers } from './receipt-list/handlers.ts';
 import { receiptHandlers } from './receipts/handlers.ts';
 import { reminderHandlers } from './reminders/handlers.ts';
-import { invoiceReminderScheduler } from './reminders/scheduler.ts';
+import { invoiceReminderScheduler, JOBS_SCHEMA } from './reminders/scheduler.ts';
 import { reportHandlers } from './reports/handlers.ts';
 import { invoicesConsumer } from './replica/consumer.ts';
 import { sendingHandlers } from './sending/handlers.ts';
+import { xeroHandlers } from './xero/handlers.ts';
+import type { XeroOptions } from './xero/settings.ts';
+import { xeroSyncScheduler } from './xero/sync.ts';
 
 /** The schema this service owns and its migrations, in order (backups restore with them). */
 export { migrations, SCHEMA } from './migrations.ts';
@@ -59,6 +62,8 @@ export interface InvoicesServiceOptions {
   uploadDir?: string;
   /** Where job photos are kept instead, when S3_BUCKET says (photoStoreFromSettings): UPLOAD_DIR's folder otherwise. */
   photoStore?: PhotoStore;
+  /** Xero kept in step (xeroOptions of the XERO_ settings); without it Settings says Xero is not set up here. */
+  xero?: XeroOptions | null;
 }
 
 export type InvoicesService = DataService;
@@ -77,6 +82,7 @@ export function createInvoicesService(options: InvoicesServiceOptions): Invoices
     logger,
   };
   const clock = options.clock ?? systemClock;
+  const xero = options.xero ? { app: options.xero.app, tokenKey: options.xero.tokenKey, clock } : null;
   const quotes = serviceCalls({ caller: 'invoices', service: 'quotes', url: options.quotesUrl, identitySecret: options.identitySecret, logger });
   const service = createDataService({
     ...options,
@@ -95,17 +101,24 @@ export function createInvoicesService(options: InvoicesServiceOptions): Invoices
         ...exportHandlers(db),
         ...reportHandlers(db),
         ...reminderHandlers(db),
+        ...xeroHandlers(db, xero, logger),
       }),
     consumer: (db) => invoicesConsumer.handler({ db, sending }),
   });
   const reminders = invoiceReminderScheduler({ db: service.db, databaseUrl: options.databaseUrl, sending, clock, everySeconds: options.reminderCheckSeconds ?? 60 });
+  const xeroSync =
+    xero && options.xero
+      ? xeroSyncScheduler({ ...xero, db: service.db, logger, readEveryMinutes: options.xero.readEveryMinutes, databaseUrl: options.databaseUrl, schema: JOBS_SCHEMA, everySeconds: options.xero.syncSeconds })
+      : null;
   return {
     ...service,
     async start() {
       await service.start();
       await reminders.start();
+      await xeroSync?.start();
     },
     async stop() {
+      await xeroSync?.stop();
       await reminders.stop();
       await service.stop();
     },

@@ -4,6 +4,7 @@ import { applyClientEvent } from '../clients/replica.ts';
 import { receiptCardPayment } from '../card-payments/receipt.ts';
 import type { Sending } from '../sending/sending.ts';
 import { applyQuoteEvent } from './quote-replica.ts';
+import { queueChangedInvoice, queueReceipt, queueSentInvoice } from '../xero/queue.ts';
 
 export interface InvoicesConsumerContext {
   db: Knex;
@@ -15,8 +16,9 @@ const keepQuote: EventEffect<InvoicesConsumerContext> = ({ db }, event) => apply
 /**
  * What the invoices service consumes (consumer group `invoices`): each business's GST and
  * time zone, each client's phone (receipts are prefilled with it), the quotes it invoices
- * (for the PDF's acceptance; billing asks the quotes service), and card deposits, which
- * become receipts.
+ * (for the PDF's acceptance; billing asks the quotes service), card deposits, which
+ * become receipts, and its own sent invoices, their changes and receipts, queued for Xero
+ * when the business has connected it.
  */
 export const invoicesConsumer = eventConsumer<InvoicesConsumerContext>({
   'business.updated': ({ db }, event) => applyBusinessEvent(db, event),
@@ -30,4 +32,7 @@ export const invoicesConsumer = eventConsumer<InvoicesConsumerContext>({
   'quote.deposit_requested': keepQuote,
   'quote.update_requested': keepQuote,
   'payment.succeeded': ({ db, sending }, event) => receiptCardPayment(db, sending, event),
+  'invoice.sent': ({ db }, event) => queueSentInvoice(db, event),
+  'invoice.updated': ({ db }, event) => queueChangedInvoice(db, event),
+  'receipt.created': ({ db }, event) => queueReceipt(db, event),
 });

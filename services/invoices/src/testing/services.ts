@@ -9,6 +9,7 @@ import { apiClient, createTestDatabase, startSmtpServer, TEST_IDENTITY_SECRET, t
 import { createQuotesService } from '@cobber/quotes';
 import { expect } from 'vitest';
 import { createInvoicesService, type InvoicesService } from '../index.ts';
+import type { XeroOptions } from '../xero/settings.ts';
 import { SCHEMA } from '../migrations.ts';
 
 export type Api = ReturnType<typeof apiClient>;
@@ -82,7 +83,7 @@ export const QUOTE = {
  * its events, and the quote learns its invoice from invoice.created.
  */
 export async function startInvoicesWorld(
-  options: { sms?: SmsSender; clock?: Clock; dailyLimits?: { mail?: number; sms?: number }; quotesUrl?: string; reminderCheckSeconds?: number } = {},
+  options: { sms?: SmsSender; clock?: Clock; dailyLimits?: { mail?: number; sms?: number }; quotesUrl?: string; reminderCheckSeconds?: number; xero?: XeroOptions } = {},
 ): Promise<InvoicesWorld> {
   const databaseUrl = await createTestDatabase();
   const logger = createLogger('test', 'silent');
@@ -106,6 +107,7 @@ export async function startInvoicesWorld(
     quotesUrl: options.quotesUrl ?? (() => quotesServer!.url),
     clock: options.clock,
     ...(options.reminderCheckSeconds ? { reminderCheckSeconds: options.reminderCheckSeconds } : {}),
+    ...(options.xero ? { xero: options.xero } : {}),
     ...(options.dailyLimits ? { dailyLimits: options.dailyLimits } : {}),
   });
   for (const service of [business, quotes, invoices]) await service.start();
