@@ -6,6 +6,8 @@
 import { documentTotals, formatMoney, parseMoney } from './money.ts';
 import type { ItemType } from './items.ts';
 
+export { billedOptionId, MAX_OPTIONS, optionLines } from './option-lines.ts';
+
 /** The lines a document bills: every line that is not an add-on, and the add-ons chosen. */
 export function billedLines<T extends { id: string; optional?: boolean | undefined }>(lines: readonly T[], chosenIds: readonly string[]): T[] {
   const chosen = new Set(chosenIds);

@@ -7,7 +7,7 @@ import { Invoice, InvoiceItem } from './invoices.ts';
 import { MoneyString } from './money-fields.ts';
 import { DepositDocumentType, PaymentProvider, PaymentPurpose } from './payments.ts';
 import { QuoteAcceptance } from './quote-answers.ts';
-import { Quote, QuoteItem, QuoteRevision } from './quotes.ts';
+import { Quote, QuoteItem, QuoteOption, QuoteRevision } from './quotes.ts';
 import { Receipt } from './receipts.ts';
 
 const ownerId = z.uuid();
@@ -24,6 +24,8 @@ const QuoteSnapshot = Quote.extend({
   revision: QuoteRevision.default(1),
   /** What the client accepted online, once they have. */
   acceptance: QuoteAcceptance.nullable().default(null),
+  /** The options the client chooses between, in order; events before options carry none. */
+  options: z.array(QuoteOption).optional(),
 });
 const InvoiceSnapshot = Invoice.extend({ ownerId, items: z.array(InvoiceItem) });
 const ReceiptSnapshot = Receipt.extend({ ownerId });

@@ -83,6 +83,8 @@ export const PublicItem = z.strictObject({
   optional: z.boolean().optional(),
   /** On an accepted quote's add-on: whether the client took it. */
   chosen: z.boolean().optional(),
+  /** A quote's line in one option only: that option's id; absent on lines in every option. */
+  optionId: z.uuid().optional(),
 });
 export type PublicItem = z.infer<typeof PublicItem>;
 

@@ -4,6 +4,7 @@ import { IsoDate, TimeZone } from './dates.ts';
 import { Timestamp } from './fields.ts';
 import { MAX_ITEMS, PublicItem } from './items.ts';
 import { MoneyString, QuantityString } from './money-fields.ts';
+import { OptionMessages, QuoteOption, QuoteOptionName } from './options.ts';
 import { PhotoLabel } from './photos.ts';
 import { QuoteRevision, QuoteStatus } from './quotes.ts';
 
@@ -35,6 +36,8 @@ export const QuoteAcceptance = z.object({
   /** The business's terms as the client agreed to them; null when there were none. */
   terms: z.string().nullable().default(null),
   termsAccepted: z.boolean().default(false),
+  /** The option the client chose, as it was named then; null for a quote without options. */
+  option: QuoteOptionName.nullable().optional(),
 });
 export type QuoteAcceptance = z.infer<typeof QuoteAcceptance>;
 
@@ -108,9 +111,11 @@ export const PublicQuoteResponse = z.strictObject({
     requireSignature: z.boolean().optional(),
   }),
   /** Who accepted it online and when, once they have. */
-  acceptance: z.strictObject({ acceptedAt: Timestamp, signedBy: z.string().nullable() }).nullable().optional(),
+  acceptance: z.strictObject({ acceptedAt: Timestamp, signedBy: z.string().nullable(), optionId: z.uuid().nullable().optional() }).nullable().optional(),
   /** The job photos in the owner's order; optional so an older service's answer still reads. */
   photos: z.array(PublicQuotePhoto).optional(),
+  /** The options the client chooses between, each priced; empty or absent for a quote of one price. */
+  options: z.array(QuoteOption).optional(),
 });
 export type PublicQuoteResponse = z.infer<typeof PublicQuoteResponse>;
 
@@ -155,5 +160,7 @@ export const ApproveQuote = AnswerQuote.extend({
   optionalItemIds: z.array(z.string(AcceptMessages.notAnAddOn).max(100), AcceptMessages.notAnAddOn).max(MAX_ITEMS, AcceptMessages.notAnAddOn).default([]),
   signature: QuoteSignature.optional(),
   termsAccepted: z.boolean('Terms accepted must be true or false').optional(),
+  /** The option the client chose: required when the quote has options (any text: the service names this field when it is not one). */
+  optionId: z.string(OptionMessages.choose).max(100, OptionMessages.notAnOption).optional(),
 });
 export type ApproveQuote = z.infer<typeof ApproveQuote>;

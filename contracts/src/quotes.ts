@@ -6,12 +6,15 @@ import { ItemType, itemFields, LineId, lineFits, lineFitsError, MAX_ITEMS, newLi
 import { DEFAULT_COST_PER_KM, displayMoney, lineFitsCents, lineTotalCents, MAX_AMOUNT_CENTS, parseMoney, totalFits } from './money.ts';
 import { IgnoredAmount, moneyField, MoneyString, quantityField, QuantityString } from './money-fields.ts';
 import type { MoneyFacts } from './money-status.ts';
+import { LineOptionId, QuoteOption } from './options.ts';
 import { PriceSource } from './price-book.ts';
 import { QUOTE_STATUSES } from './quote-status.ts';
 import { GeneratedWords } from './quote-words.ts';
 
 export { QUOTE_STATUSES, QuoteStatusLabels } from './quote-status.ts';
 export * from './quote-words.ts';
+export * from './options.ts';
+export * from './option-lines.ts';
 
 export const QuoteStatus = z.enum(QUOTE_STATUSES);
 export type QuoteStatus = z.infer<typeof QuoteStatus>;
@@ -97,6 +100,8 @@ export const QuoteItem = z.object({
    * accept. Events written before add-ons carry none.
    */
   optional: z.boolean().default(false),
+  /** The option the line belongs to; null for a line in every option (and on quotes before options). */
+  optionId: z.uuid().nullable().optional(),
 });
 export type QuoteItem = z.infer<typeof QuoteItem>;
 
@@ -128,7 +133,7 @@ export const QuoteMoney = z.object({
 export type QuoteMoney = z.infer<typeof QuoteMoney>;
 
 /** The owner's `GET /api/quotes/:id` and `PATCH`: the quote with its money. */
-export const QuoteWithMoney = Quote.extend({ money: QuoteMoney });
+export const QuoteWithMoney = Quote.extend({ money: QuoteMoney, options: z.array(QuoteOption).optional() });
 export type QuoteWithMoney = z.infer<typeof QuoteWithMoney>;
 
 /**
@@ -149,7 +154,7 @@ export type QuoteListItem = z.infer<typeof QuoteListItem>;
 
 /** A labour, materials or other line as a person enters it. */
 export const QuoteItemInput = z
-  .strictObject({ ...itemFields, detailedDescription: optionalText(2000), type: PricedItemType, optional: z.boolean('Add-on must be true or false').optional() })
+  .strictObject({ ...itemFields, detailedDescription: optionalText(2000), type: PricedItemType, optional: z.boolean('Add-on must be true or false').optional(), optionId: LineOptionId.optional() })
   .refine(lineFits, lineFitsError);
 export type QuoteItemInput = z.infer<typeof QuoteItemInput>;
 

@@ -8,6 +8,7 @@ import { ItemTypeLabels } from '../items.ts';
 import { displayMoney, displayQuantity, parseMoney, parseQuantity } from '../money.ts';
 import type { Quote, QuoteItem } from '../quotes.ts';
 import { validUntilLine } from '../quote-expiry.ts';
+import { optionLines } from '../option-lines.ts';
 import { writeAcceptance, type SignedAcceptance } from './acceptance.ts';
 import { businessDetails, type DocumentBusiness, displayDate } from './business-details.ts';
 import type { FontFiles } from './fonts/files.ts';
@@ -38,6 +39,8 @@ export type QuotePdfItem = Pick<QuoteItem, 'description' | 'quantity' | 'unitPri
   /** An add-on the client chooses; its id says whether they chose it. */
   optional?: boolean;
   id?: string;
+  /** The option the line is in; none for a line in every option. */
+  optionId?: string | null | undefined;
 };
 
 export interface QuotePdfInput {
@@ -49,7 +52,9 @@ export interface QuotePdfInput {
   /** Where the client accepts the quote: `PUBLIC_URL` + `/quote/:id`. */
   publicUrl: string;
   /** The client's acceptance once they accepted online, with the add-ons they chose. */
-  acceptance?: (SignedAcceptance & { optionalItemIds: readonly string[] }) | null | undefined;
+  acceptance?: (SignedAcceptance & { optionalItemIds: readonly string[]; option?: { id: string; name: string } | null }) | null | undefined;
+  /** The options the client chooses between, priced (the quote's own total is the first's until one is chosen). */
+  options?: readonly { id: string; name: string; total: string }[] | undefined;
   /** The quote's job photos in their order: a photos page after the quote. */
   photos?: readonly DocumentPhoto[] | undefined;
 }
@@ -64,19 +69,21 @@ const ITEM_COLUMNS: Column[] = [
 
 const money = (amount: string) => displayMoney(parseMoney(amount));
 
-/** An add-on's description says so, and once accepted whether it was chosen. */
-function describe(item: QuotePdfItem, chosen: readonly string[] | null): string {
+/** An add-on's description says so, and once accepted whether it was chosen; an option's line names its option. */
+function describe(item: QuotePdfItem, chosen: readonly string[] | null, optionNames: ReadonlyMap<string, string>): string {
+  const option = item.optionId ? optionNames.get(item.optionId) : undefined;
+  if (option) return describe({ ...item, optionId: null }, chosen, optionNames) + ` (${option} option)`;
   if (!item.optional) return item.description;
   if (chosen === null) return `${item.description} (add-on)`;
   return `${item.description} (add-on, ${item.id && chosen.includes(item.id) ? 'chosen' : 'not chosen'})`;
 }
 
-function itemRows(quote: QuotePdfQuote, items: readonly QuotePdfItem[], chosen: readonly string[] | null): Row[] {
+function itemRows(quote: QuotePdfQuote, items: readonly QuotePdfItem[], chosen: readonly string[] | null, optionNames: ReadonlyMap<string, string>): Row[] {
   const rows: Row[] = items
     .filter((item) => item.type !== 'deposit')
     .map((item) => ({
       cells: [
-        describe(item, chosen),
+        describe(item, chosen, optionNames),
         ItemTypeLabels[item.type],
         displayQuantity(parseQuantity(item.quantity)),
         money(item.unitPrice),
@@ -149,8 +156,13 @@ export async function buildQuotePdf(input: QuotePdfInput, fonts: FontFiles): Pro
 
   writer.gap(14);
   const chosen = input.acceptance?.optionalItemIds ?? null;
-  writer.table(ITEM_COLUMNS, itemRows(quote, items, chosen));
-  writer.totals(totalLines(quote, writer));
+  const chosenOption = input.acceptance?.option ?? null;
+  // Once the client chose an option, the quote they signed is that option: its lines and the common ones.
+  const shown = chosenOption ? optionLines(items, (item) => item.optionId, chosenOption.id) : items;
+  const offered = chosenOption ? [] : (input.options ?? []);
+  writer.table(ITEM_COLUMNS, itemRows(quote, shown, chosen, new Map(offered.map((option) => [option.id, option.name]))));
+  writer.totals(offered.length > 0 ? offered.map((option) => ({ label: `${option.name} option total`, value: money(option.total) })) : totalLines(quote, writer));
+  if (offered.length > 0) writer.paragraph('Each option includes the lines without an option. Choose one when you accept online.', { size: 8.5, colour: MUTED });
   if (chosen === null && items.some((item) => item.optional)) {
     writer.paragraph('Add-ons not included: choose them when you accept online.', { size: 8.5, colour: MUTED });
   }
@@ -167,7 +179,8 @@ export async function buildQuotePdf(input: QuotePdfInput, fonts: FontFiles): Pro
   writer.block([{ heading: 'Payment terms' }, { text: business.paymentTerms ?? DEFAULT_PAYMENT_TERMS }]);
   if (business.quoteFooterNotes) writer.block([{ heading: 'Notes' }, { text: business.quoteFooterNotes }]);
   if (input.acceptance) {
-    await writeAcceptance(writer, input.acceptance, business.timeZone, [{ heading: 'Accepted' }]);
+    const lead: BlockPart[] = chosenOption ? [{ heading: 'Accepted' }, { text: `Option chosen: ${chosenOption.name}`, style: { size: 9.5 } }] : [{ heading: 'Accepted' }];
+    await writeAcceptance(writer, input.acceptance, business.timeZone, lead);
   } else {
     const invitation: BlockPart[] = [{ heading: 'Accept this quote online' }, { text: 'Review the quote and accept or decline it at:', style: { size: 9.5 } }];
     writer.keepTogether(writer.blockHeight(invitation) + writer.linkHeight(input.publicUrl));

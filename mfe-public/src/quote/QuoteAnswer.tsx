@@ -22,6 +22,10 @@ interface QuoteAnswerProps {
   depositDue?: string | undefined;
   /** The add-ons ticked, sent with the acceptance. */
   chosenAddOns: string[];
+  /** Whether the quote offers options: accepting then needs one chosen. */
+  hasOptions?: boolean;
+  /** The option chosen above, sent with the acceptance. */
+  chosenOption?: { id: string; name: string } | null;
   onAnswer(status: QuoteStatus): void;
   /** The business changed the quote since the page showed it. */
   onRevised(): void;
@@ -30,7 +34,7 @@ interface QuoteAnswerProps {
 }
 
 /** Accept or decline while the quote awaits an answer (sent or viewed). */
-export function QuoteAnswer({ id, quote, business, depositDue, chosenAddOns, onAnswer, onRevised, onClosed }: QuoteAnswerProps) {
+export function QuoteAnswer({ id, quote, business, depositDue, chosenAddOns, hasOptions = false, chosenOption = null, onAnswer, onRevised, onClosed }: QuoteAnswerProps) {
   const [answering, setAnswering] = useState(false);
   const [refused, setRefused] = useState<Record<string, string> | null>(null);
   const signing = useSigning();
@@ -48,28 +52,35 @@ export function QuoteAnswer({ id, quote, business, depositDue, chosenAddOns, onA
       .catch((error: unknown) => console.error('Could not answer the quote', error))
       .finally(() => setAnswering(false));
   };
-  const accept = (signed?: Signed) => answer((quoteId, revision) => approveQuote(quoteId, revision, { optionalItemIds: chosenAddOns, ...signed }));
+  const accept = (signed?: Signed) =>
+    answer((quoteId, revision) => approveQuote(quoteId, revision, { optionalItemIds: chosenAddOns, ...(chosenOption ? { optionId: chosenOption.id } : {}), ...signed }));
+  const waitingForOption = hasOptions && !chosenOption;
   const asksSignature = Boolean(business.quoteTerms || business.requireSignature);
   const SignDialog = signing.dialog;
 
   if (status === 'sent' || status === 'viewed') {
     return (
-      <Card className="space-y-3 text-center">
+      <Card id="quote-answer" className="space-y-3 text-center">
         <CardTitle>Ready to get started?</CardTitle>
         <p className="text-stone-600">Let {business.name} know whether you'd like to go ahead with this quote.</p>
+        {hasOptions && (
+          <p className="font-semibold text-stone-800" aria-live="polite">
+            {chosenOption ? `You chose the ${chosenOption.name} option.` : 'Choose one of the options above to accept.'}
+          </p>
+        )}
         {depositDue && depositDue !== '0.00' && (
           <p className="text-stone-600">{`Once you accept, you can pay the ${displayAmount(depositDue)} deposit by card right here.`}</p>
         )}
         <div className="grid gap-2">
           {asksSignature ? (
-            <button type="button" className={acceptClasses} disabled={answering || signing.loading} onClick={signing.open}>
+            <button type="button" className={acceptClasses} disabled={answering || signing.loading || waitingForOption} onClick={signing.open}>
               Accept Quote
             </button>
           ) : (
             <ConfirmButton
               label="Accept Quote"
               className={acceptClasses}
-              disabled={answering}
+              disabled={answering || waitingForOption}
               title="Approve Quote"
               question={`Accept this quote? ${business.name} will be told you'd like to go ahead.`}
               confirmLabel="Approve"
@@ -139,11 +150,12 @@ function acceptedLine(acceptance: NonNullable<PublicQuoteResponse['acceptance']>
  * Where an answered quote stands, at the top of the page where the client looks first:
  * 'Quote Approved!' with the day it was accepted, or 'Quote Declined'; null while unanswered.
  */
-export function QuoteAnswered({ status, business, acceptance }: { status: QuoteStatus; business: Business; acceptance: PublicQuoteResponse['acceptance'] }) {
+export function QuoteAnswered({ status, business, acceptance, optionName }: { status: QuoteStatus; business: Business; acceptance: PublicQuoteResponse['acceptance']; optionName?: string | undefined }) {
   if (status === 'approved') {
     return (
       <Answered title="Quote Approved!" business={business}>
         Thanks for accepting. {business.name} will be in touch to arrange the work.
+        {optionName && <span className="mt-2 block font-medium text-stone-800">{`You chose the ${optionName} option.`}</span>}
         {acceptance && <span className="mt-2 block font-medium text-stone-800">{acceptedLine(acceptance, business.timeZone)}</span>}
       </Answered>
     );

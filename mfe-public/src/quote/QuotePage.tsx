@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { PublicQuoteResponse, QuoteStatus } from '@cobber/contracts';
-import { quoteFiguresWith, type QuoteFigures } from '@cobber/contracts/add-ons';
+import { billedOptionId, optionLines, quoteFiguresWith, type QuoteFigures } from '@cobber/contracts/add-ons';
 import { displayValidDay } from '@cobber/contracts/display';
 import { Badge, Card, CardTitle, type BadgeTone } from '@cobber/ui';
 import { Detail } from '../common/DocumentParts.tsx';
@@ -10,6 +10,7 @@ import { DepositRequested } from './DepositRequested.tsx';
 import { QuoteAnswer, QuoteAnswered } from './QuoteAnswer.tsx';
 import { QuoteExpired } from './QuoteExpired.tsx';
 import { QuoteItems } from './QuoteItems.tsx';
+import { QuoteOptions } from './QuoteOptions.tsx';
 import { QuotePhotos } from './QuotePhotos.tsx';
 import { brandTheme } from './theme.ts';
 import { displayAmount, QuoteStatusLabels } from '@cobber/contracts/display';
@@ -56,15 +57,28 @@ function useShownQuote(id: string, initial: PublicQuoteResponse) {
 }
 
 /**
+ * The option picked (the one chosen on accepting, once it is) and the lines it bills: those
+ * in every option and its own; before one is picked, the first option's stand for the price.
+ */
+function useOption(found: PublicQuoteResponse) {
+  const options = found.options ?? [];
+  const [picked, setPicked] = useState<string | null>(found.acceptance?.optionId ?? null);
+  // A new version of the quote may have lost the option picked.
+  const selected = options.some((option) => option.id === picked) ? picked : null;
+  const lines = optionLines(found.items, (item) => item.optionId, billedOptionId(options, selected));
+  return { options, selected, choose: setPicked, lines, chosenOption: options.find((option) => option.id === selected) ?? null };
+}
+
+/**
  * The add-ons ticked, as chosen on accepting once it is, and the quote's figures
  * with them: the page works them out with the contracts' one rule as the client ticks.
  */
-function useAddOns(found: PublicQuoteResponse) {
+function useAddOns(found: PublicQuoteResponse, items: PublicQuoteResponse['items']) {
   const [ticked, setTicked] = useState(() => found.items.filter((item) => item.chosen).map((item) => item.id));
-  // A new version of the quote may have lost an add-on that was ticked.
-  const chosen = ticked.filter((id) => found.items.some((item) => item.id === id && item.optional));
+  // A new version of the quote (or another option) may have lost an add-on that was ticked.
+  const chosen = ticked.filter((id) => items.some((item) => item.id === id && item.optional));
   const toggle = (id: string) => setTicked((now) => (now.includes(id) ? now.filter((other) => other !== id) : [...now, id]));
-  const { quote, items, business } = found;
+  const { quote, business } = found;
   const figures: QuoteFigures =
     business.applyGST === undefined ? quote : quoteFiguresWith({ travelCost: quote.travelCost, applyGST: business.applyGST }, items, chosen);
   return { chosen, toggle, figures, hasAddOns: items.some((item) => item.optional) };
@@ -79,10 +93,17 @@ interface QuotePageProps {
 /** The public quote page, themed with the business's brand colours. */
 export function QuotePage({ id, found: initial, showToasts }: QuotePageProps) {
   const { found, revised, justAccepted, setStatus, answered, depositPaid, showNewVersion, showCurrent } = useShownQuote(id, initial);
-  const { quote, items, deposit, business } = found;
+  const { quote, deposit, business } = found;
   const { status } = quote;
-  const addOns = useAddOns(found);
+  const option = useOption(found);
+  const addOns = useAddOns(found, option.lines);
   const choosing = status === 'sent' || status === 'viewed';
+  // The lines of the options are on their cards; the list below has the rest the quote bills.
+  const items = option.options.length > 0 ? option.lines.filter((item) => !item.optionId || item.optional) : option.lines;
+  const choose = (id: string) => {
+    option.choose(id);
+    document.getElementById('quote-answer')?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+  };
   useEffect(() => {
     if (status === 'sent') markViewed(id).then(setStatus, (error: unknown) => console.error('Could not mark the quote viewed', error));
   }, [id, status]);
@@ -102,7 +123,7 @@ export function QuotePage({ id, found: initial, showToasts }: QuotePageProps) {
           </div>
         )}
         {/* Once answered, where the quote stands comes first, then what is left to do (the deposit). */}
-        <QuoteAnswered status={status} business={business} acceptance={found.acceptance ?? null} />
+        <QuoteAnswered status={status} business={business} acceptance={found.acceptance ?? null} optionName={option.chosenOption?.name} />
         {status === 'approved' && deposit && (
           <DepositPanel
             quoteId={id}
@@ -128,7 +149,7 @@ export function QuotePage({ id, found: initial, showToasts }: QuotePageProps) {
             </Detail>
           </dl>
           <div className="flex items-baseline justify-between border-t border-stone-200 pt-3">
-            <span className="font-semibold">Total</span>
+            <span className="font-semibold">{option.options.length > 0 && !option.selected ? 'From' : option.chosenOption ? `Total (${option.chosenOption.name})` : 'Total'}</span>
             <span className="text-3xl font-bold">{displayAmount(addOns.figures.totalAmount)}</span>
           </div>
           {addOns.hasAddOns && (
@@ -140,6 +161,9 @@ export function QuotePage({ id, found: initial, showToasts }: QuotePageProps) {
         </Card>
         {quote.description && <Section title="Project Description">{quote.description}</Section>}
         {quote.aiSummary && <Section title="Project Summary">{quote.aiSummary}</Section>}
+        {option.options.length > 0 && (
+          <QuoteOptions options={option.options} items={found.items} selected={option.selected} choosing={choosing} onChoose={choose} />
+        )}
         <QuoteItems quote={quote} items={items} figures={addOns.figures} chosen={addOns.chosen} choosing={choosing} onToggle={addOns.toggle} />
         <QuotePhotos photos={found.photos ?? []} />
         {status === 'expired' ? (
@@ -151,6 +175,8 @@ export function QuotePage({ id, found: initial, showToasts }: QuotePageProps) {
             business={business}
             depositDue={deposit?.due}
             chosenAddOns={addOns.chosen}
+            hasOptions={option.options.length > 0}
+            chosenOption={option.chosenOption}
             onAnswer={answered}
             onRevised={() => void showNewVersion()}
             onClosed={() => void showCurrent()}

@@ -20,6 +20,8 @@ export interface Acceptance {
   optionalItemIds: string[];
   signature?: { name: string; image: string };
   termsAccepted?: boolean;
+  /** The option chosen, when the quote offers options. */
+  optionId?: string;
 }
 
 /** The first open of a sent quote moves it to viewed. */

@@ -22,6 +22,7 @@ import { createDrafter } from './drafting/index.ts';
 import { draftingHandlers } from './drafting/handlers.ts';
 import { expiryHandlers } from './expiry/handlers.ts';
 import { internalQuoteHandlers } from './internal/handlers.ts';
+import { optionHandlers } from './options/handlers.ts';
 import { migrations, SCHEMA } from './migrations.ts';
 import { quotePhotos } from './photos/document.ts';
 import { priceBookHandlers } from './price-book/handlers.ts';
@@ -106,6 +107,7 @@ export function createQuotesService(options: QuotesServiceOptions): QuotesServic
       routeHandlers('quotes', {
         ...quoteListHandlers(db, logger),
         ...quoteHandlers(db, clientCheck(db, business), saved(db)),
+        ...optionHandlers(db, saved(db)),
         ...quotePdfHandlers(db, sending),
         ...sendingHandlers(db, sending),
         ...draftingHandlers(db, drafter, saved(db)),

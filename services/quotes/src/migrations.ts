@@ -293,6 +293,28 @@ export const migrations: Migration[] = [
     },
   },
   {
+    name: '016_quote_options',
+    async up(db) {
+      // Options the client chooses between (good, better, best): a line is in one of them
+      // or, without one, in all; the acceptance keeps the option chosen under the name it had.
+      await db.schema.createTable('quote_options', (t) => {
+        t.uuid('id').primary();
+        t.uuid('quote_id').notNullable().references('id').inTable('quotes').onDelete('CASCADE');
+        t.string('name', 100).notNullable();
+        t.integer('position').notNullable();
+        t.timestamp('created_at', { useTz: true }).notNullable().defaultTo(db.fn.now());
+        t.index(['quote_id', 'position']);
+      });
+      await db.schema.alterTable('quote_items', (t) => {
+        t.uuid('option_id').references('id').inTable('quote_options').onDelete('CASCADE');
+      });
+      await db.schema.alterTable('quote_acceptances', (t) => {
+        t.uuid('option_id');
+        t.string('option_name', 100);
+      });
+    },
+  },
+  {
     name: '017_variations',
     async up(db) {
       // Work added to (or taken off) an accepted job, priced on its own and signed by the

@@ -27,7 +27,7 @@ export function planChanges(plan: LinePlan<LineRow>): boolean {
 
 /** Whether the plan moves money: a line added or removed, or a quantity, price or type changed. */
 export function planTouchesAmounts(plan: LinePlan<LineRow>): boolean {
-  const priced = (field: string) => field === 'quantity' || field === 'unitPrice' || field === 'type' || field === 'optional';
+  const priced = (field: string) => field === 'quantity' || field === 'unitPrice' || field === 'type' || field === 'optional' || field === 'optionId';
   return plan.added.length > 0 || plan.removed.length > 0 || plan.changed.some((change) => change.fields.some((f) => priced(f.field)));
 }
 

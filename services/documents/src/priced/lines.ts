@@ -26,6 +26,8 @@ export interface LineRow {
   type: ItemType;
   /** An add-on the client may choose; only quote lines have them. */
   optional?: boolean;
+  /** The option the line is in (null: in every option); only quote lines have them. */
+  option_id?: string | null;
 }
 
 /** Where a kind of document keeps its lines, and what it says when they go too far. */
@@ -37,6 +39,8 @@ export interface LineTable<C extends string> {
   details: boolean;
   /** Whether its lines may be add-ons (`optional`). */
   addOns?: boolean;
+  /** Whether its lines may belong to one of the document's options (`option_id`). */
+  options?: boolean;
   messages: { tooManyItems: string; totalTooLarge: string };
 }
 
@@ -50,12 +54,13 @@ export interface LineInput {
   unitPrice: number;
   type: ItemType;
   optional?: boolean | undefined;
+  optionId?: string | null | undefined;
 }
 
 /** The fields of a line a change may name. */
 export type LineEdit = Partial<LineInput>;
 
-export type LineField = 'description' | 'detailedDescription' | 'quantity' | 'unitPrice' | 'type' | 'optional';
+export type LineField = 'description' | 'detailedDescription' | 'quantity' | 'unitPrice' | 'type' | 'optional' | 'optionId';
 
 /** One field of a line that changed, as stored before and after. */
 export interface LineFieldChange {
@@ -102,6 +107,7 @@ export function newLine<C extends string>(
   };
   if (table.details) line.detailed_description = input.detailedDescription ?? null;
   if (table.addOns) line.optional = input.type !== 'deposit' && (input.optional ?? false);
+  if (table.options) line.option_id = input.type === 'deposit' ? null : (input.optionId ?? null);
   return { ...line, [table.documentColumn]: documentId } as StoredLine<C>;
 }
 
@@ -112,6 +118,7 @@ const COMPARED: [LineField, keyof LineRow][] = [
   ['unitPrice', 'unit_price'],
   ['type', 'type'],
   ['optional', 'optional'],
+  ['optionId', 'option_id'],
 ];
 
 /** A column's value as history keeps it: text, a switch as Yes or No. */
@@ -135,6 +142,7 @@ export function changeLine<R extends LineRow>(table: LineTable<string>, before: 
     if (edit.optional && after.type === 'deposit') throw conflict(DEPOSIT_NOT_ADD_ON);
     after.optional = edit.optional;
   }
+  if (table.options && edit.optionId !== undefined && after.type !== 'deposit') after.option_id = edit.optionId;
   after.total_price = lineTotal(parseQuantity(after.quantity), parseMoney(after.unit_price), field);
   const fields = COMPARED.flatMap(([name, column]): LineFieldChange[] => {
     const old = stored(before[column]);

@@ -1,4 +1,4 @@
-import { billedLines, displayQuantity, parseMoney, parseQuantity } from '@cobber/contracts';
+import { billedLines, billedOptionId, displayQuantity, optionLines, parseMoney, parseQuantity } from '@cobber/contracts';
 import { type Knex } from '@cobber/kit';
 import { assertTotalFits, newLine, type LineInput } from '@cobber/documents';
 import { moveQuoteReceiptsToInvoice } from '../receipts/repository.ts';
@@ -6,12 +6,15 @@ import type { QuoteSnapshot } from '../replica/repository.ts';
 import { INVOICE_LINES, type InvoiceItemRow } from './rows.ts';
 
 /**
- * The invoice's lines as the quote stands: every line it bills in order (its add-ons only
- * when the client chose them on accepting; a deposit stays a deposit line), then travel as an `other` line, since an invoice has no travel fields
+ * The invoice's lines as the quote stands: every line it bills in order (the lines in every
+ * option and those of the option the client chose, the first one before they choose; its
+ * add-ons only when the client chose them on accepting; a deposit stays a deposit line), then travel as an `other` line, since an invoice has no travel fields
  * of its own (contracts/invoices.ts) and a line is what the client sees on the page.
  */
 export function linesFromQuote(invoiceId: string, quote: QuoteSnapshot): InvoiceItemRow[] {
-  const inputs: LineInput[] = billedLines(quote.items, quote.acceptance?.optionalItemIds ?? []).map((item) => ({
+  const option = billedOptionId(quote.options ?? [], quote.acceptance?.option?.id);
+  const ofOption = optionLines(quote.items, (item) => item.optionId, option);
+  const inputs: LineInput[] = billedLines(ofOption, quote.acceptance?.optionalItemIds ?? []).map((item) => ({
     description: item.description,
     quantity: parseQuantity(item.quantity),
     unitPrice: parseMoney(item.unitPrice),

@@ -3,6 +3,7 @@ import { type Knex, notFound } from '@cobber/kit';
 import { findBusiness } from '@cobber/documents';
 import { expireIfDue } from '../expiry/service.ts';
 import { findAcceptance, findSentQuote, listItems } from '../quotes/repository.ts';
+import { quoteOptions } from '../options/pricing.ts';
 import { publicPhotos } from './photos.ts';
 
 /** `GET /api/quotes/:id/public`: only what the client's page shows, nothing of the owner's. */
@@ -11,11 +12,12 @@ export async function publicQuote(db: Knex, id: string): Promise<PublicQuoteResp
   await expireIfDue(db, id);
   const quote = await findSentQuote(db, id);
   if (!quote) throw notFound('Quote not found');
-  const [items, business, acceptance, photos] = await Promise.all([
+  const [items, business, acceptance, photos, options] = await Promise.all([
     listItems(db, quote.id),
     findBusiness(db, quote.owner_id),
     findAcceptance(db, quote.id),
     publicPhotos(db, quote.id),
+    quoteOptions(db, quote),
   ]);
   const deposit = items.find((item) => item.type === 'deposit');
   return {
@@ -43,6 +45,7 @@ export async function publicQuote(db: Knex, id: string): Promise<PublicQuoteResp
       unitPrice: item.unit_price,
       totalPrice: item.total_price,
       ...(item.optional ? { optional: true, chosen: acceptance ? acceptance.optional_item_ids.includes(item.id) : undefined } : {}),
+      ...(item.option_id ? { optionId: item.option_id } : {}),
     })),
     deposit: deposit ? depositState(deposit.total_price, quote.deposit_paid) : null,
     business: {
@@ -56,8 +59,9 @@ export async function publicQuote(db: Knex, id: string): Promise<PublicQuoteResp
       quoteTerms: business.quoteTerms?.trim() || null,
       requireSignature: business.requireSignature ?? false,
     },
-    acceptance: acceptance && { acceptedAt: acceptance.accepted_at.toISOString(), signedBy: acceptance.signed_name },
+    acceptance: acceptance && { acceptedAt: acceptance.accepted_at.toISOString(), signedBy: acceptance.signed_name, optionId: acceptance.option_id },
     photos,
+    options,
   };
 }
 

@@ -1,7 +1,9 @@
-import { AcceptMessages, billedLines, type QuoteSignature } from '@cobber/contracts';
+import { AcceptMessages, billedLines, OptionMessages, type QuoteSignature } from '@cobber/contracts';
 import { badRequest, type Knex } from '@cobber/kit';
 import { findBusiness, type KnownBusiness } from '@cobber/documents';
 import type { QuotePdfInput } from '@cobber/contracts/documents';
+import { linesOfOption } from '../options/pricing.ts';
+import { listOptions, type OptionRow } from '../options/repository.ts';
 import { findAcceptance, insertAcceptance, listItems } from './repository.ts';
 import { toAcceptance, type ItemRow, type QuoteRow } from './rows.ts';
 import { priceQuote } from './service.ts';
@@ -12,6 +14,8 @@ export interface AcceptanceInput {
   optionalItemIds?: string[] | undefined;
   signature?: QuoteSignature | undefined;
   termsAccepted?: boolean | undefined;
+  /** The option chosen: required when the quote has options. */
+  optionId?: string | undefined;
   clientAddress: string | null;
   userAgent: string | null;
 }
@@ -46,6 +50,21 @@ function signing(business: KnownBusiness, input: AcceptanceInput) {
   };
 }
 
+/**
+ * The option the client chose: required when the quote has options, and one of them
+ * (else a 400 naming `optionId`); a quote without options takes none.
+ */
+function chosenOption(options: readonly OptionRow[], optionId: string | undefined): OptionRow | null {
+  if (options.length === 0) {
+    if (optionId !== undefined) throw badRequest(OptionMessages.noOptions, { optionId: OptionMessages.noOptions });
+    return null;
+  }
+  if (optionId === undefined) throw badRequest(OptionMessages.choose, { optionId: OptionMessages.choose });
+  const option = options.find((o) => o.id === optionId);
+  if (!option) throw badRequest(OptionMessages.notAnOption, { optionId: OptionMessages.notAnOption });
+  return option;
+}
+
 /** "with the add-ons Gutter guard and Downpipe" for the history; nothing for a quote without add-ons. */
 function addOnWords(items: readonly ItemRow[], chosen: readonly string[]): string {
   if (!items.some((item) => item.optional)) return '';
@@ -54,12 +73,15 @@ function addOnWords(items: readonly ItemRow[], chosen: readonly string[]): strin
 }
 
 /**
- * The acceptance record: the revision, the add-ons chosen, its
+ * The acceptance record: the revision, the option and add-ons chosen, its
  * price with them, the signature and terms, when and from where. The quote's total becomes
- * the base and the chosen add-ons. Answers the quote so priced and the history's words.
+ * the option's lines and the chosen add-ons (of that option or of every one). Answers the
+ * quote so priced and the history's words ("the Standard option with the add-on …").
  */
-export async function recordAcceptance(trx: Knex.Transaction, quote: QuoteRow, input: AcceptanceInput): Promise<{ quote: QuoteRow; addOns: string }> {
-  const [items, business] = await Promise.all([listItems(trx, quote.id), findBusiness(trx, quote.owner_id)]);
+export async function recordAcceptance(trx: Knex.Transaction, quote: QuoteRow, input: AcceptanceInput): Promise<{ quote: QuoteRow; addOns: string; what: string }> {
+  const [allItems, business, options] = await Promise.all([listItems(trx, quote.id), findBusiness(trx, quote.owner_id), listOptions(trx, quote.id)]);
+  const option = chosenOption(options, input.optionId);
+  const items = linesOfOption(allItems, option?.id ?? null);
   const chosen = chosenAddOns(items, input.optionalItemIds ?? []);
   const signed = signing(business, input);
   const priced = await priceQuote(trx, quote, billedLines(items, chosen), business.applyGST);
@@ -72,15 +94,17 @@ export async function recordAcceptance(trx: Knex.Transaction, quote: QuoteRow, i
     client_address: input.clientAddress,
     user_agent: input.userAgent,
     optional_item_ids: chosen,
+    option_id: option?.id ?? null,
+    option_name: option?.name ?? null,
     ...signed,
   });
-  return { quote: priced, addOns: addOnWords(items, chosen) };
+  return { quote: priced, addOns: addOnWords(items, chosen), what: option ? `the ${option.name} option` : 'the quote' };
 }
 
 /** The acceptance as the quote's PDF prints it (who signed, when, what they drew and chose); null before one. */
 export async function pdfAcceptance(db: Knex, quoteId: string): Promise<QuotePdfInput['acceptance']> {
   const row = await findAcceptance(db, quoteId);
   if (!row) return null;
-  const { signature, acceptedAt, optionalItemIds } = toAcceptance(row);
-  return { name: signature?.name ?? null, image: signature?.image ?? null, acceptedAt, optionalItemIds };
+  const { signature, acceptedAt, optionalItemIds, option } = toAcceptance(row);
+  return { name: signature?.name ?? null, image: signature?.image ?? null, acceptedAt, optionalItemIds, option: option ?? null };
 }

@@ -3,13 +3,16 @@ import { type Knex } from '@cobber/kit';
 import { assertTotalFits, planTouchesAmounts, writeLinePlan, type LineField, type LinePlan } from '@cobber/documents';
 import type { HistoryInput } from './repository.ts';
 import { QUOTE_LINES, type ItemRow, type QuoteRow } from './rows.ts';
-import { assertPriceOpen, travelCents } from './service.ts';
+import { assertPriceOpen } from './service.ts';
+import { travelCents } from './travel.ts';
+import { assertLinesInOptions } from '../options/line-options.ts';
+import { listOptions } from '../options/repository.ts';
 
 function describeItem(item: Pick<ItemRow, 'type' | 'description'>): string {
   return `${ItemTypeLabels[item.type]} "${item.description}"`;
 }
 
-const FIELD_LABELS: Record<LineField, string> = { description: 'description', detailedDescription: 'details', quantity: 'quantity', unitPrice: 'rate', type: 'type', optional: 'add-on' };
+const FIELD_LABELS: Record<LineField, string> = { description: 'description', detailedDescription: 'details', quantity: 'quantity', unitPrice: 'rate', type: 'type', optional: 'add-on', optionId: 'option' };
 
 const amountOf = (line: ItemRow) => `${line.quantity} × $${line.unit_price}`;
 
@@ -38,6 +41,8 @@ function lineHistory(plan: LinePlan<ItemRow>): HistoryInput[] {
  * naming `field`). Answers its history entries.
  */
 export async function saveLines(trx: Knex.Transaction, quote: QuoteRow, plan: LinePlan<ItemRow>, field: string): Promise<HistoryInput[]> {
+  const options = await listOptions(trx, quote.id);
+  assertLinesInOptions(plan.after, options.map((option) => option.id), (index) => (field === 'items' ? `items.${index}.optionId` : 'optionId'));
   if (planTouchesAmounts(plan)) {
     assertPriceOpen(quote);
     assertTotalFits(QUOTE_LINES, plan.after, travelCents(quote), field);

@@ -1,6 +1,7 @@
 import { isOverdue, todayIn, type IsoDate, type QuoteMoney, type QuoteWithMoney } from '@cobber/contracts';
 import { type Knex } from '@cobber/kit';
 import { findTimeZone } from '@cobber/documents';
+import { quoteOptions } from '../options/pricing.ts';
 import { findDepositLine } from './repository.ts';
 import { toQuote, type QuoteRow } from './rows.ts';
 
@@ -28,8 +29,8 @@ export function toQuoteMoney(row: QuoteRow, depositRequested: string | null, tod
   };
 }
 
-/** The owner's answer for a quote: the quote and its money, as the server knows them now. */
+/** The owner's answer for a quote: the quote, its money and its options priced, as the server knows them now. */
 export async function quoteWithMoney(db: Knex | Knex.Transaction, row: QuoteRow): Promise<QuoteWithMoney> {
-  const [deposit, timeZone] = await Promise.all([findDepositLine(db, row.id), findTimeZone(db, row.owner_id)]);
-  return { ...toQuote(row), money: toQuoteMoney(row, deposit?.total_price ?? null, todayIn(timeZone)) };
+  const [deposit, timeZone, options] = await Promise.all([findDepositLine(db, row.id), findTimeZone(db, row.owner_id), quoteOptions(db, row)]);
+  return { ...toQuote(row), money: toQuoteMoney(row, deposit?.total_price ?? null, todayIn(timeZone)), options };
 }

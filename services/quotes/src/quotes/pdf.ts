@@ -1,6 +1,7 @@
 import { type Handlers, type Knex, type Logger } from '@cobber/kit';
 import { fetchLogo, findBusiness, makeQuotePdf } from '@cobber/documents';
 import type { PhotoStore } from '@cobber/documents/photos';
+import { quoteOptions } from '../options/pricing.ts';
 import { pdfAcceptance } from './acceptance.ts';
 import { quotePdfPhotos } from './pdf-photos.ts';
 import { listItems } from './repository.ts';
@@ -23,11 +24,12 @@ export function quotePdfHandlers(db: Knex, documents: QuoteDocuments): Handlers<
   return {
     async quotePdf(ctx) {
       const row = await findOwnedQuote(db, ctx.state.owner.id, ctx.params.id!);
-      const [items, business, acceptance, photos] = await Promise.all([
+      const [items, business, acceptance, photos, options] = await Promise.all([
         listItems(db, row.id),
         findBusiness(db, row.owner_id),
         pdfAcceptance(db, row.id),
         quotePdfPhotos(db, documents.photoStore, row.id),
+        quoteOptions(db, row),
       ]);
       const quote = toQuote(row);
       const pdf = await makeQuotePdf({
@@ -38,6 +40,7 @@ export function quotePdfHandlers(db: Knex, documents: QuoteDocuments): Handlers<
         publicUrl: new URL(`/quote/${row.id}`, documents.publicUrl).toString(),
         acceptance,
         photos,
+        options,
       });
       ctx.type = 'application/pdf';
       ctx.set('Content-Disposition', `attachment; filename="Quote-${quote.quoteNumber ?? quote.id}.pdf"`);

@@ -60,6 +60,7 @@ export const QUOTE_LINES: LineTable<'quote_id'> = {
   documentColumn: 'quote_id',
   details: true,
   addOns: true,
+  options: true,
   messages: { tooManyItems: QuoteMessages.tooManyItems, totalTooLarge: QuoteMessages.totalTooLarge },
 };
 
@@ -81,6 +82,9 @@ export interface AcceptanceRow {
   /** The business's terms as they read them, and whether they ticked "I agree". */
   terms: string | null;
   terms_accepted: boolean;
+  /** The option the client chose, and its name then; null for a quote without options. */
+  option_id: string | null;
+  option_name: string | null;
 }
 
 export interface HistoryRow {
@@ -138,6 +142,7 @@ export function toItem(row: ItemRow): QuoteItem {
     totalPrice: row.total_price,
     type: row.type,
     optional: row.optional ?? false,
+    optionId: row.option_id ?? null,
   };
 }
 
@@ -155,6 +160,7 @@ export function toAcceptance(row: AcceptanceRow): QuoteAcceptance {
     signature: row.signed_name && row.signature_png ? { name: row.signed_name, image: pngDataUrl(row.signature_png) } : null,
     terms: row.terms,
     termsAccepted: row.terms_accepted,
+    ...(row.option_id && row.option_name ? { option: { id: row.option_id, name: row.option_name } } : {}),
   };
 }
 

@@ -1,4 +1,4 @@
-import { billedLines, formatMoney, formatQuantity, parseMoney, parseQuantity, travelCostCents, type CreateQuote, type CreateQuoteWithItems, type QuoteHistoryEntry, type QuoteWithMoney } from '@cobber/contracts';
+import { billedLines, formatMoney, formatQuantity, type CreateQuote, type CreateQuoteWithItems, type QuoteHistoryEntry, type QuoteWithMoney } from '@cobber/contracts';
 import { conflict, notFound, type Knex } from '@cobber/kit';
 import { findBusiness, insertLines, lockOwnerPricing, linesTotals, newLine, nextDocumentNumber, storeTotals } from '@cobber/documents';
 import { planDeposit, writeDeposit } from './deposit-plan.ts';
@@ -7,6 +7,10 @@ import { quoteWithMoney } from './money.ts';
 import { addHistory, findAcceptance, findQuote, insertQuote, listHistory, listItems } from './repository.ts';
 import { revise } from './revision.ts';
 import { madeWordsOnCreate } from './words-follow-lines.ts';
+import { travelCents } from './travel.ts';
+import { linesOfBilledOption } from '../options/pricing.ts';
+import { assertLinesInOptions } from '../options/line-options.ts';
+import { listOptions } from '../options/repository.ts';
 import { QUOTE_LINES, toHistoryEntry, toQuote, type ItemRow, type QuoteRow } from './rows.ts';
 
 /** A quote the client has answered keeps its price; only its words may change. */
@@ -42,11 +46,6 @@ export async function loadQuoteForChange(trx: Knex.Transaction, ownerId: string,
   return quote;
 }
 
-/** Travel is part of the subtotal when included: distance × cost per km. */
-export function travelCents(quote: QuoteRow): number {
-  return quote.include_travel ? travelCostCents(parseQuantity(quote.travel_distance), parseMoney(quote.cost_per_km)) : 0;
-}
-
 /** Stores the quote's totals from the lines it bills and its travel. */
 export async function priceQuote(trx: Knex.Transaction, quote: QuoteRow, billed: readonly ItemRow[], applyGST: boolean): Promise<QuoteRow> {
   const travel = travelCents(quote);
@@ -56,12 +55,19 @@ export async function priceQuote(trx: Knex.Transaction, quote: QuoteRow, billed:
 
 /**
  * Works out the quote's totals again from its lines and travel, with the business's current
- * GST setting: the lines that are not add-ons and, once accepted, the add-ons chosen.
+ * GST setting: the lines of the option chosen (the first before the client chooses) that
+ * are not add-ons and, once accepted, the add-ons chosen.
  */
 export async function reprice(trx: Knex.Transaction, quote: QuoteRow): Promise<QuoteRow> {
   await lockOwnerPricing(trx, quote.owner_id);
-  const [business, items, acceptance] = await Promise.all([findBusiness(trx, quote.owner_id), listItems(trx, quote.id), findAcceptance(trx, quote.id)]);
-  return priceQuote(trx, quote, billedLines(items, acceptance?.optional_item_ids ?? []), business.applyGST);
+  const [business, items, acceptance, options] = await Promise.all([
+    findBusiness(trx, quote.owner_id),
+    listItems(trx, quote.id),
+    findAcceptance(trx, quote.id),
+    listOptions(trx, quote.id),
+  ]);
+  const lines = linesOfBilledOption(items, options, acceptance?.option_id);
+  return priceQuote(trx, quote, billedLines(lines, acceptance?.optional_item_ids ?? []), business.applyGST);
 }
 
 /**
@@ -103,6 +109,8 @@ export async function createQuote(db: Knex, ownerId: string, input: CreateQuote 
     const id = crypto.randomUUID();
     const items = 'items' in input ? input.items : [];
     const lines = items.map((item, position) => newLine(QUOTE_LINES, id, position, item, `items.${position}.unitPrice`));
+    // A new quote has no options yet: its lines are in every option it will have.
+    assertLinesInOptions(lines, [], (index) => `items.${index}.optionId`);
     const inserted = await insertQuote(trx, {
       id,
       owner_id: ownerId,

@@ -74,10 +74,10 @@ export async function answerQuote(db: Knex, id: string, answer: 'approved' | 're
     if (!quote) throw notFound('Quote not found');
     await assertNotExpired(trx, quote);
     assertAnswerable(quote, answer, from.revision);
-    const accepted = answer === 'approved' ? await recordAcceptance(trx, quote, from) : { quote, addOns: '' };
+    const accepted = answer === 'approved' ? await recordAcceptance(trx, quote, from) : { quote, addOns: '', what: 'the quote' };
     const history: HistoryInput =
       answer === 'approved'
-        ? { changeType: 'approved', description: `${quote.client_name} accepted the quote${accepted.addOns}`, fieldChanged: 'Status', oldValue: quote.status, newValue: 'approved' }
+        ? { changeType: 'approved', description: `${quote.client_name} accepted ${accepted.what}${accepted.addOns}`, fieldChanged: 'Status', oldValue: quote.status, newValue: 'approved' }
         : { changeType: 'rejected', description: `${quote.client_name} declined the quote`, fieldChanged: 'Status', oldValue: quote.status, newValue: 'rejected' };
     return toQuote(await moveTo(trx, accepted.quote, answer, answer === 'approved' ? 'quote.approved' : 'quote.rejected', history));
   });

@@ -1,6 +1,11 @@
-import { formatMoney, formatQuantity, type UpdateQuote } from '@cobber/contracts';
+import { formatMoney, formatQuantity, parseMoney, parseQuantity, travelCostCents, type UpdateQuote } from '@cobber/contracts';
 import type { HistoryInput } from './repository.ts';
 import type { QuoteRow } from './rows.ts';
+
+/** Travel is part of the subtotal when included: distance × cost per km. */
+export function travelCents(quote: QuoteRow): number {
+  return quote.include_travel ? travelCostCents(parseQuantity(quote.travel_distance), parseMoney(quote.cost_per_km)) : 0;
+}
 
 type TravelColumn = 'include_travel' | 'travel_distance' | 'cost_per_km';
 

@@ -8,8 +8,8 @@ import { quoteWithMoney } from './money.ts';
 import { addHistory, listItems, updateQuoteRow, type HistoryInput } from './repository.ts';
 import { revise } from './revision.ts';
 import { QUOTE_LINES, type QuoteRow } from './rows.ts';
-import { assertPriceOpen, loadQuoteForChange, reprice, travelCents } from './service.ts';
-import { editTravel } from './travel.ts';
+import { assertPriceOpen, loadQuoteForChange, reprice } from './service.ts';
+import { editTravel, travelCents } from './travel.ts';
 import { wordsFollowLines } from './words-follow-lines.ts';
 import { editValidity } from '../expiry/validity.ts';
 
