@@ -23,7 +23,7 @@ export const VariationMessages = {
   notAccepted: 'Variations can be added once the client has accepted the quote',
   notDraft: 'Only a draft variation can be changed',
   notSent: 'This variation is not waiting for an answer',
-  noLines: 'Add at least one line before sending',
+  signature: 'Please type your full name and sign in the box',
 } as const;
 
 /** "V1", "V2"…: a variation's number within its job. */
@@ -146,8 +146,8 @@ export const PublicVariation = z.strictObject({
 });
 export type PublicVariation = z.infer<typeof PublicVariation>;
 
-/** `PATCH /api/variations/:id/public/approve`: the client's name and drawn signature (asked for always). */
-export const ApproveVariation = z.strictObject({ signature: QuoteSignature.optional() });
+/** `PATCH /api/variations/:id/public/approve`: the client's name and drawn signature, asked for always. */
+export const ApproveVariation = z.strictObject({ signature: z.strictObject(QuoteSignature.shape, VariationMessages.signature) });
 export type ApproveVariation = z.infer<typeof ApproveVariation>;
 
 /** `PATCH /api/variations/:id/public/reject`. */

@@ -30,8 +30,6 @@ import {
   QuoteDraft,
   QuoteItem,
   QuoteListItem,
-  QuoteOptionInput,
-  QuoteOptionName,
   QuoteStatus,
   RequestDeposit,
   QuoteWithMoney,
@@ -41,9 +39,9 @@ import {
 } from '../quotes.ts';
 import { AnswerQuote, ApproveQuote, PublicQuoteResponse, QuoteHistoryEntry } from '../quote-answers.ts';
 import { DraftingCapabilities, Transcription } from '../transcribing.ts';
+import { ApproveVariation, CreateVariation, PublicVariation, RejectVariation, SendVariation, UpdateVariation, Variation, VariationStatusAnswer } from '../variations.ts';
 import { CreateReceipt, MarkInvoicePaid, Receipt, SendReceipt, UpdateReceipt } from '../receipts.ts';
 import { ChangeDocumentReminders, DocumentReminders } from '../reminders.ts';
-import { ChooseXeroOrganisation, InvoiceXeroSync, XeroCallbackQuery, XeroConnection, XeroSignIn } from '../xero.ts';
 import { MarkNotificationsRead, NotificationListQuery, NotificationPage, PushPublicKey, PushSubscriptionSaved, SavePushSubscription, UnreadCount } from '../notifications.ts';
 import { ClientListQuery, ClientPage, QuoteListQuery, QuotePage, ReceiptListQuery, ReceiptPage } from '../list-queries.ts';
 import type { RoutePath } from './paths.ts';
@@ -189,9 +187,6 @@ const ROUTES = [
   { method: 'GET', path: '/api/quotes/:id/reminders', service: 'quotes', access: 'owner', handler: 'readQuoteReminders', summary: "The follow-ups sent about a quote, and whether they are stopped", answers: OK(DocumentReminders) },
   { method: 'PATCH', path: '/api/quotes/:id/reminders', service: 'quotes', access: 'owner', handler: 'changeQuoteReminders', summary: 'Stop (or restart) follow-ups for one quote', body: ChangeDocumentReminders, answers: OK(DocumentReminders) },
   { method: 'POST', path: '/api/quote-items', service: 'quotes', access: 'owner', handler: 'addQuoteItem', summary: 'Add a line to a quote', body: CreateQuoteItem, answers: CREATED(QuoteItem), refuses: [404, 409] },
-  { method: 'POST', path: '/api/quotes/:id/options', service: 'quotes', access: 'owner', handler: 'addQuoteOption', summary: 'Offer an option the client chooses between (good, better, best: at most 3 a quote)', body: QuoteOptionInput, answers: CREATED(QuoteOptionName), refuses: [409] },
-  { method: 'PATCH', path: '/api/quotes/:id/options/:optionId', service: 'quotes', access: 'owner', handler: 'renameQuoteOption', summary: 'Rename an option', body: QuoteOptionInput, answers: OK(QuoteOptionName) },
-  { method: 'DELETE', path: '/api/quotes/:id/options/:optionId', service: 'quotes', access: 'owner', handler: 'removeQuoteOption', summary: 'Remove an option and the lines that are only in it', answers: [{ status: 204 }], refuses: [409] },
   { method: 'POST', path: '/api/quotes/:id/deposit', service: 'quotes', access: 'owner', handler: 'requestDeposit', summary: 'Request a deposit on a quote', body: RequestDeposit, answers: CREATED(QuoteItem) },
   { method: 'POST', path: '/api/quotes/:id/send', service: 'quotes', access: 'owner', handler: 'sendQuote', confirmedEmail: true, summary: 'Email or text the quote to the client (once per change)', body: SendQuote, answers: OK(Quote) },
   { method: 'POST', path: '/api/quotes/:id/copy', service: 'quotes', access: 'owner', handler: 'copyQuote', idempotent: true, summary: 'A new draft with the same client, lines and travel (Idempotency-Key honoured)', answers: CREATED(QuoteWithMoney) },
@@ -216,6 +211,15 @@ const ROUTES = [
   { method: 'PATCH', path: '/api/quotes/:id/public/reject', service: 'quotes', access: 'public', handler: 'rejectQuote', summary: 'The client declines the revision they read', body: AnswerQuote, answers: OK(QuoteStatusAnswer) },
   { method: 'GET', path: '/api/quotes/:id/public/photos/:photoId/display', service: 'quotes', access: 'public', handler: 'publicPhotoDisplay', summary: "A job photo at display size on the client's page (only while the quote is)", answers: [{ status: 200, file: 'image/jpeg' }] },
   { method: 'GET', path: '/api/quotes/:id/public/photos/:photoId/thumbnail', service: 'quotes', access: 'public', handler: 'publicPhotoThumbnail', summary: "A job photo's thumbnail on the client's page (only while the quote is)", answers: [{ status: 200, file: 'image/jpeg' }] },
+  { method: 'GET', path: '/api/quotes/:id/variations', service: 'quotes', access: 'owner', handler: 'listVariations', summary: "An accepted job's variations, V1 first, each with its status and money", answers: OK(z.array(Variation)) },
+  { method: 'POST', path: '/api/quotes/:id/variations', service: 'quotes', access: 'owner', handler: 'createVariation', summary: 'Price more work (or a credit: a negative unit price) on an accepted quote: a draft variation numbered V1, V2… in the job', body: CreateVariation, answers: CREATED(Variation) },
+  { method: 'GET', path: '/api/variations/:id', service: 'quotes', access: 'owner', handler: 'readVariation', summary: 'A variation, its lines and its answer', answers: OK(Variation) },
+  { method: 'PATCH', path: '/api/variations/:id', service: 'quotes', access: 'owner', handler: 'changeVariation', summary: 'Change a draft variation (items replaces every line)', body: UpdateVariation, answers: OK(Variation) },
+  { method: 'DELETE', path: '/api/variations/:id', service: 'quotes', access: 'owner', handler: 'removeVariation', summary: 'Remove a draft variation', answers: [{ status: 204 }] },
+  { method: 'POST', path: '/api/variations/:id/send', service: 'quotes', access: 'owner', handler: 'sendVariation', confirmedEmail: true, summary: 'Email or text the client a link to the variation to sign (once per change)', body: SendVariation, answers: OK(Variation) },
+  { method: 'GET', path: '/api/variations/:id/public', service: 'quotes', access: 'public', handler: 'publicVariation', summary: 'A sent variation as its client sees it, with the job it changes', answers: OK(PublicVariation) },
+  { method: 'PATCH', path: '/api/variations/:id/public/approve', service: 'quotes', access: 'public', handler: 'approveVariation', bodyLimit: SIGNATURE_BODY_LIMIT, summary: 'The client approves the variation with their name and signature', body: ApproveVariation, answers: OK(VariationStatusAnswer) },
+  { method: 'PATCH', path: '/api/variations/:id/public/reject', service: 'quotes', access: 'public', handler: 'rejectVariation', summary: 'The client declines the variation', body: RejectVariation, answers: OK(VariationStatusAnswer) },
 
   // Invoices and receipts.
   { method: 'POST', path: '/api/quotes/:id/create-invoice', service: 'invoices', access: 'owner', handler: 'createInvoice', summary: "Invoice a quote (200 with the quote's invoice when it has one)", body: CreateInvoiceFromQuote, answers: [json(Invoice, 201), json(Invoice)] },
@@ -253,14 +257,6 @@ const ROUTES = [
   { method: 'GET', path: '/api/exports/myob/invoices.txt', service: 'invoices', access: 'owner', handler: 'myobInvoices', summary: "Invoices issued in the range, as MYOB AccountRight's Service Sales import", query: BookRange, answers: [{ status: 200, file: 'text/plain' }] },
   { method: 'GET', path: '/api/exports/payments.csv', service: 'invoices', access: 'owner', handler: 'paymentsCsv', summary: 'Payments received in the range, for bank reconciliation', query: BookRange, answers: [{ status: 200, file: 'text/csv' }] },
   { method: 'GET', path: '/api/reports/gst', service: 'invoices', access: 'owner', handler: 'gstReport', summary: "The BAS's G1 and 1A for the range, on the cash or accruals basis", query: GstReportQuery, answers: OK(GstReport) },
-
-  // Xero kept in step (invoices): the owner's connection, and where each invoice stands there.
-  { method: 'GET', path: '/api/integrations/xero', service: 'invoices', access: 'owner', handler: 'readXeroConnection', summary: "Whether this server can connect to Xero, and the business's connection", answers: OK(XeroConnection) },
-  { method: 'POST', path: '/api/integrations/xero/connect', service: 'invoices', access: 'owner', handler: 'connectXero', summary: "Start connecting Xero: the Xero sign-in page to send the owner to (409 when this server has no Xero app)", answers: OK(XeroSignIn), refuses: [409] },
-  { method: 'GET', path: '/api/integrations/xero/callback', service: 'invoices', access: 'owner', handler: 'xeroSignedIn', summary: "Where Xero sends the owner back: connects, then redirects to Settings", query: XeroCallbackQuery, answers: [REDIRECT] },
-  { method: 'POST', path: '/api/integrations/xero/organisation', service: 'invoices', access: 'owner', handler: 'chooseXeroOrganisation', summary: 'Choose the Xero organisation to keep in step, among those the sign-in allowed', body: ChooseXeroOrganisation, answers: OK(XeroConnection), refuses: [404, 409] },
-  { method: 'DELETE', path: '/api/integrations/xero', service: 'invoices', access: 'owner', handler: 'disconnectXero', summary: "Disconnect Xero: its tokens are revoked and forgotten", answers: [{ status: 204 }], refuses: [404] },
-  { method: 'GET', path: '/api/invoices/:id/xero', service: 'invoices', access: 'owner', handler: 'readInvoiceXeroSync', summary: 'Where the invoice and its payments stand with Xero', answers: OK(InvoiceXeroSync) },
 
   // Payments.
   { method: 'POST', path: '/api/quotes/:id/create-deposit-payment', service: 'payments', access: 'owner', handler: 'createQuoteDepositPayment', summary: 'Take a deposit by card on a quote', body: CreateDepositPayment, answers: CREATED(DepositPaymentResponse) },

@@ -1,8 +1,9 @@
 import { QuoteVariations, quoteVariationsPath } from '@cobber/contracts';
 import { IDENTITY_HEADER, SERVICE_CALL_HEADER, signIdentity, signServiceCall } from '@cobber/kit';
-import { TEST_IDENTITY_SECRET, testOwner } from '@cobber/kit/testing';
+import { apiClient, TEST_IDENTITY_SECRET, testOwner } from '@cobber/kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLE_ITEMS, startQuotesWorld, type QuotesWorld, type TestOwner } from '../testing/services.ts';
+import { acceptedJob, SECOND_BASIN, SIGNATURE, TILE_CREDIT } from './testing/job.ts';
 
 describe('GET /internal/quotes/:id/variations, for what bills the job', () => {
   let world: QuotesWorld;
@@ -21,6 +22,19 @@ describe('GET /internal/quotes/:id/variations, for what bills the job', () => {
     const response = await ask(made.body.id, asService());
     expect(response.status).toBe(200);
     expect(QuoteVariations.parse(await response.json())).toEqual({ variations: [] });
+  });
+
+  it('answers every variation with its status and money, an approved one with when', async () => {
+    const job = await acceptedJob(sam);
+    const basin = (await sam.quotes('POST', `/api/quotes/${job.id}/variations`, SECOND_BASIN)).body;
+    await sam.quotes('POST', `/api/quotes/${job.id}/variations`, TILE_CREDIT);
+    await sam.quotes('POST', `/api/variations/${basin.id}/send`);
+    await apiClient(world.quotesUrl, null)('PATCH', `/api/variations/${basin.id}/public/approve`, { signature: SIGNATURE });
+    const answer = QuoteVariations.parse(await (await ask(job.id, asService())).json());
+    expect(answer.variations).toEqual([
+      { id: basin.id, number: 'V1', title: 'Second basin', status: 'approved', subtotal: '420.00', taxAmount: '42.00', total: '462.00', approvedAt: expect.any(String) },
+      { id: expect.any(String), number: 'V2', title: 'Client supplies tiles', status: 'draft', subtotal: '-85.00', taxAmount: '-8.50', total: '-93.50', approvedAt: null },
+    ]);
   });
 
   it("refuses anything but a service's signed call", async () => {

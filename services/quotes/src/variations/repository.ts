@@ -69,7 +69,7 @@ export async function insertVariation(trx: Knex.Transaction, row: Pick<Variation
   await trx('quote_variations').insert(row);
 }
 
-export async function updateVariation(trx: Knex.Transaction, id: string, changes: Partial<VariationRow> & Record<string, unknown>): Promise<VariationRow> {
+export async function updateVariation(trx: Knex.Transaction, id: string, changes: Record<string, unknown>): Promise<VariationRow> {
   const [row] = await trx('quote_variations').where({ id }).update({ ...changes, updated_at: trx.fn.now() }).returning('*');
   return row as VariationRow;
 }

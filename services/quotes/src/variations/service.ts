@@ -24,6 +24,13 @@ export async function readVariation(db: Knex | Knex.Transaction, row: VariationR
   return toVariation(row, await listVariationItems(db, [row.id]));
 }
 
+/** `GET /api/variations/:id`: the owner's variation; 404 for another owner's. */
+export async function ownerVariation(db: Knex, owner: Owner, id: string): Promise<Variation> {
+  const row = await findVariation(db, owner.id, id);
+  if (!row) throw notFound('Variation not found');
+  return readVariation(db, row);
+}
+
 /** `GET /api/quotes/:id/variations`: the owner's job's variations, V1 first. */
 export async function quoteVariations(db: Knex, owner: Owner, quoteId: string): Promise<Variation[]> {
   const quote = await findQuote(db, owner.id, quoteId);
@@ -65,7 +72,7 @@ async function lockDraft(trx: Knex.Transaction, owner: Owner, id: string): Promi
 export async function changeVariation(db: Knex, owner: Owner, id: string, input: UpdateVariation): Promise<Variation> {
   return db.transaction(async (trx) => {
     const row = await lockDraft(trx, owner, id);
-    const changes: Partial<VariationRow> = {};
+    const changes: Record<string, unknown> = {};
     if (input.title !== undefined) changes.title = input.title;
     if (input.description !== undefined) changes.description = input.description;
     if (input.items !== undefined) {
