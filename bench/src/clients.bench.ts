@@ -1,4 +1,4 @@
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { IDENTITY_HEADER, signIdentity } from '@cobber/kit';
@@ -78,5 +78,7 @@ export async function benchClients(): Promise<void> {
   if (profileDir) {
     console.log(`\nWhere the app's time went (CPU profile in ${profileDir}; a wall-clock sampler, so time waiting for a core is in it too):`);
     console.log(breakdownTable(breakdown(profileOf(profileDir, app.pid), windows)));
+    // The loads' stretches beside the profile, to cut it the same way in another tool.
+    await writeFile(path.join(profileDir, `loads.${app.pid}.json`), JSON.stringify(windows));
   }
 }
