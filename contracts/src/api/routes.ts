@@ -30,6 +30,8 @@ import {
   QuoteDraft,
   QuoteItem,
   QuoteListItem,
+  QuoteOptionInput,
+  QuoteOptionName,
   QuoteStatus,
   RequestDeposit,
   QuoteWithMoney,
@@ -42,6 +44,7 @@ import { DraftingCapabilities, Transcription } from '../transcribing.ts';
 import { ApproveVariation, CreateVariation, PublicVariation, RejectVariation, SendVariation, UpdateVariation, Variation, VariationStatusAnswer } from '../variations.ts';
 import { CreateReceipt, MarkInvoicePaid, Receipt, SendReceipt, UpdateReceipt } from '../receipts.ts';
 import { ChangeDocumentReminders, DocumentReminders } from '../reminders.ts';
+import { ChooseXeroOrganisation, InvoiceXeroSync, XeroCallbackQuery, XeroConnection, XeroSignIn } from '../xero.ts';
 import { MarkNotificationsRead, NotificationListQuery, NotificationPage, PushPublicKey, PushSubscriptionSaved, SavePushSubscription, UnreadCount } from '../notifications.ts';
 import { ClientListQuery, ClientPage, QuoteListQuery, QuotePage, ReceiptListQuery, ReceiptPage } from '../list-queries.ts';
 import type { RoutePath } from './paths.ts';
@@ -187,6 +190,9 @@ const ROUTES = [
   { method: 'GET', path: '/api/quotes/:id/reminders', service: 'quotes', access: 'owner', handler: 'readQuoteReminders', summary: "The follow-ups sent about a quote, and whether they are stopped", answers: OK(DocumentReminders) },
   { method: 'PATCH', path: '/api/quotes/:id/reminders', service: 'quotes', access: 'owner', handler: 'changeQuoteReminders', summary: 'Stop (or restart) follow-ups for one quote', body: ChangeDocumentReminders, answers: OK(DocumentReminders) },
   { method: 'POST', path: '/api/quote-items', service: 'quotes', access: 'owner', handler: 'addQuoteItem', summary: 'Add a line to a quote', body: CreateQuoteItem, answers: CREATED(QuoteItem), refuses: [404, 409] },
+  { method: 'POST', path: '/api/quotes/:id/options', service: 'quotes', access: 'owner', handler: 'addQuoteOption', summary: 'Offer an option the client chooses between (good, better, best: at most 3 a quote)', body: QuoteOptionInput, answers: CREATED(QuoteOptionName), refuses: [409] },
+  { method: 'PATCH', path: '/api/quotes/:id/options/:optionId', service: 'quotes', access: 'owner', handler: 'renameQuoteOption', summary: 'Rename an option', body: QuoteOptionInput, answers: OK(QuoteOptionName) },
+  { method: 'DELETE', path: '/api/quotes/:id/options/:optionId', service: 'quotes', access: 'owner', handler: 'removeQuoteOption', summary: 'Remove an option and the lines that are only in it', answers: [{ status: 204 }], refuses: [409] },
   { method: 'POST', path: '/api/quotes/:id/deposit', service: 'quotes', access: 'owner', handler: 'requestDeposit', summary: 'Request a deposit on a quote', body: RequestDeposit, answers: CREATED(QuoteItem) },
   { method: 'POST', path: '/api/quotes/:id/send', service: 'quotes', access: 'owner', handler: 'sendQuote', confirmedEmail: true, summary: 'Email or text the quote to the client (once per change)', body: SendQuote, answers: OK(Quote) },
   { method: 'POST', path: '/api/quotes/:id/copy', service: 'quotes', access: 'owner', handler: 'copyQuote', idempotent: true, summary: 'A new draft with the same client, lines and travel (Idempotency-Key honoured)', answers: CREATED(QuoteWithMoney) },
@@ -257,6 +263,14 @@ const ROUTES = [
   { method: 'GET', path: '/api/exports/myob/invoices.txt', service: 'invoices', access: 'owner', handler: 'myobInvoices', summary: "Invoices issued in the range, as MYOB AccountRight's Service Sales import", query: BookRange, answers: [{ status: 200, file: 'text/plain' }] },
   { method: 'GET', path: '/api/exports/payments.csv', service: 'invoices', access: 'owner', handler: 'paymentsCsv', summary: 'Payments received in the range, for bank reconciliation', query: BookRange, answers: [{ status: 200, file: 'text/csv' }] },
   { method: 'GET', path: '/api/reports/gst', service: 'invoices', access: 'owner', handler: 'gstReport', summary: "The BAS's G1 and 1A for the range, on the cash or accruals basis", query: GstReportQuery, answers: OK(GstReport) },
+
+  // Xero kept in step (invoices): the owner's connection, and where each invoice stands there.
+  { method: 'GET', path: '/api/integrations/xero', service: 'invoices', access: 'owner', handler: 'readXeroConnection', summary: "Whether this server can connect to Xero, and the business's connection", answers: OK(XeroConnection) },
+  { method: 'POST', path: '/api/integrations/xero/connect', service: 'invoices', access: 'owner', handler: 'connectXero', summary: "Start connecting Xero: the Xero sign-in page to send the owner to (409 when this server has no Xero app)", answers: OK(XeroSignIn), refuses: [409] },
+  { method: 'GET', path: '/api/integrations/xero/callback', service: 'invoices', access: 'owner', handler: 'xeroSignedIn', summary: "Where Xero sends the owner back: connects, then redirects to Settings", query: XeroCallbackQuery, answers: [REDIRECT] },
+  { method: 'POST', path: '/api/integrations/xero/organisation', service: 'invoices', access: 'owner', handler: 'chooseXeroOrganisation', summary: 'Choose the Xero organisation to keep in step, among those the sign-in allowed', body: ChooseXeroOrganisation, answers: OK(XeroConnection), refuses: [404, 409] },
+  { method: 'DELETE', path: '/api/integrations/xero', service: 'invoices', access: 'owner', handler: 'disconnectXero', summary: "Disconnect Xero: its tokens are revoked and forgotten", answers: [{ status: 204 }], refuses: [404] },
+  { method: 'GET', path: '/api/invoices/:id/xero', service: 'invoices', access: 'owner', handler: 'readInvoiceXeroSync', summary: 'Where the invoice and its payments stand with Xero', answers: OK(InvoiceXeroSync) },
 
   // Payments.
   { method: 'POST', path: '/api/quotes/:id/create-deposit-payment', service: 'payments', access: 'owner', handler: 'createQuoteDepositPayment', summary: 'Take a deposit by card on a quote', body: CreateDepositPayment, answers: CREATED(DepositPaymentResponse) },
