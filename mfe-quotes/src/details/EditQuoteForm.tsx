@@ -10,6 +10,7 @@ import { useSaveQuote } from '../common/hooks/quotes.ts';
 import { DepositOption, type DepositChoice } from '../quote-form/DepositOption.tsx';
 import { QuoteLines } from '../quote-form/QuoteEditor.tsx';
 import { formTotals } from '../quote-form/quoteForm.ts';
+import { QuoteOptionsContext } from '../quote-form/quoteOptions.ts';
 import { useWordsFollowLines, type WordsField } from '../quote-form/useWordsFollowLines.ts';
 import { WORDS_MAY_NOT_MATCH, WordsFollowLines } from '../quote-form/wordsFollowLines.ts';
 import { depositChange, depositChoiceOf, editResolver, editValues, madeWordsOf, quoteChanges, type EditValues } from './editQuote.ts';
@@ -46,7 +47,8 @@ export function EditQuoteForm({ quote, items, applyGST, hourlyRate, onDone }: Ed
   const setWords = useCallback((field: WordsField, words: string) => form.setValue(field, words, { shouldDirty: true }), [form]);
   const words = useWordsFollowLines(values, start, setWords);
   const mayNotMatch = (field: 'title' | 'description') => (words.state.linesChanged && values[field] !== words.state[field] ? WORDS_MAY_NOT_MATCH : undefined);
-  const totals = formTotals(values, applyGST);
+  const options = quote.options ?? [];
+  const totals = formTotals(values, applyGST, options[0]?.id ?? null);
   const totalCents = priceOpen ? totals.totalCents : parseMoney(quote.totalAmount);
   const suggested = suggestedDeposit(priceOpen ? totals.itemsCents + totals.gstCents : totalCents);
   const paidCents = parseMoney(quote.money.depositPaid);
@@ -101,7 +103,9 @@ export function EditQuoteForm({ quote, items, applyGST, hourlyRate, onDone }: Ed
         </Card>
         {priceOpen ? (
           <WordsFollowLines.Provider value={words.state}>
-            <QuoteLines applyGST={applyGST} hourlyRate={hourlyRate} />
+            <QuoteOptionsContext.Provider value={options}>
+              <QuoteLines applyGST={applyGST} hourlyRate={hourlyRate} />
+            </QuoteOptionsContext.Provider>
           </WordsFollowLines.Provider>
         ) : (
           <p className="text-sm text-stone-600">The client answered this quote, so its lines and travel stay as they were.</p>

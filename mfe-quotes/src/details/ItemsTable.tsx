@@ -1,4 +1,4 @@
-import { ItemTypeLabels, type Quote, type QuoteAcceptance, type QuoteItem } from '@cobber/contracts';
+import { ItemTypeLabels, type Quote, type QuoteAcceptance, type QuoteItem, type QuoteOption } from '@cobber/contracts';
 import { Badge, Card, CardTitle } from '@cobber/ui';
 import { displayAmount, displayQuantityText } from '@cobber/contracts/display';
 
@@ -10,9 +10,12 @@ function AddOnBadge({ item, acceptance }: { item: QuoteItem; acceptance: QuoteAc
 
 /**
  * The lines, travel, subtotal, GST and total; deposits come after, apart from the price.
- * Add-ons are marked; until the client accepts, the total leaves them out.
+ * Add-ons are marked; until the client accepts, the total leaves them out. A line in one
+ * option names it; the total is the option chosen, or the first one until the client chooses.
  */
-export function ItemsTable({ quote, items, acceptance = null }: { quote: Quote; items: QuoteItem[]; acceptance?: QuoteAcceptance | null }) {
+export function ItemsTable({ quote, items, acceptance = null }: { quote: Quote & { options?: QuoteOption[] | undefined }; items: QuoteItem[]; acceptance?: QuoteAcceptance | null }) {
+  const optionName = new Map((quote.options ?? []).map((option) => [option.id, option.name]));
+  const billedOption = acceptance?.option?.name ?? quote.options?.[0]?.name;
   const priced = items.filter((item) => item.type !== 'deposit');
   const deposits = items.filter((item) => item.type === 'deposit');
   const hasAddOns = priced.some((item) => item.optional);
@@ -26,6 +29,7 @@ export function ItemsTable({ quote, items, acceptance = null }: { quote: Quote; 
             <div className="min-w-0">
               <p className="font-medium">{item.description}</p>
               {item.optional && <AddOnBadge item={item} acceptance={acceptance} />}
+              {item.optionId && optionName.has(item.optionId) && <Badge tone="info">{`${optionName.get(item.optionId)} option`}</Badge>}
               {item.detailedDescription && <p className="text-sm text-stone-500">{item.detailedDescription}</p>}
               <p className="text-xs text-stone-500">
                 {ItemTypeLabels[item.type]} · {displayQuantityText(item.quantity)} × {displayAmount(item.unitPrice)}
@@ -42,7 +46,7 @@ export function ItemsTable({ quote, items, acceptance = null }: { quote: Quote; 
         <Row label="Subtotal" amount={quote.subtotal} />
         {quote.taxAmount !== '0.00' && <Row label="GST (10%)" amount={quote.taxAmount} />}
         <div className="flex justify-between pt-1 text-lg font-bold text-stone-900">
-          <dt>Total</dt>
+          <dt>{billedOption ? `Total (${billedOption})` : 'Total'}</dt>
           <dd>{displayAmount(quote.totalAmount)}</dd>
         </div>
         {hasAddOns && !acceptance && <p className="text-right text-sm text-stone-600">Add-ons not included</p>}

@@ -15,6 +15,7 @@ import { EditQuoteForm } from './EditQuoteForm.tsx';
 import { AcceptanceRecord } from '../history/AcceptanceRecord.tsx';
 import { SignedQuotePdf } from '../history/SignedQuotePdf.tsx';
 import { ItemsTable } from './ItemsTable.tsx';
+import { OptionsCard } from './OptionsCard.tsx';
 import { PhotosCard } from './PhotosCard.tsx';
 import { useAcceptance } from './useAcceptance.ts';
 import { QuoteNotFound } from './QuoteNotFound.tsx';
@@ -63,6 +64,7 @@ export default function QuoteDetailsScreen() {
       ) : (
         <>
           <ItemsTable quote={quote.data} items={items.data} acceptance={acceptance} />
+          <OptionsCard quote={quote.data} />
           {acceptance && <AcceptanceRecord acceptance={acceptance} />}
           {acceptance && <SignedQuotePdf quoteId={quote.data.id} />}
           <WorkSummary quote={quote.data} />

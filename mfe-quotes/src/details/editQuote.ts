@@ -28,6 +28,7 @@ function linesOf(items: QuoteItem[], section: LineSectionName, following: readon
       quantity: item.quantity,
       unitPrice: item.unitPrice,
       optional: item.optional,
+      optionId: item.optionId ?? null,
       ...(section === 'laborItems' && following.includes(item.id) ? { madeWords: item.description } : {}),
     }));
 }
@@ -89,6 +90,7 @@ function sameLine(a: Entry, b: Entry | undefined): boolean {
     a.description.trim() === b.description.trim() &&
     a.detailedDescription.trim() === b.detailedDescription.trim() &&
     Boolean(a.optional) === Boolean(b.optional) &&
+    (a.optionId ?? null) === (b.optionId ?? null) &&
     same(parseQuantity, a.quantity, b.quantity) &&
     same(parseMoney, a.unitPrice, b.unitPrice)
   );

@@ -7,6 +7,7 @@ import { AccordionSection, Switch } from '@cobber/ui/widgets';
 import { DescriptionInput } from './DescriptionInput.tsx';
 import { PriceSourceBadge } from './PriceSourceBadge.tsx';
 import { lineCents, newLine, QUANTITY_STEPS, settledQuantity, type LineSectionName, type LineValues, type QuoteFormValues } from './quoteForm.ts';
+import { useQuoteOptions } from './quoteOptions.ts';
 import { useLinesChanged, WORDS_MAY_NOT_MATCH } from './wordsFollowLines.ts';
 
 /** How each section names its lines, quantities and prices. */
@@ -119,6 +120,7 @@ function Line({ section, index, count, onRemove, onMove }: LineProps) {
         <Input autoComplete="off" {...register(`${path}.detailedDescription`)} />
       </Field>
       <AddOnSwitch path={path} label={`${title} line ${index + 1}`} />
+      <LineOption path={path} />
       <div className="grid grid-cols-2 gap-3">
         <Field label={quantity} hint={least} error={errors?.quantity?.message}>
           <Input type="number" inputMode="decimal" {...QUANTITY_STEPS[section]} {...quantityField} />
@@ -182,6 +184,31 @@ function AddOnSwitch({ path, label }: { path: `${LineSectionName}.${number}`; la
         name={`${path}.optional`}
         render={({ field }) => <Switch id={id} aria-label={`Add-on: ${label}`} checked={field.value ?? false} onCheckedChange={field.onChange} />}
       />
+    </div>
+  );
+}
+
+/** Which option the line is in, when the quote offers options: every option, or one of them. */
+function LineOption({ path }: { path: `${LineSectionName}.${number}` }) {
+  const { register } = useFormContext<QuoteFormValues>();
+  const options = useQuoteOptions();
+  const id = useId();
+  if (options.length === 0) return null;
+  return (
+    <div className="flex flex-col gap-1">
+      <Label htmlFor={id}>Option</Label>
+      <select
+        id={id}
+        className="h-11 rounded-lg border border-stone-300 bg-white px-3 text-base"
+        {...register(`${path}.optionId`, { setValueAs: (value: string | null | undefined) => value || null })}
+      >
+        <option value="">Every option</option>
+        {options.map((option) => (
+          <option key={option.id} value={option.id}>
+            {option.name}
+          </option>
+        ))}
+      </select>
     </div>
   );
 }

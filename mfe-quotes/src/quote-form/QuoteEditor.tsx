@@ -6,6 +6,7 @@ import { LineSection } from './LineSection.tsx';
 import { addOnsCents, formTotals, type QuoteFormValues } from './quoteForm.ts';
 import { TotalsCard } from './TotalsCard.tsx';
 import { TravelSection } from './TravelSection.tsx';
+import { useQuoteOptions } from './quoteOptions.ts';
 import { useWordsMayNotMatch, WORDS_MAY_NOT_MATCH } from './wordsFollowLines.ts';
 
 interface QuoteEditorProps {
@@ -62,5 +63,6 @@ export function QuoteLines({ applyGST, hourlyRate, travelHint }: QuoteEditorProp
 
 function LiveTotals({ applyGST }: { applyGST: boolean }) {
   const values = useWatch<QuoteFormValues>() as QuoteFormValues;
-  return <TotalsCard totals={formTotals(values, applyGST)} applyGST={applyGST} addOnsCents={addOnsCents(values)} />;
+  const [first] = useQuoteOptions();
+  return <TotalsCard totals={formTotals(values, applyGST, first?.id ?? null)} applyGST={applyGST} addOnsCents={addOnsCents(values)} />;
 }

@@ -24,6 +24,8 @@ export interface LineValues {
   unitPrice: string;
   /** An add-on the client may choose: left out of the total until they do. */
   optional?: boolean;
+  /** The option the line is in; none (or null) for a line in every option. */
+  optionId?: string | null;
   /** Where a drafted or picked line's price came from: shown on the line, never sent. */
   priceSource?: PriceSource;
   /** The words of the job notes a drafted line answers, or the business's rule that adds it: shown, never sent. */
@@ -191,11 +193,13 @@ export function addOnsCents(values: QuoteFormValues): number {
 
 /**
  * The live totals card: what is typed so far, GST only when the business applies it. Add-ons
- * are not in it: the client chooses them when accepting.
+ * are not in it: the client chooses them when accepting. With options, the lines of
+ * `billedOption` (the first option, the quote's "from" price) and those in every option.
  */
-export function formTotals(values: QuoteFormValues, applyGST: boolean): DocumentTotals {
+export function formTotals(values: QuoteFormValues, applyGST: boolean, billedOption: string | null = null): DocumentTotals {
+  const inTotal = (line: LineValues) => !line.optional && (!line.optionId || line.optionId === billedOption);
   const items = (Object.keys(SECTION_TYPES) as LineSectionName[]).flatMap((section) =>
-    values[section].filter((line) => !line.optional).map((line): TotalsItem => ({ type: SECTION_TYPES[section], totalCents: lineCents(line) })),
+    values[section].filter(inTotal).map((line): TotalsItem => ({ type: SECTION_TYPES[section], totalCents: lineCents(line) })),
   );
   try {
     return documentTotals({ items, travelCents: travelCents(values), applyGST });
