@@ -26,15 +26,24 @@ export type Pushed = { done: 'sent'; xeroId: string; digest: string | null } | {
 
 type Contact = { ContactID: string };
 
+/**
+ * The Idempotency-Key of a document's next call: the same for every retry whose outcome is
+ * unknown (Xero may have made it), a new one after Xero refused (it made nothing, and
+ * answers a key it has seen with the same refusal).
+ */
+export function idempotencyKey(row: SyncRow, what: string): string {
+  return `cobber-${what}-${row.document_id}-${row.revision}${row.state === 'refused' ? `-${row.attempts}` : ''}`;
+}
+
 /** Xero's `where` takes a quoted string; a quote or backslash in a client's name would end it early. */
 const quoted = (text: string) => `"${text.replace(/["\\]/g, '')}"`;
 
 /** The invoice's client in Xero: found by email, else by name (Xero's names are unique), else made. */
-async function contactFor(api: AccountingApi, invoice: InvoiceRow, idempotencyKey: string): Promise<Contact> {
+async function contactFor(api: AccountingApi, invoice: InvoiceRow, key: string): Promise<Contact> {
   const find = async (where: string) => (await api.get<{ Contacts: Contact[] }>('/Contacts', { query: { where } })).Contacts[0];
   const found = (invoice.client_email ? await find(`EmailAddress==${quoted(invoice.client_email)}`) : undefined) ?? (await find(`Name==${quoted(invoice.client_name)}`));
   if (found) return { ContactID: found.ContactID };
-  const made = await api.send<{ Contacts: Contact[] }>('POST', '/Contacts', { Contacts: [{ Name: invoice.client_name, ...(invoice.client_email ? { EmailAddress: invoice.client_email } : {}) }] }, idempotencyKey);
+  const made = await api.send<{ Contacts: Contact[] }>('POST', '/Contacts', { Contacts: [{ Name: invoice.client_name, ...(invoice.client_email ? { EmailAddress: invoice.client_email } : {}) }] }, key);
   return { ContactID: made.Contacts[0]!.ContactID };
 }
 
@@ -55,7 +64,7 @@ async function alreadyInXero(api: AccountingApi, invoiceNumber: string): Promise
 export async function pushInvoice(db: Knex, api: AccountingApi, row: SyncRow): Promise<Pushed> {
   const invoice = await findInvoice(db, row.owner_id, row.document_id);
   if (!invoice) return { done: 'gone' };
-  const key = `cobber-invoice-${row.document_id}-${row.revision}`;
+  const key = idempotencyKey(row, 'invoice');
   if (invoice.status === 'cancelled') {
     if (!row.xero_id) return { done: 'gone' };
     if (row.sent_digest === 'voided') return { done: 'nothing-new' };
@@ -67,7 +76,7 @@ export async function pushInvoice(db: Knex, api: AccountingApi, row: SyncRow): P
   const digest = digestOf(payload);
   if (row.xero_id && digest === row.sent_digest) return { done: 'nothing-new' };
   const xeroId = row.xero_id ?? (row.attempts > 0 ? await alreadyInXero(api, payload.InvoiceNumber) : null);
-  const contact = await contactFor(api, invoice, `cobber-contact-${row.document_id}-${row.revision}`);
+  const contact = await contactFor(api, invoice, idempotencyKey(row, 'contact'));
   const body = { Invoices: [{ ...payload, ...(xeroId ? { InvoiceID: xeroId } : {}), Contact: contact }] };
   const { Invoices } = await api.send<{ Invoices: { InvoiceID: string }[] }>('POST', '/Invoices', body, key);
   return { done: 'sent', xeroId: Invoices[0]!.InvoiceID, digest };
@@ -95,6 +104,6 @@ export async function pushPayment(db: Knex, api: AccountingApi, row: SyncRow, co
     Amount: parseMoney(receipt.payment_amount) / 100,
     Reference: formatReceiptNumber(receipt.number),
   };
-  const { Payments } = await api.send<{ Payments: { PaymentID: string }[] }>('PUT', '/Payments', { Payments: [payment] }, `cobber-payment-${row.document_id}`);
+  const { Payments } = await api.send<{ Payments: { PaymentID: string }[] }>('PUT', '/Payments', { Payments: [payment] }, idempotencyKey(row, 'payment'));
   return { done: 'sent', xeroId: Payments[0]!.PaymentID, digest: null };
 }

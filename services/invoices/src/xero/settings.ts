@@ -41,7 +41,8 @@ export function checkXeroSettings(env: Partial<XeroSettings>, ctx: z.RefinementC
 export interface XeroOptions {
   app: XeroApp;
   tokenKey: Buffer;
-  syncSeconds: number;
+  /** How often the sync turns; null when whoever made the service turns it (the tests, with their clock). */
+  syncSeconds: number | null;
   readEveryMinutes: number;
 }
 

@@ -38,6 +38,11 @@ async function settle(sync: XeroSync, row: SyncRow, trx: Knex.Transaction, pushe
     const sent = pushed.done === 'sent' ? { xero_id: pushed.xeroId, sent_digest: pushed.digest } : {};
     await trx('xero_documents').where(where).update({ ...sent, sent_revision: row.revision, state: 'in-xero', message: null, attempts: 0, next_attempt_at: null, synced_at: now });
     await trx('xero_connections').where('owner_id', row.owner_id).update({ last_sync_at: now });
+    // Its payments waiting for it go now, not at their next turn.
+    if (row.kind === 'invoice') {
+      const receipts = trx('receipts').where({ owner_id: row.owner_id, invoice_id: row.document_id }).select('id');
+      await trx('xero_documents').where({ kind: 'payment', state: 'waiting' }).whereIn('document_id', receipts).update({ next_attempt_at: null });
+    }
   }
 }
 

@@ -29,7 +29,7 @@ export async function startXeroWorld(): Promise<XeroWorld> {
   const options: XeroOptions = {
     app: { clientId: xero.clientId, clientSecret: xero.clientSecret, loginUrl: xero.url, identityUrl: xero.url, apiUrl: xero.url, redirectUrl: 'http://cobber.test/api/integrations/xero/callback' },
     tokenKey: randomBytes(32),
-    syncSeconds: 60,
+    syncSeconds: null,
     readEveryMinutes: 5,
   };
   const world = await startInvoicesWorld({ clock: () => now, xero: options });
