@@ -107,7 +107,7 @@ export function createInvoicesService(options: InvoicesServiceOptions): Invoices
   });
   const reminders = invoiceReminderScheduler({ db: service.db, databaseUrl: options.databaseUrl, sending, clock, everySeconds: options.reminderCheckSeconds ?? 60 });
   const xeroSync =
-    xero && options.xero
+    xero && options.xero?.syncSeconds
       ? xeroSyncScheduler({ ...xero, db: service.db, logger, readEveryMinutes: options.xero.readEveryMinutes, databaseUrl: options.databaseUrl, schema: JOBS_SCHEMA, everySeconds: options.xero.syncSeconds })
       : null;
   return {
