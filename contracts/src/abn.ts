@@ -1,3 +1,5 @@
+import { optionalText } from './fields.ts';
+
 /**
  * Australian Business Number and BSB rules.
  * A valid checksum does not prove the ABN is active; ABN Lookup tells that.
@@ -17,6 +19,16 @@ export function isValidAbn(abn: string): boolean {
     sum += digit * ABN_WEIGHTS[i]!;
   }
   return sum % 89 === 0;
+}
+
+export const ABN_MESSAGE = 'Please enter a valid 11-digit ABN';
+
+/** An optional ABN as a business or a client types it: empty means none, else 11 digits that pass the checksum. */
+export const optionalAbn = optionalText(14).refine((value) => value === null || isValidAbn(value), ABN_MESSAGE);
+
+/** The 11 digits alone, as an e-invoice names the business: `53 004 085 616` → `53004085616`. */
+export function abnDigitsOnly(abn: string): string {
+  return abnDigits(abn);
 }
 
 /** `53004085616` → `53 004 085 616`. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isValidAbn, isValidBsb } from './abn.ts';
+import { ABN_MESSAGE, isValidBsb, optionalAbn } from './abn.ts';
 import { DEFAULT_GST_BASIS, DEFAULT_MYOB_ACCOUNT_NUMBER, DEFAULT_XERO_ACCOUNT_CODE, GstBasis, MyobAccountNumber, XeroAccountCode } from './books.ts';
 import { TimeZone } from './dates.ts';
 import { optionalEmail, optionalText, Timestamp } from './fields.ts';
@@ -19,7 +19,7 @@ export const BusinessMessages = {
   selectImage: 'Please select an image file',
   fileTooLarge: 'File too large',
   selectSmallerImage: 'Please select an image smaller than 5MB',
-  abn: 'Please enter a valid 11-digit ABN',
+  abn: ABN_MESSAGE,
   bsb: 'BSB must be 6 digits, like 123-456',
   accountNumber: 'Account number must be at most 10 digits',
 } as const;
@@ -80,7 +80,7 @@ export const Business = z.object({
 });
 export type Business = z.infer<typeof Business>;
 
-const abn = optionalText(14).refine((value) => value === null || isValidAbn(value), BusinessMessages.abn);
+const abn = optionalAbn;
 const bsb = optionalText(7, BusinessMessages.bsb).refine(
   (value) => value === null || isValidBsb(value),
   BusinessMessages.bsb,

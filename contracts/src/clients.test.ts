@@ -18,12 +18,20 @@ describe('CreateClient', () => {
   });
 
   it('trims and treats empty optional fields as not set', () => {
-    expect(CreateClient.parse({ name: ' Jo Bloggs ', email: ' jo@example.com ', phone: '', address: null })).toEqual({
+    expect(CreateClient.parse({ name: ' Jo Bloggs ', email: ' jo@example.com ', phone: '', address: null, abn: '' })).toEqual({
       name: 'Jo Bloggs',
       email: 'jo@example.com',
       phone: null,
       address: null,
+      abn: null,
     });
+  });
+
+  it("takes a business client's ABN as typed when its checksum holds, with the business's own message otherwise", () => {
+    expect(CreateClient.parse({ name: 'Harbour View Strata', email: 'a@example.com', abn: '51 824 753 556' }).abn).toBe('51 824 753 556');
+    expect(errorsOf(CreateClient.safeParse({ name: 'Jo', email: 'jo@example.com', abn: '51 824 753 557' }))).toEqual({ abn: 'Please enter a valid 11-digit ABN' });
+    expect(errorsOf(UpdateClient.safeParse({ abn: '1234' }))).toEqual({ abn: 'Please enter a valid 11-digit ABN' });
+    expect(UpdateClient.parse({ abn: '' })).toEqual({ abn: null });
   });
 
   it('rejects fields it does not know', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalAbn } from './abn.ts';
 import { optionalText, requiredEmail, Timestamp } from './fields.ts';
 
 export const ClientMessages = {
@@ -50,6 +51,8 @@ export const Client = z.object({
   email: z.string(),
   phone: z.string().nullable(),
   address: z.string().nullable(),
+  /** A business client's ABN, so their e-invoice names them by it; absent from events written before it. */
+  abn: z.string().nullable().optional(),
   createdAt: Timestamp,
   updatedAt: Timestamp,
 });
@@ -61,6 +64,8 @@ const clientFields = {
   // Checked when typed; a number kept before the check still loads (Client above).
   phone,
   address: optionalText(500),
+  /** Optional, checked like the business's own. */
+  abn: optionalAbn,
 };
 
 /** `POST /api/clients`. */

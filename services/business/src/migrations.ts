@@ -112,4 +112,13 @@ export const migrations: Migration[] = [
   mailLogMigration,
   mailLogLimitsMigration,
   notificationsMigration,
+  {
+    name: '010_client_abn',
+    async up(db) {
+      // A business client's ABN: their e-invoice names them by it on the Peppol network.
+      await db.schema.alterTable('clients', (t) => {
+        t.string('abn', 14);
+      });
+    },
+  },
 ];

@@ -1,5 +1,6 @@
 import { outboxMigration, type Migration } from '@cobber/kit';
 import { mailLogLimitsMigration, mailLogMigration, reshapeBusinessReplica, sendOnceMigration, smsLogMigration, smsLogSegmentsMigration } from '@cobber/documents';
+import { clientAbnMigration } from './clients/migration.ts';
 import { xeroMigration } from './xero/migration.ts';
 
 export const SCHEMA = 'invoices';
@@ -220,4 +221,5 @@ export const migrations: Migration[] = [
     },
   },
   xeroMigration,
+  clientAbnMigration,
 ];

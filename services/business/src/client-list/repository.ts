@@ -5,7 +5,7 @@ const MILLIS = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
 
 /** A client as the list answers it, built by PostgreSQL: a long list costs no per-row work here. */
 const CLIENT_JSON = `json_build_object(
-  'id', id, 'name', name, 'email', email, 'phone', phone, 'address', address,
+  'id', id, 'name', name, 'email', email, 'phone', phone, 'address', address, 'abn', abn,
   'createdAt', to_char(created_at at time zone 'UTC', ${MILLIS}),
   'updatedAt', to_char(updated_at at time zone 'UTC', ${MILLIS})
 )`;

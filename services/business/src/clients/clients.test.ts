@@ -51,12 +51,25 @@ describe('clients API', () => {
     ['oversized', { name: 'A', email: 'a@b.co', address: 'x'.repeat(600) }, 'address', 'Must be at most 500 characters'],
     ['phone that is not one', { name: 'A', email: 'a@b.co', phone: 'not a phone' }, 'phone', ClientMessages.phoneInvalid],
     ['foreign phone', { name: 'A', email: 'a@b.co', phone: '+1 900 555 0100' }, 'phone', ClientMessages.phoneInvalid],
+    ['ABN whose checksum fails', { name: 'A', email: 'a@b.co', abn: '51 824 753 557' }, 'abn', 'Please enter a valid 11-digit ABN'],
   ])('refuses %s with 400 naming the field', async (_label, body, field, message) => {
     const before = (await asSam('GET', '/api/clients')).body.length;
     const { status, body: answer } = await asSam('POST', '/api/clients', body);
     expect(status).toBe(400);
     expect(answer.error.fields[field]).toBe(message);
     expect((await asSam('GET', '/api/clients')).body).toHaveLength(before);
+  });
+
+  it("keeps a business client's ABN, lists it and tells the other services, and clears it when emptied", async () => {
+    const created = await asSam('POST', '/api/clients', { name: 'Harbour View Strata', email: 'accounts@harbourview.example', abn: '51 824 753 556' });
+    expect(created.body).toMatchObject({ abn: '51 824 753 556' });
+    const listed = (await asSam('GET', '/api/clients')).body.find((client: { id: string }) => client.id === created.body.id);
+    expect(listed.abn).toBe('51 824 753 556');
+    const cleared = await asSam('PATCH', `/api/clients/${created.body.id}`, { abn: '' });
+    expect(cleared.body.abn).toBeNull();
+    await expect
+      .poll(() => running.events.filter((e) => e.type === 'client.upserted' && e.key === created.body.id).map((e) => (e.data as { abn?: string | null }).abn))
+      .toEqual(['51 824 753 556', null]);
   });
 
   it('refuses a bad edit without changing the client', async () => {

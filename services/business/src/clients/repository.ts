@@ -7,11 +7,12 @@ interface ClientRow {
   email: string;
   phone: string | null;
   address: string | null;
+  abn: string | null;
   created_at: Date;
   updated_at: Date;
 }
 
-const COLUMNS = ['id', 'name', 'email', 'phone', 'address', 'created_at', 'updated_at'] as const;
+const COLUMNS = ['id', 'name', 'email', 'phone', 'address', 'abn', 'created_at', 'updated_at'] as const;
 
 function toClient(row: ClientRow): Client {
   return {
@@ -20,6 +21,7 @@ function toClient(row: ClientRow): Client {
     email: row.email,
     phone: row.phone,
     address: row.address,
+    abn: row.abn,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
   };

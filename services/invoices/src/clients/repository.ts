@@ -2,12 +2,13 @@ import type { Knex } from '@cobber/kit';
 
 type Db = Knex | Knex.Transaction;
 
-/** A client as this service keeps it (client.upserted): whose it is, their phone and address. */
+/** A client as this service keeps it (client.upserted): whose it is, their phone, address and ABN. */
 export interface ClientRow {
   id: string;
   owner_id: string;
   phone: string | null;
   address: string | null;
+  abn: string | null;
   updated_at: Date | string;
 }
 
@@ -28,4 +29,11 @@ export async function findClientPhone(db: Db, ownerId: string, clientId: string 
   if (!clientId) return null;
   const row: Pick<ClientRow, 'phone'> | undefined = await db('clients').where({ id: clientId, owner_id: ownerId }).first('phone');
   return row?.phone ?? null;
+}
+
+/** The owner's client's ABN, which names them on an e-invoice; null when none or not heard of. */
+export async function findClientAbn(db: Db, ownerId: string, clientId: string | null): Promise<string | null> {
+  if (!clientId) return null;
+  const row: Pick<ClientRow, 'abn'> | undefined = await db('clients').where({ id: clientId, owner_id: ownerId }).first('abn');
+  return row?.abn ?? null;
 }
