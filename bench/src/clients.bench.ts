@@ -32,7 +32,8 @@ interface AppInfo {
 
 /**
  * GET /api/clients answering 200 clients, 50 connections, through the gateway,
- * straight to the business service, and from a bare node server with the same bytes.
+ * straight to the business service, and from a bare node server with the same bytes
+ * (and through a bare node proxy to it: what any proxy hop costs).
  */
 export async function benchClients(): Promise<void> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'cobber-bench-'));
@@ -51,6 +52,7 @@ export async function benchClients(): Promise<void> {
     const json = await listed.text();
     if (JSON.parse(json).length !== 200) throw new Error('expected 200 clients');
     const bare = await startChild<number>('./bare-server.ts', [json]);
+    const bareProxy = await startChild<number>('./bare-proxy.ts', [`http://127.0.0.1:${bare.info}`]);
     try {
       const user = await (await owner.get('/api/auth/user')).json();
       const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -58,19 +60,21 @@ export async function benchClients(): Promise<void> {
       const viaGateway = await withCpu(app.pid, 'gateway+service', windows, () => load(`${app.info.url}/api/clients`, { cookie: owner.cookie }, { seconds }));
       const direct = await withCpu(app.pid, 'service alone', windows, () => load(`${app.info.services.business}/api/clients`, { [IDENTITY_HEADER]: signIdentity(user, app.info.identitySecret) }, { seconds }));
       const bareNode = await withCpu(bare.pid, 'bare node', [], () => load(`http://127.0.0.1:${bare.info}/`, {}, { seconds }));
+      const proxied = await withCpu(bareProxy.pid, 'bare proxy', [], () => load(`http://127.0.0.1:${bareProxy.info}/`, {}, { seconds }));
       console.log(`\nGET /api/clients, 200 clients (${(json.length / 1024).toFixed(1)} KB), 50 connections, ${seconds} s each`);
       console.log(row('through the gateway', viaGateway));
       console.log(row('straight to the service', direct));
       console.log(row('bare node http', bareNode));
+      console.log(row('bare node proxy to it', proxied));
       console.log(`CPU a request: through the gateway ${cpu(viaGateway)}; straight to the service ${cpu(direct)}; bare node ${bareNode.cpuMs.toFixed(3)} ms`);
-      console.log(`the gateway's own CPU a request:   ${(viaGateway.appMs - direct.appMs).toFixed(3)} ms (the service's ${direct.appMs.toFixed(3)} ms)`);
+      console.log(`the gateway's own CPU a request:   ${(viaGateway.appMs - direct.appMs).toFixed(3)} ms (the service's ${direct.appMs.toFixed(3)} ms; a bare node proxy's ${proxied.appMs.toFixed(3)} ms)`);
       console.log(`service's CPU a request / bare:    ${(direct.appMs / bareNode.cpuMs).toFixed(1)}×  (aim ≤ 3; with PostgreSQL ${(direct.cpuMs / bareNode.cpuMs).toFixed(1)}×)`);
       console.log(`gateway p99 / direct p99:          ${(viaGateway.p99 / direct.p99).toFixed(2)}  (aim ≤ 1.2)`);
       console.log(`gateway req/s / direct req/s:      ${(viaGateway.requestsPerSecond / direct.requestsPerSecond).toFixed(2)}  (aim ≥ 0.8)`);
       console.log(`gateway req/s / bare node req/s:   ${(viaGateway.requestsPerSecond / bareNode.requestsPerSecond).toFixed(2)}`);
       console.log(`direct req/s / bare node req/s:    ${(direct.requestsPerSecond / bareNode.requestsPerSecond).toFixed(2)}`);
     } finally {
-      await bare.stop();
+      await Promise.all([bareProxy.stop(), bare.stop()]);
     }
   } finally {
     await app.stop();

@@ -66,23 +66,24 @@ export function breakdown(profile: CpuProfile, windows: Window[]): Map<string, M
   const parent = new Map<number, number>();
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
-  const bucketOf = new Map<number, string>();
-  const classify = (id: number, leaf: number): string => {
-    const known = bucketOf.get(id);
-    if (known) return known;
+  // The nearest frame a rule names, from `id` up; null when none does (Node's own frames only).
+  const named = new Map<number, string | null>();
+  const nearestNamed = (id: number): string | null => {
+    if (named.has(id)) return named.get(id)!;
     const { url, functionName } = byId.get(id)!.callFrame;
     const rule = RULES.find(([, matches]) => matches(url, functionName));
     const up = parent.get(id);
-    const bucket = rule ? rule[0] : up !== undefined ? classify(up, leaf) : httpOrOther(leaf);
-    bucketOf.set(id, bucket);
+    const bucket = rule ? rule[0] : up !== undefined ? nearestNamed(up) : null;
+    named.set(id, bucket);
     return bucket;
   };
-  const httpOrOther = (leaf: number): string => {
+  const inHttp = (leaf: number): boolean => {
     for (let id: number | undefined = leaf; id !== undefined; id = parent.get(id)) {
-      if (/^node:_http/.test(byId.get(id)!.callFrame.url)) return "node's http (parsing, headers)";
+      if (/^node:_http/.test(byId.get(id)!.callFrame.url)) return true;
     }
-    return 'other';
+    return false;
   };
+  const classify = (leaf: number): string => nearestNamed(leaf) ?? (inHttp(leaf) ? "node's http (parsing, headers)" : 'other');
   const result = new Map(windows.map((w) => [w.name, new Map<string, number>()]));
   let at = profile.startTime;
   profile.samples.forEach((sample, i) => {
@@ -90,7 +91,7 @@ export function breakdown(profile: CpuProfile, windows: Window[]): Map<string, M
     const window = windows.find((w) => at >= w.from && at < w.to);
     if (!window) return;
     const sums = result.get(window.name)!;
-    const bucket = classify(sample, sample);
+    const bucket = classify(sample);
     sums.set(bucket, (sums.get(bucket) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000 / window.requests);
   });
   return result;
