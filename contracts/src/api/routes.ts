@@ -68,7 +68,7 @@ export interface ApiAnswer {
   /** The JSON it answers. */
   json?: z.ZodType;
   /** A file it answers instead (a receipt's PDF, a logo, the books' exports). */
-  file?: 'application/pdf' | 'image/png' | 'image/jpeg' | 'text/csv' | 'text/plain';
+  file?: 'application/pdf' | 'image/png' | 'image/jpeg' | 'text/csv' | 'text/plain' | 'application/xml';
   /** A redirect (`Location`): what a form post or a followed link is answered with. */
   redirect?: true;
 }
@@ -233,6 +233,8 @@ const ROUTES = [
   { method: 'GET', path: '/api/invoices/summary', service: 'invoices', access: 'owner', handler: 'invoiceSummary', summary: 'What the owner is owed on unpaid invoices, and on the overdue ones', answers: OK(InvoiceSummary) },
   { method: 'GET', path: '/api/invoices/:id', service: 'invoices', access: 'owner', handler: 'readInvoice', summary: 'An invoice', answers: OK(Invoice) },
   { method: 'GET', path: '/api/invoices/:id/document', service: 'invoices', access: 'owner', handler: 'invoiceDocument', summary: "What the invoice's PDF prints, as the client is sent it", answers: OK(InvoiceDocument) },
+  { method: 'GET', path: '/api/invoices/:id/e-invoice', service: 'invoices', access: 'owner', handler: 'invoiceEInvoice', summary: "The invoice as a Peppol e-invoice (UBL 2.1, PINT A-NZ billing) for the client's accounting software (409 until the business has its ABN)", answers: [{ status: 200, file: 'application/xml' }], refuses: [409] },
+  { method: 'GET', path: '/api/invoices/:id/credit-note', service: 'invoices', access: 'owner', handler: 'invoiceCreditNote', summary: 'A cancelled invoice that was sent, credited in full as a Peppol credit note (409 otherwise)', answers: [{ status: 200, file: 'application/xml' }], refuses: [409] },
   { method: 'PATCH', path: '/api/invoices/:id', service: 'invoices', access: 'owner', handler: 'changeInvoice', summary: 'Change an invoice, and its whole list of lines at once', body: UpdateInvoice, answers: OK(Invoice) },
   { method: 'GET', path: '/api/invoices/:id/items', service: 'invoices', access: 'owner', handler: 'listInvoiceItems', summary: "An invoice's lines", answers: OK(z.array(InvoiceItem)) },
   { method: 'POST', path: '/api/invoices/:id/items', service: 'invoices', access: 'owner', handler: 'addInvoiceItem', summary: 'Add a line to an invoice', body: CreateInvoiceItem, answers: CREATED(InvoiceItem) },
@@ -245,6 +247,7 @@ const ROUTES = [
   { method: 'POST', path: '/api/invoices/:id/mark-paid', service: 'invoices', access: 'owner', handler: 'markInvoicePaid', summary: 'Mark an invoice paid; answers its receipt', body: MarkInvoicePaid, answers: CREATED(Receipt) },
   { method: 'GET', path: '/api/invoices/:id/public', service: 'invoices', access: 'public', handler: 'publicInvoice', summary: 'A sent invoice as its client sees it (its page and PDF)', answers: OK(PublicInvoiceResponse) },
   { method: 'GET', path: '/api/invoices/:id/items/public', service: 'invoices', access: 'public', handler: 'publicInvoiceItems', summary: "A sent invoice's lines", answers: OK(PublicInvoiceItems) },
+  { method: 'GET', path: '/api/invoices/:id/public/e-invoice', service: 'invoices', access: 'public', handler: 'publicEInvoice', summary: 'A sent invoice as a Peppol e-invoice, for the client to download (409 while the business has no ABN)', answers: [{ status: 200, file: 'application/xml' }], refuses: [409] },
   { method: 'GET', path: '/api/receipts', service: 'invoices', access: 'owner', handler: 'listReceipts', summary: "The owner's receipts, newest first (a page with limit, cursor, search or status)", query: ReceiptListQuery, answers: OK(z.union([z.array(Receipt), ReceiptPage])) },
   { method: 'POST', path: '/api/receipts', service: 'invoices', access: 'owner', handler: 'createReceipt', summary: 'Record a payment', body: CreateReceipt, answers: CREATED(Receipt), refuses: [404, 409] },
   { method: 'PATCH', path: '/api/receipts/:id', service: 'invoices', access: 'owner', handler: 'changeReceipt', summary: 'Correct a receipt before it is sent (409 once sent)', body: UpdateReceipt, answers: OK(Receipt) },

@@ -16,6 +16,7 @@ import {
   type SmsSender,
 } from '@cobber/documents';
 import { DiskPhotoStore, documentPhotoHandlers, type PhotoStore } from '@cobber/documents/photos';
+import { eInvoiceHandlers } from './e-invoice/handlers.ts';
 import { exportHandlers } from './exports/handlers.ts';
 import { invoiceHandlers } from './invoices/handlers.ts';
 import { migrations, SCHEMA } from './migrations.ts';
@@ -97,6 +98,7 @@ export function createInvoicesService(options: InvoicesServiceOptions): Invoices
         ...receiptListHandlers(db),
         ...receiptHandlers(db, sending, clock),
         ...publicInvoiceHandlers(db, options.publicUrl, clock),
+        ...eInvoiceHandlers(db, options.publicUrl, clock),
         ...documentPhotoHandlers(db, photoStore, receiptPhotos),
         ...exportHandlers(db),
         ...reportHandlers(db),

@@ -20,10 +20,11 @@ export function howToPay(business: KnownBusiness, invoiceNumber: string): string
 
 /**
  * The email a client receives with an invoice: the tradie's message, the amount and due
- * date, the bank details and PayID with the reference, and the link to the invoice page (PDF
- * attached by the caller).
+ * date, the bank details and PayID with the reference, and the link to the invoice page (PDF,
+ * and the e-invoice when `eInvoice`, attached by the caller).
  */
-export function invoiceEmail({ invoice, business, link, message }: { invoice: Invoice; business: KnownBusiness; link: string; message: string | null }): Omit<MailMessage, 'to' | 'attachments'> {
+export function invoiceEmail({ invoice, business, link, message, eInvoice = false }: { invoice: Invoice; business: KnownBusiness; link: string; message: string | null; eInvoice?: boolean }): Omit<MailMessage, 'to' | 'attachments'> {
+  const attached = eInvoice ? 'The invoice is attached as a PDF, and as an e-invoice (XML) for your accounting software.' : 'The invoice is attached as a PDF.';
   const colours = businessColours(business);
   const amount = displayMoney(parseMoney(invoice.balanceDue));
   const gstNote = business.applyGST ? ' (inc. GST)' : '';
@@ -41,7 +42,7 @@ ${message ? `<p style="margin:0 0 12px;white-space:pre-line">${e(message)}</p>` 
 <p style="margin:0 0 20px;font-size:18px">Amount due: <strong>${e(amount)}</strong>${gstNote} by ${e(due)}</p>
 ${bank.length > 0 ? `<p style="margin:0 0 20px;color:#3f3f46">${bank.map(e).join('<br>')}</p>` : ''}
 ${mailButton(link, 'View your invoice', colours)}
-<p style="margin:0;color:#52525b;font-size:13px">Or open this link: <a href="${e(link)}">${e(link)}</a>. The invoice is attached as a PDF.</p>`,
+<p style="margin:0;color:#52525b;font-size:13px">Or open this link: <a href="${e(link)}">${e(link)}</a>. ${e(attached)}</p>`,
   });
   const text = [
     hi,
@@ -53,7 +54,7 @@ ${mailButton(link, 'View your invoice', colours)}
     ...(bank.length > 0 ? [...bank, ''] : []),
     `View it here: ${link}`,
     '',
-    'The invoice is attached as a PDF.',
+    attached,
   ].join('\n');
   return { subject, html, text, replyTo: business.email ?? null, fromBusiness: business.name };
 }

@@ -4,6 +4,7 @@ import { badRequest, HttpError, type Knex, notFound, type Clock } from '@cobber/
 import { fetchLogo, findBusiness, makeInvoicePdf, reserveMail } from '@cobber/documents';
 import { businessDay } from '../dates.ts';
 import { invoiceDocument } from '../documents/service.ts';
+import { emailedEInvoice } from '../e-invoice/service.ts';
 import { emitInvoiceEvent } from '../invoices/events.ts';
 import { findInvoice, updateInvoiceRow } from '../invoices/repository.ts';
 import { toInvoice } from '../invoices/rows.ts';
@@ -14,7 +15,8 @@ import type { Sending } from './sending.ts';
 const NO_EMAIL = 'Add the client’s email before sending this invoice';
 
 /**
- * `POST /api/invoices/:id/send`: emails the invoice with its PDF and the link to pay.
+ * `POST /api/invoices/:id/send`: emails the invoice with its PDF (and its e-invoice to a
+ * client with an ABN) and the link to pay.
  * Only a message the mail server accepted marks it sent; every attempt is logged.
  */
 export async function sendInvoice(db: Knex, sending: Sending, clock: Clock, ownerId: string, id: string, input: SendInvoice): Promise<Invoice> {
@@ -25,7 +27,8 @@ export async function sendInvoice(db: Knex, sending: Sending, clock: Clock, owne
   const invoice = { ...toInvoice(row, today), paymentMethod: input.paymentMethod };
   const [document, business] = await Promise.all([invoiceDocument(db, sending.publicUrl, row, today), findBusiness(db, ownerId)]);
   const pdf = await makeInvoicePdf({ ...document, logo: await fetchLogo(sending.publicUrl, document.business.logoUrl, sending.logger) });
-  const message = invoiceEmail({ invoice, business, link: document.link, message: input.message });
+  const eInvoice = await emailedEInvoice(db, row, document);
+  const message = invoiceEmail({ invoice, business, link: document.link, message: input.message, eInvoice: eInvoice !== null });
   const to = row.client_email;
   const related = { type: 'invoice', id: invoice.id };
   const limit = { perDay: sending.mailPerDay, timeZone: business.timeZone, what: 'emails' };
@@ -33,7 +36,7 @@ export async function sendInvoice(db: Knex, sending: Sending, clock: Clock, owne
   const result = await sending.mailer.send({
     ...message,
     to,
-    attachments: [{ filename: invoicePdfFileName(invoice.invoiceNumber), content: pdf, contentType: 'application/pdf' }],
+    attachments: [{ filename: invoicePdfFileName(invoice.invoiceNumber), content: pdf, contentType: 'application/pdf' }, ...(eInvoice ? [eInvoice] : [])],
   });
   await pending.settle(result);
   if (!result.accepted) {
