@@ -30,7 +30,7 @@ function aboutQuote(raw: EventEnvelope, type: QuoteEvent): NotificationWords {
   return {
     kind: news.kind,
     title: `${quote.clientName} ${news.did} ${which}${expired}`,
-    body: `${quote.title} · ${money(quote.totalAmount)}`,
+    body: [quote.title, quote.acceptance?.option && `${quote.acceptance.option.name} option`, money(quote.totalAmount)].filter(Boolean).join(' · '),
     link: quoteLink(quote.id),
   };
 }

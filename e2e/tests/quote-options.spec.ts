@@ -1,0 +1,156 @@
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { pdfText } from '@cobber/contracts/documents/reading';
+import { expectNoAxeViolations } from './axe.ts';
+
+// A tradie offers basic, standard and premium downlights over one common line. The client
+// opens the quote on their phone, compares the three side by side, chooses the middle one
+// and signs. The tradie's history, the signed PDF and the invoice follow the option chosen.
+
+async function screenshot(page: Page, name: string) {
+  await page.screenshot({ path: path.join(import.meta.dirname, '..', 'artifacts', `${name}.png`), fullPage: true });
+}
+
+/** A signed-in tradie (GST) who asks clients to sign, with a sent quote of three options; answers its id. */
+async function tradieWithOptions(page: Page, baseURL: string): Promise<string> {
+  const headers = { Origin: baseURL };
+  const email = `tradie-${crypto.randomUUID().slice(0, 8)}@example.com`;
+  expect((await page.request.post('/api/login', { headers, data: { email, password: 'hot-water-2024', mode: 'signup', firstName: 'Dave' } })).status()).toBe(200);
+  const business = await page.request.post('/api/business', { headers, data: { name: 'Bright Sparks', email: 'office@sparks.com.au', applyGST: true } });
+  expect(business.status()).toBe(201);
+  const { id: businessId } = (await business.json()) as { id: string };
+  expect((await page.request.patch(`/api/business/${businessId}`, { headers, data: { requireSignature: true } })).status()).toBe(200);
+  const client = await page.request.post('/api/clients', { headers, data: { name: 'Zoe Nguyen', email: 'zoe@example.com' } });
+  const created = await page.request.post('/api/quotes', {
+    headers,
+    data: {
+      clientId: ((await client.json()) as { id: string }).id,
+      clientName: 'Zoe Nguyen',
+      clientEmail: 'zoe@example.com',
+      title: 'Kitchen downlights',
+      items: [{ description: 'Isolate and test circuit', quantity: 1, unitPrice: 100, type: 'labor' }],
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  for (const [name, line, price] of [
+    ['Basic', '6 LED downlights', 200],
+    ['Standard', '6 dimmable LED downlights', 400],
+    ['Premium', '6 smart LED downlights', 800],
+  ] as const) {
+    const option = await page.request.post(`/api/quotes/${id}/options`, { headers, data: { name } });
+    expect(option.status()).toBe(201);
+    const { id: optionId } = (await option.json()) as { id: string };
+    const added = await page.request.post('/api/quote-items', { headers, data: { quoteId: id, description: line, quantity: 1, unitPrice: price, type: 'materials', optionId } });
+    expect(added.status()).toBe(201);
+  }
+  // The quotes service learns the business (GST, signing) by event.
+  await expect.poll(async () => ((await (await page.request.get(`/api/quotes/${id}`)).json()) as { totalAmount: string }).totalAmount).toBe('330.00');
+  expect((await page.request.post(`/api/quotes/${id}/send`, { headers })).status()).toBe(200);
+  await expect
+    .poll(async () => ((await (await page.request.get(`/api/quotes/${id}/public`)).json()) as { business: { requireSignature?: boolean } }).business.requireSignature)
+    .toBe(true);
+  return id;
+}
+
+/** A finger's squiggle across the pad. */
+async function sign(phone: Page) {
+  const pad = phone.getByRole('img', { name: 'Sign with your finger' });
+  const box = (await pad.boundingBox())!;
+  await phone.mouse.move(box.x + 20, box.y + box.height * 0.7);
+  await phone.mouse.down();
+  for (let step = 1; step <= 12; step++) {
+    await phone.mouse.move(box.x + 20 + step * 20, box.y + box.height * (step % 2 ? 0.3 : 0.7), { steps: 3 });
+  }
+  await phone.mouse.up();
+}
+
+test('the client compares three options, chooses the middle one and signs; the history, PDF and invoice follow it', async ({ browser, page, baseURL }) => {
+  const id = await tradieWithOptions(page, baseURL!);
+  const client = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const phone = await client.newPage();
+
+  await test.step('the client sees each option with its lines and total, stacked on the phone', async () => {
+    await phone.goto(`/quote/${id}`);
+    await expect(phone.getByRole('heading', { name: 'Choose an option' })).toBeVisible();
+    for (const [name, total] of [['Basic', '$330.00'], ['Standard', '$550.00'], ['Premium', '$990.00']]) {
+      const card = phone.getByRole('listitem').filter({ has: phone.getByRole('heading', { name, exact: true }) });
+      await expect(card.getByText(total)).toBeVisible();
+    }
+    await expect(phone.getByText('6 dimmable LED downlights')).toBeVisible();
+    await expect(phone.getByRole('button', { name: 'Choose this option' })).toHaveCount(3);
+    await expect(phone.getByText('Choose one of the options above to accept.')).toBeVisible();
+    await expect(phone.getByRole('button', { name: 'Accept Quote' })).toBeDisabled();
+    await expectNoAxeViolations(phone, 'the options on the client page');
+    await screenshot(phone, 'options-01-client-page');
+    await phone.screenshot({ path: path.join(import.meta.dirname, '..', '..', 'docs', 'screenshots', 'quote-options-client.png'), fullPage: true });
+  });
+
+  await test.step('choosing the middle option makes it the total and the one to accept', async () => {
+    const standard = phone.getByRole('listitem').filter({ has: phone.getByRole('heading', { name: 'Standard', exact: true }) });
+    await standard.getByRole('button', { name: 'Choose this option' }).click();
+    await expect(standard.getByRole('button', { name: 'Chosen' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(phone.getByText('You chose the Standard option.')).toBeVisible();
+    await expect(phone.getByText('Total (Standard)')).toBeVisible();
+  });
+
+  await test.step('the client signs and accepts the Standard option', async () => {
+    await phone.getByRole('button', { name: 'Accept Quote' }).click();
+    const dialog = phone.getByRole('dialog', { name: 'Approve Quote' });
+    await dialog.getByLabel('Your full name').fill('Zoe Nguyen');
+    await sign(phone);
+    await dialog.getByRole('button', { name: 'Approve' }).click();
+    await expect(phone.getByRole('heading', { name: 'Quote Approved!' })).toBeVisible();
+    await expect(phone.getByText('You chose the Standard option.')).toBeVisible();
+    await expect(phone.getByText('The option chosen')).toBeVisible();
+    await expectNoAxeViolations(phone, 'the accepted quote with options');
+    await screenshot(phone, 'options-02-accepted');
+  });
+
+  await test.step("the tradie's history and signed PDF name the option; the invoice bills it", async () => {
+    await page.goto(`/quote/${id}/history`);
+    await expect(page.getByText('Zoe Nguyen accepted the Standard option')).toBeVisible();
+    const pdf = await page.request.get(`/api/quotes/${id}/pdf`);
+    const { text } = await pdfText(new Uint8Array(await pdf.body()));
+    expect(text).toContain('Option chosen: Standard');
+    await page.goto(`/quote/${id}/details`);
+    await expect(page.getByText('Total (Standard)')).toBeVisible();
+    await screenshot(page, 'options-03-details');
+    const made = await page.request.post(`/api/quotes/${id}/create-invoice`, { headers: { Origin: baseURL! }, data: {} });
+    expect(made.status()).toBe(201);
+    const invoice = (await made.json()) as { id: string; totalAmount: string };
+    expect(invoice.totalAmount).toBe('550.00');
+    const lines = (await (await page.request.get(`/api/invoices/${invoice.id}/items`)).json()) as { description: string }[];
+    expect(lines.map((line) => line.description)).toEqual(['Isolate and test circuit', '6 dimmable LED downlights']);
+  });
+  await client.close();
+});
+
+test('the owner adds an option on Quote Details, and a blank name is named beside the field', async ({ page, baseURL }) => {
+  const headers = { Origin: baseURL! };
+  const email = `tradie-${crypto.randomUUID().slice(0, 8)}@example.com`;
+  expect((await page.request.post('/api/login', { headers, data: { email, password: 'hot-water-2024', mode: 'signup', firstName: 'Dave' } })).status()).toBe(200);
+  expect((await page.request.post('/api/business', { headers, data: { name: 'Bright Sparks', applyGST: false } })).status()).toBe(201);
+  const client = await page.request.post('/api/clients', { headers, data: { name: 'Zoe Nguyen', email: 'zoe@example.com' } });
+  const created = await page.request.post('/api/quotes', {
+    headers,
+    data: {
+      clientId: ((await client.json()) as { id: string }).id,
+      clientName: 'Zoe Nguyen',
+      clientEmail: 'zoe@example.com',
+      title: 'Kitchen downlights',
+      items: [{ description: 'Isolate and test circuit', quantity: 1, unitPrice: 100, type: 'labor' }],
+    },
+  });
+  const { id } = (await created.json()) as { id: string };
+  await page.goto(`/quote/${id}/details`);
+  const options = page.getByRole('heading', { name: 'Options' });
+  await options.scrollIntoViewIfNeeded();
+  await page.getByRole('button', { name: 'Add option' }).click();
+  await expect(page.getByText('Give the option a name')).toBeVisible();
+  await page.getByLabel('Option name').fill('Basic');
+  await page.getByRole('button', { name: 'Add option' }).click();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Basic' }).getByText('$100.00')).toBeVisible();
+  await expectNoAxeViolations(page, 'the Options card');
+  await screenshot(page, 'options-04-owner-card');
+});
