@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ABN_MESSAGE, isValidBsb, optionalAbn } from './abn.ts';
 import { DEFAULT_GST_BASIS, DEFAULT_MYOB_ACCOUNT_NUMBER, DEFAULT_XERO_ACCOUNT_CODE, GstBasis, MyobAccountNumber, XeroAccountCode } from './books.ts';
+import { RetentionPercent } from './claims.ts';
 import { TimeZone } from './dates.ts';
 import { optionalEmail, optionalText, Timestamp } from './fields.ts';
 import { PAY_ID_MESSAGE, payIdKind } from './pay-id.ts';
@@ -75,6 +76,8 @@ export const Business = z.object({
   /** Where the owner's notifications are emailed; null: their sign-in address. */
   notifyEmail: z.string().nullable().default(null),
   notifications: NotificationSettings.default(DEFAULT_NOTIFICATIONS),
+  /** The percent of each progress claim held back until the job is claimed; none (0) where an older business or event has none. */
+  retentionPercent: RetentionPercent.optional(),
   createdAt: Timestamp,
   updatedAt: Timestamp,
 });
@@ -137,6 +140,7 @@ const businessFields = {
   notifyEmail: optionalEmail(BusinessMessages.settingsEmail),
   /** Replaced whole: every kind with its on/off. */
   notifications: NotificationSettings.optional(),
+  retentionPercent: RetentionPercent.optional(),
 };
 
 /** `POST /api/business` (onboarding form and settings fields). */

@@ -38,3 +38,4 @@ export * from './list-queries.ts';
 export * from './list-search.ts';
 export * from './variations.ts';
 export * from './xero.ts';
+export * from './claims.ts';

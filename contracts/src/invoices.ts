@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BrandColors } from './business.ts';
+import { ClaimSchedule } from './claims.ts';
 import { dateOrInstant, IsoDate, TimeZone } from './dates.ts';
 import { documentNumber, optionalText, Timestamp } from './fields.ts';
 import { ItemType, itemFields, LineId, lineFits, lineFitsError, MAX_ITEMS, newLineComplete, PricedItemType, PublicItem } from './items.ts';
@@ -61,6 +62,8 @@ export const Invoice = z.object({
   balanceDue: MoneyString,
   createdAt: Timestamp,
   updatedAt: Timestamp,
+  /** A progress claim's schedule, on the claim's invoice when it is read or made. */
+  claim: ClaimSchedule.optional(),
 });
 export type Invoice = z.infer<typeof Invoice>;
 
@@ -201,6 +204,8 @@ export const InvoiceDocument = z.strictObject({
   business: InvoiceDocumentBusiness,
   items: z.array(PublicItem),
   acceptedQuote: AcceptedQuote.nullable(),
+  /** A progress claim's schedule, printed under its totals; absent on an invoice of the whole job. */
+  claim: ClaimSchedule.nullable().optional(),
   /** The client's page for the invoice (`PUBLIC_URL/invoice/:id/pay`), printed as its link. */
   link: z.string(),
 });
@@ -252,6 +257,7 @@ export const PublicInvoiceResponse = z.strictObject({
   }),
   items: z.array(PublicItem),
   acceptedQuote: AcceptedQuote.nullable().optional(),
+  claim: ClaimSchedule.nullable().optional(),
   link: z.string().optional(),
 });
 export type PublicInvoiceResponse = z.infer<typeof PublicInvoiceResponse>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AccountLink, AccountNotice, LoginBody, LoginResponse, PasswordResetConfirm, PasswordResetRequest, User } from '../auth.ts';
 import { BookRange, GstReport, GstReportQuery } from '../books.ts';
+import { ClaimList, CreateClaim, JobClaimsList } from '../claims.ts';
 import { Business, CreateBusiness, LogoUploadResponse, UpdateBusiness } from '../business.ts';
 import { Client, ClientList, CreateClient, UpdateClient } from '../clients.ts';
 import {
@@ -230,6 +231,9 @@ const ROUTES = [
   // Invoices and receipts.
   { method: 'POST', path: '/api/quotes/:id/create-invoice', service: 'invoices', access: 'owner', handler: 'createInvoice', summary: "Invoice a quote (200 with the quote's invoice when it has one)", body: CreateInvoiceFromQuote, answers: [json(Invoice, 201), json(Invoice)] },
   { method: 'GET', path: '/api/invoices', service: 'invoices', access: 'owner', handler: 'listInvoices', summary: "The owner's invoices, newest first (a page with limit, cursor or status: all, unpaid, overdue, paid)", query: InvoiceListQuery, answers: OK(z.union([z.array(Invoice), InvoicePage])) },
+  { method: 'POST', path: '/api/quotes/:id/claims', service: 'invoices', access: 'owner', handler: 'createClaim', summary: "The job's next progress claim, a tax invoice: a percent, an amount, the remainder, or the retention held (never past the contract plus approved variations)", body: CreateClaim, answers: CREATED(Invoice), refuses: [404, 409] },
+  { method: 'GET', path: '/api/quotes/:id/claims', service: 'invoices', access: 'owner', handler: 'listClaims', summary: "A job's progress claims in order, each with its invoice", answers: OK(ClaimList) },
+  { method: 'GET', path: '/api/claims', service: 'invoices', access: 'owner', handler: 'listClaimedJobs', summary: 'Each job billed by progress claims: claimed, remaining and retention held', answers: OK(JobClaimsList) },
   { method: 'GET', path: '/api/invoices/summary', service: 'invoices', access: 'owner', handler: 'invoiceSummary', summary: 'What the owner is owed on unpaid invoices, and on the overdue ones', answers: OK(InvoiceSummary) },
   { method: 'GET', path: '/api/invoices/:id', service: 'invoices', access: 'owner', handler: 'readInvoice', summary: 'An invoice', answers: OK(Invoice) },
   { method: 'GET', path: '/api/invoices/:id/document', service: 'invoices', access: 'owner', handler: 'invoiceDocument', summary: "What the invoice's PDF prints, as the client is sent it", answers: OK(InvoiceDocument) },

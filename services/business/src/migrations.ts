@@ -113,6 +113,15 @@ export const migrations: Migration[] = [
   mailLogLimitsMigration,
   notificationsMigration,
   {
+    name: '009_claims_retention',
+    async up(db) {
+      // The percent of each progress claim the business holds back until the job is claimed.
+      await db.schema.alterTable('businesses', (t) => {
+        t.smallint('retention_percent').notNullable().defaultTo(0);
+      });
+    },
+  },
+  {
     name: '010_client_abn',
     async up(db) {
       // A business client's ABN: their e-invoice names them by it on the Peppol network.

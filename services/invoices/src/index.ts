@@ -17,6 +17,7 @@ import {
 } from '@cobber/documents';
 import { DiskPhotoStore, documentPhotoHandlers, type PhotoStore } from '@cobber/documents/photos';
 import { eInvoiceHandlers } from './e-invoice/handlers.ts';
+import { claimHandlers } from './claims/handlers.ts';
 import { exportHandlers } from './exports/handlers.ts';
 import { invoiceHandlers } from './invoices/handlers.ts';
 import { migrations, SCHEMA } from './migrations.ts';
@@ -94,6 +95,7 @@ export function createInvoicesService(options: InvoicesServiceOptions): Invoices
     handlers: (db) =>
       routeHandlers('invoices', {
         ...invoiceHandlers(db, quotes, clock, options.publicUrl),
+        ...claimHandlers(db, quotes, clock),
         ...sendingHandlers(db, sending, clock),
         ...receiptListHandlers(db),
         ...receiptHandlers(db, sending, clock),

@@ -1,5 +1,6 @@
 import { outboxMigration, type Migration } from '@cobber/kit';
 import { mailLogLimitsMigration, mailLogMigration, reshapeBusinessReplica, sendOnceMigration, smsLogMigration, smsLogSegmentsMigration } from '@cobber/documents';
+import { claimsMigration } from './claims/migration.ts';
 import { clientAbnMigration } from './clients/migration.ts';
 import { xeroMigration } from './xero/migration.ts';
 
@@ -222,4 +223,5 @@ export const migrations: Migration[] = [
   },
   xeroMigration,
   clientAbnMigration,
+  claimsMigration,
 ];

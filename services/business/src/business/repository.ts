@@ -33,6 +33,7 @@ interface BusinessRow {
   notify_email: string | null;
   /** null: the defaults (never chosen). */
   notifications: NotificationSettings | null;
+  retention_percent: number;
   created_at: Date;
   updated_at: Date;
 }
@@ -65,6 +66,7 @@ const columns: Record<keyof CreateBusiness, keyof BusinessRow> = {
   requireSignature: 'require_signature',
   notifyEmail: 'notify_email',
   notifications: 'notifications',
+  retentionPercent: 'retention_percent',
 };
 
 /** Fields kept as JSON. */
@@ -109,6 +111,7 @@ function toBusiness(row: BusinessRow): Business {
     requireSignature: row.require_signature,
     notifyEmail: row.notify_email,
     notifications: row.notifications ?? DEFAULT_NOTIFICATIONS,
+    retentionPercent: row.retention_percent,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
   };

@@ -4,6 +4,7 @@ import { findBusiness, type KnownBusiness } from '@cobber/documents';
 import { findClientAddress } from '../clients/repository.ts';
 import { listItems } from '../invoices/repository.ts';
 import { toInvoice, toPublicItem, type InvoiceRow } from '../invoices/rows.ts';
+import { findClaimOfInvoice, toSchedule } from '../claims/repository.ts';
 import { findAcceptedQuote } from '../replica/quote-replica.ts';
 
 /** Where the client opens the invoice, signed out: its public page. */
@@ -40,11 +41,12 @@ function documentBusiness(business: KnownBusiness): InvoiceDocumentBusiness {
  * three PDFs print the same. `today` is the business's, for whether it is overdue.
  */
 export async function invoiceDocument(db: Knex, publicUrl: string, row: InvoiceRow, today: IsoDate): Promise<InvoiceDocument> {
-  const [items, business, acceptedQuote, clientAddress] = await Promise.all([
+  const [items, business, acceptedQuote, clientAddress, claim] = await Promise.all([
     listItems(db, row.id),
     findBusiness(db, row.owner_id),
     row.quote_id ? findAcceptedQuote(db, row.owner_id, row.quote_id) : null,
     findClientAddress(db, row.owner_id, row.client_id),
+    row.progress_claim ? findClaimOfInvoice(db, row.id) : null,
   ]);
   const invoice = toInvoice(row, today);
   return {
@@ -68,6 +70,7 @@ export async function invoiceDocument(db: Knex, publicUrl: string, row: InvoiceR
     business: documentBusiness(business),
     items: items.map(toPublicItem),
     acceptedQuote,
+    claim: claim ? toSchedule(claim) : null,
     link: invoiceLink(publicUrl, row.id),
   };
 }

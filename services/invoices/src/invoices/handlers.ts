@@ -1,4 +1,5 @@
 import type { Handlers, Knex, ServiceCalls, Clock } from '@cobber/kit';
+import { findClaimOfInvoice, toSchedule } from '../claims/repository.ts';
 import { businessDay } from '../dates.ts';
 import { invoiceDocument } from '../documents/service.ts';
 import { addItem, deleteItem, updateItem } from './items.ts';
@@ -41,7 +42,8 @@ export function invoiceHandlers(db: Knex, quotes: ServiceCalls, clock: Clock, pu
     },
     async readInvoice(ctx) {
       const invoice = await findOwnedInvoice(db, ctx.state.owner.id, ctx.params.id!);
-      ctx.body = toInvoice(invoice, (await businessDay(db, ctx.state.owner.id, clock)).today);
+      const claim = invoice.progress_claim ? await findClaimOfInvoice(db, invoice.id) : null;
+      ctx.body = { ...toInvoice(invoice, (await businessDay(db, ctx.state.owner.id, clock)).today), ...(claim ? { claim: toSchedule(claim) } : {}) };
     },
     /** What its PDF prints, as the client is sent it: the owner's export builds the same document. */
     async invoiceDocument(ctx) {

@@ -1,5 +1,6 @@
 import { formatMoney, isPaidInFull, parseMoney } from '@cobber/contracts';
 import type { Knex } from '@cobber/kit';
+import { claimDepositApplied } from '../claims/repository.ts';
 import { sumInvoiceReceipts } from '../receipts/repository.ts';
 import { emitInvoiceEvent } from './events.ts';
 import { updateInvoiceRow } from './repository.ts';
@@ -18,13 +19,14 @@ function statusAfter(invoice: InvoiceRow, paidInFull: boolean): InvoiceRow['stat
 
 /**
  * Counts the invoice's receipts, in the caller's transaction (the invoice's row locked):
- * card deposits into deposit paid, the rest (a card payment of the invoice too) into payments received, and the status that
+ * card deposits (and, on a progress claim, the part of its quote's deposit applied to it) into deposit paid, the rest (a card payment of the invoice too) into payments received, and the status that
  * follows. Receipts are the record of every payment, so the figures are always theirs.
  * Writes no event: the caller's change writes one.
  */
 export async function recountPaid(trx: Knex.Transaction, invoice: InvoiceRow): Promise<InvoiceRow> {
   const sums = await sumInvoiceReceipts(trx, invoice.id);
-  const counted = { ...invoice, deposit_paid: formatMoney(parseMoney(sums.deposits)), payments_received: formatMoney(parseMoney(sums.payments)) };
+  const deposits = parseMoney(sums.deposits) + (invoice.progress_claim ? parseMoney(await claimDepositApplied(trx, invoice.id)) : 0);
+  const counted = { ...invoice, deposit_paid: formatMoney(deposits), payments_received: formatMoney(parseMoney(sums.payments)) };
   const status = statusAfter(invoice, isPaidInFull(invoiceMoney(counted)));
   return updateInvoiceRow(trx, invoice.id, {
     deposit_paid: counted.deposit_paid,

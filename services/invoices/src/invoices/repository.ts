@@ -23,8 +23,9 @@ export async function findInvoiceById(db: Db, id: string): Promise<InvoiceRow | 
   return (await invoiceRows(db).where('invoices.id', id).first()) ?? null;
 }
 
+/** The quote's one invoice of the whole job (its progress claims are not it). */
 export async function findInvoiceOfQuote(db: Db, ownerId: string, quoteId: string): Promise<InvoiceRow | null> {
-  return (await invoiceRows(db).where({ 'invoices.owner_id': ownerId, 'invoices.quote_id': quoteId }).first()) ?? null;
+  return (await invoiceRows(db).where({ 'invoices.owner_id': ownerId, 'invoices.quote_id': quoteId, 'invoices.progress_claim': false }).first()) ?? null;
 }
 
 /** Still owed: neither paid nor cancelled (overdue is one of these, past its due date). */

@@ -38,6 +38,8 @@ export interface InvoiceRow {
   deposit_paid: string;
   /** Payments the owner recorded: the sum of its other receipts. */
   payments_received: string;
+  /** One of its quote's progress claims: its amounts come from the claim. */
+  progress_claim: boolean;
   sent_at: Date | null;
   paid_at: Date | null;
   created_at: Date;

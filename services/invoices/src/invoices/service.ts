@@ -1,5 +1,6 @@
 import {
   addDays,
+  ClaimMessages,
   calendarDateIn,
   invoiceDescriptionFromQuote,
   invoiceDueDays,
@@ -9,6 +10,7 @@ import {
 } from '@cobber/contracts';
 import { conflict, isUniqueViolation, notFound, type Knex, type ServiceCalls, type Clock } from '@cobber/kit';
 import { findBusiness, insertLines, linesTotals, nextDocumentNumber, replaceLines, storeTotals } from '@cobber/documents';
+import { listJobClaims, lockJob } from '../claims/repository.ts';
 import { businessDay } from '../dates.ts';
 import { keepQuote } from '../replica/repository.ts';
 import { currentQuote } from './current-quote.ts';
@@ -20,6 +22,7 @@ import { INVOICE_LINES, invoiceMoney, toInvoice, type InvoiceRow } from './rows.
 
 /** A paid invoice is a settled record: its words may change, its amounts may not. */
 export function assertAmountsOpen(invoice: InvoiceRow): void {
+  if (invoice.progress_claim) throw conflict(ClaimMessages.claimAmounts);
   if (invoice.status === 'paid') throw conflict('This invoice is paid; its amounts can no longer change');
   if (invoice.status === 'cancelled') throw conflict('This invoice is cancelled; its amounts can no longer change');
 }
@@ -83,6 +86,9 @@ export async function createInvoiceFromQuote(
   const dueDate = input.dueDate ? calendarDateIn(input.dueDate, timeZone) : addDays(today, invoiceDueDays(paymentTerms));
   try {
     return await db.transaction(async (trx) => {
+      // The job's lock: a claim at the same moment either lands first (and this answers 409) or finds this invoice.
+      await lockJob(trx, ownerId, quoteId);
+      if ((await listJobClaims(trx, ownerId, quoteId)).length > 0) throw conflict(ClaimMessages.hasClaims);
       const id = crypto.randomUUID();
       await insertInvoice(trx, {
         id,
