@@ -10,5 +10,5 @@ export default federatedApp({
   publicPath: 'auto',
   exposes: { './routes': './src/routes.ts' },
   title: 'Cobber invoices',
-  firstScreens: './src/server/first-screen.tsx',
+  firstScreens: './src/server/first-screen.ts',
 });

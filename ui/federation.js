@@ -84,6 +84,8 @@ export function serverBuild({ dir, entry }) {
     resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs'] },
     module: { rules: sourceRules, parser: { javascript: { importMeta: false, url: false } } },
     optimization: { minimize: false },
+    // One file: the screens a route table loads lazily are at hand at once on the server.
+    plugins: [new rspack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
     performance: false,
     stats: 'errors-warnings',
   };

@@ -18,10 +18,10 @@ const file = process.argv[2];
 if (!file) throw new Error('usage: node route-table.js <routes.ts>');
 const { default: routes } = await import(pathToFileURL(file).href);
 if (!Array.isArray(routes)) throw new Error(`${file}: the default export is not an array of routes`);
-const table = routes.map(({ path, access, tab, back }) => {
+const table = routes.map(({ path, access, tab, back, drawn }) => {
   if (typeof path !== 'string' || !['public', 'owner', 'both'].includes(access)) {
     throw new Error(`${file}: a route needs a path and an access of public, owner or both`);
   }
-  return { path, access, ...(tab ? { tab } : {}), ...(back ? { back } : {}) };
+  return { path, access, ...(tab ? { tab } : {}), ...(back ? { back } : {}), ...(drawn ? { drawn: true } : {}) };
 });
 process.stdout.write(JSON.stringify(table));

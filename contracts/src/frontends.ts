@@ -13,6 +13,8 @@ export interface RouteInfo {
   access: 'public' | 'owner' | 'both';
   tab?: Tab;
   back?: string;
+  /** Drawn by the server for a signed-in owner's first visit (and kept by the phone for the next). */
+  drawn?: true;
 }
 
 /** `GET /runtime-config.json`: the built remotes, each with its route table when it has one. */

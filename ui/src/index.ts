@@ -12,5 +12,5 @@ export { AppHeader, AppLayout, BottomNav } from './layout.tsx';
 export { ShowMore, useDebounced } from './list-pages.tsx';
 export { LoadFailed } from './load-failed.tsx';
 export { Logo } from './logo.tsx';
-export type { RemoteRoute, RouteInfo, Tab } from './routes.ts';
+export type { RemoteRoute, RouteInfo, ScreenModule, Tab } from './routes.ts';
 export { PageSpinner, Spinner } from './spinner.tsx';

@@ -39,6 +39,20 @@ export interface ApiRequest<T> {
   headers?: Record<string, string>;
 }
 
+/** Sends one request of the app's API: the browser's fetch, or the server's while it draws a screen. */
+export type ApiTransport = (path: string, init: RequestInit) => Promise<Response>;
+
+let transportNow: () => ApiTransport | undefined = () => undefined;
+
+/**
+ * Where the app's calls go while the server draws an owner's screen (first-screen/server.tsx):
+ * `current` names the transport of the drawing under way, so a screen's own queries ask the
+ * services as that owner. In the browser nothing is set and calls go to the page's origin.
+ */
+export function sendCallsThrough(current: () => ApiTransport | undefined): void {
+  transportNow = current;
+}
+
 /** Calls the app's own API with the session cookie. */
 export async function apiFetch<T = unknown>(path: string, request: ApiRequest<T> = {}): Promise<T> {
   const { method = 'GET', body, schema, signal, headers = {} } = request;
@@ -49,7 +63,7 @@ export async function apiFetch<T = unknown>(path: string, request: ApiRequest<T>
     init.body = JSON.stringify(body);
     init.headers = { ...headers, Accept: 'application/json', 'Content-Type': 'application/json' };
   }
-  const response = await fetch(path, init);
+  const response = await (transportNow() ?? fetch)(path, init);
   const text = await response.text();
   if (!response.ok) throw new ApiError(response.status, text || response.statusText, errorDetail(text));
   const value: unknown = text ? JSON.parse(text) : undefined;

@@ -77,7 +77,7 @@ describe("the signed-in dashboard's first screen, drawn by the gateway", () => {
       const data = firstScreenData(html);
       expect(data.owner.firstName).toBe(mine[0].slice(-3));
       expect(data.path).toBe('/');
-      expect(data.queries.queries.map((query) => query.queryKey[0])).toEqual(['business', 'invoices', 'quotes']);
+      expect(data.queries.queries.map((query) => query.queryKey[0])).toEqual(['business', 'quotes', 'invoices']);
     }
   });
 
@@ -119,7 +119,7 @@ describe("the signed-in dashboard's first screen, drawn by the gateway", () => {
       expect(data.path).toBe('/clients');
       expect(data.queries.queries.map((query) => query.queryKey)).toEqual([['clients', 'pages', { search: '' }]]);
     }
-    for (const path of ['/settings/bas', '/quote/ai', '/no-such-screen']) {
+    for (const path of ['/settings/bas', '/payment-success', '/no-such-screen']) {
       const response = await ann.request('GET', path);
       expect(response.headers.get(FIRST_SCREEN_HEADER)).toBeNull();
       expect(await response.text()).toContain('<div id="root"></div>');
@@ -202,12 +202,14 @@ describe("the signed-in dashboard's first screen, drawn by the gateway", () => {
     }
   });
 
-  it('draws Settings, New Quote, the Price book and a quote\'s history for their owner; a query string is left to the app', async () => {
+  it("draws Settings, New Quote, Generate Quote, the Price book, Invoices and a quote's history for their owner; a query string is left to the app", async () => {
     const [annQuote] = (await (await ann.request('GET', '/api/quotes')).json()) as { id: string }[];
     for (const [path, text] of [
       ['/settings', 'Ann Plumbing'],
       ['/quote/new', 'New Quote'],
+      ['/quote/ai', 'Generate New Quote'],
       ['/settings/price-book', 'Price book'],
+      ['/invoices', '<h1 class="text-2xl font-bold">Invoices</h1>'],
       [`/quote/${annQuote!.id}/history`, 'Quote History'],
     ] as const) {
       const response = await ann.request('GET', path);

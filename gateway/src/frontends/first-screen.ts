@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -24,12 +24,14 @@ export const FIRST_SCREEN_DEADLINE_MS = 300;
  */
 export const FIRST_SCREEN_HEADER = 'x-cobber-first-screen';
 
-/** The remotes whose server builds draw owner screens, each asked in turn whether it draws a path. */
-const DRAWING_REMOTES = ['quotes', 'clients', 'invoices'] as const;
-
-/** Where each remote's server build is, by the frontends folder (FRONTENDS_DIR). */
+/**
+ * Where the remotes' server builds of first screens are, or will be once built: one per
+ * microfrontend folder (`mfe-*`) of the frontends folder (FRONTENDS_DIR), each asked in
+ * turn whether it draws a path. Which screens a remote draws is its own routes' to say.
+ */
 export function serverBuildFiles(frontendsDir: string): string[] {
-  return DRAWING_REMOTES.map((remote) => path.resolve(frontendsDir, `mfe-${remote}`, 'dist-server', 'first-screen.js'));
+  const folders = readdirSync(frontendsDir, { withFileTypes: true }).filter((entry) => entry.isDirectory() && entry.name.startsWith('mfe-'));
+  return folders.map((folder) => path.resolve(frontendsDir, folder.name, 'dist-server', 'first-screen.js')).sort();
 }
 
 const EMPTY_ROOT = '<div id="root"></div>';
@@ -154,8 +156,8 @@ function serverBuildOf(file: string, logger: Logger): () => Promise<FirstScreens
 
 /**
  * GETs to the services as the signed-in owner, each to the one that owns the path, all
- * within one first screen's deadline: the answer, or null for a 404 (the remote's server
- * build checks it against its contract).
+ * within one first screen's deadline: the service's answer as it is, which the screen's
+ * own query reads as the app's call would.
  */
 function ownerCalls(
   ctx: Context,
@@ -169,13 +171,10 @@ function ownerCalls(
     [CLIENT_ADDRESS_HEADER]: ctx.ip,
     [REQUEST_ID_HEADER]: String(ctx.state.requestId),
   };
-  return async (path: string): Promise<unknown> => {
+  return async (path) => {
     const service = owningService(path.split('?')[0]!);
     const target = service && targets[service];
     if (!target) throw new Error(`no running service answers ${path}`);
-    const response = await fetch(`${target.replace(/\/$/, '')}${path}`, { headers, signal });
-    if (response.status === 404) return null;
-    if (!response.ok) throw new Error(`the ${service} service answered ${response.status} to ${path}`);
-    return response.json();
+    return fetch(`${target.replace(/\/$/, '')}${path}`, { headers, signal });
   };
 }

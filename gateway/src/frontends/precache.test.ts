@@ -28,7 +28,7 @@ async function fakeBuilds(): Promise<string> {
     'shell/dist/12.8888aaaa.js': 'old',
     'shell/dist/manifest.webmanifest': '{"name":"Cobber"}',
     'mfe-clients/dist/remoteEntry.js': 'var mfe_clients={7:"5555abcd",8:"6666abcd"};',
-    'mfe-clients/dist/mf-manifest.json': '{"id":"mfe_clients"}',
+    'mfe-clients/dist/mf-manifest.json': '{"id":"mfe_clients","name":"mfe_clients"}',
     'mfe-clients/dist/routes.json': '[{"path":"/clients","access":"owner"}]',
     'mfe-clients/dist/7.5555abcd.js': 'screens',
     // A chunk too large to precache (the PDF maker's kind).

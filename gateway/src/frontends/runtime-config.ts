@@ -1,26 +1,42 @@
-import { existsSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { RouteInfo, RuntimeConfig } from '@cobber/contracts';
 
-/** The microfrontends the gateway knows how to host, by the short name in their URL. */
-export const REMOTES = [
-  { short: 'clients', name: 'mfe_clients' },
-  { short: 'quotes', name: 'mfe_quotes' },
-  { short: 'invoices', name: 'mfe_invoices' },
-  { short: 'public', name: 'mfe_public' },
-] as const;
-
-export type Remote = (typeof REMOTES)[number];
+/** A microfrontend: the short name in its URL (`/mfe/<short>/`) and its federation name. */
+export interface Remote {
+  short: string;
+  name: string;
+}
 
 /** Where a remote's build sits under the frontends folder. */
-export function remoteDist(root: string, remote: Remote): string {
+export function remoteDist(root: string, remote: Pick<Remote, 'short'>): string {
   return path.join(root, `mfe-${remote.short}`, 'dist');
 }
 
-/** The remotes that are built (they have an mf-manifest.json). */
+/**
+ * The remotes that are built: every `mfe-<short>` folder of the frontends folder whose
+ * build has an mf-manifest.json, named as that manifest names it. No list to keep: a new
+ * microfrontend is found by its folder.
+ */
 export function builtRemotes(root: string): Remote[] {
-  return REMOTES.filter((remote) => existsSync(path.join(remoteDist(root, remote), 'mf-manifest.json')));
+  const remotes: Remote[] = [];
+  for (const folder of readdirSync(root, { withFileTypes: true })) {
+    const short = /^mfe-([a-z]+)$/.exec(folder.name)?.[1];
+    if (!folder.isDirectory() || !short) continue;
+    const name = manifestName(path.join(remoteDist(root, { short }), 'mf-manifest.json'));
+    if (name) remotes.push({ short, name });
+  }
+  return remotes.sort((a, b) => a.short.localeCompare(b.short));
+}
+
+function manifestName(file: string): string | null {
+  try {
+    const { name } = JSON.parse(readFileSync(file, 'utf8')) as { name?: unknown };
+    return typeof name === 'string' ? name : null;
+  } catch {
+    return null;
+  }
 }
 
 /** A remote's `dist/routes.json`, or undefined when it has none (or not a list). */

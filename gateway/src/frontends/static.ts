@@ -4,7 +4,7 @@ import type { Middleware } from 'koa';
 import send from 'koa-send';
 import { SESSION_COOKIE } from '../auth/session.ts';
 import { addFontRoutes } from './fonts.ts';
-import { REMOTES, runtimeConfigJson } from './runtime-config.ts';
+import { runtimeConfigJson } from './runtime-config.ts';
 
 /**
  * Files whose names carry a content hash never change; everything else is revalidated.
@@ -54,15 +54,15 @@ export function frontendRoutes(frontendsDir: string): { router: Router; fallback
     ctx.type = 'application/manifest+json';
   });
 
-  for (const remote of REMOTES) {
-    const dist = path.join(root, `mfe-${remote.short}`, 'dist');
-    // `/mfe/<short>/` itself is the remote's standalone page (its index.html).
-    router.get([`/mfe/${remote.short}/`, `/mfe/${remote.short}/{*file}`], async (ctx) => {
-      const file = (ctx.params as { file?: string }).file || 'index.html';
-      const served = await send(ctx, file, { root: dist, setHeaders: cacheHeaders, brotli: true, gzip: true }).catch(() => null);
-      if (!served) ctx.throw(404);
-    });
-  }
+  // Each microfrontend's build, found by its folder (`mfe-<short>/dist`); `/mfe/<short>/`
+  // itself is the remote's standalone page (its index.html).
+  router.get(['/mfe/:short/', '/mfe/:short/{*file}'], async (ctx) => {
+    const { short, file } = ctx.params as { short: string; file?: string };
+    if (!/^[a-z]+$/.test(short)) ctx.throw(404);
+    const dist = path.join(root, `mfe-${short}`, 'dist');
+    const served = await send(ctx, file || 'index.html', { root: dist, setHeaders: cacheHeaders, brotli: true, gzip: true }).catch(() => null);
+    if (!served) ctx.throw(404);
+  });
 
   addFontRoutes(router);
 

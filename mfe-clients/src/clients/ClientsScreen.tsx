@@ -4,7 +4,8 @@ import { WaitingToSend } from '@cobber/web/data';
 import type { Client } from '@cobber/contracts';
 import { Button, Card, Input, LoadFailed, PageSpinner, ShowMore, useDebounced } from '@cobber/ui';
 import { ClientCard } from './ClientCard.tsx';
-import { useClientPages } from './useClientPages.ts';
+import type { FirstData } from '@cobber/web/first-screen';
+import { clientPages, useClientPages } from './useClientPages.ts';
 
 // The dialog (its form and Radix's) downloads when the owner reaches for it, not with the
 // list: about 40 KB gzipped off the screen's first load.
@@ -13,6 +14,11 @@ const ClientDialog = lazy(() => loadClientDialog().then((module) => ({ default: 
 
 /** The search is asked of the server once typing pauses this long. */
 const SEARCH_PAUSE_MS = 250;
+
+/** Drawn first: the first page of the owner's clients, unsearched. */
+export const firstData: FirstData = async (_, load) => {
+  await load.pages(clientPages(''));
+};
 
 export default function ClientsScreen() {
   const [search, setSearch] = useState('');

@@ -5,6 +5,8 @@ import { Link } from '@cobber/ui/router';
 import { useForgetOutboxOnSignOut } from '@cobber/web/data';
 import { SETTINGS_SECTIONS, type SettingsSection } from './sections.ts';
 
+export { firstData } from './first-data.ts';
+
 /** Settings: its sections, each a short screen of its own with one Save, and Sign Out. */
 export default function SettingsScreen() {
   const forgetOutbox = useForgetOutboxOnSignOut();

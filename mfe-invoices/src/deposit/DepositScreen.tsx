@@ -6,12 +6,20 @@ import { buttonClasses, Card, CardTitle, LoadFailed, PageSpinner } from '@cobber
 import { toast } from '@cobber/ui/toasts';
 import { DepositDocumentType, displayMoney, formatMoney, parseMoney, type DepositPaymentResponse, type PaymentsConfig } from '@cobber/contracts';
 import { CardPaymentForm, type CardFailure } from '@cobber/web/card-payment';
-import { isSettled, useDepositDocument, type DepositDocument } from './deposit-document.ts';
+import type { FirstData } from '@cobber/web/first-screen';
+import { depositDocumentQuery, isSettled, useDepositDocument, type DepositDocument } from './deposit-document.ts';
 import { DepositSettled } from './DepositSettled.tsx';
 import { DepositSetupForm, type DepositSetup } from './DepositSetupForm.tsx';
 import { DepositSummary } from './DepositSummary.tsx';
 import { paymentErrorToast, paymentFailedToast } from './payment-toasts.ts';
-import { paymentSuccessPath, useCreateDepositPayment, usePaymentsConfig } from './payments.ts';
+import { paymentsConfigQuery, paymentSuccessPath, useCreateDepositPayment, usePaymentsConfig } from './payments.ts';
+
+/** Drawn first: the quote or invoice with what is left to pay on it, and how cards are taken. */
+export const firstData: FirstData = async ({ type = '', id = '' }, load) => {
+  const document = DepositDocumentType.safeParse(type);
+  if (!document.success) return false;
+  await Promise.all([load.query(depositDocumentQuery(document.data, id)), load.query(paymentsConfigQuery)]);
+};
 
 /** `/{type}/:id/deposit`: summary, deposit setup, then the card form. */
 export default function DepositScreen() {

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Invoice, moneyStatus, parseMoney, QuoteItem, QuoteWithMoney, type DepositDocumentType, type MoneyStatus } from '@cobber/contracts';
 import { api } from '@cobber/web';
 import { invoiceMoneyFacts } from '../common/money.ts';
@@ -61,10 +61,10 @@ async function fetchInvoice(id: string): Promise<DepositDocument> {
 }
 
 /** `GET /api/{type}s/:id`, with a quote's requested deposit. */
+export function depositDocumentQuery(type: DepositDocumentType, id: string) {
+  return queryOptions({ queryKey: [`${type}s`, 'deposit', id], queryFn: () => (type === 'quote' ? fetchQuote(id) : fetchInvoice(id)) });
+}
+
 export function useDepositDocument(type: DepositDocumentType, id: string) {
-  return useQuery({
-    queryKey: [`${type}s`, 'deposit', id],
-    queryFn: () => (type === 'quote' ? fetchQuote(id) : fetchInvoice(id)),
-    enabled: Boolean(id),
-  });
+  return useQuery({ ...depositDocumentQuery(type, id), enabled: Boolean(id) });
 }

@@ -1,11 +1,17 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { CreateDepositPayment, DepositPaymentResponse, PaymentRecord, PaymentsConfig, type DepositDocumentType } from '@cobber/contracts';
 import { api } from '@cobber/web';
 
 /** `GET /api/payments/config`: Stripe's Payment Element, or the built-in test card form. */
+export const paymentsConfigQuery = queryOptions({
+  queryKey: ['payments', 'config'],
+  queryFn: () => api('GET /api/payments/config', { schema: PaymentsConfig }),
+  staleTime: Infinity,
+});
+
 export function usePaymentsConfig() {
-  return useQuery({ queryKey: ['payments', 'config'], queryFn: () => api('GET /api/payments/config', { schema: PaymentsConfig }), staleTime: Infinity });
+  return useQuery(paymentsConfigQuery);
 }
 
 export function useCreateDepositPayment(type: DepositDocumentType, id: string) {

@@ -4,12 +4,14 @@ import { Link, useParams } from '@cobber/ui/router';
 import { ApiError } from '@cobber/web';
 import { Badge, Button, buttonClasses, Card, LoadFailed, PageSpinner } from '@cobber/ui';
 import { AUSTRALIAN_TIME_ZONE, InvoiceStatusLabels, type Invoice, type Receipt } from '@cobber/contracts';
-import { RemindersCard, useBusiness } from '@cobber/web/data';
+import { businessQuery, RemindersCard, remindersQuery, useBusiness } from '@cobber/web/data';
+import type { FirstData } from '@cobber/web/first-screen';
 import { displayAmount } from '@cobber/contracts/display';
 import { showCalendarDate } from '../common/display.ts';
-import { useInvoice, useInvoiceItems } from '../common/hooks/invoices.ts';
+import { invoiceItemsQuery, invoiceQuery, useInvoice, useInvoiceItems } from '../common/hooks/invoices.ts';
+import { receiptsQuery } from '../common/hooks/receipts.ts';
 import { EditInvoiceForm } from './EditInvoiceForm.tsx';
-import { InvoiceMoneyStatus } from './InvoiceMoneyStatus.tsx';
+import { InvoiceMoneyStatus, quoteMoneyQuery } from './InvoiceMoneyStatus.tsx';
 import { InvoiceTracker } from './InvoiceTracker.tsx';
 import { ItemsCard } from './ItemsCard.tsx';
 import { MarkPaidCard } from './MarkPaidCard.tsx';
@@ -17,6 +19,24 @@ import { PaymentSummary } from './PaymentSummary.tsx';
 import { PdfExportCard } from './PdfExportCard.tsx';
 import { ReceiptPhotosOffer } from './ReceiptPhotosOffer.tsx';
 import { SendInvoiceCard } from './SendInvoiceCard.tsx';
+import { XeroSyncLine } from './XeroSyncLine.tsx';
+
+/**
+ * Drawn first: the invoice and its lines, the business, its reminders, the receipts (its
+ * payments among them) and the quote it came from (for the deposit's date), asked as
+ * soon as the invoice names it.
+ */
+export const firstData: FirstData = async ({ id = '' }, load) => {
+  await Promise.all([
+    load.query(invoiceQuery(id)).then(async (invoice) => {
+      if (invoice.quoteId) await load.query(quoteMoneyQuery(invoice.quoteId));
+    }),
+    load.query(invoiceItemsQuery(id)),
+    load.query(businessQuery),
+    load.query(remindersQuery('invoices', id)),
+    load.query(receiptsQuery),
+  ]);
+};
 
 export default function InvoiceDetailsScreen() {
   const { id } = useParams();
@@ -49,6 +69,7 @@ export default function InvoiceDetailsScreen() {
         </>
       )}
       <PaymentSummary invoice={invoice.data} />
+      <XeroSyncLine invoiceId={invoice.data.id} />
       <PdfExportCard invoice={invoice.data} />
       {!paid && <SendInvoiceCard invoice={invoice.data} />}
       <RemindersCard

@@ -1,21 +1,20 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { QuoteWithMoney, type Invoice } from '@cobber/contracts';
 import { api } from '@cobber/web';
 import { MoneyStatusLine } from '@cobber/web/data';
 import { invoiceMoneyFacts } from '../common/money.ts';
 
-/** The cache's key for the quote an invoice came from, read for its deposit. */
-export function quoteMoneyKey(quoteId: string | null) {
-  return ['invoices', 'quote-money', quoteId] as const;
+/** The quote an invoice came from, read for its deposit. */
+export function quoteMoneyQuery(quoteId: string) {
+  return queryOptions({
+    queryKey: ['invoices', 'quote-money', quoteId],
+    queryFn: () => api('GET /api/quotes/:id', { params: { id: quoteId }, schema: QuoteWithMoney }),
+  });
 }
 
 /** When the quote's card deposit was paid: the quotes service keeps the date, the invoice only the amount. */
 function useDepositPaidAt(quoteId: string | null): string | null {
-  const quote = useQuery({
-    queryKey: quoteMoneyKey(quoteId),
-    queryFn: () => api('GET /api/quotes/:id', { params: { id: quoteId! }, schema: QuoteWithMoney }),
-    enabled: Boolean(quoteId),
-  });
+  const quote = useQuery({ ...quoteMoneyQuery(quoteId ?? ''), enabled: Boolean(quoteId) });
   return quote.data?.money.depositPaidAt ?? null;
 }
 

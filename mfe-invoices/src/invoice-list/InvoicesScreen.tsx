@@ -5,7 +5,13 @@ import { buttonClasses, Card, cn, LoadFailed, PageSpinner, ShowMore } from '@cob
 import { Link } from '@cobber/ui/router';
 import { InvoiceCard } from './InvoiceCard.tsx';
 import { INVOICE_FILTERS } from './invoiceFilters.ts';
-import { useInvoicePages } from './useInvoicePages.ts';
+import type { FirstData } from '@cobber/web/first-screen';
+import { invoicePages, useInvoicePages } from './useInvoicePages.ts';
+
+/** Drawn first: the first page of all the owner's invoices. */
+export const firstData: FirstData = async (_, load) => {
+  await load.pages(invoicePages('all'));
+};
 
 /** What is owed at a glance: the owner's invoices newest first, 30 at a time, and the way to their receipts. */
 export default function InvoicesScreen() {

@@ -1,4 +1,4 @@
-import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { DEFAULT_PAGE_SIZE, InvoicePage, type InvoiceListStatus } from '@cobber/contracts';
 import { api } from '@cobber/web';
 import { invoiceKeys } from '../common/hooks/invoices.ts';
@@ -7,8 +7,8 @@ import { invoiceKeys } from '../common/hooks/invoices.ts';
  * The Invoices screen's list a page at a time, filtered on the server. Under the
  * invoices' key, so a payment recorded or an invoice changed refreshes it.
  */
-export function useInvoicePages(status: InvoiceListStatus) {
-  return useInfiniteQuery({
+export function invoicePages(status: InvoiceListStatus) {
+  return infiniteQueryOptions({
     queryKey: [...invoiceKeys.all, 'pages', { status }],
     queryFn: ({ pageParam, signal }) => {
       const query = { limit: DEFAULT_PAGE_SIZE, status, cursor: pageParam ?? undefined };
@@ -19,4 +19,8 @@ export function useInvoicePages(status: InvoiceListStatus) {
     // The last answer stays on screen while another filter is asked.
     placeholderData: keepPreviousData,
   });
+}
+
+export function useInvoicePages(status: InvoiceListStatus) {
+  return useInfiniteQuery(invoicePages(status));
 }

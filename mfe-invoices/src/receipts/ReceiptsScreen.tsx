@@ -3,9 +3,15 @@ import { Plus, ReceiptText } from 'lucide-react';
 import type { Receipt, ReceiptListStatus } from '@cobber/contracts';
 import { Button, Card, cn, LoadFailed, PageSpinner, ShowMore } from '@cobber/ui';
 import { CreateReceiptDialog } from './CreateReceiptDialog.tsx';
-import { useReceiptPages } from './hooks.ts';
+import type { FirstData } from '@cobber/web/first-screen';
+import { receiptPages, useReceiptPages } from './hooks.ts';
 import { ReceiptCard } from './ReceiptCard.tsx';
 import { RECEIPT_FILTERS } from './receiptFilters.ts';
+
+/** Drawn first: the first page of all the owner's receipts. */
+export const firstData: FirstData = async (_, load) => {
+  await load.pages(receiptPages('all'));
+};
 
 export default function ReceiptsScreen() {
   const [filter, setFilter] = useState<ReceiptListStatus>('all');

@@ -1,4 +1,4 @@
-import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, InvoicePage, Receipt, ReceiptPage, type ReceiptListStatus, type UpdateReceipt } from '@cobber/contracts';
 import { api } from '@cobber/web';
@@ -16,18 +16,13 @@ export function useOpenInvoices() {
   });
 }
 
-/** The cache's key for the receipts shown by `status`, a page at a time. */
-export function receiptPagesKey(status: ReceiptListStatus) {
-  return [...receiptKeys.list, 'pages', { status }] as const;
-}
-
 /**
  * The Receipts screen's list a page at a time, filtered on the server. Under the
  * receipts' key, so recording, sending or correcting one refreshes it.
  */
-export function useReceiptPages(status: ReceiptListStatus) {
-  return useInfiniteQuery({
-    queryKey: receiptPagesKey(status),
+export function receiptPages(status: ReceiptListStatus) {
+  return infiniteQueryOptions({
+    queryKey: [...receiptKeys.list, 'pages', { status }],
     queryFn: ({ pageParam, signal }) => {
       const query = { limit: DEFAULT_PAGE_SIZE, status, cursor: pageParam ?? undefined };
       return api('GET /api/receipts', { query, schema: ReceiptPage, signal });
@@ -37,6 +32,10 @@ export function useReceiptPages(status: ReceiptListStatus) {
     // The last answer stays on screen while another filter is asked.
     placeholderData: keepPreviousData,
   });
+}
+
+export function useReceiptPages(status: ReceiptListStatus) {
+  return useInfiniteQuery(receiptPages(status));
 }
 
 /** Corrects a receipt before it is sent; an amount on an invoice moves its balance, so both are stale. */

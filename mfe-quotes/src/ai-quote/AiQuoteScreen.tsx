@@ -4,7 +4,8 @@ import { DEFAULT_HOURLY_RATE, type QuoteDraft } from '@cobber/contracts';
 import { PageSpinner } from '@cobber/ui';
 import { ContinueDraft, LeaveDraftDialog, useKeptDraft } from '@cobber/web/drafts';
 import { clientFromParams } from '../client-picker/useClientFromParams.ts';
-import { useBusiness } from '@cobber/web/data';
+import { businessQuery, useBusiness } from '@cobber/web/data';
+import type { FirstData } from '@cobber/web/first-screen';
 import type { QuoteFormValues } from '../quote-form/quoteForm.ts';
 import { draftForm } from './draftForm.ts';
 import { EditAiQuoteView } from './EditAiQuoteView.tsx';
@@ -21,6 +22,9 @@ function isKeptAiQuote(kept: unknown): kept is KeptAiQuote {
   const maybe = kept as KeptAiQuote | null;
   return typeof maybe?.request?.jobDescription === 'string' && typeof maybe.request.client === 'object' && maybe.draft !== undefined;
 }
+
+/** Drawn first: the job notes to type, for a business set up. */
+export const firstData: FirstData = async (_, load) => (await load.query(businessQuery)) !== null;
 
 /** Generate New Quote, then Edit AI Quote; what is typed survives leaving. */
 export default function AiQuoteScreen() {

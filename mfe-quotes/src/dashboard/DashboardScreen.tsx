@@ -4,14 +4,21 @@ import { Link, Navigate } from '@cobber/ui/router';
 import { useSignedInUser } from '@cobber/web';
 import { buttonClasses, Card, cn, Input, LoadFailed, PageSpinner, ShowMore, useDebounced } from '@cobber/ui';
 import type { QuoteListItem, QuoteListStatus } from '@cobber/contracts';
-import { useBusiness, WaitingToSend } from '@cobber/web/data';
-import { MoneyOwed } from './MoneyOwed.tsx';
+import { businessQuery, useBusiness, WaitingToSend } from '@cobber/web/data';
+import type { FirstData } from '@cobber/web/first-screen';
+import { moneyOwedQuery, MoneyOwed } from './MoneyOwed.tsx';
 import { QuoteCard } from './QuoteCard.tsx';
 import { STATUS_FILTERS } from './statusFilters.ts';
-import { useQuotePages } from './useQuotePages.ts';
+import { quotePages, useQuotePages } from './useQuotePages.ts';
 
 /** The search is asked of the server once typing pauses this long. */
 const SEARCH_PAUSE_MS = 250;
+
+/** Drawn first: the business, the first page of all quotes and what is owed. A new owner (no business yet) is sent to set it up by the app. */
+export const firstData: FirstData = async (_, load) => {
+  const [business] = await Promise.all([load.query(businessQuery), load.pages(quotePages('', 'all')), load.query(moneyOwedQuery)]);
+  return business !== null;
+};
 
 export default function DashboardScreen() {
   const user = useSignedInUser();

@@ -1,15 +1,18 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ChevronRight } from 'lucide-react';
 import { api } from '@cobber/web';
 import { Link } from '@cobber/ui/router';
 import { displayAmount } from '@cobber/contracts/display';
 
-/** Under the invoices' key: a payment recorded or an invoice changed anywhere in the app refreshes it. */
-export const SUMMARY_KEY = ['invoices', 'summary'] as const;
+/**
+ * What is owed to the owner and what is overdue. Under the invoices' key: a payment
+ * recorded or an invoice changed anywhere in the app refreshes it.
+ */
+export const moneyOwedQuery = queryOptions({ queryKey: ['invoices', 'summary'], queryFn: () => api('GET /api/invoices/summary') });
 
 /** "Owed to you $X · Overdue $Y" on the dashboard, opening the Invoices screen. */
 export function MoneyOwed() {
-  const summary = useQuery({ queryKey: SUMMARY_KEY, queryFn: () => api('GET /api/invoices/summary') });
+  const summary = useQuery(moneyOwedQuery);
   if (!summary.data) return null;
   const { owed, overdue, overdueCount } = summary.data;
   return (

@@ -6,8 +6,10 @@ import { Wallet } from 'lucide-react';
 import { DEFAULT_HOURLY_RATE, displayMoney, moneyStatus, validUntilLine, type QuoteWithMoney } from '@cobber/contracts';
 import { displayAmount } from '@cobber/contracts/display';
 import { showDateAndTime } from '../common/display.ts';
-import { MoneyStatusLine, RemindersCard, useBusiness } from '@cobber/web/data';
-import { useQuote, useQuoteItems } from '../common/hooks/quotes.ts';
+import { businessQuery, MoneyStatusLine, RemindersCard, remindersQuery, useBusiness } from '@cobber/web/data';
+import type { FirstData } from '@cobber/web/first-screen';
+import { photosQuery } from '@cobber/web/photos/queries';
+import { quoteHistoryQuery, quoteItemsQuery, quoteQuery, useQuote, useQuoteItems } from '../common/hooks/quotes.ts';
 
 import { StatusBadge } from '../common/StatusBadge.tsx';
 import { BusinessCard } from './BusinessCard.tsx';
@@ -22,6 +24,23 @@ import { QuoteNotFound } from './QuoteNotFound.tsx';
 import { QuoteActions } from './QuoteActions.tsx';
 import { QuoteTracker } from './QuoteTracker.tsx';
 import { ValidUntilCard } from './ValidUntilCard.tsx';
+import { VariationsCard } from './VariationsCard.tsx';
+
+/**
+ * Drawn first: the quote with its money and lines, the business, its reminders and
+ * photos, and once approved its history (the client's acceptance).
+ */
+export const firstData: FirstData = async ({ id = '' }, load) => {
+  await Promise.all([
+    load.query(quoteQuery(id)).then(async (quote) => {
+      if (quote.status === 'approved') await load.query(quoteHistoryQuery(id));
+    }),
+    load.query(quoteItemsQuery(id)),
+    load.query(businessQuery),
+    load.query(remindersQuery('quotes', id)),
+    load.query(photosQuery({ kind: 'quotes', id })),
+  ]);
+};
 
 export default function QuoteDetailsScreen() {
   const { id } = useParams();
@@ -67,6 +86,7 @@ export default function QuoteDetailsScreen() {
           <OptionsCard quote={quote.data} />
           {acceptance && <AcceptanceRecord acceptance={acceptance} />}
           {acceptance && <SignedQuotePdf quoteId={quote.data.id} />}
+          <VariationsCard quote={quote.data} />
           <WorkSummary quote={quote.data} />
           {/* Keyed by the day, so a day the server sets (the first send) shows in the field. */}
           <ValidUntilCard key={quote.data.validUntil ?? 'none'} quote={quote.data} />

@@ -3,9 +3,15 @@ import { ApiError } from '@cobber/web';
 import { Card, LoadFailed } from '@cobber/ui';
 import { History } from 'lucide-react';
 import { QuoteNotFound } from '../details/QuoteNotFound.tsx';
-import { useQuote, useQuoteHistory } from '../common/hooks/quotes.ts';
+import { quoteHistoryQuery, quoteQuery, useQuote, useQuoteHistory } from '../common/hooks/quotes.ts';
+import type { FirstData } from '@cobber/web/first-screen';
 import { HistoryEntry } from './HistoryEntry.tsx';
 import { SignedQuotePdf } from './SignedQuotePdf.tsx';
+
+/** Drawn first: the quote and what happened to it. */
+export const firstData: FirstData = async ({ id = '' }, load) => {
+  await Promise.all([load.query(quoteQuery(id)), load.query(quoteHistoryQuery(id))]);
+};
 
 export default function QuoteHistoryScreen() {
   const { id } = useParams();

@@ -11,7 +11,8 @@ import { useChosenClient } from '../client-picker/useChosenClient.ts';
 import { clientFromParams, useClientFromParams } from '../client-picker/useClientFromParams.ts';
 import { failureToast } from '../common/failureToast.ts';
 import { holdPhotosFor } from '../common/held-photos.ts';
-import { useBusiness, useCreateOrKeep } from '@cobber/web/data';
+import { businessQuery, useBusiness, useCreateOrKeep } from '@cobber/web/data';
+import type { FirstData } from '@cobber/web/first-screen';
 import { QuoteEditor } from '../quote-form/QuoteEditor.tsx';
 import { emptyQuoteForm, quoteFormResolver, type NewQuote, type QuoteFormValues } from '../quote-form/quoteForm.ts';
 import { showServerErrors } from '../quote-form/showServerErrors.ts';
@@ -20,6 +21,9 @@ import { showServerErrors } from '../quote-form/showServerErrors.ts';
 function isKeptQuote(kept: unknown): kept is QuoteFormValues {
   return typeof kept === 'object' && kept !== null && 'title' in kept && Array.isArray((kept as QuoteFormValues).laborItems);
 }
+
+/** Drawn first: the empty form, priced with the business's hourly rate and GST. */
+export const firstData: FirstData = async (_, load) => (await load.query(businessQuery)) !== null;
 
 export default function NewQuoteScreen() {
   const business = useBusiness();

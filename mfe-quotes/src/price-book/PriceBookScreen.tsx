@@ -6,7 +6,13 @@ import { Checkbox, toast } from '@cobber/ui/widgets';
 import { useChangePriceBookItem } from '../common/hooks/price-book.ts';
 import { CsvActions } from './CsvActions.tsx';
 import { ItemDialog } from './ItemDialog.tsx';
-import { usePriceBookPages } from './usePriceBookPages.ts';
+import type { FirstData } from '@cobber/web/first-screen';
+import { priceBookPages, usePriceBookPages } from './usePriceBookPages.ts';
+
+/** Drawn first: the book's first page, most used first. */
+export const firstData: FirstData = async (_, load) => {
+  await load.pages(priceBookPages('', false));
+};
 
 /** What the dialog is doing: nothing, adding, or editing an item. */
 type Editing = { open: false } | { open: true; item: PriceBookItem | null };

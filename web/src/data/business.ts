@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { Business, CreateBusiness, UpdateBusiness } from '@cobber/contracts';
 import { ApiError, api } from '@cobber/web';
@@ -7,8 +7,10 @@ import { ApiError, api } from '@cobber/web';
 export const businessKey = ['business'] as const;
 
 /** The owner's business, or null before business setup (the API answers 404). */
+export const businessQuery = queryOptions({ queryKey: businessKey, queryFn: fetchBusiness });
+
 export function useBusiness() {
-  return useQuery({ queryKey: businessKey, queryFn: fetchBusiness });
+  return useQuery(businessQuery);
 }
 
 async function fetchBusiness(): Promise<Business | null> {

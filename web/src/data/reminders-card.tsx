@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { BellRing } from 'lucide-react';
 import { toast } from '@cobber/ui/toasts';
 import { api } from '@cobber/web';
@@ -21,9 +21,13 @@ interface RemindersCardProps {
   stopped: string;
 }
 
-/** The cache's key for a document's reminders. */
-export function remindersKey(kind: RemindersCardProps['document']['kind'], id: string) {
-  return [kind, 'reminders', id];
+/** A document's reminders: the ones sent and whether the owner stopped them. */
+export function remindersQuery(kind: RemindersCardProps['document']['kind'], id: string) {
+  const at = { params: { id } };
+  return queryOptions({
+    queryKey: [kind, 'reminders', id],
+    queryFn: () => (kind === 'quotes' ? api('GET /api/quotes/:id/reminders', at) : api('GET /api/invoices/:id/reminders', at)),
+  });
 }
 
 /**
@@ -34,12 +38,8 @@ export function remindersKey(kind: RemindersCardProps['document']['kind'], id: s
 export function RemindersCard({ document, waiting, title, running, stopped }: RemindersCardProps) {
   const queryClient = useQueryClient();
   const at = { params: { id: document.id } };
-  const queryKey = remindersKey(document.kind, document.id);
-  const reminders = useQuery({
-    queryKey,
-    queryFn: () => (document.kind === 'quotes' ? api('GET /api/quotes/:id/reminders', at) : api('GET /api/invoices/:id/reminders', at)),
-    refetchInterval: 5_000,
-  });
+  const { queryKey, ...options } = remindersQuery(document.kind, document.id);
+  const reminders = useQuery({ queryKey, ...options, refetchInterval: 5_000 });
   const change = useMutation({
     mutationFn: (remindersOff: boolean) =>
       document.kind === 'quotes'

@@ -1,5 +1,7 @@
-import type { DehydratedState, InfiniteData } from '@tanstack/react-query';
+import type { DehydratedState } from '@tanstack/react-query';
 import type { User } from '@cobber/contracts';
+
+export type { FirstData, FirstLoad } from './first-data.ts';
 
 /**
  * The id of the `<script type="application/json">` a page the gateway drew comes with:
@@ -20,23 +22,17 @@ export function jsonForScript(data: unknown): string {
   return JSON.stringify(data).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
-/** The cache's shape for a list read a page at a time whose first page is known. */
-export function firstPage<Page>(page: Page): InfiniteData<Page, string | null> {
-  return { pages: [page], pageParams: [null] };
-}
-
-// Owner screens the gateway draws on the server for a first visit: each
-// remote's server build (dist-server/first-screen.js, ui/federation.js serverBuild)
-// exports a FirstScreens, and the gateway (gateway/src/frontends/first-screen.ts) asks
-// the one that draws the path, then puts the result into the shell's index.html.
+// Owner screens the gateway draws on the server for a first visit: each remote's server
+// build (dist-server/first-screen.js, ui/federation.js serverBuild) exports a FirstScreens
+// made from its routes, and the gateway asks each built one whether it draws the path,
+// then puts the result into the shell's index.html.
 
 /**
- * A GET of the owner's API (`/api/…`), made by the gateway to the service that owns the
- * path, as the signed-in owner and within the first
- * screen's deadline: the answer, or null for a 404. A failure or a late answer throws, and
- * the owner gets the plain page.
+ * A GET of the owner's API (`/api/…`), sent by the gateway to the service that owns the
+ * path, as the signed-in owner and within the first screen's deadline: the service's
+ * answer as it is. A late answer throws, and the owner gets the plain page.
  */
-export type AskAsOwner = (path: string) => Promise<unknown>;
+export type AskAsOwner = (path: string, init: RequestInit) => Promise<Response>;
 
 /** The parts the gateway puts into the shell's index.html. */
 export interface DrawnScreen {
@@ -58,4 +54,3 @@ export interface FirstScreens {
    */
   drawFirstScreen(path: string, owner: User, ask: AskAsOwner): Promise<DrawnScreen | null> | undefined;
 }
-

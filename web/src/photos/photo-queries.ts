@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { Photo, type UpdatePhoto } from '@cobber/contracts';
 import { api } from '../api-client.ts';
 import { photoKeys, type PhotoDocument } from './photo-keys.ts';
@@ -8,12 +8,16 @@ const PhotoList = Photo.array();
 export { photoKeys };
 
 /** The document's photos in order. */
-export function usePhotos(document: PhotoDocument) {
+export function photosQuery(document: PhotoDocument) {
   const at = { params: { id: document.id }, schema: PhotoList };
-  return useQuery({
+  return queryOptions({
     queryKey: photoKeys.of(document),
     queryFn: () => (document.kind === 'quotes' ? api('GET /api/quotes/:id/photos', at) : api('GET /api/receipts/:id/photos', at)),
   });
+}
+
+export function usePhotos(document: PhotoDocument) {
+  return useQuery(photosQuery(document));
 }
 
 /** A sent photo joins the list at once, then the list is asked again for the server's order. */

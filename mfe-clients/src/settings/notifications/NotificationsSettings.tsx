@@ -9,6 +9,8 @@ import { notificationsSection } from '../sections.ts';
 import type { SettingsForm } from '../settingsForm.ts';
 import { PhoneNotifications } from './PhoneNotifications.tsx';
 
+export { firstData } from '../first-data.ts';
+
 /** Settings → Notifications: where the owner's emails go and which moments they hear about. */
 export default function NotificationsSettingsScreen() {
   return <SectionScreen section={notificationsSection}>{(form) => <NotificationFields form={form} />}</SectionScreen>;

@@ -5,6 +5,8 @@ import { SectionScreen } from '../SectionScreen.tsx';
 import { accountingSection } from '../sections.ts';
 import type { SettingsForm } from '../settingsForm.ts';
 
+export { firstData } from '../first-data.ts';
+
 /** Settings → Accounting: where sales go in Xero and MYOB, how GST is reported, and the books themselves. */
 export default function AccountingSettingsScreen() {
   return <SectionScreen section={accountingSection}>{(form) => <AccountingFields form={form} />}</SectionScreen>;

@@ -8,6 +8,8 @@ import { SectionScreen } from '../SectionScreen.tsx';
 import { businessSection } from '../sections.ts';
 import type { SettingsForm } from '../settingsForm.ts';
 
+export { firstData } from '../first-data.ts';
+
 /** Settings → Business: who the quotes and invoices are from. */
 export default function BusinessSettingsScreen() {
   return <SectionScreen section={businessSection}>{(form) => <BusinessFields form={form} />}</SectionScreen>;

@@ -8,6 +8,8 @@ import { BankFields } from '../../common/BankFields.tsx';
 import { moneySection } from '../sections.ts';
 import { hourlyRate, type SettingsForm } from '../settingsForm.ts';
 
+export { firstData } from '../first-data.ts';
+
 /** Settings → Money and bank: what a quote charges and where an invoice is paid. */
 export default function MoneySettingsScreen() {
   return <SectionScreen section={moneySection}>{(form) => <MoneyFields form={form} />}</SectionScreen>;

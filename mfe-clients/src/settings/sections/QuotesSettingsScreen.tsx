@@ -9,6 +9,8 @@ import { SectionScreen } from '../SectionScreen.tsx';
 import { quotesSection } from '../sections.ts';
 import type { SettingsForm } from '../settingsForm.ts';
 
+export { firstData } from '../first-data.ts';
+
 /** Settings → Quotes and reminders: how a quote is offered and followed up, and the price book it draws on. */
 export default function QuotesSettingsScreen() {
   return <SectionScreen section={quotesSection}>{(form) => <QuoteFields form={form} />}</SectionScreen>;

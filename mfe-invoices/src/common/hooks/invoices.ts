@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import {
   Invoice,
@@ -20,20 +20,20 @@ export const invoiceKeys = {
 
 const InvoiceItems = InvoiceItem.array();
 
+export function invoiceQuery(id: string) {
+  return queryOptions({ queryKey: invoiceKeys.detail(id), queryFn: () => api('GET /api/invoices/:id', { params: { id }, schema: Invoice }) });
+}
+
+export function invoiceItemsQuery(id: string) {
+  return queryOptions({ queryKey: invoiceKeys.items(id), queryFn: () => api('GET /api/invoices/:id/items', { params: { id }, schema: InvoiceItems }) });
+}
+
 export function useInvoice(id: string | undefined) {
-  return useQuery({
-    queryKey: invoiceKeys.detail(id ?? ''),
-    queryFn: () => api('GET /api/invoices/:id', { params: { id: id! }, schema: Invoice }),
-    enabled: Boolean(id),
-  });
+  return useQuery({ ...invoiceQuery(id ?? ''), enabled: Boolean(id) });
 }
 
 export function useInvoiceItems(id: string | undefined) {
-  return useQuery({
-    queryKey: invoiceKeys.items(id ?? ''),
-    queryFn: () => api('GET /api/invoices/:id/items', { params: { id: id! }, schema: InvoiceItems }),
-    enabled: Boolean(id),
-  });
+  return useQuery({ ...invoiceItemsQuery(id ?? ''), enabled: Boolean(id) });
 }
 
 /** A change to an invoice moves its totals, so the invoice and its lines are both stale. */

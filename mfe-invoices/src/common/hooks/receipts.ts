@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { Receipt, type CreateReceipt, type SendReceipt } from '@cobber/contracts';
 import { api } from '@cobber/web';
@@ -10,8 +10,11 @@ export const receiptKeys = {
 
 const Receipts = Receipt.array();
 
+/** Every receipt of the owner's, newest first. */
+export const receiptsQuery = queryOptions({ queryKey: receiptKeys.list, queryFn: () => api('GET /api/receipts', { schema: Receipts }) });
+
 export function useReceipts() {
-  return useQuery({ queryKey: receiptKeys.list, queryFn: () => api('GET /api/receipts', { schema: Receipts }) });
+  return useQuery(receiptsQuery);
 }
 
 /** Reads the receipts again: their cards show what changed (a Before photo added). */

@@ -33,11 +33,6 @@ function priceBookPageQuery(search: string, includeHidden: boolean, cursor?: str
   return pageQuery(search, { limit: 50, cursor, includeHidden });
 }
 
-/** Where a page of the Price book screen's list is asked. */
-export function priceBookPagePath(search: string, includeHidden: boolean, cursor?: string) {
-  return apiPath('GET /api/price-book', { query: priceBookPageQuery(search, includeHidden, cursor) });
-}
-
 export function fetchPriceBookPage(search: string, includeHidden: boolean, cursor?: string) {
   return api('GET /api/price-book', { query: priceBookPageQuery(search, includeHidden, cursor), schema: PriceBookPage });
 }

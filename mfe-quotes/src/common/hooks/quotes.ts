@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import {
   CreateQuoteWithItems,
@@ -25,30 +25,30 @@ const QuoteItems = QuoteItem.array();
 const QuoteHistory = QuoteHistoryEntry.array();
 const CreatedInvoice = Invoice.pick({ id: true });
 
+/** A quote and its money. */
+export function quoteQuery(id: string) {
+  return queryOptions({ queryKey: quoteKeys.detail(id), queryFn: () => api('GET /api/quotes/:id', { params: { id }, schema: QuoteWithMoney }) });
+}
+
+export function quoteItemsQuery(id: string) {
+  return queryOptions({ queryKey: quoteKeys.items(id), queryFn: () => api('GET /api/quotes/:id/items', { params: { id }, schema: QuoteItems }) });
+}
+
+export function quoteHistoryQuery(id: string) {
+  return queryOptions({ queryKey: quoteKeys.history(id), queryFn: () => api('GET /api/quotes/:id/history', { params: { id }, schema: QuoteHistory }) });
+}
+
 /** A quote and its money; `{ polled: true }` refetches it every 5 s, as the details screen does. */
 export function useQuote(id: string | undefined, { polled = false } = {}) {
-  return useQuery({
-    queryKey: quoteKeys.detail(id ?? ''),
-    queryFn: () => api('GET /api/quotes/:id', { params: { id: id! }, schema: QuoteWithMoney }),
-    enabled: Boolean(id),
-    refetchInterval: polled ? QUOTE_REFRESH_MS : false,
-  });
+  return useQuery({ ...quoteQuery(id ?? ''), enabled: Boolean(id), refetchInterval: polled ? QUOTE_REFRESH_MS : false });
 }
 
 export function useQuoteItems(id: string | undefined) {
-  return useQuery({
-    queryKey: quoteKeys.items(id ?? ''),
-    queryFn: () => api('GET /api/quotes/:id/items', { params: { id: id! }, schema: QuoteItems }),
-    enabled: Boolean(id),
-  });
+  return useQuery({ ...quoteItemsQuery(id ?? ''), enabled: Boolean(id) });
 }
 
 export function useQuoteHistory(id: string | undefined) {
-  return useQuery({
-    queryKey: quoteKeys.history(id ?? ''),
-    queryFn: () => api('GET /api/quotes/:id/history', { params: { id: id! }, schema: QuoteHistory }),
-    enabled: Boolean(id),
-  });
+  return useQuery({ ...quoteHistoryQuery(id ?? ''), enabled: Boolean(id) });
 }
 
 /** Every quote query is stale after a change: the list, the quote, its lines and history. */
