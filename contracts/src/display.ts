@@ -16,3 +16,4 @@ export * from './money-status.ts';
 export * from './page-size.ts';
 export * from './quote-expiry.ts';
 export * from './quote-status.ts';
+export * from './variation-status.ts';

@@ -7,12 +7,14 @@ import { MAX_AMOUNT_CENTS, parseMoney } from './money.ts';
 import { MoneyString, PRECISION_MESSAGE, quantityField, QuantityString } from './money-fields.ts';
 import { QuoteSignature } from './quote-answers.ts';
 import { SendQuote } from './quotes.ts';
+import { VARIATION_STATUSES } from './variation-status.ts';
 
 // Variations: once a client has accepted a quote, more work (or less: a credit) is priced
 // as a variation of that job, sent to the client and signed by them on its own page. Only
 // approved variations are billed.
 
-export const VARIATION_STATUSES = ['draft', 'sent', 'approved', 'rejected'] as const;
+export { VARIATION_STATUSES, VariationStatusLabels } from './variation-status.ts';
+
 export const VariationStatus = z.enum(VARIATION_STATUSES);
 export type VariationStatus = z.infer<typeof VariationStatus>;
 

@@ -9,6 +9,7 @@ import './styles.css';
 const invoice = lazy(() => import('./invoice/InvoiceRoute.tsx'));
 const routes: RemoteRoute[] = [
   { path: '/quote/:id', access: 'both', component: lazy(() => import('./quote/QuoteRoute.tsx')) },
+  { path: '/variation/:id', access: 'both', component: lazy(() => import('./variation/VariationRoute.tsx')) },
   { path: '/invoice/:id/pay', access: 'both', component: invoice },
   { path: '/invoice/:id', access: 'public', component: invoice },
 ];
