@@ -40,6 +40,7 @@ function ClientForm({ client, onDone }: { client: Client | null; onDone: () => v
       email: client?.email ?? '',
       phone: client?.phone ?? '',
       address: client?.address ?? '',
+      abn: client?.abn ?? '',
     },
   });
   const { errors } = form.formState;
@@ -88,6 +89,9 @@ function ClientForm({ client, onDone }: { client: Client | null; onDone: () => v
       </Field>
       <Field label="Address" error={errors.address?.message}>
         <Textarea className="min-h-20" autoComplete="off" {...form.register('address')} />
+      </Field>
+      <Field label="ABN" hint="A business client's ABN: their e-invoice names them by it" error={errors.abn?.message}>
+        <Input inputMode="numeric" autoComplete="off" {...form.register('abn')} />
       </Field>
       <div className="grid grid-cols-2 gap-3 pt-1">
         <Button variant="outline" onClick={onDone} disabled={busy}>

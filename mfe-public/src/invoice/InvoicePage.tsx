@@ -6,6 +6,7 @@ import { Detail } from '../common/DocumentParts.tsx';
 import { brandTheme } from '../quote/theme.ts';
 import { AmountDue } from './AmountDue.tsx';
 import { BankTransfer } from './BankTransfer.tsx';
+import { DownloadEInvoiceLink } from './DownloadEInvoiceLink.tsx';
 import { DownloadPdfButton } from './DownloadPdfButton.tsx';
 import { invoiceAfterPayment } from './invoice-payment.ts';
 import { InvoiceItems } from './InvoiceItems.tsx';
@@ -70,6 +71,7 @@ export function InvoicePage({ id, found: initial, showToasts }: InvoicePageProps
           </div>
           <AmountDue found={found} />
           <DownloadPdfButton found={found} showToasts={showToasts} />
+          {business.abn && <DownloadEInvoiceLink invoiceId={id} />}
           <dl className="grid grid-cols-2 gap-3 text-sm">
             <Detail term="Invoice number">{invoice.invoiceNumber}</Detail>
             <Detail term="Date">{businessDay(invoice.createdAt, business.timeZone)}</Detail>
