@@ -113,6 +113,12 @@ describe('options the client chooses between', () => {
   it('the client chooses an option: required, one of these, then the quote, acceptance, history and event name it', async () => {
     const { quote, options } = await quoteWithOptions();
     expect((await sam.quotes('POST', `/api/quotes/${quote.id}/send`)).status).toBe(200);
+    // The PDF the client is mailed prints each option's total.
+    const mailOf = () => world.smtp.received.find((m) => m.mail.attachments[0]?.filename === `Quote-${quote.quoteNumber}.pdf`);
+    await until(() => Boolean(mailOf()));
+    const mail = mailOf()!;
+    const mailed = await pdfText(new Uint8Array(mail.mail.attachments[0]!.content));
+    expect(mailed.text).toContain('Standard option total');
     const page = (await client('GET', `/api/quotes/${quote.id}/public`)).body;
     expect(page.options.map((option: { name: string; total: string }) => [option.name, option.total])).toEqual([
       ['Basic', '330.00'],

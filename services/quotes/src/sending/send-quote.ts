@@ -19,6 +19,7 @@ import {
   smsNumber,
 } from '@cobber/documents';
 import type { PhotoStore } from '@cobber/documents/photos';
+import { quoteOptions } from '../options/pricing.ts';
 import { pdfAcceptance } from '../quotes/acceptance.ts';
 import { quotePdfPhotos } from '../quotes/pdf-photos.ts';
 import { findQuote, listItems } from '../quotes/repository.ts';
@@ -68,6 +69,7 @@ async function emailQuote(db: Knex, sending: QuoteSending, row: QuoteRow, validU
     publicUrl: link,
     acceptance: await pdfAcceptance(db, row.id),
     photos: await quotePdfPhotos(db, sending.photoStore, row.id),
+    options: await quoteOptions(db, row),
   });
   const depositLine = items.find((item) => item.type === 'deposit');
   const deposit = depositLine ? { requested: depositLine.total_price, paid: row.deposit_paid } : null;
