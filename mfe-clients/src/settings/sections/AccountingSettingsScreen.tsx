@@ -4,6 +4,7 @@ import { Link } from '@cobber/ui/router';
 import { SectionScreen } from '../SectionScreen.tsx';
 import { accountingSection } from '../sections.ts';
 import type { SettingsForm } from '../settingsForm.ts';
+import { XeroCard } from '../xero/XeroCard.tsx';
 
 export { firstData } from '../first-data.ts';
 
@@ -16,6 +17,7 @@ function AccountingFields({ form }: { form: SettingsForm }) {
   const { errors } = form.formState;
   return (
     <>
+      <XeroCard />
       <div className="flex flex-col gap-2">
         <BooksLink to="/settings/accounting-export" icon={Sheet} label="Accounting export" />
         <BooksLink to="/settings/bas" icon={Landmark} label="GST for the BAS" />
