@@ -1,0 +1,37 @@
+import { useQuery } from '@tanstack/react-query';
+import { InvoiceXeroSync } from '@cobber/contracts';
+import { api } from '@cobber/web';
+
+const timeText = (iso: string) => new Date(iso).toLocaleString('en-AU', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** What the line says of the invoice in Xero; nothing until the business connects Xero and sends it. */
+function syncText(sync: InvoiceXeroSync): { text: string; trouble: boolean } | null {
+  const paymentsWaiting = sync.payments.waiting + sync.payments.failed;
+  switch (sync.state) {
+    case 'in-xero':
+      return { text: paymentsWaiting ? `In Xero; ${paymentsWaiting === 1 ? '1 payment' : `${paymentsWaiting} payments`} still to go` : 'In Xero', trouble: sync.payments.failed > 0 };
+    case 'waiting':
+      return { text: sync.message ?? 'Going to Xero', trouble: false };
+    case 'failed':
+    case 'refused':
+      return { text: `Xero said: ${sync.message ?? 'no'}${sync.nextAttemptAt ? ` (trying again ${timeText(sync.nextAttemptAt)})` : ''}`, trouble: true };
+    default:
+      return null;
+  }
+}
+
+/** Where the invoice stands with Xero, on Invoice Details. */
+export function XeroSyncLine({ invoiceId }: { invoiceId: string }) {
+  const sync = useQuery({
+    queryKey: ['invoices', 'xero', invoiceId],
+    queryFn: () => api('GET /api/invoices/:id/xero', { params: { id: invoiceId }, schema: InvoiceXeroSync }),
+    refetchInterval: 15_000,
+  });
+  const line = sync.data ? syncText(sync.data) : null;
+  if (!line) return null;
+  return (
+    <p role="status" className={line.trouble ? 'text-sm text-red-700' : 'text-sm text-stone-600'}>
+      {line.text}
+    </p>
+  );
+}
