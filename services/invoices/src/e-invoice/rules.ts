@@ -175,7 +175,7 @@ const RULES: Rule[] = [
   { id: 'ibr-sr-05', message: 'Payment terms occur at most once', holds: (d) => children(d.root, 'cac:PaymentTerms').length <= 1 },
   { id: 'aligned-ibrp-061', message: 'An invoice with an amount due gives a due date or payment terms', holds: (d) => !d.isInvoice || total(d, 'cbc:PayableAmount') <= 0 || Boolean(textAt(d.root, 'cbc:DueDate') || textAt(d.root, 'cac:PaymentTerms', 'cbc:Note')) },
   { id: 'ibr-sr-51', message: 'The note occurs at most once', holds: (d) => children(d.root, 'cbc:Note').length <= 1 },
-  { id: 'ibr-055', message: 'A credit note names the invoice it credits', holds: (d) => d.isInvoice || Boolean(textAt(d.root, 'cac:BillingReference', 'cac:InvoiceDocumentReference', 'cbc:ID')) },
+  { id: 'ibr-055', message: 'Each reference to an earlier invoice gives its number', holds: (d) => children(d.root, 'cac:BillingReference').every((reference) => Boolean(textAt(reference, 'cac:InvoiceDocumentReference', 'cbc:ID'))) },
 ];
 
 /** Every rule id this module checks, for the docs and the tests. */
