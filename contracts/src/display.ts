@@ -6,6 +6,7 @@
  * `display.test.ts` holds this file's imports to that. Each fact is defined once, in its
  * own module; the package's index exports the same modules.
  */
+export * from './claim-schedule.ts';
 export * from './client-initials.ts';
 export * from './day-formats.ts';
 export * from './invoice-payments.ts';

@@ -39,3 +39,4 @@ export * from './list-search.ts';
 export * from './variations.ts';
 export * from './xero.ts';
 export * from './claims.ts';
+export * from './claim-schedule.ts';

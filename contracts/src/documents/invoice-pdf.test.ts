@@ -201,6 +201,15 @@ describe('buildInvoicePdf', () => {
     expect(moved).toBeGreaterThan(0);
   });
 
+  it("prints a progress claim's schedule under the totals: the job, claimed before, this claim, retention, deposit and what is left", async () => {
+    const claim = { number: 2, kind: 'percent' as const, contractTotal: '11000.00', variationsTotal: '368.50', claimedBefore: '3300.00', thisClaim: '2000.00', depositApplied: '450.00', retentionHeld: '100.00', remaining: '6068.50' };
+    const { text, pages } = await pdfText(await buildInvoicePdf(input({ claim }), fonts));
+    expect(pages).toBe(1);
+    for (const expected of ['Progress claim 2 GST incl.', 'Contract $11,000.00', 'Approved variations $368.50', 'Claimed before $3,300.00', 'This claim $2,000.00', 'Retention held -$100.00', 'Deposit applied -$450.00', 'Remaining to claim $6,068.50']) {
+      expect(text).toContain(expected);
+    }
+  });
+
   it('names the download after the invoice number', () => {
     expect(invoicePdfFileName('INV-0042')).toBe('Invoice-INV-0042.pdf');
   });

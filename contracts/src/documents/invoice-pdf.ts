@@ -7,6 +7,8 @@
  * owner's export) and in the service (the email), so all three print the same.
  */
 import type { Business } from '../business.ts';
+import { claimHeading, claimScheduleLines } from '../claim-schedule.ts';
+import type { ClaimSchedule } from '../claims.ts';
 import type { AcceptedQuote, InvoiceDocument } from '../invoices.ts';
 import { ItemTypeLabels } from '../items.ts';
 import { displayMoney, displayQuantity, parseMoney, parseQuantity } from '../money.ts';
@@ -43,6 +45,8 @@ export interface InvoicePdfInput {
   /** The client's page for this invoice: `PUBLIC_URL` + `/invoice/:id/pay`. */
   link?: string | null | undefined;
   acceptedQuote?: AcceptedQuote | null | undefined;
+  /** A progress claim's schedule, printed under the totals. */
+  claim?: ClaimSchedule | null | undefined;
 }
 
 /** The download is named `Invoice-{invoiceNumber}.pdf`. */
@@ -162,6 +166,11 @@ export async function buildInvoicePdf(input: InvoicePdfInput, fonts: FontFiles):
   writer.gap(14);
   writer.table(ITEM_COLUMNS, itemRows(items));
   writer.totals(totalLines(invoice, business, writer));
+  if (input.claim) {
+    writer.gap(10);
+    const columns: Column[] = [{ header: claimHeading(input.claim) }, { header: 'GST incl.', width: 110, align: 'right' }];
+    writer.table(columns, claimScheduleLines(input.claim).map((line) => ({ cells: [line.label, line.value] })));
+  }
   if (input.acceptedQuote) {
     const accepted: BlockPart = { text: acceptedQuoteLine(input.acceptedQuote, business.timeZone), style: { size: 9, colour: MUTED } };
     const signed = input.acceptedQuote.signedBy;

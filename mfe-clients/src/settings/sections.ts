@@ -22,9 +22,9 @@ export const businessSection: SettingsSection = {
 export const moneySection: SettingsSection = {
   path: '/settings/money',
   title: 'Money and bank',
-  holds: 'GST, hourly rate, payment terms and bank details',
+  holds: 'GST, hourly rate, payment terms, retention and bank details',
   icon: Banknote,
-  fields: ['applyGST', 'defaultHourlyRate', 'paymentTerms', 'bankName', 'bsb', 'accountNumber', 'accountName', 'payId'],
+  fields: ['applyGST', 'defaultHourlyRate', 'paymentTerms', 'retentionPercent', 'bankName', 'bsb', 'accountNumber', 'accountName', 'payId'],
 };
 
 export const quotesSection: SettingsSection = {

@@ -89,7 +89,7 @@ describe('a settings section', () => {
     const values = { ...settingsFromBusiness(business), bsb: '062-000', businessName: 'Changed elsewhere' };
     const result = await sectionResolver(moneySection.fields)(values, undefined, options);
     expect(result.errors).toEqual({});
-    expect(Object.keys(result.values).sort()).toEqual(['accountName', 'accountNumber', 'applyGST', 'bankName', 'bsb', 'defaultHourlyRate', 'payId', 'paymentTerms']);
+    expect(Object.keys(result.values).sort()).toEqual(['accountName', 'accountNumber', 'applyGST', 'bankName', 'bsb', 'defaultHourlyRate', 'payId', 'paymentTerms', 'retentionPercent']);
     expect(result.values).toMatchObject({ bsb: '062-000' });
   });
 
@@ -106,5 +106,17 @@ describe('a settings section', () => {
     const reminders = { ...values.reminders, invoiceOverdue: { on: true, days: 61 } };
     const result = await sectionResolver(quotesSection.fields)({ ...values, reminders }, undefined, options);
     expect(result.errors.reminders?.invoiceOverdue?.days?.message).toBe('Days must be a whole number from 1 to 60');
+  });
+});
+
+describe('the settings form’s retention on progress claims', () => {
+  it('shows none until chosen, saves a whole percent and names one past 10 with the server’s message', async () => {
+    expect(settingsFromBusiness(business).retentionPercent).toBe('0');
+    expect(businessFromSettings({ ...settingsFromBusiness(business), retentionPercent: '5' })).toMatchObject({ retentionPercent: 5 });
+    const options = { fields: {}, shouldUseNativeValidation: false };
+    for (const typed of ['11', '2.5', '']) {
+      const result = await sectionResolver(moneySection.fields)({ ...settingsFromBusiness(business), retentionPercent: typed }, undefined, options);
+      expect(result.errors.retentionPercent?.message, typed).toBe('Retention is a whole percent from 0 to 10');
+    }
   });
 });

@@ -53,6 +53,8 @@ export interface SettingsValues {
   /** Where the owner's own emails go (empty: their sign-in address) and which moments they hear about. */
   notifyEmail: string;
   notifications: NotificationSettings;
+  /** As typed, a whole percent once saved: what each progress claim holds back. */
+  retentionPercent: string;
 }
 
 /** The API's field names that the settings form calls otherwise. */
@@ -105,10 +107,11 @@ export function businessFromSettings(values: SettingsValues): z.input<typeof Upd
     reminders: values.reminders,
     notifyEmail: values.notifyEmail,
     notifications: values.notifications,
+    retentionPercent: wholeDays(values.retentionPercent),
   };
 }
 
-/** Anything but a whole number stays NaN, so the server's own range message names it. */
+/** Anything but a whole number (of days, or a percent) stays NaN, so the server's own range message names it. */
 export function wholeDays(entry: string): number {
   return /^\s*\d+\s*$/.test(entry) ? Number(entry) : Number.NaN;
 }
@@ -181,6 +184,7 @@ export function settingsFromBusiness(business: Business | null): SettingsValues 
     reminders: business?.reminders ?? DEFAULT_REMINDERS,
     notifyEmail: business?.notifyEmail ?? '',
     notifications: business?.notifications ?? DEFAULT_NOTIFICATIONS,
+    retentionPercent: String(business?.retentionPercent ?? 0),
   };
 }
 

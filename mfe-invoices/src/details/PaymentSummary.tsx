@@ -5,11 +5,12 @@ import { Card, CardTitle } from '@cobber/ui';
 import { displayAmount } from '@cobber/contracts/display';
 import { showCalendarDate } from '../common/display.ts';
 import { useReceipts } from '../common/hooks/receipts.ts';
+import { ClaimSchedule } from './ClaimSchedule.tsx';
 
 /**
  * Subtotal, GST when the business charges it, total, then what was paid taken off it (card
  * deposits, payments recorded) and the balance, as the client's invoice page shows them;
- * beneath, each payment's receipt, opened as its PDF.
+ * beneath, a progress claim's schedule and each payment's receipt, opened as its PDF.
  */
 export function PaymentSummary({ invoice }: { invoice: Invoice }) {
   const receipts = useReceipts();
@@ -35,6 +36,7 @@ export function PaymentSummary({ invoice }: { invoice: Invoice }) {
           </div>
         )}
       </dl>
+      {invoice.claim && <ClaimSchedule claim={invoice.claim} />}
       {payments.length > 0 && <PaymentList payments={payments} />}
     </Card>
   );

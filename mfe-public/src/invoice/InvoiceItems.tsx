@@ -3,13 +3,15 @@ import { paidLines } from '@cobber/contracts/display';
 import { Card, CardTitle } from '@cobber/ui';
 import { Amount, ItemList } from '../common/DocumentParts.tsx';
 import { TotalLabel } from './AmountDue.tsx';
+import { ClaimScheduleCard } from './ClaimScheduleCard.tsx';
 import { amountDue } from './money-received.ts';
 
 /**
  * The items with their type badge, then 'Payment Summary': GST only when the business
- * charges it, and what was paid and is still due once anything was paid.
+ * charges it, and what was paid and is still due once anything was paid; a progress
+ * claim's schedule under it.
  */
-export function InvoiceItems({ found: { invoice, items, business } }: { found: PublicInvoiceResponse }) {
+export function InvoiceItems({ found: { invoice, items, business, claim } }: { found: PublicInvoiceResponse }) {
   const received = paidLines(invoice);
   return (
     <>
@@ -29,6 +31,7 @@ export function InvoiceItems({ found: { invoice, items, business } }: { found: P
           {received.length > 0 && <Amount label="Amount due" amount={amountDue(invoice)} strong ruled />}
         </dl>
       </Card>
+      {claim && <ClaimScheduleCard claim={claim} />}
     </>
   );
 }

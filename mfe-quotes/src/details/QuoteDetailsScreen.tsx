@@ -13,6 +13,7 @@ import { quoteHistoryQuery, quoteItemsQuery, quoteQuery, useQuote, useQuoteItems
 
 import { StatusBadge } from '../common/StatusBadge.tsx';
 import { BusinessCard } from './BusinessCard.tsx';
+import { ClaimsCard } from './ClaimsCard.tsx';
 import { EditQuoteForm } from './EditQuoteForm.tsx';
 import { AcceptanceRecord } from '../history/AcceptanceRecord.tsx';
 import { SignedQuotePdf } from '../history/SignedQuotePdf.tsx';
@@ -87,6 +88,7 @@ export default function QuoteDetailsScreen() {
           {acceptance && <AcceptanceRecord acceptance={acceptance} />}
           {acceptance && <SignedQuotePdf quoteId={quote.data.id} />}
           <VariationsCard quote={quote.data} />
+          <ClaimsCard quote={quote.data} />
           <WorkSummary quote={quote.data} />
           {/* Keyed by the day, so a day the server sets (the first send) shows in the field. */}
           <ValidUntilCard key={quote.data.validUntil ?? 'none'} quote={quote.data} />

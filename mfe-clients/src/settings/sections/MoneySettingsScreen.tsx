@@ -54,6 +54,9 @@ function MoneyFields({ form }: { form: SettingsForm }) {
         <Field label="Payment terms / notes" error={errors.paymentTerms?.message}>
           <Textarea {...form.register('paymentTerms')} />
         </Field>
+        <Field label="Retention on progress claims (%)" hint="Held back from each claim until the job is claimed: 0 to 10" error={errors.retentionPercent?.message}>
+          <Input type="number" inputMode="numeric" step="1" min="0" max="10" {...form.register('retentionPercent')} />
+        </Field>
       </Card>
       <Card className="flex flex-col gap-4">
         <CardTitle>Bank details</CardTitle>
