@@ -10,6 +10,8 @@ export interface Records {
   invoiceItems: string[];
   receipts: string[];
   payments: string[];
+  /** Variations of the accepted quote: one sent to the client, one still a draft. */
+  variations: string[];
   /** What a card form confirms its payment with. */
   clientSecrets: string[];
 }
@@ -54,6 +56,9 @@ export async function makeRecords(owner: Visitor): Promise<Records> {
   const receipt = await owner.expect('POST', `/api/invoices/${paid.id}/mark-paid`, {});
   const cash = await owner.expect('POST', '/api/receipts', { clientName: 'Zoe Nguyen', paymentAmount: '50.00', paymentMethod: 'Cash', paymentDate: '2026-01-15', invoiceId: invoice.id });
   const payment = await owner.expect<{ paymentId: string; clientSecret: string }>('POST', `/api/quotes/${accepted.id}/create-deposit-payment`, { depositAmount: '100.00', customerEmail: 'zoe@example.com', customerName: 'Zoe Nguyen' });
+  const variation = (title: string) => owner.expect('POST', `/api/quotes/${accepted.id}/variations`, { title, items: [{ description: title, quantity: 1, unitPrice: '-85.00', type: 'materials' }] });
+  const [sentVariation, draftVariation] = [await variation('Client supplies tiles'), await variation('Second basin')];
+  await owner.expect('POST', `/api/variations/${sentVariation.id}/send`, {});
   const itemsOf = async (path: string) => (await owner.expect<{ id: string }[]>('GET', path)).map((item) => item.id);
   return {
     business: [business.id],
@@ -64,6 +69,7 @@ export async function makeRecords(owner: Visitor): Promise<Records> {
     invoiceItems: await itemsOf(`/api/invoices/${invoice.id}/items`),
     receipts: [receipt.id, cash.id],
     payments: [payment.paymentId],
+    variations: [sentVariation.id, draftVariation.id],
     clientSecrets: [payment.clientSecret],
   };
 }
@@ -80,6 +86,7 @@ export function recordsFor(path: string, param: string, records: Records): strin
     invoices: records.invoices,
     receipts: records.receipts,
     payments: records.payments,
+    variations: records.variations,
   };
   return byKind[kind ?? ''] ?? [];
 }
