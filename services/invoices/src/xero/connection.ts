@@ -92,6 +92,15 @@ export async function chooseOrganisation(db: Knex, xero: XeroSetup, ownerId: str
   await db('xero_connections').where('owner_id', ownerId).update({ bank_account_id: bank?.AccountID ?? null, bank_account_name: bank?.Name ?? null });
 }
 
+/** A kept token; one sealed under another key (XERO_TOKEN_KEY or IDENTITY_SECRET changed) means signing in again. */
+function opened(xero: XeroSetup, ownerId: string, sealed: string): string {
+  try {
+    return unseal(xero.tokenKey, ownerId, sealed);
+  } catch {
+    throw new XeroError('unauthorised', 'Connect Xero again: its sign-in can no longer be read here');
+  }
+}
+
 /**
  * A current access token for the owner's organisation. Near its expiry it is refreshed
  * under the connection's row lock: Xero rotates the refresh token, and the new pair is
@@ -103,10 +112,10 @@ export async function accessToken(db: Knex, xero: XeroSetup, ownerId: string, st
     const connection: ConnectionRow | undefined = await trx('xero_connections').where('owner_id', ownerId).forUpdate().first();
     if (!connection) throw notFound('Xero is not connected');
     if (!connection.tenant_id) throw conflict('Choose the Xero organisation first');
-    const current = unseal(xero.tokenKey, ownerId, connection.access_token);
+    const current = opened(xero, ownerId, connection.access_token);
     const fresh = new Date(connection.expires_at).getTime() - REFRESH_EARLY_MS > xero.clock().getTime();
     if (fresh && current !== stale) return { token: current, tenantId: connection.tenant_id };
-    const tokens = await refreshTokens(xero.app, unseal(xero.tokenKey, ownerId, connection.refresh_token));
+    const tokens = await refreshTokens(xero.app, opened(xero, ownerId, connection.refresh_token));
     await trx('xero_connections').where('owner_id', ownerId).update(sealTokens(xero, ownerId, tokens));
     return { token: tokens.accessToken, tenantId: connection.tenant_id };
   });
