@@ -73,7 +73,7 @@ test('the client compares three options, chooses the middle one and signs; the h
   await test.step('the client sees each option with its lines and total, stacked on the phone', async () => {
     await phone.goto(`/quote/${id}`);
     await expect(phone.getByRole('heading', { name: 'Choose an option' })).toBeVisible();
-    for (const [name, total] of [['Basic', '$330.00'], ['Standard', '$550.00'], ['Premium', '$990.00']]) {
+    for (const [name, total] of [['Basic', '$330.00'], ['Standard', '$550.00'], ['Premium', '$990.00']] as const) {
       const card = phone.getByRole('listitem').filter({ has: phone.getByRole('heading', { name, exact: true }) });
       await expect(card.getByText(total)).toBeVisible();
     }
