@@ -1,7 +1,7 @@
-import { ErrorCode, type Invoice, type SendInvoice } from '@cobber/contracts';
+import type { Invoice, SendInvoice } from '@cobber/contracts';
 import { invoicePdfFileName } from '@cobber/contracts/documents';
-import { badRequest, HttpError, type Knex, notFound, type Clock } from '@cobber/kit';
-import { fetchLogo, findBusiness, makeInvoicePdf, reserveMail } from '@cobber/documents';
+import { badRequest, type Knex, notFound, type Clock } from '@cobber/kit';
+import { fetchLogo, findBusiness, mailDocument, makeInvoicePdf } from '@cobber/documents';
 import { businessDay } from '../dates.ts';
 import { invoiceDocument } from '../documents/service.ts';
 import { emailedEInvoice } from '../e-invoice/service.ts';
@@ -30,18 +30,9 @@ export async function sendInvoice(db: Knex, sending: Sending, clock: Clock, owne
   const eInvoice = await emailedEInvoice(db, row, document);
   const message = invoiceEmail({ invoice, business, link: document.link, message: input.message, eInvoice: eInvoice !== null });
   const to = row.client_email;
-  const related = { type: 'invoice', id: invoice.id };
+  const attachments = [{ filename: invoicePdfFileName(invoice.invoiceNumber), content: pdf, contentType: 'application/pdf' }, ...(eInvoice ? [eInvoice] : [])];
   const limit = { perDay: sending.mailPerDay, timeZone: business.timeZone, what: 'emails' };
-  const pending = await reserveMail(db, { to, subject: message.subject, ownerId, related }, limit);
-  const result = await sending.mailer.send({
-    ...message,
-    to,
-    attachments: [{ filename: invoicePdfFileName(invoice.invoiceNumber), content: pdf, contentType: 'application/pdf' }, ...(eInvoice ? [eInvoice] : [])],
-  });
-  await pending.settle(result);
-  if (!result.accepted) {
-    throw new HttpError(502, ErrorCode.badGateway, `The email could not be sent: ${result.error ?? 'the mail server refused it'}`);
-  }
+  await mailDocument(db, sending.mailer, { ...message, to: row.client_email, attachments }, { ownerId, related: { type: 'invoice', id: invoice.id } }, limit);
   return db.transaction(async (trx) => {
     const current = await loadInvoiceForChange(trx, ownerId, id);
     const sent = await updateInvoiceRow(trx, id, {

@@ -1,7 +1,7 @@
-import { ErrorCode, type Receipt, type SendReceipt } from '@cobber/contracts';
+import type { Receipt, SendReceipt } from '@cobber/contracts';
 import { receiptPdfFileName } from '@cobber/contracts/documents';
-import { badRequest, HttpError, type Knex, notFound } from '@cobber/kit';
-import { fetchLogo, findBusiness, makeReceiptPdf, reserveMail, reserveSms, SMS_NUMBER_MESSAGE, smsNumber } from '@cobber/documents';
+import { badRequest, type Knex, notFound } from '@cobber/kit';
+import { fetchLogo, findBusiness, mailDocument, makeReceiptPdf, SMS_NUMBER_MESSAGE, smsNumber, textDocument } from '@cobber/documents';
 import { printablePhotos } from '@cobber/documents/photos';
 import { receiptPhotoRows } from '../photos/repository.ts';
 import { findReceipt, markReceiptSent } from '../receipts/repository.ts';
@@ -38,24 +38,21 @@ function receiptLink(publicUrl: string, receiptId: string): string {
 /**
  * `POST /api/receipts/:id/send`: by email (PDF attached) or SMS (a short text with the
  * link). Only a message the provider accepted marks it sent; a refused one leaves it a
- * Draft and answers 502 with the provider's reason.
+ * Draft and answers 502 with the provider's reason (mailDocument, textDocument).
  */
 export async function sendReceipt(db: Knex, sending: Sending, ownerId: string, id: string, input: SendReceipt): Promise<Receipt> {
   const row = await findReceipt(db, ownerId, id);
   if (!row) throw notFound('Receipt not found');
   const receipt = toReceipt(row);
   const business = await findBusiness(db, ownerId);
-  const related = { type: 'receipt', id };
-  let failure: string | null = null;
+  const sentFor = { ownerId, related: { type: 'receipt', id } };
   if (input.method === 'email') {
     if (!row.client_email) throw badRequest(NO_EMAIL, { clientEmail: NO_EMAIL });
     const { filename, pdf } = await receiptPdf(db, sending, row);
     const message = receiptEmail(receipt, business, await invoicePaidBy(db, row));
     const limit = { perDay: sending.mailPerDay, timeZone: business.timeZone, what: 'emails' };
-    const pending = await reserveMail(db, { to: row.client_email, subject: message.subject, ownerId, related }, limit);
-    const result = await sending.mailer.send({ ...message, to: row.client_email, attachments: [{ filename, content: pdf, contentType: 'application/pdf' }] });
-    await pending.settle(result);
-    if (!result.accepted) failure = `The email could not be sent: ${result.error ?? 'the mail server refused it'}`;
+    const attachment = { filename, content: pdf, contentType: 'application/pdf' };
+    await mailDocument(db, sending.mailer, { ...message, to: row.client_email, attachments: [attachment] }, sentFor, limit);
   } else {
     if (!row.client_phone) throw badRequest(NO_PHONE, { clientPhone: NO_PHONE });
     // A number kept before numbers were checked is checked now, and sent as E.164.
@@ -63,12 +60,8 @@ export async function sendReceipt(db: Knex, sending: Sending, ownerId: string, i
     if (!to) throw badRequest(SMS_NUMBER_MESSAGE, { clientPhone: SMS_NUMBER_MESSAGE });
     const limit = { perDay: sending.smsPerDay, timeZone: business.timeZone, what: 'text messages' };
     const body = receiptSms(receipt, business, receiptLink(sending.publicUrl, id));
-    const pending = await reserveSms(db, { ownerId, to, body, related }, limit);
-    const result = await sending.sms.send({ to, body });
-    await pending.settle(result);
-    if (!result.accepted) failure = `The text message could not be sent: ${result.error ?? 'the SMS provider refused it'}`;
+    await textDocument(db, sending.sms, { to, body }, sentFor, limit);
   }
-  if (failure) throw new HttpError(502, ErrorCode.badGateway, failure);
   return db.transaction(async (trx) => {
     const sent = await markReceiptSent(trx, id);
     await emitReceiptEvent(trx, sent, { method: input.method });

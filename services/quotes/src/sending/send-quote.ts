@@ -1,7 +1,6 @@
-import { ErrorCode, type Quote, type SendQuote } from '@cobber/contracts';
+import type { Quote, SendQuote } from '@cobber/contracts';
 import {
   badRequest,
-  HttpError,
   type Knex,
   type Logger,
   notFound,
@@ -10,13 +9,13 @@ import {
 import {
   fetchLogo,
   findBusiness,
+  mailDocument,
   type Mailer,
   makeQuotePdf,
-  reserveMail,
-  reserveSms,
   SMS_NUMBER_MESSAGE,
   type SmsSender,
   smsNumber,
+  textDocument,
 } from '@cobber/documents';
 import type { PhotoStore } from '@cobber/documents/photos';
 import { quoteOptions } from '../options/pricing.ts';
@@ -75,15 +74,9 @@ async function emailQuote(db: Knex, sending: QuoteSending, row: QuoteRow, validU
   const deposit = depositLine ? { requested: depositLine.total_price, paid: row.deposit_paid } : null;
   const message = quoteEmail({ quote, business, link, logoUrl, deposit });
   const to = row.client_email;
+  const attachment = { filename: `Quote-${quote.quoteNumber ?? quote.id}.pdf`, content: pdf, contentType: 'application/pdf' };
   const limit = { perDay: sending.mailPerDay, timeZone: business.timeZone, what: 'emails' };
-  const pending = await reserveMail(db, { to, subject: message.subject, ownerId: row.owner_id, related: { type: 'quote', id: quote.id } }, limit);
-  const result = await sending.mailer.send({
-    ...message,
-    to,
-    attachments: [{ filename: `Quote-${quote.quoteNumber ?? quote.id}.pdf`, content: pdf, contentType: 'application/pdf' }],
-  });
-  await pending.settle(result);
-  if (!result.accepted) throw new HttpError(502, ErrorCode.badGateway, `The email could not be sent: ${result.error ?? 'the mail server refused it'}`);
+  await mailDocument(db, sending.mailer, { ...message, to, attachments: [attachment] }, { ownerId: row.owner_id, related: { type: 'quote', id: quote.id } }, limit);
   return to;
 }
 
@@ -96,10 +89,7 @@ async function textQuote(db: Knex, sending: QuoteSending, owner: Owner, row: Quo
   const business = await findBusiness(db, row.owner_id);
   const body = quoteSms(toQuote(row), business.name, quoteLink(sending, row.id));
   const limit = { perDay: sending.smsPerDay, timeZone: business.timeZone, what: 'text messages' };
-  const pending = await reserveSms(db, { ownerId: row.owner_id, to, body, related: { type: 'quote', id: row.id } }, limit);
-  const result = await sending.sms.send({ to, body });
-  await pending.settle(result);
-  if (!result.accepted) throw new HttpError(502, ErrorCode.badGateway, `The text message could not be sent: ${result.error ?? 'the SMS provider refused it'}`);
+  await textDocument(db, sending.sms, { to, body }, { ownerId: row.owner_id, related: { type: 'quote', id: row.id } }, limit);
   return phone;
 }
 
