@@ -85,6 +85,14 @@ test('three claims and the retention release bill exactly the job, and a claim p
     expect(cents).toBe(1_100_000);
   });
 
+  await test.step('Invoices shows the job claimed and what is left', async () => {
+    await page.goto('/invoices');
+    const jobs = page.locator('div').filter({ has: page.getByRole('heading', { name: 'Jobs billed in stages' }) }).last();
+    await expect(jobs.getByText('$11,000.00 of $11,000.00 claimed')).toBeVisible();
+    await expect(jobs.getByText('$0.00 left')).toBeVisible();
+    await expectNoAxeViolations(page, 'Invoices with a job billed in stages');
+  });
+
   await test.step("the client's page of a claim shows where the job stands", async () => {
     const second = claims[1]!.invoiceId;
     expect((await page.request.post(`/api/invoices/${second}/send`, { headers: { Origin: baseURL! }, data: {} })).status()).toBe(200);

@@ -4,6 +4,7 @@ import type { Invoice, InvoiceListStatus } from '@cobber/contracts';
 import { buttonClasses, Card, cn, LoadFailed, PageSpinner, ShowMore } from '@cobber/ui';
 import { Link } from '@cobber/ui/router';
 import { InvoiceCard } from './InvoiceCard.tsx';
+import { JobClaimsCard } from './JobClaimsCard.tsx';
 import { INVOICE_FILTERS } from './invoiceFilters.ts';
 import type { FirstData } from '@cobber/web/first-screen';
 import { invoicePages, useInvoicePages } from './useInvoicePages.ts';
@@ -13,7 +14,7 @@ export const firstData: FirstData = async (_, load) => {
   await load.pages(invoicePages('all'));
 };
 
-/** What is owed at a glance: the owner's invoices newest first, 30 at a time, and the way to their receipts. */
+/** What is owed at a glance: jobs billed in stages, the owner's invoices newest first, 30 at a time, and the way to their receipts. */
 export default function InvoicesScreen() {
   const [filter, setFilter] = useState<InvoiceListStatus>('all');
   const invoices = useInvoicePages(filter);
@@ -53,6 +54,7 @@ export default function InvoicesScreen() {
           </button>
         ))}
       </div>
+      <JobClaimsCard />
       {invoices.isPending ? (
         <PageSpinner />
       ) : invoices.isError ? (
