@@ -2,7 +2,7 @@ import { settings } from '@cobber/kit';
 import { checkMailTransport, DEFAULT_MAIL_LIMIT_PER_OWNER_PER_DAY, DEFAULT_SMS_LIMIT_PER_OWNER_PER_DAY, mailSettings, type SmsSenderOptions } from '@cobber/documents';
 import { checkPhotoStorage, photoStorageSettings } from '@cobber/documents/photos';
 import { z } from 'zod';
-import { checkXeroSettings, xeroSettings } from './xero/settings.ts';
+import { checkXeroSettings } from './xero/settings.ts';
 
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
 
@@ -34,8 +34,15 @@ export const InvoicesServiceSettings = z.object({
   UPLOAD_DIR: z.string().min(1).default('.data/uploads').describe('Where receipts\' job photos are kept (`photos/`, the same folder and kind of random names as the quotes service\'s) unless `S3_BUCKET` is set. `npm start` sets `DATA_DIR/uploads` for both services, so backups keep them.'),
   /** Or in an S3-compatible bucket when S3_BUCKET is set (S3_ENDPOINT, S3_REGION, the keys). */
   ...photoStorageSettings,
-  /** Xero kept in step, when the server has a Xero app (xero/settings.ts). */
-  ...xeroSettings,
+  /** Xero kept in step, when the server has a Xero app (xero/settings.ts turns these into the service's options). */
+  XERO_CLIENT_ID: optional(z.string().min(1).max(100)).describe('The Xero app\'s client id (developer.xero.com → My Apps). Unset, Settings → Accounting says Xero is not set up on this server and only the CSV exports are offered.'),
+  XERO_CLIENT_SECRET: optional(z.string().min(1).max(200)).describe('The Xero app\'s client secret; required with `XERO_CLIENT_ID`.'),
+  XERO_TOKEN_KEY: optional(z.string().regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex characters (32 bytes)')).describe('The AES-256-GCM key Xero\'s tokens are kept under (64 hex characters, e.g. `openssl rand -hex 32`). Unset, a key is drawn from `IDENTITY_SECRET` (so `npm start` needs none); changing either means connecting Xero again.'),
+  XERO_LOGIN_URL: z.url().default('https://login.xero.com').describe('Where the owner signs in to Xero (`/identity/connect/authorize`). Only tests change it.'),
+  XERO_IDENTITY_URL: z.url().default('https://identity.xero.com').describe('Xero\'s tokens and revocation (`/connect/token`, `/connect/revocation`). Only tests change it.'),
+  XERO_API_URL: z.url().default('https://api.xero.com').describe('Xero\'s connections and Accounting API (`/connections`, `/api.xro/2.0`). Only tests change it.'),
+  XERO_SYNC_SECONDS: z.coerce.number().int().min(1).max(60).default(60).describe('How often documents due for Xero are sent (and failed ones retried, with backoff), 1 to 60 seconds.'),
+  XERO_PAYMENTS_READ_MINUTES: z.coerce.number().int().min(1).max(60).default(5).describe('How often payments entered in Xero are read back as receipts, 1 to 60 minutes.'),
   LOG_LEVEL: settings.logLevel(),
 }).superRefine((env, ctx) => {
   checkXeroSettings(env, ctx);
