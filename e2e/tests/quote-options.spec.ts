@@ -154,3 +154,35 @@ test('the owner adds an option on Quote Details, and a blank name is named besid
   await expectNoAxeViolations(page, 'the Options card');
   await screenshot(page, 'options-04-owner-card');
 });
+
+test('"Draft options" on Quote Details makes basic, standard and premium from the price book', async ({ page, baseURL }) => {
+  const headers = { Origin: baseURL! };
+  const email = `tradie-${crypto.randomUUID().slice(0, 8)}@example.com`;
+  expect((await page.request.post('/api/login', { headers, data: { email, password: 'hot-water-2024', mode: 'signup', firstName: 'Dave' } })).status()).toBe(200);
+  expect((await page.request.post('/api/business', { headers, data: { name: 'Bright Sparks', applyGST: false } })).status()).toBe(201);
+  for (const [description, unitPrice] of [['Basic LED downlight', 25], ['Smart LED downlight', 90]] as const) {
+    expect((await page.request.post('/api/price-book', { headers, data: { description, unitPrice, type: 'materials' } })).status()).toBe(201);
+  }
+  const client = await page.request.post('/api/clients', { headers, data: { name: 'Zoe Nguyen', email: 'zoe@example.com' } });
+  const created = await page.request.post('/api/quotes', {
+    headers,
+    data: {
+      clientId: ((await client.json()) as { id: string }).id,
+      clientName: 'Zoe Nguyen',
+      clientEmail: 'zoe@example.com',
+      title: 'Kitchen downlights',
+      items: [
+        { description: 'Electrician', quantity: 2, unitPrice: 95, type: 'labor' },
+        { description: 'LED downlight', quantity: 6, unitPrice: 40, type: 'materials' },
+      ],
+    },
+  });
+  const { id } = (await created.json()) as { id: string };
+  await page.goto(`/quote/${id}/details`);
+  await page.getByRole('button', { name: 'Draft options' }).click();
+  for (const [name, total] of [['Basic', '$340.00'], ['Standard', '$430.00'], ['Premium', '$730.00']] as const) {
+    await expect(page.getByRole('listitem').filter({ hasText: name }).getByText(total)).toBeVisible();
+  }
+  await expect(page.getByText('Smart LED downlight')).toBeVisible();
+  await screenshot(page, 'options-05-drafted');
+});

@@ -17,9 +17,10 @@ const SUGGESTED = ['Basic', 'Standard', 'Premium'];
  */
 export function OptionsCard({ quote }: { quote: QuoteWithMoney }) {
   const options = quote.options ?? [];
-  const { add, remove } = useQuoteOptionChanges(quote.id);
+  const { add, remove, draft } = useQuoteOptionChanges(quote.id);
   const [name, setName] = useState('');
   const [error, setError] = useState<string | undefined>();
+  const [draftRefused, setDraftRefused] = useState<string | null>(null);
   const priceOpen = quote.status !== 'approved' && quote.status !== 'rejected';
   if (!priceOpen && options.length === 0) return null;
 
@@ -39,6 +40,15 @@ export function OptionsCard({ quote }: { quote: QuoteWithMoney }) {
       },
     });
   };
+
+  const draftFromBook = () =>
+    draft.mutate(undefined, {
+      onSuccess: () => setDraftRefused(null),
+      onError: (failure) => {
+        if (failure instanceof ApiError && failure.status === 409 && failure.serverMessage) return setDraftRefused(failure.serverMessage);
+        failureToast('Failed to draft options', failure);
+      },
+    });
 
   return (
     <Card className="flex flex-col gap-3">
@@ -68,6 +78,19 @@ export function OptionsCard({ quote }: { quote: QuoteWithMoney }) {
             </li>
           ))}
         </ul>
+      )}
+      {priceOpen && options.length === 0 && (
+        <>
+          <Button variant="outline" disabled={draft.isPending} onClick={draftFromBook}>
+            {draft.isPending ? 'Drafting...' : 'Draft options'}
+          </Button>
+          <p className="text-xs text-stone-600">Basic, standard and premium for the same job, priced from your price book.</p>
+          {draftRefused && (
+            <p role="alert" className="text-sm text-red-600">
+              {draftRefused}
+            </p>
+          )}
+        </>
       )}
       {priceOpen && options.length < MAX_OPTIONS && (
         <form onSubmit={submit} noValidate className="flex items-end gap-2">

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@cobber/web';
 import { quoteKeys } from '../common/hooks/quote-keys.ts';
 
-/** Adding and removing a quote's options; every quote query is stale after either (the totals move). */
+/** Adding, removing and drafting a quote's options; every quote query is stale after either (the totals move). */
 export function useQuoteOptionChanges(quoteId: string) {
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: quoteKeys.all });
@@ -14,5 +14,9 @@ export function useQuoteOptionChanges(quoteId: string) {
     mutationFn: (optionId: string) => api('DELETE /api/quotes/:id/options/:optionId', { params: { id: quoteId, optionId } }),
     onSuccess: refresh,
   });
-  return { add, remove };
+  const draft = useMutation({
+    mutationFn: () => api('POST /api/quotes/:id/options/draft', { params: { id: quoteId } }),
+    onSuccess: refresh,
+  });
+  return { add, remove, draft };
 }
