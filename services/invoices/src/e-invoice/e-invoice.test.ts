@@ -101,6 +101,17 @@ describe('e-invoices (PINT A-NZ billing)', () => {
     expect(children(root, 'cac:InvoiceLine').map((line) => textAt(line, 'cac:Item', 'cbc:Name'))).toEqual(['Sửa ống nước', '更换热水器']);
   });
 
+  it('writes a credit line (a negative price) as a negative quantity at a positive price, the amounts unchanged', () => {
+    const document = invoiceDocument({ lines: [['Hot water system', 'materials', '1', '1249.00'], ['Credit: client supplied the tempering valve', 'other', '1', '-85.50']] });
+    const root = read(document, CLIENT_ABN);
+    expect(checkEInvoice(root)).toEqual([]);
+    const credit = children(root, 'cac:InvoiceLine')[1];
+    expect(textAt(credit, 'cbc:InvoicedQuantity')).toBe('-1');
+    expect(textAt(credit, 'cac:Price', 'cbc:PriceAmount')).toBe('85.50');
+    expect(textAt(credit, 'cbc:LineExtensionAmount')).toBe('-85.50');
+    expect(textAt(totals(root), 'cbc:LineExtensionAmount')).toBe('1163.50');
+  });
+
   it('writes a credit note for a cancelled invoice that credits it in full and names it', () => {
     const root = readXml(creditNoteXml({ document: invoiceDocument({ depositPaid: '150.00' }), clientAbn: CLIENT_ABN }, BUSINESS_ABN, { number: 'CN-INV-0007', issueDate: '2026-11-28' }));
     expect(checkEInvoice(root)).toEqual([]);

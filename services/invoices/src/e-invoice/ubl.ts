@@ -58,15 +58,26 @@ function pricedLines(document: InvoiceDocument) {
   return document.items.filter((item) => item.type !== 'deposit');
 }
 
+/** `2.5` → `-2.5` and back. */
+function negated(quantity: string): string {
+  return quantity.startsWith('-') ? quantity.slice(1) : `-${quantity}`;
+}
+
+/**
+ * One line. A credit (a negative price, as a variation that takes work away has) is written
+ * as a negative quantity at a positive price, since a price may not be negative (ibr-027);
+ * the line's amount is the same.
+ */
 function line(kind: 'invoice' | 'credit', item: InvoiceDocument['items'][number], position: number, withGst: boolean): XmlElement {
   const isInvoice = kind === 'invoice';
+  const price = parseMoney(item.unitPrice);
   return group(
     isInvoice ? 'cac:InvoiceLine' : 'cac:CreditNoteLine',
     leaf('cbc:ID', String(position)),
-    leaf(isInvoice ? 'cbc:InvoicedQuantity' : 'cbc:CreditedQuantity', item.quantity, { unitCode: UNIT }),
+    leaf(isInvoice ? 'cbc:InvoicedQuantity' : 'cbc:CreditedQuantity', price < 0 ? negated(item.quantity) : item.quantity, { unitCode: UNIT }),
     amount('cbc:LineExtensionAmount', parseMoney(item.totalPrice)),
     group('cac:Item', leaf('cbc:Name', oneLine(item.description)), taxCategory('cac:ClassifiedTaxCategory', withGst)),
-    group('cac:Price', amount('cbc:PriceAmount', parseMoney(item.unitPrice))),
+    group('cac:Price', amount('cbc:PriceAmount', Math.abs(price))),
   )!;
 }
 
