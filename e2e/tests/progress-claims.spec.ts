@@ -66,6 +66,12 @@ test('three claims and the retention release bill exactly the job, and a claim p
     await expectNoAxeViolations(page, 'the Progress claims card');
   });
 
+  await test.step('the dashboard shows the job claimed so far and what is left', async () => {
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: '1 job in stages: $7,300.00 claimed · $3,700.00 left' })).toBeVisible();
+    await page.goto(`/quote/${id}/details`);
+  });
+
   await test.step('everything left, then the retention released', async () => {
     await next.selectOption('remainder');
     await card.getByRole('button', { name: 'Make claim' }).click();

@@ -6,6 +6,7 @@ import { buttonClasses, Card, cn, Input, LoadFailed, PageSpinner, ShowMore, useD
 import type { QuoteListItem, QuoteListStatus } from '@cobber/contracts';
 import { businessQuery, useBusiness, WaitingToSend } from '@cobber/web/data';
 import type { FirstData } from '@cobber/web/first-screen';
+import { JobsInStages, jobsInStagesQuery } from './JobsInStages.tsx';
 import { moneyOwedQuery, MoneyOwed } from './MoneyOwed.tsx';
 import { QuoteCard } from './QuoteCard.tsx';
 import { STATUS_FILTERS } from './statusFilters.ts';
@@ -14,9 +15,9 @@ import { quotePages, useQuotePages } from './useQuotePages.ts';
 /** The search is asked of the server once typing pauses this long. */
 const SEARCH_PAUSE_MS = 250;
 
-/** Drawn first: the business, the first page of all quotes and what is owed. A new owner (no business yet) is sent to set it up by the app. */
+/** Drawn first: the business, the first page of all quotes, what is owed and the jobs billed in stages. A new owner (no business yet) is sent to set it up by the app. */
 export const firstData: FirstData = async (_, load) => {
-  const [business] = await Promise.all([load.query(businessQuery), load.pages(quotePages('', 'all')), load.query(moneyOwedQuery)]);
+  const [business] = await Promise.all([load.query(businessQuery), load.pages(quotePages('', 'all')), load.query(moneyOwedQuery), load.query(jobsInStagesQuery)]);
   return business !== null;
 };
 
@@ -51,6 +52,7 @@ export default function DashboardScreen() {
       </div>
       <WaitingToSend />
       <MoneyOwed />
+      <JobsInStages />
       <div className="relative">
         <Search aria-hidden className="pointer-events-none absolute left-3.5 top-1/2 size-5 -translate-y-1/2 text-stone-400" />
         <Input
