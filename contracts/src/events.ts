@@ -84,6 +84,8 @@ export const eventDataSchemas = {
   'invoice.updated': InvoiceSnapshot,
   'invoice.sent': InvoiceSnapshot,
   'invoice.paid': InvoiceSnapshot,
+  /** The owner cancelled the invoice: it owes nothing and takes no payment (sent, it has a credit note). */
+  'invoice.cancelled': InvoiceSnapshot,
   'receipt.created': ReceiptSnapshot,
   'receipt.sent': ReceiptSnapshot.extend({ method: z.enum(['email', 'sms']) }),
   'payment.succeeded': withTestPaymentOfOldEvents(PaymentOutcome),
@@ -105,7 +107,7 @@ export const QUOTE_EVENT_TYPES = [
 ] as const satisfies readonly EventType[];
 
 /** The invoice events; each carries the whole invoice. */
-export const INVOICE_EVENT_TYPES = ['invoice.created', 'invoice.updated', 'invoice.sent', 'invoice.paid'] as const satisfies readonly EventType[];
+export const INVOICE_EVENT_TYPES = ['invoice.created', 'invoice.updated', 'invoice.sent', 'invoice.paid', 'invoice.cancelled'] as const satisfies readonly EventType[];
 export type EventData<T extends EventType> = z.infer<(typeof eventDataSchemas)[T]>;
 
 export const EVENT_VERSION = 1;

@@ -83,9 +83,10 @@ describe('quote lifecycle: send, view, approve or decline, deposit', () => {
     expect((await sam('POST', `/api/quotes/${quote.id}/send`)).status).toBe(200);
     const { status, body } = await publicApi('GET', `/api/quotes/${quote.id}/public`);
     expect(status).toBe(200);
-    expect(Object.keys(body).sort()).toEqual(['acceptance', 'business', 'deposit', 'items', 'photos', 'quote']);
+    expect(Object.keys(body).sort()).toEqual(['acceptance', 'business', 'deposit', 'items', 'options', 'photos', 'quote']);
     expect(body.acceptance).toBeNull();
     expect(body.photos).toEqual([]);
+    expect(body.options).toEqual([]);
     expect(body.deposit).toBeNull();
     expect(body.quote).toMatchObject({ title: 'Downlights', clientName: 'Zoe Nguyen', status: 'sent', subtotal: '434.70', taxAmount: '43.47', totalAmount: '478.17', travelCost: '0.00' });
     expect(body.business).toMatchObject({ name: 'Sparks Electrical', phone: '0400 000 000', email: 'hi@sparks.au' });
