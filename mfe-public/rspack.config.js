@@ -35,7 +35,7 @@ const page = {
   name: 'page',
   mode,
   context: dir,
-  entry: { quote: './src/page/quote.tsx', invoice: './src/page/invoice.tsx' },
+  entry: { quote: './src/page/quote.tsx', invoice: './src/page/invoice.tsx', variation: './src/page/variation.tsx' },
   devtool: false,
   output: {
     path: pageDir,

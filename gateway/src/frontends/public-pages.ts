@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { PublicInvoiceResponse, PublicQuoteResponse } from '@cobber/contracts';
+import { PublicInvoiceResponse, PublicQuoteResponse, PublicVariation } from '@cobber/contracts';
 import { HttpError, REQUEST_ID_HEADER, ThrottledLog, type Logger } from '@cobber/kit';
 import type { Context, Middleware } from 'koa';
 import { sessionUser } from '../auth/session.ts';
@@ -18,6 +18,7 @@ interface RenderedPage {
 interface PublicPagesRender {
   renderPublicQuotePage(found: PublicQuoteResponse | null, id: string): RenderedPage;
   renderPublicInvoicePage(found: PublicInvoiceResponse | null, id: string): RenderedPage;
+  renderPublicVariationPage(found: PublicVariation | null, id: string): RenderedPage;
 }
 
 /** A page a client opens from an email, signed out: rendered here with its data. */
@@ -50,6 +51,12 @@ const PAGES: PublicPage[] = [
     service: 'quotes',
     dataPath: (id) => `/api/quotes/${id}/public`,
     render: (pages, answer, id) => pages.renderPublicQuotePage(answer === null ? null : PublicQuoteResponse.parse(answer), id),
+  },
+  {
+    path: new RegExp(`^/variation/(${UUID})$`, 'i'),
+    service: 'quotes',
+    dataPath: (id) => `/api/variations/${id}/public`,
+    render: (pages, answer, id) => pages.renderPublicVariationPage(answer === null ? null : PublicVariation.parse(answer), id),
   },
   invoicePage(new RegExp(`^/invoice/(${UUID})/pay$`, 'i')),
   // Signed in, /invoice/:id is the owner's Invoice Details.

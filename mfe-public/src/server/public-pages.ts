@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
-import type { PublicInvoiceResponse, PublicQuoteResponse } from '@cobber/contracts';
+import type { PublicInvoiceResponse, PublicQuoteResponse, PublicVariation } from '@cobber/contracts';
 import type { PageAssets, RenderedPage } from './document.ts';
 import { renderInvoicePage } from './invoice-page.tsx';
 import { renderQuotePage } from './quote-page.tsx';
+import { renderVariationPage } from './variation-page.tsx';
 
 export type { RenderedPage } from './document.ts';
 
@@ -21,6 +22,7 @@ function assetsOf(page: string): PageAssets {
 
 const quoteAssets = assetsOf('quote');
 const invoiceAssets = assetsOf('invoice');
+const variationAssets = assetsOf('variation');
 
 /** The public quote page as a whole HTML document; `found` is null when it could not be loaded. */
 export function renderPublicQuotePage(found: PublicQuoteResponse | null, id: string): RenderedPage {
@@ -30,4 +32,9 @@ export function renderPublicQuotePage(found: PublicQuoteResponse | null, id: str
 /** The public invoice page as a whole HTML document; `found` is null when it could not be loaded. */
 export function renderPublicInvoicePage(found: PublicInvoiceResponse | null, id: string): RenderedPage {
   return renderInvoicePage(found, id, invoiceAssets);
+}
+
+/** The public variation page as a whole HTML document; `found` is null when it could not be loaded. */
+export function renderPublicVariationPage(found: PublicVariation | null, id: string): RenderedPage {
+  return renderVariationPage(found, id, variationAssets);
 }

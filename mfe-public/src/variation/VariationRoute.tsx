@@ -3,10 +3,9 @@ import { useParams } from '@cobber/ui/router';
 import { PageSpinner } from '@cobber/ui';
 import type { PublicVariation } from '@cobber/contracts';
 import { loadVariation } from './answers.ts';
-import { VariationNotFound } from './VariationNotFound.tsx';
-import { VariationPage } from './VariationPage.tsx';
+import { PublicVariationPage } from './PublicVariationPage.tsx';
 
-/** /variation/:id: what the client opens from the text or email to read and sign a variation. */
+/** /variation/:id inside the shell (a link followed in the app), loading its data in the browser; opened from a text or email, the server draws it. */
 export default function VariationRoute() {
   const { id = '' } = useParams();
   const [loaded, setLoaded] = useState<{ id: string; found: PublicVariation | null }>();
@@ -25,5 +24,5 @@ export default function VariationRoute() {
     };
   }, [id]);
   if (loaded?.id !== id) return <PageSpinner />;
-  return loaded.found ? <VariationPage key={id} id={id} found={loaded.found} /> : <VariationNotFound />;
+  return <PublicVariationPage id={id} found={loaded.found} />;
 }
