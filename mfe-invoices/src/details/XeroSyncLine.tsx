@@ -9,7 +9,8 @@ function syncText(sync: InvoiceXeroSync): { text: string; trouble: boolean } | n
   const paymentsWaiting = sync.payments.waiting + sync.payments.failed;
   switch (sync.state) {
     case 'in-xero':
-      return { text: paymentsWaiting ? `In Xero; ${paymentsWaiting === 1 ? '1 payment' : `${paymentsWaiting} payments`} still to go` : 'In Xero', trouble: sync.payments.failed > 0 };
+      if (sync.payments.failed > 0 && sync.message) return { text: `In Xero; a payment is not: ${sync.message}`, trouble: true };
+      return { text: paymentsWaiting ? `In Xero; ${paymentsWaiting === 1 ? '1 payment' : `${paymentsWaiting} payments`} still to go` : 'In Xero', trouble: false };
     case 'waiting':
       return { text: sync.message ?? 'Going to Xero', trouble: false };
     case 'failed':

@@ -1,4 +1,4 @@
-import { conflict, serviceUnavailable, type Handlers, type Knex, type Logger } from '@cobber/kit';
+import { conflict, HttpError, serviceUnavailable, type Handlers, type Knex, type Logger } from '@cobber/kit';
 import { XeroError } from './client.ts';
 import { chooseOrganisation, disconnect, finishSignIn, startSignIn, type XeroSetup } from './connection.ts';
 import { invoiceXeroSync, xeroConnection } from './status.ts';
@@ -32,7 +32,7 @@ export function xeroHandlers(
           await finishSignIn(db, xero, ctx.state.owner.id, { code, state });
         } catch (failure) {
           if (failure instanceof XeroError) outcome = `Xero said: ${failure.message}`;
-          else if (failure instanceof Error && 'status' in failure && failure.status === 400) outcome = failure.message;
+          else if (failure instanceof HttpError && failure.status === 400) outcome = failure.message;
           else throw failure;
         }
       }

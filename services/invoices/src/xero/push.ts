@@ -85,12 +85,17 @@ export async function pushInvoice(db: Knex, api: AccountingApi, row: SyncRow): P
 /**
  * A receipt as a payment on its invoice in Xero, to the organisation's bank account. It
  * waits until its invoice is in Xero; a deposit taken on the quote waits for the invoice
- * that takes it in. Xero keeps a payment as made: it is sent once.
+ * that takes it in. Xero keeps a payment as made: it is sent once, and a receipt corrected
+ * after it went is shown as needing the same change in Xero.
  */
 export async function pushPayment(db: Knex, api: AccountingApi, row: SyncRow, connection: ConnectionRow): Promise<Pushed> {
-  if (row.xero_id) return { done: 'nothing-new' };
   const receipt = await db('receipts').where({ id: row.document_id, owner_id: row.owner_id }).first();
-  if (!receipt) return { done: 'gone' };
+  if (!receipt) return { done: row.xero_id ? 'nothing-new' : 'gone' };
+  const digest = `${receipt.payment_amount} on ${isoDate(receipt.payment_date)}`;
+  if (row.xero_id) {
+    if (row.sent_digest === null || row.sent_digest === digest) return { done: 'nothing-new' };
+    return { done: 'refused', reason: `Changed after it went to Xero, which keeps a payment as made: change ${formatReceiptNumber(receipt.number)} in Xero too` };
+  }
   const invoiceRow: { xero_id: string | null; state: string } | undefined = receipt.invoice_id
     ? await db('xero_documents').where({ kind: 'invoice', document_id: receipt.invoice_id, owner_id: row.owner_id }).first('xero_id', 'state')
     : undefined;
@@ -105,5 +110,5 @@ export async function pushPayment(db: Knex, api: AccountingApi, row: SyncRow, co
     Reference: formatReceiptNumber(receipt.number),
   };
   const { Payments } = await api.send<{ Payments: { PaymentID: string }[] }>('PUT', '/Payments', { Payments: [payment] }, idempotencyKey(row, 'payment'));
-  return { done: 'sent', xeroId: Payments[0]!.PaymentID, digest: null };
+  return { done: 'sent', xeroId: Payments[0]!.PaymentID, digest };
 }

@@ -33,13 +33,22 @@ export async function queueSentInvoice(db: Knex, raw: EventEnvelope): Promise<vo
   });
 }
 
-/** A change to an invoice Xero was given (its lines, its dates, a cancellation) is given again. */
+/**
+ * A change to an invoice Xero was given (its lines, its dates, a cancellation, a receipt
+ * on it corrected) is looked at again: what Xero does not have yet is sent.
+ */
 export async function queueChangedInvoice(db: Knex, raw: EventEnvelope): Promise<void> {
   const invoice = parseEventOf(raw, 'invoice.updated').data;
   await consumeOnce(db, raw, async (trx) => {
-    await trx('xero_documents')
+    const queued = await trx('xero_documents')
       .where({ kind: 'invoice', document_id: invoice.id, owner_id: invoice.ownerId })
       .update({ revision: trx.raw('revision + 1'), state: 'waiting', next_attempt_at: null, attempts: 0 });
+    if (queued === 0) return;
+    const receipts = trx('receipts').where({ owner_id: invoice.ownerId, invoice_id: invoice.id }).select('id');
+    await trx('xero_documents')
+      .where({ kind: 'payment', owner_id: invoice.ownerId, state: 'in-xero', from_xero: false })
+      .whereIn('document_id', receipts)
+      .update({ revision: trx.raw('revision + 1'), state: 'waiting', next_attempt_at: null });
   });
 }
 

@@ -27,15 +27,16 @@ export async function invoiceXeroSync(db: Knex, ownerId: string, invoiceId: stri
   if (!(await findInvoice(db, ownerId, invoiceId))) throw notFound('No such invoice');
   const connection = await findConnection(db, ownerId);
   const row = await db('xero_documents').where({ kind: 'invoice', document_id: invoiceId, owner_id: ownerId }).first();
-  const payments: { state: string; count: string }[] = await db('xero_documents as x')
-    .join('receipts as r', 'r.id', 'x.document_id')
-    .where({ 'x.kind': 'payment', 'x.owner_id': ownerId, 'r.invoice_id': invoiceId })
+  const paymentsOf = () => db('xero_documents as x').join('receipts as r', 'r.id', 'x.document_id').where({ 'x.kind': 'payment', 'x.owner_id': ownerId, 'r.invoice_id': invoiceId });
+  const troubled = await paymentsOf().whereIn('x.state', ['failed', 'refused']).whereNotNull('x.message').first('x.message');
+  const payments: { state: string; count: string }[] = await paymentsOf()
     .groupBy('x.state')
     .select('x.state', db.raw('count(*) as count'));
   const count = (...states: string[]) => payments.filter((p) => states.includes(p.state)).reduce((sum, p) => sum + Number(p.count), 0);
   return {
     state: !connection?.tenant_id ? 'not-connected' : row ? row.state : 'not-sent',
-    message: row?.message ?? null,
+    // The invoice's own trouble first, else a payment's.
+    message: row?.message ?? troubled?.message ?? null,
     syncedAt: iso(row?.synced_at ?? null),
     nextAttemptAt: row && row.state !== 'in-xero' ? iso(row.next_attempt_at) : null,
     payments: { inXero: count('in-xero'), waiting: count('waiting'), failed: count('failed', 'refused') },

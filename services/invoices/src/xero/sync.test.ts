@@ -147,6 +147,23 @@ describe('invoices and receipts kept in step with Xero (against a fake Xero)', (
     expect((await syncState(invoice.id)).state).toBe('in-xero');
   });
 
+  it('says a receipt corrected after it reached Xero needs the same change there', async () => {
+    const invoice = await x.sentInvoice(sam);
+    const receipt = (await sam.invoices('POST', `/api/invoices/${invoice.id}/mark-paid`, { paymentAmount: '100.00', paymentMethod: 'Cash' })).body;
+    await until(async () => Boolean(await x.world.db('xero_documents').where({ kind: 'payment', document_id: receipt.id }).first()));
+    await x.sync();
+    expect((await syncState(invoice.id)).payments).toEqual({ inXero: 1, waiting: 0, failed: 0 });
+    expect((await sam.invoices('PATCH', `/api/receipts/${receipt.id}`, { paymentAmount: '90.00' })).status).toBe(200);
+    await until(async () => (await syncState(invoice.id)).payments.waiting === 1);
+    await x.sync();
+    expect(await syncState(invoice.id)).toMatchObject({
+      state: 'in-xero',
+      message: `Changed after it went to Xero, which keeps a payment as made: change ${receipt.receiptNumber} in Xero too`,
+      payments: { inXero: 0, waiting: 0, failed: 1 },
+    });
+    expect([...x.xero.payments.values()].filter((p) => p.Reference === receipt.receiptNumber).map((p) => p.Amount)).toEqual([100]);
+  });
+
   it('updates Xero when a synced invoice changes, and says why not once Xero holds a payment on it', async () => {
     const invoice = await x.sentInvoice(sam);
     await x.sync();

@@ -68,6 +68,8 @@ async function pushNext(sync: XeroSync, connection: ConnectionRow, seen: Set<str
       const api = await accountingFor(sync.db, sync, connection.owner_id);
       const pushed = row.kind === 'invoice' ? await pushInvoice(trx, api, row) : await pushPayment(trx, api, row, connection);
       await settle(sync, row, trx, pushed);
+      // A payment waiting for its invoice may go in this same turn, once the invoice has.
+      if (pushed.done === 'wait') seen.delete(row.document_id);
       return 'pushed';
     } catch (error) {
       const where = { kind: row.kind, document_id: row.document_id };
