@@ -2,6 +2,7 @@ import { outboxMigration, type Migration } from '@cobber/kit';
 import { mailLogLimitsMigration, mailLogMigration, reshapeBusinessReplica, sendOnceMigration, smsLogMigration, smsLogSegmentsMigration } from '@cobber/documents';
 import { claimsMigration } from './claims/migration.ts';
 import { clientAbnMigration } from './clients/migration.ts';
+import { invoiceCancelledMigration } from './invoices/cancel-migration.ts';
 import { xeroMigration } from './xero/migration.ts';
 
 export const SCHEMA = 'invoices';
@@ -224,4 +225,5 @@ export const migrations: Migration[] = [
   xeroMigration,
   clientAbnMigration,
   claimsMigration,
+  invoiceCancelledMigration,
 ];

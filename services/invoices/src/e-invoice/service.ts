@@ -58,7 +58,7 @@ export async function creditNote(db: Knex, publicUrl: string, clock: Clock, owne
   if (row.status !== 'cancelled' || !row.sent_at) throw conflict(NOT_CREDITED);
   const { source, abn } = await sourceOf(db, publicUrl, clock, row);
   const number = `CN-${formatInvoiceNumber(row.number)}`;
-  const issueDate = todayIn(source.document.business.timeZone, row.updated_at);
+  const issueDate = todayIn(source.document.business.timeZone, row.cancelled_at ?? row.updated_at);
   return { fileName: eInvoiceFileName(number), xml: creditNoteXml(source, abn, { number, issueDate }) };
 }
 

@@ -2,6 +2,7 @@ import type { Handlers, Knex, ServiceCalls, Clock } from '@cobber/kit';
 import { findClaimOfInvoice, toSchedule } from '../claims/repository.ts';
 import { businessDay } from '../dates.ts';
 import { invoiceDocument } from '../documents/service.ts';
+import { cancelInvoice } from './cancel.ts';
 import { addItem, deleteItem, updateItem } from './items.ts';
 import { listInvoices, summariseInvoices } from './list.ts';
 import { listItems } from './repository.ts';
@@ -20,7 +21,8 @@ type InvoiceRoute =
   | 'addInvoiceItem'
   | 'changeInvoiceItem'
   | 'removeInvoiceItem'
-  | 'resetInvoiceFromQuote';
+  | 'resetInvoiceFromQuote'
+  | 'cancelInvoice';
 
 /**
  * The invoice calls, invoicing a quote (the gateway routes it here), and ours: the owner's
@@ -70,6 +72,9 @@ export function invoiceHandlers(db: Knex, quotes: ServiceCalls, clock: Clock, pu
     },
     async resetInvoiceFromQuote(ctx) {
       ctx.body = await resetFromQuote(db, quotes, clock, ctx.state.owner.id, ctx.params.id!);
+    },
+    async cancelInvoice(ctx) {
+      ctx.body = await cancelInvoice(db, clock, ctx.state.owner.id, ctx.params.id!);
     },
   };
 }

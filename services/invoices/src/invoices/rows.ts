@@ -42,6 +42,8 @@ export interface InvoiceRow {
   progress_claim: boolean;
   sent_at: Date | null;
   paid_at: Date | null;
+  /** When the owner cancelled it (null otherwise): its credit note's date. */
+  cancelled_at: Date | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -85,8 +87,8 @@ export function toInvoice(row: InvoiceRow, today: IsoDate): Invoice {
     totalAmount: row.total_amount,
     depositPaid: row.deposit_paid,
     paymentsReceived: row.payments_received,
-    // A paid invoice is settled, whatever an older version recorded against it.
-    balanceDue: row.status === 'paid' ? '0.00' : formatMoney(owedCents(invoiceMoney(row))),
+    // A paid invoice is settled, whatever an older version recorded against it; a cancelled one owes nothing.
+    balanceDue: row.status === 'paid' || row.status === 'cancelled' ? '0.00' : formatMoney(owedCents(invoiceMoney(row))),
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
   };

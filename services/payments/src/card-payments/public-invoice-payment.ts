@@ -4,8 +4,8 @@ import { findPublicInvoice } from '../documents/repository.ts';
 import type { CardProvider } from '../providers/provider.ts';
 import { openDepositPayment } from './open-payment.ts';
 
-/** Only a sent invoice is its client's to pay: a draft is the owner's alone, a cancelled one owes nothing. */
-const NOT_PAYABLE = new Set(['draft', 'cancelled']);
+/** Only a sent invoice is its client's to pay: a draft is the owner's alone (not found), a cancelled one owes nothing. */
+const CANCELLED = 'This invoice was cancelled: nothing is owed on it';
 
 /** Why the amount asked cannot be taken now, against what is still owed in cents. */
 function amountProblem(amountCents: number, owedCents: number): Error | null {
@@ -33,7 +33,8 @@ export async function createPublicInvoicePayment(
   input: PublicInvoicePayment,
 ): Promise<InvoicePaymentResponse> {
   const invoice = await findPublicInvoice(db, invoiceId);
-  if (!invoice || (invoice.status !== null && NOT_PAYABLE.has(invoice.status))) throw notFound('Invoice not found');
+  if (!invoice || invoice.status === 'draft') throw notFound('Invoice not found');
+  if (invoice.status === 'cancelled') throw conflict(CANCELLED);
   const customerEmail = invoice.client_email;
   if (!customerEmail) throw conflict('The invoice has no client email to send the receipt to');
   const payment = await openDepositPayment(db, provider, logger, invoice.id, {

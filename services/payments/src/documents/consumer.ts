@@ -23,4 +23,5 @@ export const paymentsConsumer = eventConsumer<Knex>({
   'invoice.updated': keepInvoice,
   'invoice.sent': keepInvoice,
   'invoice.paid': keepInvoice,
+  'invoice.cancelled': keepInvoice,
 });

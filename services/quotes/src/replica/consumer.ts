@@ -34,5 +34,6 @@ export const quotesConsumer = eventConsumer<Knex>({
   'invoice.updated': recordQuoteInvoice,
   'invoice.sent': recordQuoteInvoice,
   'invoice.paid': recordQuoteInvoice,
+  'invoice.cancelled': recordQuoteInvoice,
   'payment.succeeded': recordDepositPaid,
 });
