@@ -1,4 +1,4 @@
-import { optionalText } from './fields.ts';
+import { z } from 'zod';
 
 /**
  * Australian Business Number and BSB rules.
@@ -23,8 +23,19 @@ export function isValidAbn(abn: string): boolean {
 
 export const ABN_MESSAGE = 'Please enter a valid 11-digit ABN';
 
-/** An optional ABN as a business or a client types it: empty means none, else 11 digits that pass the checksum. */
-export const optionalAbn = optionalText(14).refine((value) => value === null || isValidAbn(value), ABN_MESSAGE);
+/**
+ * An optional ABN as a business or a client types it: empty means none, else 11 digits that
+ * pass the checksum. Digits and spaces only, as the API document says; the checksum, which
+ * no pattern can hold, is the rule's.
+ */
+export const optionalAbn = z
+  .string()
+  .max(14, 'Must be at most 14 characters')
+  .regex(/^[\d\s]*$/, ABN_MESSAGE)
+  .trim()
+  .nullish()
+  .transform((value) => (value ? value : null))
+  .refine((value) => value === null || isValidAbn(value), ABN_MESSAGE);
 
 /** The 11 digits alone, as an e-invoice names the business: `53 004 085 616` → `53004085616`. */
 export function abnDigitsOnly(abn: string): string {
