@@ -9,9 +9,10 @@ import { INVOICE_LINES, type InvoiceItemRow } from './rows.ts';
  * The invoice's lines as the quote stands: every line it bills in order (the lines in every
  * option and those of the option the client chose, the first one before they choose; its
  * add-ons only when the client chose them on accepting; a deposit stays a deposit line), then travel as an `other` line, since an invoice has no travel fields
- * of its own (contracts/invoices.ts) and a line is what the client sees on the page.
+ * of its own (contracts/invoices.ts) and a line is what the client sees on the page; then
+ * the variations the client approved (variations.ts).
  */
-export function linesFromQuote(invoiceId: string, quote: QuoteSnapshot): InvoiceItemRow[] {
+export function linesFromQuote(invoiceId: string, quote: QuoteSnapshot, variations: readonly LineInput[] = []): InvoiceItemRow[] {
   const option = billedOptionId(quote.options ?? [], quote.acceptance?.option?.id);
   const ofOption = optionLines(quote.items, (item) => item.optionId, option);
   const inputs: LineInput[] = billedLines(ofOption, quote.acceptance?.optionalItemIds ?? []).map((item) => ({
@@ -25,6 +26,7 @@ export function linesFromQuote(invoiceId: string, quote: QuoteSnapshot): Invoice
   if (quote.includeTravel && distance > 0 && costPerKm > 0) {
     inputs.push({ description: `Travel (${displayQuantity(distance)} km)`, quantity: distance, unitPrice: costPerKm, type: 'other' });
   }
+  inputs.push(...variations);
   const lines = inputs.map((input, position) => newLine(INVOICE_LINES, invoiceId, position, input));
   assertTotalFits(INVOICE_LINES, lines, 0, 'items');
   return lines;

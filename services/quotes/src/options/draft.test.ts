@@ -44,6 +44,14 @@ describe('Draft options from the price book', () => {
     expect((await sam.quotes('GET', `/api/quotes/${quote.id}/items`)).body).toHaveLength(5);
   });
 
+  it('drafts one set when "Draft options" is tapped twice at the same moment', async () => {
+    const { body: quote } = await sam.quotes('POST', '/api/quotes', { ...sam.client, title: 'Downlights', items: LINES });
+    const both = await Promise.all([1, 2].map(() => sam.quotes('POST', `/api/quotes/${quote.id}/options/draft`)));
+    expect(both.map((answer) => answer.status).sort()).toEqual([201, 409]);
+    expect((await sam.quotes('GET', `/api/quotes/${quote.id}`)).body.options).toHaveLength(3);
+    expect((await sam.quotes('GET', `/api/quotes/${quote.id}/items`)).body).toHaveLength(5);
+  });
+
   it('says so when the book has nothing cheaper or dearer, and drafts nothing', async () => {
     const { body: quote } = await sam.quotes('POST', '/api/quotes', { ...sam.client, title: 'Cable', items: [LINES[0], LINES[2]] });
     const refused = await sam.quotes('POST', `/api/quotes/${quote.id}/options/draft`);
