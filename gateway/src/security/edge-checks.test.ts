@@ -1,5 +1,5 @@
 import { request } from 'node:http';
-import { API_ROUTES, pathPattern } from '@cobber/contracts/api';
+import { API_ROUTES } from '@cobber/contracts/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser, startGateway, type RunningGateway } from '../testing/gateway.ts';
 
@@ -18,68 +18,8 @@ function send(url: string, method: string): Promise<{ status: number; allow: str
 const email = () => `owner-${crypto.randomUUID().slice(0, 8)}@example.com`;
 const ID = '7d9f2c1e-4b7a-4d33-9a51-0c2b6f1e8a10';
 
-/** Every state-changing call of the product specification's API and the gateway's own account routes. */
-const STATE_CHANGING: [string, string][] = [
-  ['POST', '/api/login'],
-  ['POST', '/api/signup/finish'],
-  ['POST', '/api/password-reset'],
-  ['POST', '/api/password-reset/confirm'],
-  ['POST', '/api/email-confirmation'],
-  ['POST', '/api/email-confirmation/confirm'],
-  ['POST', '/api/business'],
-  ['PATCH', `/api/business/${ID}`],
-  ['POST', '/api/upload-logo'],
-  ['POST', '/api/business/upload-logo'],
-  ['POST', '/api/clients'],
-  ['PATCH', `/api/clients/${ID}`],
-  ['POST', '/api/notifications/read'],
-  ['POST', '/api/notifications/push-subscriptions'],
-  ['DELETE', `/api/notifications/push-subscriptions/${ID}`],
-  ['POST', '/api/quotes'],
-  ['PATCH', `/api/quotes/${ID}`],
-  ['POST', '/api/quote-items'],
-  ['PATCH', `/api/quotes/${ID}/items/${ID}`],
-  ['PATCH', `/api/quotes/${ID}/public/view`],
-  ['PATCH', `/api/quotes/${ID}/public/approve`],
-  ['PATCH', `/api/quotes/${ID}/public/reject`],
-  ['POST', '/api/generate-quote'],
-  ['POST', '/api/transcribe'],
-  ['POST', `/api/quotes/${ID}/send`],
-  ['POST', `/api/quotes/${ID}/copy`],
-  ['POST', `/api/quotes/${ID}/photos`],
-  ['PATCH', `/api/quotes/${ID}/photos/${ID}`],
-  ['DELETE', `/api/quotes/${ID}/photos/${ID}`],
-  ['POST', '/api/price-book'],
-  ['PATCH', `/api/price-book/${ID}`],
-  ['POST', '/api/price-book/import'],
-  ['POST', `/api/quotes/${ID}/public/request-update`],
-  ['POST', `/api/quotes/${ID}/deposit`],
-  ['POST', `/api/quotes/${ID}/create-invoice`],
-  ['POST', `/api/quotes/${ID}/create-deposit-payment`],
-  ['POST', `/api/invoices/${ID}/create-deposit-payment`],
-  ['POST', `/api/quotes/${ID}/public/deposit-payment`],
-  ['PATCH', `/api/invoices/${ID}`],
-  ['POST', `/api/invoices/${ID}/items`],
-  ['PATCH', `/api/invoices/${ID}/items/${ID}`],
-  ['DELETE', `/api/invoices/${ID}/items/${ID}`],
-  ['POST', `/api/invoices/${ID}/reset-from-quote`],
-  ['POST', `/api/invoices/${ID}/send`],
-  ['POST', `/api/invoices/${ID}/mark-paid`],
-  ['PATCH', `/api/quotes/${ID}/reminders`],
-  ['PATCH', `/api/invoices/${ID}/reminders`],
-  ['POST', '/api/integrations/xero/connect'],
-  ['POST', '/api/integrations/xero/organisation'],
-  ['DELETE', '/api/integrations/xero'],
-  ['POST', `/api/invoices/${ID}/public/payment`],
-  ['POST', '/api/receipts'],
-  ['PATCH', `/api/receipts/${ID}`],
-  ['POST', `/api/receipts/${ID}/send`],
-  ['POST', `/api/receipts/${ID}/photos`],
-  ['PATCH', `/api/receipts/${ID}/photos/${ID}`],
-  ['DELETE', `/api/receipts/${ID}/photos/${ID}`],
-  ['POST', '/api/payments/test/confirm'],
-  ['POST', '/api/payments/stripe/webhook'],
-];
+/** Every state-changing route of the route table (the gateway's own account routes among them), each id a UUID. */
+const STATE_CHANGING: [string, string][] = API_ROUTES.filter((route) => route.method !== 'GET').map((route) => [route.method, route.path.replace(/:[A-Za-z]+/g, ID)]);
 
 /** The same path as the router would match it, but written otherwise. */
 const disguises = (path: string) => [path.toUpperCase(), `${path}/`, `${path.toUpperCase()}//`, path.replace('/api/', '/Api//')];
@@ -93,12 +33,6 @@ describe('one path, one check: every edge check sees the path the router matches
     await sam.signUp(email());
   });
   afterAll(() => gateway.stop());
-
-  it('lists a call for every state-changing route of the route table', () => {
-    for (const route of API_ROUTES.filter((r) => r.method !== 'GET')) {
-      expect(STATE_CHANGING.some(([method, path]) => method === route.method && pathPattern(route.path).test(path)), `${route.method} ${route.path}`).toBe(true);
-    }
-  });
 
   it('refuses every state-changing call from another site in another case or with a trailing slash (403, never a success)', async () => {
     const signedOut = new Browser(gateway.url);
