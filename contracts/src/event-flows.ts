@@ -32,7 +32,7 @@ export const EVENT_FLOWS: Record<EventType, EventFlow> = {
   'invoice.updated': { producer: 'invoices', consumers: ['quotes', 'payments', 'invoices'] },
   'invoice.sent': { producer: 'invoices', consumers: ['quotes', 'payments', 'invoices'] },
   'invoice.paid': { producer: 'invoices', consumers: ['quotes', 'payments'] },
-  'invoice.cancelled': { producer: 'invoices', consumers: ['quotes', 'payments'] },
+  'invoice.cancelled': { producer: 'invoices', consumers: ['quotes', 'payments', 'invoices'] },
   'receipt.created': { producer: 'invoices', consumers: ['invoices'] },
   'receipt.sent': { producer: 'invoices', consumers: [], publishedFor: "the owner's notifications" },
   'payment.succeeded': { producer: 'payments', consumers: ['quotes', 'invoices', 'business'] },

@@ -34,5 +34,6 @@ export const invoicesConsumer = eventConsumer<InvoicesConsumerContext>({
   'payment.succeeded': ({ db, sending }, event) => receiptCardPayment(db, sending, event),
   'invoice.sent': ({ db }, event) => queueSentInvoice(db, event),
   'invoice.updated': ({ db }, event) => queueChangedInvoice(db, event),
+  'invoice.cancelled': ({ db }, event) => queueChangedInvoice(db, event),
   'receipt.created': ({ db }, event) => queueReceipt(db, event),
 });

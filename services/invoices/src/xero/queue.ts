@@ -38,7 +38,7 @@ export async function queueSentInvoice(db: Knex, raw: EventEnvelope): Promise<vo
  * on it corrected) is looked at again: what Xero does not have yet is sent.
  */
 export async function queueChangedInvoice(db: Knex, raw: EventEnvelope): Promise<void> {
-  const invoice = parseEventOf(raw, 'invoice.updated').data;
+  const invoice = parseEventOf(raw, raw.type === 'invoice.cancelled' ? 'invoice.cancelled' : 'invoice.updated').data;
   await consumeOnce(db, raw, async (trx) => {
     const queued = await trx('xero_documents')
       .where({ kind: 'invoice', document_id: invoice.id, owner_id: invoice.ownerId })

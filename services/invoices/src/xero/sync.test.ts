@@ -164,6 +164,16 @@ describe('invoices and receipts kept in step with Xero (against a fake Xero)', (
     expect([...x.xero.payments.values()].filter((p) => p.Reference === receipt.receiptNumber).map((p) => p.Amount)).toEqual([100]);
   });
 
+  it('voids in Xero an invoice cancelled after it went there', async () => {
+    const invoice = await x.sentInvoice(sam);
+    await x.sync();
+    expect((await sam.invoices('POST', `/api/invoices/${invoice.id}/cancel`)).status).toBe(200);
+    await until(async () => (await syncState(invoice.id)).state === 'waiting');
+    await x.sync();
+    expect(inXero(invoice.invoiceNumber).map((i) => i.Status)).toEqual(['VOIDED']);
+    expect((await syncState(invoice.id)).state).toBe('in-xero');
+  });
+
   it('updates Xero when a synced invoice changes, and says why not once Xero holds a payment on it', async () => {
     const invoice = await x.sentInvoice(sam);
     await x.sync();
