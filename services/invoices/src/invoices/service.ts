@@ -16,6 +16,7 @@ import { keepQuote } from '../replica/repository.ts';
 import { currentQuote } from './current-quote.ts';
 import { emitInvoiceEvent } from './events.ts';
 import { joinQuoteReceipts, linesFromQuote } from './from-quote.ts';
+import { approvedVariationLines } from './variations.ts';
 import { changeEvent, recountPaid } from './payments.ts';
 import { findInvoice, findInvoiceOfQuote, insertInvoice, listItems, rereadInvoice } from './repository.ts';
 import { INVOICE_LINES, invoiceMoney, toInvoice, type InvoiceRow } from './rows.ts';
@@ -82,6 +83,7 @@ export async function createInvoiceFromQuote(
   const existing = await findInvoiceOfQuote(db, ownerId, quoteId);
   if (existing) return { invoice: toInvoice(existing, today), created: false };
   const quote = await currentQuote(quotes, ownerId, quoteId);
+  const variations = await approvedVariationLines(quotes, quoteId);
   const { paymentTerms } = await findBusiness(db, ownerId);
   const dueDate = input.dueDate ? calendarDateIn(input.dueDate, timeZone) : addDays(today, invoiceDueDays(paymentTerms));
   try {
@@ -103,7 +105,7 @@ export async function createInvoiceFromQuote(
         due_date: dueDate,
         payment_method: input.paymentMethod,
       });
-      await insertLines(trx, INVOICE_LINES, linesFromQuote(id, quote));
+      await insertLines(trx, INVOICE_LINES, linesFromQuote(id, quote, variations));
       await joinQuoteReceipts(trx, ownerId, quoteId, id);
       // What was billed is the newest this service knows of the quote (its PDF reads the acceptance there).
       await keepQuote(trx, quote);
@@ -124,10 +126,11 @@ export async function resetFromQuote(db: Knex, quotes: ServiceCalls, clock: Cloc
   const invoice = await findOwnedInvoice(db, ownerId, id);
   if (!invoice.quote_id) throw conflict('This invoice has no quote to reset from');
   const quote = await currentQuote(quotes, ownerId, invoice.quote_id);
+  const variations = await approvedVariationLines(quotes, invoice.quote_id);
   return db.transaction(async (trx) => {
     const locked = await loadInvoiceForChange(trx, ownerId, id);
     assertAmountsOpen(locked);
-    await replaceLines(trx, INVOICE_LINES, id, linesFromQuote(id, quote));
+    await replaceLines(trx, INVOICE_LINES, id, linesFromQuote(id, quote, variations));
     await keepQuote(trx, quote);
     return toInvoice(await settle(trx, locked, 'invoice.updated'), today);
   });
