@@ -70,7 +70,8 @@ export async function invoiceDocument(db: Knex, publicUrl: string, row: InvoiceR
     business: documentBusiness(business),
     items: items.map(toPublicItem),
     acceptedQuote,
-    claim: claim ? toSchedule(claim) : null,
+    // Only a progress claim's document has one: an invoice of the whole job reads as before.
+    ...(claim ? { claim: toSchedule(claim) } : {}),
     link: invoiceLink(publicUrl, row.id),
   };
 }
