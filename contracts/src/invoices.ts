@@ -60,6 +60,8 @@ export const Invoice = z.object({
   paymentsReceived: MoneyString.default('0.00'),
   /** Total less deposits and payments received (invoice-payments.ts). */
   balanceDue: MoneyString,
+  /** When it was first sent to the client; null while a draft (events written before it carry none). */
+  sentAt: Timestamp.nullable().optional(),
   createdAt: Timestamp,
   updatedAt: Timestamp,
   /** A progress claim's schedule, on the claim's invoice when it is read or made. */

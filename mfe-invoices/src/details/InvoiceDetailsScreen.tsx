@@ -10,6 +10,7 @@ import { displayAmount } from '@cobber/contracts/display';
 import { showCalendarDate } from '../common/display.ts';
 import { invoiceItemsQuery, invoiceQuery, useInvoice, useInvoiceItems } from '../common/hooks/invoices.ts';
 import { receiptsQuery } from '../common/hooks/receipts.ts';
+import { CancelInvoiceCard } from './CancelInvoiceCard.tsx';
 import { EditInvoiceForm } from './EditInvoiceForm.tsx';
 import { InvoiceMoneyStatus, quoteMoneyQuery } from './InvoiceMoneyStatus.tsx';
 import { InvoiceTracker } from './InvoiceTracker.tsx';
@@ -89,6 +90,7 @@ export default function InvoiceDetailsScreen() {
         />
       )}
       {receiptMade && <ReceiptPhotosOffer receipt={receiptMade} />}
+      <CancelInvoiceCard invoice={invoice.data} />
       <Link to="/receipts" className={buttonClasses('ghost')}>
         <ReceiptText aria-hidden />
         Receipts

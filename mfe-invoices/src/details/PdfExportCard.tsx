@@ -6,6 +6,7 @@ import { apiPath } from '@cobber/web';
 import { useBusiness } from '@cobber/web/data';
 import { toast } from '@cobber/ui/toasts';
 import { failureToast } from '../common/failureToast.ts';
+import { CreditNoteLink } from './CreditNoteLink.tsx';
 import { downloadInvoicePdf } from './invoicePdf.ts';
 
 /**
@@ -38,10 +39,13 @@ export function PdfExportCard({ invoice }: { invoice: Invoice }) {
         {building ? 'Preparing PDF...' : 'Download PDF'}
       </Button>
       {hasAbn ? (
-        <a href={apiPath('GET /api/invoices/:id/e-invoice', { params: { id: invoice.id } })} download className={buttonClasses('outline')}>
-          <FileCode aria-hidden />
-          Download e-invoice (XML)
-        </a>
+        <>
+          <a href={apiPath('GET /api/invoices/:id/e-invoice', { params: { id: invoice.id } })} download className={buttonClasses('outline')}>
+            <FileCode aria-hidden />
+            Download e-invoice (XML)
+          </a>
+          <CreditNoteLink invoice={invoice} />
+        </>
       ) : (
         <p className="text-sm text-stone-600">Add your ABN in Settings to download this invoice as an e-invoice (XML).</p>
       )}

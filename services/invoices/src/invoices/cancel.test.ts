@@ -30,7 +30,7 @@ describe('cancelling an invoice (POST /api/invoices/:id/cancel)', () => {
     const invoice = await invoiceOf(sam);
     const answer = await sam.invoices('POST', `/api/invoices/${invoice.id}/cancel`);
     expect(answer.status).toBe(200);
-    expect(answer.body).toMatchObject({ id: invoice.id, status: 'cancelled', balanceDue: '0.00' });
+    expect(answer.body).toMatchObject({ id: invoice.id, status: 'cancelled', balanceDue: '0.00', sentAt: null });
     expect((await sam.invoices('GET', `/api/invoices/${invoice.id}/credit-note`)).status).toBe(409);
   });
 
@@ -39,7 +39,7 @@ describe('cancelling an invoice (POST /api/invoices/:id/cancel)', () => {
     const before = (await sam.invoices('GET', '/api/invoices/summary')).body as { owed: string; owedCount: number };
     const first = await sam.invoices('POST', `/api/invoices/${invoice.id}/cancel`);
     expect(first.status).toBe(200);
-    expect(first.body).toMatchObject({ status: 'cancelled', balanceDue: '0.00', totalAmount: invoice.totalAmount });
+    expect(first.body).toMatchObject({ status: 'cancelled', balanceDue: '0.00', totalAmount: invoice.totalAmount, sentAt: expect.any(String) });
     const again = await sam.invoices('POST', `/api/invoices/${invoice.id}/cancel`);
     expect(again.status).toBe(200);
     expect(again.body).toEqual(first.body);

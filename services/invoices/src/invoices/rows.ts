@@ -89,6 +89,7 @@ export function toInvoice(row: InvoiceRow, today: IsoDate): Invoice {
     paymentsReceived: row.payments_received,
     // A paid invoice is settled, whatever an older version recorded against it; a cancelled one owes nothing.
     balanceDue: row.status === 'paid' || row.status === 'cancelled' ? '0.00' : formatMoney(owedCents(invoiceMoney(row))),
+    sentAt: row.sent_at?.toISOString() ?? null,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
   };
