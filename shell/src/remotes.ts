@@ -69,6 +69,8 @@ export function loadScreens(remote: string): Promise<RemoteRoute[] | null> {
  * (each step of that chain is a round trip on a slow phone).
  */
 export async function preloadOwnerScreen(pathname: string): Promise<void> {
-  const route = (await loadRouteTable()).find((entry) => entry.access !== 'public' && matchPath(entry.path, pathname));
+  const matching = (await loadRouteTable()).filter((entry) => entry.access !== 'public' && matchPath(entry.path, pathname));
+  // An owner's own screen before a page for anyone: /quote/new is New Quote, not a client's quote page.
+  const route = matching.find((entry) => entry.access === 'owner') ?? matching[0];
   if (route) void loadScreens(route.remote);
 }
