@@ -335,6 +335,8 @@ const DraftLineGrounds = {
   source: PriceSource.optional(),
   from: z.string().optional(),
   rule: z.string().optional(),
+  /** The option (one of the draft's `options`) the line belongs to; none or null: in every option. */
+  option: z.string().nullable().optional(),
 };
 
 /**
@@ -352,5 +354,7 @@ export const QuoteDraft = z.strictObject({
   other: z.array(z.strictObject({ item: z.string(), cost: z.number(), ...DraftLineGrounds })),
   travel: z.string().nullable(),
   dropped: z.number().int().min(0).optional(),
+  /** The choices the notes ask to quote ("option of 2.5 kW or 3.5 kW"), two or three, in order. */
+  options: z.array(z.string()).min(2).max(3).optional(),
 });
 export type QuoteDraft = z.infer<typeof QuoteDraft>;

@@ -6,6 +6,7 @@
  * at no price and what the notes rule out is left out.
  */
 import type { QuoteDraft } from '@cobber/contracts';
+import { draftWithChoices, findChoice } from './choices.ts';
 import type { ItemKind, Mention } from './clauses.ts';
 import type { DraftContext, QuoteDrafter } from './drafter.ts';
 import { readJobNotes, type JobNotes } from './job-notes.ts';
@@ -138,7 +139,7 @@ function taskHours(tasks: Task[], trades: Trade[], stated: Map<number, number>):
   return hours;
 }
 
-export function draftQuote(jobDescription: string, context: DraftContext): QuoteDraft {
+function draftNotes(jobDescription: string, context: DraftContext): QuoteDraft {
   const notes = readJobNotes(jobDescription);
   const book = indexPriceBook(context.priceBook, new Set(notes.words.map((w) => w.canon)));
   const job = readTasks(notes, book.names);
@@ -160,6 +161,13 @@ export function draftQuote(jobDescription: string, context: DraftContext): Quote
   const travel = notes.travelKm !== null ? `${notes.travelKm} km` : null;
   const lines = { labour, ...pricedLines(job, notes, book), travel };
   return { ...draftWords(lines, context), ...lines };
+}
+
+/** The draft of the notes; notes that ask for a choice draft each choice as an option. */
+export function draftQuote(jobDescription: string, context: DraftContext): QuoteDraft {
+  const base = draftNotes(jobDescription, context);
+  const choice = findChoice(jobDescription);
+  return choice ? draftWithChoices(jobDescription, base, choice, (notes) => draftNotes(notes, context)) : base;
 }
 
 export function createBuiltinDrafter(): QuoteDrafter {

@@ -12,6 +12,7 @@ import { zodResponseFormat } from 'openai/helpers/zod';
 import { z } from 'zod';
 import { closestBookItems } from './book-match.ts';
 import type { DraftContext, QuoteDrafter } from './drafter.ts';
+import { heldToOptions } from './choices.ts';
 import { groundDraft } from './grounding.ts';
 
 export const DEFAULT_OPENAI_MODEL = 'gpt-4o-mini';
@@ -36,6 +37,7 @@ const INSTRUCTIONS = `You are the estimator for an Australian trades business. T
 - Other: fixed charges the job description names, such as disposal, skip bins or equipment hire, with source as for materials. Leave empty when none apply; the business adds its own standard items itself.
 - Quantities: add up counts spread over the notes ("six downlights in the lounge and three on the deck" is 9, with all of those words in "from") and read numbers written as words ("a pair" is 2, "a dozen" is 12).
 - Travel: the distance as "45 km" when the job mentions one, otherwise null.
+- Choices: when the job description asks to quote a choice ("option of a 2.5 kW or 3.5 kW split system", "either … or …", "basic and premium", "quote both"), draft each choice's own lines with "option" set to the choice's short name in the job description's words ("2.5 kW"), at most 3 choices; lines in every choice (labour, call-out, installation they share) have "option" null. Without a choice, "option" is null on every line.
 - Title: short, like "Kitchen power points and downlights". Description: a professional scope of work a client can read, in Australian English.`;
 
 /**
@@ -45,12 +47,14 @@ const INSTRUCTIONS = `You are the estimator for an Australian trades business. T
  * book) or typical. Labour is always at the business's rate.
  */
 const ModelSource = z.enum(['price_book', 'typical']);
+/** Required in the schema the model sees; a server that leaves it out drafts no options. */
+const ModelOption = z.string().nullable().optional();
 const ModelDraft = z.strictObject({
   title: QuoteDraft.shape.title,
   description: QuoteDraft.shape.description,
-  labour: z.array(z.strictObject({ item: z.string(), hours: z.number(), rate: z.number(), from: z.string() })),
-  materials: z.array(z.strictObject({ item: z.string(), quantity: z.number(), unit_cost: z.number(), source: ModelSource, from: z.string() })),
-  other: z.array(z.strictObject({ item: z.string(), cost: z.number(), source: ModelSource, from: z.string() })),
+  labour: z.array(z.strictObject({ item: z.string(), hours: z.number(), rate: z.number(), from: z.string(), option: ModelOption })),
+  materials: z.array(z.strictObject({ item: z.string(), quantity: z.number(), unit_cost: z.number(), source: ModelSource, from: z.string(), option: ModelOption })),
+  other: z.array(z.strictObject({ item: z.string(), cost: z.number(), source: ModelSource, from: z.string(), option: ModelOption })),
   travel: QuoteDraft.shape.travel,
 });
 
@@ -124,7 +128,7 @@ export function createOpenAiDrafter(options: OpenAiDrafterOptions): QuoteDrafter
       if (!checked.success || !checked.data.title.trim() || lineCount(checked.data) === 0) {
         throw badGateway('The AI quote service answered with a draft Cobber could not read.');
       }
-      const draft = usable(groundDraft(jobDescription, checked.data, context));
+      const draft = heldToOptions(usable(groundDraft(jobDescription, checked.data, context)));
       if (lineCount(draft) === 0) throw badGateway('The AI quote service drafted no line from the words of your notes.');
       return draft;
     },
