@@ -14,8 +14,11 @@ function syncText(sync: InvoiceXeroSync): { text: string; trouble: boolean } | n
     case 'waiting':
       return { text: sync.message ?? 'Going to Xero', trouble: false };
     case 'failed':
-    case 'refused':
-      return { text: `Xero said: ${sync.message ?? 'no'}${sync.nextAttemptAt ? ` (trying again ${timeText(sync.nextAttemptAt)})` : ''}`, trouble: true };
+    case 'refused': {
+      // A refusal is in Xero's words; an outage or a lost sign-in is ours.
+      const said = sync.state === 'refused' ? `Xero said: ${sync.message ?? 'no'}` : (sync.message ?? 'Not in Xero yet');
+      return { text: `${said}${sync.nextAttemptAt ? ` (trying again ${timeText(sync.nextAttemptAt)})` : ''}`, trouble: true };
+    }
     default:
       return null;
   }

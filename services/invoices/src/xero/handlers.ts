@@ -31,7 +31,7 @@ export function xeroHandlers(
         try {
           await finishSignIn(db, xero, ctx.state.owner.id, { code, state });
         } catch (failure) {
-          if (failure instanceof XeroError) outcome = `Xero said: ${failure.message}`;
+          if (failure instanceof XeroError) outcome = failure.trouble === 'refused' ? `Xero said: ${failure.message}` : failure.message;
           else if (failure instanceof HttpError && failure.status === 400) outcome = failure.message;
           else throw failure;
         }
