@@ -1,5 +1,8 @@
-import { todayIn } from '@cobber/contracts';
+import { addDays, todayIn } from '@cobber/contracts';
+import { createLogger } from '@cobber/kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { announceOverdueInvoices } from '../overdue/service.ts';
+import { findReminderCandidates } from '../reminders/repository.ts';
 import { startInvoicesWorld, until, type InvoicesWorld, type Owner } from '../testing/services.ts';
 
 describe('cancelling an invoice (POST /api/invoices/:id/cancel)', () => {
@@ -65,6 +68,22 @@ describe('cancelling an invoice (POST /api/invoices/:id/cancel)', () => {
     const report = await sam.invoices('GET', `/api/reports/gst?from=${today}&to=${today}&basis=accrual`);
     expect(report.status).toBe(200);
     expect((report.body as { invoices: { id: string }[] }).invoices.map((i) => i.id)).not.toContain(invoice.id);
+  });
+
+  it('stops reminders and overdue notices for a late invoice once it is cancelled', async () => {
+    const quote = await sam.quote();
+    const dueDate = addDays(todayIn('Australia/Sydney'), -3);
+    const made = await sam.invoices('POST', `/api/quotes/${quote.id}/create-invoice`, { dueDate });
+    expect((await sam.invoices('POST', `/api/invoices/${made.body.id}/send`, {})).status).toBe(200);
+    const answer = await sam.invoices('POST', `/api/invoices/${made.body.id}/cancel`);
+    expect(answer.body).toMatchObject({ status: 'cancelled', balanceDue: '0.00' });
+    await until(() => cancelledEvents(made.body.id).length > 0);
+    const seen = world.events.length;
+    await announceOverdueInvoices(world.db, () => new Date(), createLogger('test', 'silent'));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(world.events.slice(seen).filter((e) => e.key === made.body.id)).toHaveLength(0);
+    const candidates = await findReminderCandidates(world.db, addDays(dueDate, -1), addDays(dueDate, 1));
+    expect(candidates.map((c) => c.id)).not.toContain(made.body.id);
   });
 
   it('writes one invoice.cancelled when two cancels come at once', async () => {
