@@ -7,6 +7,7 @@ import { clientFromParams } from '../client-picker/useClientFromParams.ts';
 import { businessQuery, useBusiness } from '@cobber/web/data';
 import type { FirstData } from '@cobber/web/first-screen';
 import type { QuoteFormValues } from '../quote-form/quoteForm.ts';
+import { draftedOptions } from './draftedOptions.ts';
 import { draftForm } from './draftForm.ts';
 import { EditAiQuoteView } from './EditAiQuoteView.tsx';
 import { GenerateView, type GenerateRequest } from './GenerateView.tsx';
@@ -40,6 +41,8 @@ export default function AiQuoteScreen() {
     setDraft(made);
   }, []);
 
+  const options = useMemo(() => draftedOptions(draft?.options), [draft]);
+
   if (business.isPending) return <PageSpinner />;
   if (kept.offered) {
     const offered = kept.offered;
@@ -71,6 +74,7 @@ export default function AiQuoteScreen() {
           onCreated={kept.done}
           travel={draft.travel}
           dropped={draft.dropped ?? 0}
+          options={options}
           applyGST={business.data?.applyGST ?? false}
           hourlyRate={business.data?.defaultHourlyRate ?? DEFAULT_HOURLY_RATE}
           onBack={() => setDraft(null)}
