@@ -1,5 +1,5 @@
 import '@cobber/web/zod-jitless';
-import { startTransition, StrictMode } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider, ScrollRestoration } from '@cobber/ui/router';
 import { App } from './App.tsx';
@@ -22,14 +22,8 @@ const router = createBrowserRouter([
   },
 ]);
 
-// Started as a transition: React renders the app in slices of a few milliseconds and lets
-// the phone paint and answer taps between them, rather than in one long task beside a
-// drawn screen that is already showing.
-const root = createRoot(appContainer());
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <RouterProvider router={router} />
-    </StrictMode>,
-  );
-});
+createRoot(appContainer()).render(
+  <StrictMode>
+    <RouterProvider router={router} />
+  </StrictMode>,
+);
