@@ -2,6 +2,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { pdfText } from '@cobber/contracts/documents/reading';
 import { expectNoAxeViolations } from './axe.ts';
+import { ownerWithBusiness, quoteForZoe, sendWhenPriced, signWithFinger, untilSignatureAsked } from './owner-quote.ts';
 
 // The client opens a quote with an add-on on their phone, ticks it and leaves it
 // out again (the total follows), reads the terms, types their name, signs with a finger
@@ -16,49 +17,17 @@ async function screenshot(page: Page, name: string) {
 
 /** A signed-in tradie (GST) who asks clients to sign and has terms, with a sent quote: $1,100.00 and a $300.00 add-on. */
 async function tradieWithAddOnQuote(page: Page, baseURL: string): Promise<string> {
-  const headers = { Origin: baseURL };
-  const email = `tradie-${crypto.randomUUID().slice(0, 8)}@example.com`;
-  expect((await page.request.post('/api/login', { headers, data: { email, password: 'hot-water-2024', mode: 'signup', firstName: 'Dave' } })).status()).toBe(200);
-  const business = await page.request.post('/api/business', { headers, data: { name: 'Roofs by Dave', email: 'office@roofs.com.au', applyGST: true } });
-  expect(business.status()).toBe(201);
-  const { id: businessId } = (await business.json()) as { id: string };
-  expect((await page.request.patch(`/api/business/${businessId}`, { headers, data: { quoteTerms: TERMS, requireSignature: true } })).status()).toBe(200);
-  const client = await page.request.post('/api/clients', { headers, data: { name: 'Zoe Nguyen', email: 'zoe@example.com' } });
-  expect(client.status()).toBe(201);
-  const created = await page.request.post('/api/quotes', {
-    headers,
-    data: {
-      clientId: ((await client.json()) as { id: string }).id,
-      clientName: 'Zoe Nguyen',
-      clientEmail: 'zoe@example.com',
-      title: 'New gutters',
-      items: [
-        { description: 'Replace gutters', quantity: 1, unitPrice: 1000, type: 'labor' },
-        { description: 'Gutter guard', quantity: 1, unitPrice: 300, type: 'materials', optional: true },
-      ],
-    },
+  await ownerWithBusiness(page, baseURL, { name: 'Roofs by Dave', email: 'office@roofs.com.au', applyGST: true }, { quoteTerms: TERMS, requireSignature: true });
+  const id = await quoteForZoe(page, baseURL, {
+    title: 'New gutters',
+    items: [
+      { description: 'Replace gutters', quantity: 1, unitPrice: 1000, type: 'labor' },
+      { description: 'Gutter guard', quantity: 1, unitPrice: 300, type: 'materials', optional: true },
+    ],
   });
-  expect(created.status()).toBe(201);
-  const { id } = (await created.json()) as { id: string };
-  // The quotes service learns the business (GST, terms) by event.
-  await expect.poll(async () => ((await (await page.request.get(`/api/quotes/${id}`)).json()) as { totalAmount: string }).totalAmount).toBe('1100.00');
-  expect((await page.request.post(`/api/quotes/${id}/send`, { headers })).status()).toBe(200);
-  await expect
-    .poll(async () => ((await (await page.request.get(`/api/quotes/${id}/public`)).json()) as { business: { requireSignature?: boolean } }).business.requireSignature)
-    .toBe(true);
+  await sendWhenPriced(page, baseURL, id, '1100.00');
+  await untilSignatureAsked(page, id);
   return id;
-}
-
-/** A finger's squiggle across the pad. */
-async function sign(phone: Page) {
-  const pad = phone.getByRole('img', { name: 'Sign with your finger' });
-  const box = (await pad.boundingBox())!;
-  await phone.mouse.move(box.x + 20, box.y + box.height * 0.7);
-  await phone.mouse.down();
-  for (let step = 1; step <= 12; step++) {
-    await phone.mouse.move(box.x + 20 + step * 20, box.y + box.height * (step % 2 ? 0.3 : 0.7), { steps: 3 });
-  }
-  await phone.mouse.up();
 }
 
 test('the client leaves an add-on out, signs and accepts; the owner sees the signature and the invoice bills what was chosen', async ({ browser, page, baseURL }) => {
@@ -94,7 +63,7 @@ test('the client leaves an add-on out, signs and accepts; the owner sees the sig
     await expect(dialog.getByText('Please agree to the terms and conditions')).toBeVisible();
     await expectNoAxeViolations(phone, 'the signing dialog');
     await dialog.getByLabel('Your full name').fill('Zoe Nguyen');
-    await sign(phone);
+    await signWithFinger(phone);
     await dialog.getByRole('checkbox', { name: 'I agree to the terms' }).check();
     // Each message goes once its field is seen to.
     await expect(dialog.getByText(/^Please /)).toHaveCount(0);
@@ -140,25 +109,14 @@ test('the client leaves an add-on out, signs and accepts; the owner sees the sig
 });
 
 test('the owner makes a line an add-on on Quote Details: the total leaves it out', async ({ page, baseURL }) => {
-  const headers = { Origin: baseURL! };
-  const email = `tradie-${crypto.randomUUID().slice(0, 8)}@example.com`;
-  expect((await page.request.post('/api/login', { headers, data: { email, password: 'hot-water-2024', mode: 'signup', firstName: 'Dave' } })).status()).toBe(200);
-  expect((await page.request.post('/api/business', { headers, data: { name: 'Roofs by Dave', applyGST: false } })).status()).toBe(201);
-  const client = await page.request.post('/api/clients', { headers, data: { name: 'Zoe Nguyen', email: 'zoe@example.com' } });
-  const created = await page.request.post('/api/quotes', {
-    headers,
-    data: {
-      clientId: ((await client.json()) as { id: string }).id,
-      clientName: 'Zoe Nguyen',
-      clientEmail: 'zoe@example.com',
-      title: 'New gutters',
-      items: [
-        { description: 'Replace gutters', quantity: 1, unitPrice: 1000, type: 'labor' },
-        { description: 'Gutter guard', quantity: 1, unitPrice: 300, type: 'materials' },
-      ],
-    },
+  await ownerWithBusiness(page, baseURL!, { name: 'Roofs by Dave', applyGST: false });
+  const id = await quoteForZoe(page, baseURL!, {
+    title: 'New gutters',
+    items: [
+      { description: 'Replace gutters', quantity: 1, unitPrice: 1000, type: 'labor' },
+      { description: 'Gutter guard', quantity: 1, unitPrice: 300, type: 'materials' },
+    ],
   });
-  const { id } = (await created.json()) as { id: string };
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`/quote/${id}/details`);
   await expect(page.getByText('$1,300.00').first()).toBeVisible();

@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { untilQuoteChargesGst } from './gst.ts';
 
-// Deposit journeys (deposit-journey.spec.ts, stripe-deposit.spec.ts) start from here.
+// An owner, a business, a client and a quote: where the journeys that sign, accept and bill start.
 
 /**
  * A new GST-registered owner, signed in in this page's context, with a quote for a client
@@ -33,4 +33,55 @@ export async function ownerWithQuote(page: Page, baseURL: string, clientEmail: s
   const { id } = (await quote.json()) as { id: string };
   await untilQuoteChargesGst(page.request, id);
   return id;
+}
+
+type Business = { name: string; email?: string; applyGST: boolean; retentionPercent?: number };
+type QuoteLine = { description: string; quantity: number; unitPrice: number | string; type: 'labor' | 'materials'; optional?: boolean };
+
+/** A new owner signed in in this page's context, with a business; `settings` (signing, terms) are saved on it afterwards. */
+export async function ownerWithBusiness(page: Page, baseURL: string, business: Business, settings?: Record<string, unknown>): Promise<void> {
+  const headers = { Origin: baseURL };
+  const email = `tradie-${crypto.randomUUID().slice(0, 8)}@example.com`;
+  expect((await page.request.post('/api/login', { headers, data: { email, password: 'hot-water-2024', mode: 'signup', firstName: 'Dave' } })).status()).toBe(200);
+  const made = await page.request.post('/api/business', { headers, data: business });
+  expect(made.status()).toBe(201);
+  if (!settings) return;
+  const { id } = (await made.json()) as { id: string };
+  expect((await page.request.patch(`/api/business/${id}`, { headers, data: settings })).status()).toBe(200);
+}
+
+/** A quote for the owner's client Zoe Nguyen (zoe@example.com, with `phone` when given); answers its id. */
+export async function quoteForZoe(page: Page, baseURL: string, quote: { title: string; items: QuoteLine[] }, phone?: string): Promise<string> {
+  const headers = { Origin: baseURL };
+  const client = await page.request.post('/api/clients', { headers, data: { name: 'Zoe Nguyen', email: 'zoe@example.com', ...(phone ? { phone } : {}) } });
+  expect(client.status()).toBe(201);
+  const clientId = ((await client.json()) as { id: string }).id;
+  const created = await page.request.post('/api/quotes', { headers, data: { clientId, clientName: 'Zoe Nguyen', clientEmail: 'zoe@example.com', ...quote } });
+  expect(created.status()).toBe(201);
+  return ((await created.json()) as { id: string }).id;
+}
+
+/** Sends the quote once the quotes service has learnt the business by event: its total, GST included, reads `total`. */
+export async function sendWhenPriced(page: Page, baseURL: string, id: string, total: string): Promise<void> {
+  await expect.poll(async () => ((await (await page.request.get(`/api/quotes/${id}`)).json()) as { totalAmount: string }).totalAmount).toBe(total);
+  expect((await page.request.post(`/api/quotes/${id}/send`, { headers: { Origin: baseURL } })).status()).toBe(200);
+}
+
+/** Waits until the client's page of a sent quote asks for a signature (the quotes service learns it by event). */
+export async function untilSignatureAsked(page: Page, id: string): Promise<void> {
+  await expect
+    .poll(async () => ((await (await page.request.get(`/api/quotes/${id}/public`)).json()) as { business: { requireSignature?: boolean } }).business.requireSignature)
+    .toBe(true);
+}
+
+/** A finger's squiggle across the signature pad. */
+export async function signWithFinger(phone: Page): Promise<void> {
+  const pad = phone.getByRole('img', { name: 'Sign with your finger' });
+  const box = (await pad.boundingBox())!;
+  await phone.mouse.move(box.x + 20, box.y + box.height * 0.7);
+  await phone.mouse.down();
+  for (let step = 1; step <= 12; step++) {
+    await phone.mouse.move(box.x + 20 + step * 20, box.y + box.height * (step % 2 ? 0.3 : 0.7), { steps: 3 });
+  }
+  await phone.mouse.up();
 }

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
+import { ownerWithBusiness, quoteForZoe, sendWhenPriced } from './owner-quote.ts';
 
 // A bathroom renovation of $11,000.00 (GST included) billed in stages by a builder who holds
 // 5% retention: 30%, then $4,000.00, then everything left, then the retention released. The
@@ -12,28 +13,10 @@ async function screenshot(page: Page, name: string) {
 
 /** A signed-in builder (GST, 5% retention) with a $11,000.00 quote the client has accepted; answers its id. */
 async function acceptedJob(page: Page, baseURL: string): Promise<string> {
-  const headers = { Origin: baseURL };
-  const email = `builder-${crypto.randomUUID().slice(0, 8)}@example.com`;
-  expect((await page.request.post('/api/login', { headers, data: { email, password: 'hot-water-2024', mode: 'signup', firstName: 'Dave' } })).status()).toBe(200);
-  const business = await page.request.post('/api/business', { headers, data: { name: 'Solid Build Co', email: 'office@solidbuild.com.au', applyGST: true, retentionPercent: 5 } });
-  expect(business.status()).toBe(201);
-  const client = await page.request.post('/api/clients', { headers, data: { name: 'Zoe Nguyen', email: 'zoe@example.com' } });
-  const created = await page.request.post('/api/quotes', {
-    headers,
-    data: {
-      clientId: ((await client.json()) as { id: string }).id,
-      clientName: 'Zoe Nguyen',
-      clientEmail: 'zoe@example.com',
-      title: 'Bathroom renovation',
-      items: [{ description: 'Strip out and rebuild the bathroom', quantity: 1, unitPrice: 10000, type: 'labor' }],
-    },
-  });
-  expect(created.status()).toBe(201);
-  const { id } = (await created.json()) as { id: string };
-  // The quotes service learns the business (GST) by event.
-  await expect.poll(async () => ((await (await page.request.get(`/api/quotes/${id}`)).json()) as { totalAmount: string }).totalAmount).toBe('11000.00');
-  expect((await page.request.post(`/api/quotes/${id}/send`, { headers })).status()).toBe(200);
-  expect((await page.request.patch(`/api/quotes/${id}/public/approve`, { headers, data: {} })).status()).toBe(200);
+  await ownerWithBusiness(page, baseURL, { name: 'Solid Build Co', email: 'office@solidbuild.com.au', applyGST: true, retentionPercent: 5 });
+  const id = await quoteForZoe(page, baseURL, { title: 'Bathroom renovation', items: [{ description: 'Strip out and rebuild the bathroom', quantity: 1, unitPrice: 10000, type: 'labor' }] });
+  await sendWhenPriced(page, baseURL, id, '11000.00');
+  expect((await page.request.patch(`/api/quotes/${id}/public/approve`, { headers: { Origin: baseURL }, data: {} })).status()).toBe(200);
   return id;
 }
 

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { pdfText } from '@cobber/contracts/documents/reading';
 import { expectNoAxeViolations } from './axe.ts';
+import { ownerWithBusiness, quoteForZoe, sendWhenPriced, signWithFinger, untilSignatureAsked } from './owner-quote.ts';
 
 // A tradie offers basic, standard and premium downlights over one common line. The client
 // opens the quote on their phone, compares the three side by side, chooses the middle one
@@ -14,25 +15,8 @@ async function screenshot(page: Page, name: string) {
 /** A signed-in tradie (GST) who asks clients to sign, with a sent quote of three options; answers its id. */
 async function tradieWithOptions(page: Page, baseURL: string): Promise<string> {
   const headers = { Origin: baseURL };
-  const email = `tradie-${crypto.randomUUID().slice(0, 8)}@example.com`;
-  expect((await page.request.post('/api/login', { headers, data: { email, password: 'hot-water-2024', mode: 'signup', firstName: 'Dave' } })).status()).toBe(200);
-  const business = await page.request.post('/api/business', { headers, data: { name: 'Bright Sparks', email: 'office@sparks.com.au', applyGST: true } });
-  expect(business.status()).toBe(201);
-  const { id: businessId } = (await business.json()) as { id: string };
-  expect((await page.request.patch(`/api/business/${businessId}`, { headers, data: { requireSignature: true } })).status()).toBe(200);
-  const client = await page.request.post('/api/clients', { headers, data: { name: 'Zoe Nguyen', email: 'zoe@example.com' } });
-  const created = await page.request.post('/api/quotes', {
-    headers,
-    data: {
-      clientId: ((await client.json()) as { id: string }).id,
-      clientName: 'Zoe Nguyen',
-      clientEmail: 'zoe@example.com',
-      title: 'Kitchen downlights',
-      items: [{ description: 'Isolate and test circuit', quantity: 1, unitPrice: 100, type: 'labor' }],
-    },
-  });
-  expect(created.status()).toBe(201);
-  const { id } = (await created.json()) as { id: string };
+  await ownerWithBusiness(page, baseURL, { name: 'Bright Sparks', email: 'office@sparks.com.au', applyGST: true }, { requireSignature: true });
+  const id = await quoteForZoe(page, baseURL, { title: 'Kitchen downlights', items: [{ description: 'Isolate and test circuit', quantity: 1, unitPrice: 100, type: 'labor' }] });
   for (const [name, line, price] of [
     ['Basic', '6 LED downlights', 200],
     ['Standard', '6 dimmable LED downlights', 400],
@@ -44,25 +28,9 @@ async function tradieWithOptions(page: Page, baseURL: string): Promise<string> {
     const added = await page.request.post('/api/quote-items', { headers, data: { quoteId: id, description: line, quantity: 1, unitPrice: price, type: 'materials', optionId } });
     expect(added.status()).toBe(201);
   }
-  // The quotes service learns the business (GST, signing) by event.
-  await expect.poll(async () => ((await (await page.request.get(`/api/quotes/${id}`)).json()) as { totalAmount: string }).totalAmount).toBe('330.00');
-  expect((await page.request.post(`/api/quotes/${id}/send`, { headers })).status()).toBe(200);
-  await expect
-    .poll(async () => ((await (await page.request.get(`/api/quotes/${id}/public`)).json()) as { business: { requireSignature?: boolean } }).business.requireSignature)
-    .toBe(true);
+  await sendWhenPriced(page, baseURL, id, '330.00');
+  await untilSignatureAsked(page, id);
   return id;
-}
-
-/** A finger's squiggle across the pad. */
-async function sign(phone: Page) {
-  const pad = phone.getByRole('img', { name: 'Sign with your finger' });
-  const box = (await pad.boundingBox())!;
-  await phone.mouse.move(box.x + 20, box.y + box.height * 0.7);
-  await phone.mouse.down();
-  for (let step = 1; step <= 12; step++) {
-    await phone.mouse.move(box.x + 20 + step * 20, box.y + box.height * (step % 2 ? 0.3 : 0.7), { steps: 3 });
-  }
-  await phone.mouse.up();
 }
 
 test('the client compares three options, chooses the middle one and signs; the history, PDF and invoice follow it', async ({ browser, page, baseURL }) => {
@@ -98,7 +66,7 @@ test('the client compares three options, chooses the middle one and signs; the h
     await phone.getByRole('button', { name: 'Accept Quote' }).click();
     const dialog = phone.getByRole('dialog', { name: 'Approve Quote' });
     await dialog.getByLabel('Your full name').fill('Zoe Nguyen');
-    await sign(phone);
+    await signWithFinger(phone);
     await dialog.getByRole('button', { name: 'Approve' }).click();
     await expect(phone.getByRole('heading', { name: 'Quote Approved!' })).toBeVisible();
     await expect(phone.getByText('You chose the Standard option.')).toBeVisible();
@@ -127,22 +95,8 @@ test('the client compares three options, chooses the middle one and signs; the h
 });
 
 test('the owner adds an option on Quote Details, and a blank name is named beside the field', async ({ page, baseURL }) => {
-  const headers = { Origin: baseURL! };
-  const email = `tradie-${crypto.randomUUID().slice(0, 8)}@example.com`;
-  expect((await page.request.post('/api/login', { headers, data: { email, password: 'hot-water-2024', mode: 'signup', firstName: 'Dave' } })).status()).toBe(200);
-  expect((await page.request.post('/api/business', { headers, data: { name: 'Bright Sparks', applyGST: false } })).status()).toBe(201);
-  const client = await page.request.post('/api/clients', { headers, data: { name: 'Zoe Nguyen', email: 'zoe@example.com' } });
-  const created = await page.request.post('/api/quotes', {
-    headers,
-    data: {
-      clientId: ((await client.json()) as { id: string }).id,
-      clientName: 'Zoe Nguyen',
-      clientEmail: 'zoe@example.com',
-      title: 'Kitchen downlights',
-      items: [{ description: 'Isolate and test circuit', quantity: 1, unitPrice: 100, type: 'labor' }],
-    },
-  });
-  const { id } = (await created.json()) as { id: string };
+  await ownerWithBusiness(page, baseURL!, { name: 'Bright Sparks', applyGST: false });
+  const id = await quoteForZoe(page, baseURL!, { title: 'Kitchen downlights', items: [{ description: 'Isolate and test circuit', quantity: 1, unitPrice: 100, type: 'labor' }] });
   await page.goto(`/quote/${id}/details`);
   const options = page.getByRole('heading', { name: 'Options' });
   await options.scrollIntoViewIfNeeded();
@@ -157,27 +111,17 @@ test('the owner adds an option on Quote Details, and a blank name is named besid
 
 test('"Draft options" on Quote Details makes basic, standard and premium from the price book', async ({ page, baseURL }) => {
   const headers = { Origin: baseURL! };
-  const email = `tradie-${crypto.randomUUID().slice(0, 8)}@example.com`;
-  expect((await page.request.post('/api/login', { headers, data: { email, password: 'hot-water-2024', mode: 'signup', firstName: 'Dave' } })).status()).toBe(200);
-  expect((await page.request.post('/api/business', { headers, data: { name: 'Bright Sparks', applyGST: false } })).status()).toBe(201);
+  await ownerWithBusiness(page, baseURL!, { name: 'Bright Sparks', applyGST: false });
   for (const [description, unitPrice] of [['Basic LED downlight', 25], ['Smart LED downlight', 90]] as const) {
     expect((await page.request.post('/api/price-book', { headers, data: { description, unitPrice, type: 'materials' } })).status()).toBe(201);
   }
-  const client = await page.request.post('/api/clients', { headers, data: { name: 'Zoe Nguyen', email: 'zoe@example.com' } });
-  const created = await page.request.post('/api/quotes', {
-    headers,
-    data: {
-      clientId: ((await client.json()) as { id: string }).id,
-      clientName: 'Zoe Nguyen',
-      clientEmail: 'zoe@example.com',
-      title: 'Kitchen downlights',
-      items: [
-        { description: 'Electrician', quantity: 2, unitPrice: 95, type: 'labor' },
-        { description: 'LED downlight', quantity: 6, unitPrice: 40, type: 'materials' },
-      ],
-    },
+  const id = await quoteForZoe(page, baseURL!, {
+    title: 'Kitchen downlights',
+    items: [
+      { description: 'Electrician', quantity: 2, unitPrice: 95, type: 'labor' },
+      { description: 'LED downlight', quantity: 6, unitPrice: 40, type: 'materials' },
+    ],
   });
-  const { id } = (await created.json()) as { id: string };
   await page.goto(`/quote/${id}/details`);
   await page.getByRole('button', { name: 'Draft options' }).click();
   for (const [name, total] of [['Basic', '$340.00'], ['Standard', '$430.00'], ['Premium', '$730.00']] as const) {

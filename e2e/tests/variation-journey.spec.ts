@@ -2,6 +2,7 @@ import { request as httpRequest } from 'node:http';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
+import { ownerWithBusiness, quoteForZoe, sendWhenPriced, signWithFinger } from './owner-quote.ts';
 import { textsTo } from './mailbox.ts';
 
 // Halfway through a bathroom job the client asks for a second basin. The tradie prices it
@@ -14,41 +15,11 @@ const VARIATION_PAGE_BUDGET_KB = 85;
 
 /** A signed-in tradie (GST) whose client, with a mobile, accepted a $1,100.00 bathroom quote. */
 async function acceptedBathroomJob(page: Page, baseURL: string): Promise<string> {
-  const headers = { Origin: baseURL };
-  const email = `tradie-${crypto.randomUUID().slice(0, 8)}@example.com`;
-  expect((await page.request.post('/api/login', { headers, data: { email, password: 'hot-water-2024', mode: 'signup', firstName: 'Dave' } })).status()).toBe(200);
-  expect((await page.request.post('/api/business', { headers, data: { name: 'Bathrooms by Dave', email: 'office@bathrooms.com.au', applyGST: true } })).status()).toBe(201);
-  const client = await page.request.post('/api/clients', { headers, data: { name: 'Zoe Nguyen', email: 'zoe@example.com', phone: PHONE } });
-  expect(client.status()).toBe(201);
-  const created = await page.request.post('/api/quotes', {
-    headers,
-    data: {
-      clientId: ((await client.json()) as { id: string }).id,
-      clientName: 'Zoe Nguyen',
-      clientEmail: 'zoe@example.com',
-      title: 'Bathroom renovation',
-      items: [{ description: 'Bathroom fit-out', quantity: 1, unitPrice: 1000, type: 'labor' }],
-    },
-  });
-  expect(created.status()).toBe(201);
-  const { id } = (await created.json()) as { id: string };
-  // The quotes service learns the business (GST) by event.
-  await expect.poll(async () => ((await (await page.request.get(`/api/quotes/${id}`)).json()) as { totalAmount: string }).totalAmount).toBe('1100.00');
-  expect((await page.request.post(`/api/quotes/${id}/send`, { headers })).status()).toBe(200);
-  expect((await page.request.patch(`/api/quotes/${id}/public/approve`, { headers, data: {} })).status()).toBe(200);
+  await ownerWithBusiness(page, baseURL, { name: 'Bathrooms by Dave', email: 'office@bathrooms.com.au', applyGST: true });
+  const id = await quoteForZoe(page, baseURL, { title: 'Bathroom renovation', items: [{ description: 'Bathroom fit-out', quantity: 1, unitPrice: 1000, type: 'labor' }] }, PHONE);
+  await sendWhenPriced(page, baseURL, id, '1100.00');
+  expect((await page.request.patch(`/api/quotes/${id}/public/approve`, { headers: { Origin: baseURL }, data: {} })).status()).toBe(200);
   return id;
-}
-
-/** A finger's squiggle across the pad. */
-async function sign(phone: Page) {
-  const pad = phone.getByRole('img', { name: 'Sign with your finger' });
-  const box = (await pad.boundingBox())!;
-  await phone.mouse.move(box.x + 20, box.y + box.height * 0.7);
-  await phone.mouse.down();
-  for (let step = 1; step <= 12; step++) {
-    await phone.mouse.move(box.x + 20 + step * 20, box.y + box.height * (step % 2 ? 0.3 : 0.7), { steps: 3 });
-  }
-  await phone.mouse.up();
 }
 
 function gzippedBytes(url: string): Promise<number> {
@@ -123,7 +94,7 @@ test('a variation priced on Quote Details, sent by text, signed and approved by 
     await expect(dialog.getByText('Please sign in the box')).toBeVisible();
     await expectNoAxeViolations(phone, 'the variation signing dialog');
     await dialog.getByLabel('Your full name').fill('Zoe Nguyen');
-    await sign(phone);
+    await signWithFinger(phone);
     await dialog.getByRole('button', { name: 'Approve' }).click();
     await expect(phone.getByRole('heading', { name: 'Variation Approved!' })).toBeVisible();
     await expect(phone.getByText(/^Signed by Zoe Nguyen on \d+ \w{3} \d{4}$/)).toBeVisible();
