@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { untilQuoteChargesGst } from './gst.ts';
+import { ownerWithBusiness, PLUMBING_COMPANY, quoteFor } from './owner-quote.ts';
 
 // A council client with an ABN: the tradie opens the invoice on a phone and downloads its
 // Peppol e-invoice from Invoice Details; the client, signed out, downloads the same file
@@ -12,31 +13,15 @@ const CLIENT_ABN = '51 824 753 556';
 
 test('the owner and the client each download the invoice as a Peppol e-invoice on a phone', async ({ page, browser, baseURL }) => {
   const headers = { Origin: baseURL! };
-  const email = `peppol-${crypto.randomUUID().slice(0, 8)}@example.com`;
-  expect((await page.request.post('/api/login', { headers, data: { email, password: 'hot-water-2024', mode: 'signup', firstName: 'Kim' } })).status()).toBe(200);
-  const business = await page.request.post('/api/business', {
-    headers,
-    data: { name: 'Kim Plumbing Pty Ltd', abn: BUSINESS_ABN, email: 'office@kimplumbing.example', address: '12 Smith St, Newtown NSW 2042', applyGST: true, bsb: '062-000', accountNumber: '12345678', accountName: 'Kim Plumbing Pty Ltd' },
-  });
-  expect(business.status()).toBe(201);
+  await ownerWithBusiness(page, baseURL!, PLUMBING_COMPANY);
   const clientEmail = `accounts-${crypto.randomUUID().slice(0, 8)}@council.example`;
-  const client = await page.request.post('/api/clients', { headers, data: { name: 'Inner West Council', email: clientEmail, abn: CLIENT_ABN, address: '7-15 Wetherill St\nLeichhardt NSW 2040' } });
-  expect(client.status()).toBe(201);
-  const quote = await page.request.post('/api/quotes', {
-    headers,
-    data: {
-      clientId: ((await client.json()) as { id: string }).id,
-      clientName: 'Inner West Council',
-      clientEmail,
-      title: 'Depot amenities: replace hot water unit',
-      items: [
-        { description: 'Plumber', quantity: 3, unitPrice: 95, type: 'labor' },
-        { description: 'Hot water unit 50 L', quantity: 1, unitPrice: '1249.00', type: 'materials' },
-      ],
-    },
+  const quoteId = await quoteFor(page, baseURL!, { name: 'Inner West Council', email: clientEmail, abn: CLIENT_ABN, address: '7-15 Wetherill St\nLeichhardt NSW 2040' }, {
+    title: 'Depot amenities: replace hot water unit',
+    items: [
+      { description: 'Plumber', quantity: 3, unitPrice: 95, type: 'labor' },
+      { description: 'Hot water unit 50 L', quantity: 1, unitPrice: '1249.00', type: 'materials' },
+    ],
   });
-  expect(quote.status()).toBe(201);
-  const quoteId = ((await quote.json()) as { id: string }).id;
   await untilQuoteChargesGst(page.request, quoteId);
   const created = await page.request.post(`/api/quotes/${quoteId}/create-invoice`, { headers, data: {} });
   expect(created.status()).toBe(201);

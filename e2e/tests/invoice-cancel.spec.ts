@@ -3,39 +3,21 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
 import { untilQuoteChargesGst } from './gst.ts';
+import { ownerWithBusiness, PLUMBING_COMPANY, quoteFor } from './owner-quote.ts';
 
 // A tradie sends an invoice, then cancels it from Invoice Details on a phone: the credit
 // note that takes it back is there to download, and the client's page says it was cancelled.
 
-const BUSINESS_ABN = '53004085616';
-
 test('the owner cancels a sent invoice and downloads its credit note; the client is told it was cancelled', async ({ page, browser, baseURL }) => {
   const headers = { Origin: baseURL! };
-  const email = `cancel-${crypto.randomUUID().slice(0, 8)}@example.com`;
-  expect((await page.request.post('/api/login', { headers, data: { email, password: 'hot-water-2024', mode: 'signup', firstName: 'Kim' } })).status()).toBe(200);
-  const business = await page.request.post('/api/business', {
-    headers,
-    data: { name: 'Kim Plumbing Pty Ltd', abn: BUSINESS_ABN, email: 'office@kimplumbing.example', address: '12 Smith St, Newtown NSW 2042', applyGST: true, bsb: '062-000', accountNumber: '12345678', accountName: 'Kim Plumbing Pty Ltd' },
+  await ownerWithBusiness(page, baseURL!, PLUMBING_COMPANY);
+  const quoteId = await quoteFor(page, baseURL!, { name: 'Mia Tran', email: `mia-${crypto.randomUUID().slice(0, 8)}@example.com` }, {
+    title: 'Replace kitchen mixer tap',
+    items: [
+      { description: 'Plumber', quantity: 1, unitPrice: 95, type: 'labor' },
+      { description: 'Mixer tap', quantity: 1, unitPrice: '189.00', type: 'materials' },
+    ],
   });
-  expect(business.status()).toBe(201);
-  const clientEmail = `mia-${crypto.randomUUID().slice(0, 8)}@example.com`;
-  const client = await page.request.post('/api/clients', { headers, data: { name: 'Mia Tran', email: clientEmail } });
-  expect(client.status()).toBe(201);
-  const quote = await page.request.post('/api/quotes', {
-    headers,
-    data: {
-      clientId: ((await client.json()) as { id: string }).id,
-      clientName: 'Mia Tran',
-      clientEmail,
-      title: 'Replace kitchen mixer tap',
-      items: [
-        { description: 'Plumber', quantity: 1, unitPrice: 95, type: 'labor' },
-        { description: 'Mixer tap', quantity: 1, unitPrice: '189.00', type: 'materials' },
-      ],
-    },
-  });
-  expect(quote.status()).toBe(201);
-  const quoteId = ((await quote.json()) as { id: string }).id;
   await untilQuoteChargesGst(page.request, quoteId);
   const created = await page.request.post(`/api/quotes/${quoteId}/create-invoice`, { headers, data: {} });
   expect(created.status()).toBe(201);

@@ -35,7 +35,8 @@ export async function ownerWithQuote(page: Page, baseURL: string, clientEmail: s
   return id;
 }
 
-type Business = { name: string; email?: string; applyGST: boolean; retentionPercent?: number };
+type Business = { name: string; applyGST: boolean } & Record<string, unknown>;
+type Client = { name: string; email: string; phone?: string; abn?: string; address?: string };
 type QuoteLine = { description: string; quantity: number; unitPrice: number | string; type: 'labor' | 'materials'; optional?: boolean };
 
 /** A new owner signed in in this page's context, with a business; `settings` (signing, terms) are saved on it afterwards. */
@@ -50,15 +51,32 @@ export async function ownerWithBusiness(page: Page, baseURL: string, business: B
   expect((await page.request.patch(`/api/business/${id}`, { headers, data: settings })).status()).toBe(200);
 }
 
-/** A quote for the owner's client Zoe Nguyen (zoe@example.com, with `phone` when given); answers its id. */
-export async function quoteForZoe(page: Page, baseURL: string, quote: { title: string; items: QuoteLine[] }, phone?: string): Promise<string> {
+/** A plumbing company with an ABN and bank details, registered for GST: what an invoice's e-invoice and credit note need. */
+export const PLUMBING_COMPANY: Business = {
+  name: 'Kim Plumbing Pty Ltd',
+  abn: '53004085616',
+  email: 'office@kimplumbing.example',
+  address: '12 Smith St, Newtown NSW 2042',
+  applyGST: true,
+  bsb: '062-000',
+  accountNumber: '12345678',
+  accountName: 'Kim Plumbing Pty Ltd',
+};
+
+/** A quote for `client`, made one of the owner's clients first; answers its id. */
+export async function quoteFor(page: Page, baseURL: string, client: Client, quote: { title: string; items: QuoteLine[] }): Promise<string> {
   const headers = { Origin: baseURL };
-  const client = await page.request.post('/api/clients', { headers, data: { name: 'Zoe Nguyen', email: 'zoe@example.com', ...(phone ? { phone } : {}) } });
-  expect(client.status()).toBe(201);
-  const clientId = ((await client.json()) as { id: string }).id;
-  const created = await page.request.post('/api/quotes', { headers, data: { clientId, clientName: 'Zoe Nguyen', clientEmail: 'zoe@example.com', ...quote } });
+  const made = await page.request.post('/api/clients', { headers, data: client });
+  expect(made.status()).toBe(201);
+  const clientId = ((await made.json()) as { id: string }).id;
+  const created = await page.request.post('/api/quotes', { headers, data: { clientId, clientName: client.name, clientEmail: client.email, ...quote } });
   expect(created.status()).toBe(201);
   return ((await created.json()) as { id: string }).id;
+}
+
+/** A quote for the owner's client Zoe Nguyen (zoe@example.com, with `phone` when given); answers its id. */
+export function quoteForZoe(page: Page, baseURL: string, quote: { title: string; items: QuoteLine[] }, phone?: string): Promise<string> {
+  return quoteFor(page, baseURL, { name: 'Zoe Nguyen', email: 'zoe@example.com', ...(phone ? { phone } : {}) }, quote);
 }
 
 /** Sends the quote once the quotes service has learnt the business by event: its total, GST included, reads `total`. */

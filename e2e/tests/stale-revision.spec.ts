@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { ownerWithBusiness, quoteForZoe } from './owner-quote.ts';
 
 // The client accepts exactly what they read. The client has the quote open on
 // their phone; meanwhile the tradie changes a price and sends it again. Accept on the old
@@ -12,30 +13,15 @@ async function screenshot(page: Page, name: string) {
 
 /** A signed-in tradie (no GST) with a $1,000.00 quote sent to the client; answers its id. */
 async function tradieWithSentQuote(page: Page, baseURL: string): Promise<string> {
-  const headers = { Origin: baseURL };
-  const email = `tradie-${crypto.randomUUID().slice(0, 8)}@example.com`;
-  expect((await page.request.post('/api/login', { headers, data: { email, password: 'hot-water-2024', mode: 'signup', firstName: 'Dave' } })).status()).toBe(200);
-  const business = await page.request.post('/api/business', { headers, data: { name: 'Sparky Dave Electrical', email: 'office@sparkydave.com.au', applyGST: false } });
-  expect(business.status()).toBe(201);
-  // A quote names one of the owner's own clients.
-  const client = await page.request.post('/api/clients', { headers, data: { name: 'Zoe Nguyen', email: 'zoe@example.com' } });
-  expect(client.status()).toBe(201);
-  const created = await page.request.post('/api/quotes', {
-    headers,
-    data: {
-      clientId: ((await client.json()) as { id: string }).id,
-      clientName: 'Zoe Nguyen',
-      clientEmail: 'zoe@example.com',
-      title: 'Switchboard upgrade',
-      items: [
-        { description: 'Electrician', quantity: 4, unitPrice: 90, type: 'labor' },
-        { description: 'Switchboard and RCDs', quantity: 1, unitPrice: '640.00', type: 'materials' },
-      ],
-    },
+  await ownerWithBusiness(page, baseURL, { name: 'Sparky Dave Electrical', email: 'office@sparkydave.com.au', applyGST: false });
+  const id = await quoteForZoe(page, baseURL, {
+    title: 'Switchboard upgrade',
+    items: [
+      { description: 'Electrician', quantity: 4, unitPrice: 90, type: 'labor' },
+      { description: 'Switchboard and RCDs', quantity: 1, unitPrice: '640.00', type: 'materials' },
+    ],
   });
-  expect(created.status()).toBe(201);
-  const { id } = (await created.json()) as { id: string };
-  expect((await page.request.post(`/api/quotes/${id}/send`, { headers })).status()).toBe(200);
+  expect((await page.request.post(`/api/quotes/${id}/send`, { headers: { Origin: baseURL } })).status()).toBe(200);
   // The quotes service learns the business from its events; the client's page shows it once it has
   // (a quote never sent has no public page to ask).
   await expect
