@@ -4,11 +4,29 @@ import { expect, test, type Page } from '@playwright/test';
 // Fast: the JavaScript a phone downloads for each page, gzipped (what a phone
 // without brotli gets), on a fresh cache. A page that passes its budget fails here, so
 // the bytes do not creep back. `npm run bench phone` prints the same figures with LCP.
-// The budgets in KB: the dashboard and Clients at the 200 asked of them (they weigh about 193:
+// The budgets in KB: the dashboard and Clients at the 200 asked of them (they weigh about 198:
 // no schema library on a first screen, toasts with the first toast); the public page and
 // login (130 was asked) at what they weigh now with a little room: a signed-out visit
 // opens on the login page alone, built without the federation runtime or router (73).
-const BUDGET_KB = { publicQuote: 85, login: 85, dashboard: 200, clients: 200 };
+// Every other owner screen a tradie opens first (these load the contracts' schemas for their
+// forms and records): at what it weighs now with a little room, each on a fresh page of a
+// signed-in phone, weighed once the app has taken over the drawn screen.
+const BUDGET_KB = {
+  publicQuote: 85,
+  login: 85,
+  dashboard: 200,
+  clients: 200,
+  generateQuote: 320,
+  newQuote: 320,
+  quoteDetails: 330,
+  quoteHistory: 255,
+  deposit: 275,
+  invoices: 250,
+  invoiceDetails: 315,
+  receipts: 310,
+  settings: 205,
+  priceBook: 285,
+};
 
 function gzippedBytes(url: string): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -29,11 +47,15 @@ async function javascriptKb(page: Page, path: string): Promise<number> {
     if (response.request().resourceType() === 'script') scripts.add(response.url());
   });
   await page.goto(path, { waitUntil: 'networkidle' });
+  // A screen drawn by the server is weighed once the app has taken it over, not at its first paint.
+  await page.waitForFunction(() => !document.getElementById('first-screen-data'), undefined, { timeout: 60_000 });
+  await page.waitForLoadState('networkidle');
   const sizes = await Promise.all([...scripts].map(gzippedBytes));
   return sizes.reduce((a, b) => a + b, 0) / 1024;
 }
 
 test('each page stays within its JavaScript budget', async ({ browser, baseURL }) => {
+  test.setTimeout(300_000);
   const owner = await browser.newContext();
   const headers = { Origin: baseURL! };
   const email = `tradie-${crypto.randomUUID().slice(0, 8)}@example.com`;
@@ -52,12 +74,33 @@ test('each page stays within its JavaScript budget', async ({ browser, baseURL }
   });
   const { id } = (await quote.json()) as { id: string };
   expect((await owner.request.post(`/api/quotes/${id}/send`, { headers, data: {} })).status()).toBe(200);
+  // The invoices service learns of the quote from its event: asked again until it has.
+  let invoiceId: string | undefined;
+  for (let attempt = 0; !invoiceId && attempt < 40; attempt++) {
+    const created = await owner.request.post(`/api/quotes/${id}/create-invoice`, { headers, data: {} });
+    if (created.ok()) invoiceId = ((await created.json()) as { id: string }).id;
+    else await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  expect(invoiceId).toBeDefined();
 
+  // Each owner screen on a phone of its own, signed in: a fresh cache and no service worker yet.
+  const storageState = await owner.storageState();
+  const ownerPage = async () => (await browser.newContext({ storageState })).newPage();
   const weights: Record<keyof typeof BUDGET_KB, number> = {
     publicQuote: await javascriptKb(await (await browser.newContext()).newPage(), `/quote/${id}`),
     login: await javascriptKb(await (await browser.newContext()).newPage(), '/'),
-    dashboard: await javascriptKb(await owner.newPage(), '/'),
-    clients: await javascriptKb(await owner.newPage(), '/clients'),
+    dashboard: await javascriptKb(await ownerPage(), '/'),
+    clients: await javascriptKb(await ownerPage(), '/clients'),
+    generateQuote: await javascriptKb(await ownerPage(), '/quote/ai'),
+    newQuote: await javascriptKb(await ownerPage(), '/quote/new'),
+    quoteDetails: await javascriptKb(await ownerPage(), `/quote/${id}/details`),
+    quoteHistory: await javascriptKb(await ownerPage(), `/quote/${id}/history`),
+    deposit: await javascriptKb(await ownerPage(), `/quote/${id}/deposit`),
+    invoices: await javascriptKb(await ownerPage(), '/invoices'),
+    invoiceDetails: await javascriptKb(await ownerPage(), `/invoice/${invoiceId}`),
+    receipts: await javascriptKb(await ownerPage(), '/receipts'),
+    settings: await javascriptKb(await ownerPage(), '/settings'),
+    priceBook: await javascriptKb(await ownerPage(), '/settings/price-book'),
   };
   console.log(Object.entries(weights).map(([name, kb]) => `${name} ${kb.toFixed(1)} KB`).join(', '));
   for (const [name, kb] of Object.entries(weights)) {
