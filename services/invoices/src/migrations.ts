@@ -1,5 +1,6 @@
 import { outboxMigration, type Migration } from '@cobber/kit';
 import { mailLogLimitsMigration, mailLogMigration, reshapeBusinessReplica, sendOnceMigration, smsLogMigration, smsLogSegmentsMigration } from '@cobber/documents';
+import { cancelledFreesTheJobMigration } from './claims/cancelled-migration.ts';
 import { claimsMigration } from './claims/migration.ts';
 import { clientAbnMigration } from './clients/migration.ts';
 import { invoiceCancelledMigration } from './invoices/cancel-migration.ts';
@@ -226,4 +227,5 @@ export const migrations: Migration[] = [
   clientAbnMigration,
   claimsMigration,
   invoiceCancelledMigration,
+  cancelledFreesTheJobMigration,
 ];

@@ -22,7 +22,6 @@ export interface ClaimPlanInput {
 export type ClaimPlan =
   | {
       refused: null;
-      number: number;
       claimedBeforeCents: number;
       thisClaimCents: number;
       retentionHeldCents: number;
@@ -79,7 +78,6 @@ export function planClaim(input: ClaimPlanInput): ClaimPlan {
   const dueCents = thisClaimCents - retentionHeldCents;
   return {
     refused: null,
-    number: input.before.length + 1,
     claimedBeforeCents,
     thisClaimCents,
     retentionHeldCents,

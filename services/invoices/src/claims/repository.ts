@@ -30,8 +30,23 @@ export async function lockJob(trx: Knex.Transaction, ownerId: string, quoteId: s
   await trx('claim_jobs').where({ owner_id: ownerId, quote_id: quoteId }).forUpdate().first();
 }
 
+/**
+ * The job's claims still billing it: a claim whose invoice was cancelled frees what it
+ * claimed (and the retention it held), though its number stays taken (`countJobClaims`).
+ */
 export async function listJobClaims(db: Db, ownerId: string, quoteId: string): Promise<ClaimRow[]> {
-  return db('claims').where({ owner_id: ownerId, quote_id: quoteId }).orderBy('number');
+  return db('claims as c')
+    .join('invoices as i', 'i.id', 'c.invoice_id')
+    .where({ 'c.owner_id': ownerId, 'c.quote_id': quoteId })
+    .whereNot('i.status', 'cancelled')
+    .orderBy('c.number')
+    .select<ClaimRow[]>('c.*');
+}
+
+/** Every claim the job ever had, cancelled ones too: claim numbers keep counting. */
+export async function countJobClaims(db: Db, ownerId: string, quoteId: string): Promise<number> {
+  const row = await db('claims').where({ owner_id: ownerId, quote_id: quoteId }).count<{ count: string }[]>('* as count').first();
+  return Number(row?.count ?? 0);
 }
 
 export async function findClaimOfInvoice(db: Db, invoiceId: string): Promise<ClaimRow | null> {
@@ -100,7 +115,7 @@ export interface ClaimedJobRow {
 }
 
 /**
- * Each of the owner's jobs billed by claims, newest claim first: its total as the newest
+ * Each of the owner's jobs billed by claims not cancelled, newest claim first: its total as the newest
  * claim saw it (contract plus approved variations), what its progress claims came to, and
  * the retention still held.
  */
@@ -116,7 +131,7 @@ export async function listClaimedJobs(db: Db, ownerId: string): Promise<ClaimedJ
             (sum(c.retention_held))::text as held,
             (coalesce(sum(c.this_claim) filter (where c.kind = 'retention'), 0))::text as released
        from claims c join invoices i on i.id = c.invoice_id
-      where c.owner_id = ?
+      where c.owner_id = ? and i.status <> 'cancelled'
       group by c.quote_id
       order by max(c.created_at) desc`,
     [ownerId],

@@ -23,7 +23,7 @@ import { findInvoice, findInvoiceOfQuote } from '../invoices/repository.ts';
 import { INVOICE_LINES, toInvoice, type InvoiceRow } from '../invoices/rows.ts';
 import { keepQuote } from '../replica/repository.ts';
 import { gstIncludedCents, planClaim } from './plan.ts';
-import { insertClaim, listJobClaims, lockJob, sumQuotePayments, toEarlierClaim, toSchedule } from './repository.ts';
+import { countJobClaims, insertClaim, listJobClaims, lockJob, sumQuotePayments, toEarlierClaim, toSchedule } from './repository.ts';
 
 /** The approved variations' total, GST included, as the quotes service has them now (none before the first). */
 async function approvedVariationsCents(quotes: ServiceCalls, quoteId: string): Promise<number> {
@@ -84,6 +84,7 @@ export async function makeClaim(db: Knex, quotes: ServiceCalls, clock: Clock, ow
     await lockJob(trx, ownerId, quoteId);
     if (await findInvoiceOfQuote(trx, ownerId, quoteId)) throw conflict(ClaimMessages.invoicedWhole);
     const before = await listJobClaims(trx, ownerId, quoteId);
+    const number = (await countJobClaims(trx, ownerId, quoteId)) + 1;
     const contractCents = parseMoney(acceptance.totalAmount);
     const plan = planClaim({
       contractCents,
@@ -109,14 +110,14 @@ export async function makeClaim(db: Knex, quotes: ServiceCalls, clock: Clock, ow
       due_date: dueDate,
       payment_method: input.paymentMethod,
     });
-    const { lines, totals } = claimLines(id, claimWords(plan.number, input), plan.thisClaimCents, plan.retentionHeldCents, retentionPercent, business.applyGST);
+    const { lines, totals } = claimLines(id, claimWords(number, input), plan.thisClaimCents, plan.retentionHeldCents, retentionPercent, business.applyGST);
     await insertLines(trx, INVOICE_LINES, lines);
     await storeTotals(trx, 'invoices', id, totals);
     const claim = {
       invoice_id: id,
       owner_id: ownerId,
       quote_id: quote.id,
-      number: plan.number,
+      number,
       kind: input.kind,
       value: input.value,
       contract_total: formatMoney(contractCents),

@@ -23,9 +23,14 @@ export async function findInvoiceById(db: Db, id: string): Promise<InvoiceRow | 
   return (await invoiceRows(db).where('invoices.id', id).first()) ?? null;
 }
 
-/** The quote's one invoice of the whole job (its progress claims are not it). */
+/** The quote's live invoice of the whole job (its progress claims are not it, and a cancelled one no longer bills it). */
 export async function findInvoiceOfQuote(db: Db, ownerId: string, quoteId: string): Promise<InvoiceRow | null> {
-  return (await invoiceRows(db).where({ 'invoices.owner_id': ownerId, 'invoices.quote_id': quoteId, 'invoices.progress_claim': false }).first()) ?? null;
+  return (
+    (await invoiceRows(db)
+      .where({ 'invoices.owner_id': ownerId, 'invoices.quote_id': quoteId, 'invoices.progress_claim': false })
+      .whereNot('invoices.status', 'cancelled')
+      .first()) ?? null
+  );
 }
 
 /** Still owed: neither paid nor cancelled (overdue is one of these, past its due date). */

@@ -67,8 +67,8 @@ export type CreatedInvoice = { invoice: Invoice; created: boolean };
 /**
  * `POST /api/quotes/:id/create-invoice`: the invoice of the quote as it stands in the
  * quotes service now, for the quote's client, described by the quote's description
- * without its sales wording. A quote has one invoice: asking again (a double tap, a
- * retry) answers the one already made. Due when the business's payment terms say
+ * without its sales wording. A quote has one live invoice: asking again (a double tap, a
+ * retry) answers the one already made; once it is cancelled, a new one is made (a new number). Due when the business's payment terms say
  * ("within 7 days"), else `INVOICE_DUE_DAYS` after its today, unless a due date is given.
  */
 export async function createInvoiceFromQuote(
@@ -91,6 +91,9 @@ export async function createInvoiceFromQuote(
       // The job's lock: a claim at the same moment either lands first (and this answers 409) or finds this invoice.
       await lockJob(trx, ownerId, quoteId);
       if ((await listJobClaims(trx, ownerId, quoteId)).length > 0) throw conflict(ClaimMessages.hasClaims);
+      // Another create for the quote, after its invoice was cancelled, may have made the new one while this waited.
+      const made = await findInvoiceOfQuote(trx, ownerId, quoteId);
+      if (made) return { invoice: toInvoice(made, today), created: false };
       const id = crypto.randomUUID();
       await insertInvoice(trx, {
         id,
