@@ -1,13 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { acceptedJob } from '../testing/jobs.ts';
 import { startInvoicesWorld, type InvoicesWorld, type Owner } from '../testing/services.ts';
-
-const BATHROOM = {
-  clientName: 'Zoe Nguyen',
-  clientEmail: 'zoe@example.com',
-  title: 'Bathroom renovation',
-  includeTravel: false,
-  items: [{ description: 'Strip out and rebuild the bathroom', quantity: 1, unitPrice: 10000, type: 'labor' }],
-};
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 /** A fortnight around today, whatever the business's time zone makes of it. */
@@ -20,9 +13,7 @@ describe('the books take progress claims like any invoice', () => {
   beforeAll(async () => {
     world = await startInvoicesWorld();
     owner = await world.owner();
-    const quote = await owner.quote(BATHROOM);
-    expect((await owner.quotes('POST', `/api/quotes/${quote.id}/send`)).status).toBe(200);
-    expect((await owner.quotes('PATCH', `/api/quotes/${quote.id}/public/approve`, {})).status).toBe(200);
+    const quote = await acceptedJob(owner);
     const receipt = (body: Record<string, unknown>) => owner.invoices('POST', '/api/receipts', { clientName: 'Zoe Nguyen', paymentMethod: 'Bank Transfer', paymentDate: day(0), ...body });
     expect((await receipt({ paymentAmount: '1100.00', quoteId: quote.id })).status).toBe(201);
     const first = (await owner.invoices('POST', `/api/quotes/${quote.id}/claims`, { kind: 'percent', value: 50 })).body;

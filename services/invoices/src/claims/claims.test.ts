@@ -1,22 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { acceptedJob, BATHROOM } from '../testing/jobs.ts';
 import { startInvoicesWorld, type InvoicesWorld, type Owner } from '../testing/services.ts';
-
-/** $10,000.00 of work, $11,000.00 with GST. */
-const BATHROOM = {
-  clientName: 'Zoe Nguyen',
-  clientEmail: 'zoe@example.com',
-  title: 'Bathroom renovation',
-  includeTravel: false,
-  items: [{ description: 'Strip out and rebuild the bathroom', quantity: 1, unitPrice: 10000, type: 'labor' }],
-};
-
-/** A quote the client has accepted. */
-async function acceptedJob(owner: Owner, body: Record<string, unknown> = BATHROOM) {
-  const quote = await owner.quote(body);
-  expect((await owner.quotes('POST', `/api/quotes/${quote.id}/send`)).status).toBe(200);
-  expect((await owner.quotes('PATCH', `/api/quotes/${quote.id}/public/approve`, {})).status).toBe(200);
-  return quote;
-}
 
 describe('progress claims bill a job in stages, never past its total', () => {
   let world: InvoicesWorld;

@@ -1,21 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { acceptedJob } from '../testing/jobs.ts';
 import { startInvoicesWorld, type InvoicesWorld, type Owner } from '../testing/services.ts';
-
-/** $10,000.00 of work, $11,000.00 with GST. */
-const BATHROOM = {
-  clientName: 'Zoe Nguyen',
-  clientEmail: 'zoe@example.com',
-  title: 'Bathroom renovation',
-  includeTravel: false,
-  items: [{ description: 'Strip out and rebuild the bathroom', quantity: 1, unitPrice: 10000, type: 'labor' }],
-};
-
-async function acceptedJob(owner: Owner) {
-  const quote = await owner.quote(BATHROOM);
-  expect((await owner.quotes('POST', `/api/quotes/${quote.id}/send`)).status).toBe(200);
-  expect((await owner.quotes('PATCH', `/api/quotes/${quote.id}/public/approve`, {})).status).toBe(200);
-  return quote;
-}
 
 const cents = (money: string) => Math.round(Number(money) * 100);
 

@@ -1,14 +1,7 @@
 import { connect } from '@cobber/kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { acceptedJob } from '../testing/jobs.ts';
 import { startInvoicesWorld, type InvoicesWorld, type Owner } from '../testing/services.ts';
-
-const BATHROOM = {
-  clientName: 'Zoe Nguyen',
-  clientEmail: 'zoe@example.com',
-  title: 'Bathroom renovation',
-  includeTravel: false,
-  items: [{ description: 'Strip out and rebuild the bathroom', quantity: 1, unitPrice: 10000, type: 'labor' }],
-};
 
 describe('claims bill the contract plus the variations the client approved', () => {
   let world: InvoicesWorld;
@@ -42,9 +35,7 @@ describe('claims bill the contract plus the variations the client approved', () 
   }
 
   it('counts approved variations, credits too, and leaves drafts and rejected ones out', async () => {
-    const quote = await owner.quote(BATHROOM);
-    expect((await owner.quotes('POST', `/api/quotes/${quote.id}/send`)).status).toBe(200);
-    expect((await owner.quotes('PATCH', `/api/quotes/${quote.id}/public/approve`, {})).status).toBe(200);
+    const quote = await acceptedJob(owner);
     await variation(quote.id, 1, 'approved', '462.00');
     await variation(quote.id, 2, 'approved', '-93.50');
     await variation(quote.id, 3, 'sent', '1100.00');

@@ -1,14 +1,10 @@
 import { connect } from '@cobber/kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { acceptedJob, BATHROOM } from '../testing/jobs.ts';
 import { startInvoicesWorld, type InvoicesWorld, type Owner } from '../testing/services.ts';
 
-const BATHROOM = {
-  clientName: 'Zoe Nguyen',
-  clientEmail: 'zoe@example.com',
-  title: 'Bathroom renovation',
-  includeTravel: false,
-  items: [{ description: 'Strip out and rebuild the bathroom', quantity: 1, unitPrice: 1000, type: 'labor' }],
-};
+/** $1,000.00 of work, $1,100.00 with GST. */
+const SMALL_BATHROOM = { ...BATHROOM, items: [{ description: 'Strip out and rebuild the bathroom', quantity: 1, unitPrice: 1000, type: 'labor' }] };
 
 describe('an invoice of the whole job bills the variations the client approved', () => {
   let world: InvoicesWorld;
@@ -30,9 +26,7 @@ describe('an invoice of the whole job bills the variations the client approved',
   }
 
   it('adds each approved variation as a line at its subtotal, credits too, and leaves the others out', async () => {
-    const quote = await owner.quote(BATHROOM);
-    expect((await owner.quotes('POST', `/api/quotes/${quote.id}/send`)).status).toBe(200);
-    expect((await owner.quotes('PATCH', `/api/quotes/${quote.id}/public/approve`, {})).status).toBe(200);
+    const quote = await acceptedJob(owner, SMALL_BATHROOM);
     await variation(quote.id, 1, 'Second basin', 'approved', '420.00', '42.00', '462.00');
     await variation(quote.id, 2, 'Client supplies tiles', 'approved', '-85.00', '-8.50', '-93.50');
     await variation(quote.id, 3, 'Heated floor', 'sent', '1000.00', '100.00', '1100.00');
