@@ -3,7 +3,8 @@ import { IDENTITY_HEADER, SERVICE_CALL_HEADER, signIdentity, signServiceCall } f
 import { apiClient, TEST_IDENTITY_SECRET, testOwner } from '@cobber/kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLE_ITEMS, startQuotesWorld, type QuotesWorld, type TestOwner } from '../testing/services.ts';
-import { acceptedJob, SECOND_BASIN, SIGNATURE, TILE_CREDIT } from './testing/job.ts';
+import { SIGNATURE } from '../testing/signature.ts';
+import { acceptedJob, SECOND_BASIN, TILE_CREDIT } from './testing/job.ts';
 
 describe('GET /internal/quotes/:id/variations, for what bills the job', () => {
   let world: QuotesWorld;

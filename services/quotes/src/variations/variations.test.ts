@@ -1,7 +1,8 @@
 import { apiClient } from '@cobber/kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLE_ITEMS, startQuotesWorld, type Api, type QuotesWorld, type TestOwner } from '../testing/services.ts';
-import { acceptedJob, SECOND_BASIN, SIGNATURE, TILE_CREDIT } from './testing/job.ts';
+import { SIGNATURE } from '../testing/signature.ts';
+import { acceptedJob, SECOND_BASIN, TILE_CREDIT } from './testing/job.ts';
 
 describe('variations of an accepted job, as the owner makes them', () => {
   let world: QuotesWorld;
