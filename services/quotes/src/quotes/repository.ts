@@ -40,14 +40,14 @@ export async function insertAcceptance(trx: Knex.Transaction, acceptance: Omit<A
   await trx('quote_acceptances').insert(acceptance);
 }
 
-/** What an invoice.* event tells the quote it was made from (replica/invoices.ts). */
+/** What an invoice.* event tells the quote it was made from (replica/invoices.ts); all null once it has no invoice. */
 export interface InvoiceFacts {
-  invoice_id: string;
-  invoice_number: string;
+  invoice_id: string | null;
+  invoice_number: string | null;
   invoice_status: QuoteRow['invoice_status'];
-  invoice_due_date: string;
-  invoice_total: string;
-  invoice_balance_due: string;
+  invoice_due_date: string | null;
+  invoice_total: string | null;
+  invoice_balance_due: string | null;
 }
 
 /**
