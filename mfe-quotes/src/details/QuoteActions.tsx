@@ -12,6 +12,7 @@ import { useCreateInvoice, useSendQuote } from '../common/hooks/quotes.ts';
 import { DepositDialog } from './DepositDialog.tsx';
 import { MoreActions } from './MoreActions.tsx';
 import { nextStep } from './nextStep.ts';
+import { useClaims } from './useClaims.ts';
 import { ResendDialog } from './ResendDialog.tsx';
 import { useCopyQuote } from './useCopyQuote.ts';
 
@@ -38,7 +39,9 @@ export function QuoteActions({ quote, items, onEdit }: QuoteActionsProps) {
   const [depositOpen, setDepositOpen] = useState(false);
   const [resendBy, setResendBy] = useState<SendBy | null>(null);
   const [unconfirmed, setUnconfirmed] = useState<ApiError | null>(null);
-  const step = nextStep(quote);
+  // A job with claims not cancelled is billed in claims (the same query as the Progress claims card).
+  const claims = useClaims(quote.id, { enabled: quote.status === 'approved' && !quote.invoiceId });
+  const step = nextStep(quote, { billedInClaims: (claims.data?.claims ?? []).some((claim) => claim.status !== 'cancelled') });
   const money = moneyStatus(quote.money);
   const depositRequested = items.some((item) => item.type === 'deposit');
   const depositPaid = money.depositPaidCents > 0;
@@ -132,6 +135,7 @@ export function QuoteActions({ quote, items, onEdit }: QuoteActionsProps) {
         </div>
       )}
       {step === 'create_invoice' && invoiceButton('primary')}
+      {step === 'claims' && <p className="text-sm text-stone-600">This job is billed in progress claims: make the next claim under Progress claims.</p>}
       {step === 'view_invoice' && (
         <Link to={`/invoice/${quote.invoiceId}`} className={buttonClasses('primary')}>
           <Receipt aria-hidden />
@@ -151,7 +155,7 @@ export function QuoteActions({ quote, items, onEdit }: QuoteActionsProps) {
       >
         {otherWays.map((by) => sendButton(by, 'ghost'))}
         {step !== 'copy' && copyButton('ghost')}
-        {step !== 'create_invoice' && !quote.invoiceId && invoiceButton('ghost')}
+        {step !== 'create_invoice' && step !== 'claims' && !quote.invoiceId && invoiceButton('ghost')}
         {!depositPaid && (
           <Button variant="ghost" onClick={() => setDepositOpen(true)} disabled={depositRequested}>
             <Banknote aria-hidden />

@@ -17,6 +17,11 @@ describe("a quote's next step", () => {
     expect(nextStep({ status: 'approved', invoiceId: '0b6f5a52-3c1e-4c8e-9f51-1d2e3f4a5b6c' })).toBe('view_invoice');
   });
 
+  it('leads a job billed in progress claims to its next claim, not to one invoice of the whole job', () => {
+    expect(nextStep({ status: 'approved', invoiceId: null }, { billedInClaims: true })).toBe('claims');
+    expect(nextStep({ status: 'approved', invoiceId: null }, { billedInClaims: false })).toBe('create_invoice');
+  });
+
   it('copies a declined quote to start again', () => {
     expect(nextStep({ status: 'rejected' })).toBe('copy');
   });
