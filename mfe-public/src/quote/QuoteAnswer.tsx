@@ -99,7 +99,8 @@ export function QuoteAnswer({ id, quote, business, depositDue, chosenAddOns, has
         </div>
         {SignDialog && (
           <SignDialog
-            businessName={business.name}
+            title="Approve Quote"
+            question={`Accept this quote? ${business.name} will be told you'd like to go ahead.`}
             terms={business.quoteTerms ?? null}
             className={acceptClasses}
             refused={refused}

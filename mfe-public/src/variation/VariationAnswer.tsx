@@ -3,7 +3,7 @@ import type { PublicVariation } from '@cobber/contracts';
 import { Card, CardTitle } from '@cobber/ui';
 import { ConfirmButton } from '../quote/ConfirmButton.tsx';
 import { approveVariation, declineVariation, loadVariation, type VariationOutcome } from './answers.ts';
-import type { default as SignVariation } from './SignVariation.tsx';
+import type { default as SignToAccept } from '../quote/sign/SignToAccept.tsx';
 
 const answerButton = 'inline-flex h-12 w-full items-center justify-center rounded-xl px-4 font-semibold transition disabled:opacity-50';
 const approveClasses = `${answerButton} bg-(--brand) text-(--brand-on) hover:brightness-95`;
@@ -19,7 +19,7 @@ interface VariationAnswerProps {
 export function VariationAnswer({ id, found, onAnswered }: VariationAnswerProps) {
   const [answering, setAnswering] = useState(false);
   const [refused, setRefused] = useState<Record<string, string> | null>(null);
-  const [dialog, setDialog] = useState<typeof SignVariation | null>(null);
+  const [dialog, setDialog] = useState<typeof SignToAccept | null>(null);
   const { variation, business } = found;
   const send = (call: () => Promise<VariationOutcome>) => {
     setAnswering(true);
@@ -35,7 +35,7 @@ export function VariationAnswer({ id, found, onAnswered }: VariationAnswerProps)
   };
   // The pad is downloaded when Approve is first tapped, not with the page.
   const openSigning = () =>
-    import('./SignVariation.tsx').then(
+    import('../quote/sign/SignToAccept.tsx').then(
       (module) => setDialog(() => module.default),
       (error: unknown) => console.error('Could not open the signing dialog', error),
     );
@@ -61,12 +61,13 @@ export function VariationAnswer({ id, found, onAnswered }: VariationAnswerProps)
       </div>
       {Dialog && (
         <Dialog
-          number={variation.number}
-          businessName={business.name}
+          title={`Approve Variation ${variation.number}`}
+          question={`${business.name} will be told you approved it, and it is added to your job.`}
+          terms={null}
           className={approveClasses}
           refused={refused}
           busy={answering}
-          onSign={(signature) => send(() => approveVariation(id, signature))}
+          onSign={({ signature }) => send(() => approveVariation(id, signature))}
           onClose={() => {
             setDialog(null);
             setRefused(null);

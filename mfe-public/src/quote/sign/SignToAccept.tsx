@@ -9,10 +9,13 @@ export interface Signed {
 }
 
 interface SignToAcceptProps {
-  businessName: string;
+  /** 'Approve Quote', 'Approve Variation V1'. */
+  title: string;
+  /** What approving means, said to the client under the title. */
+  question: string;
   terms: string | null;
   className: string;
-  /** Field messages the service answered with (`signature.name`, `signature.image`, `termsAccepted`). */
+  /** Field messages the service answered with (`signature`, `signature.name`, `signature.image`, `termsAccepted`). */
   refused: Record<string, string> | null;
   busy: boolean;
   onSign(signed: Signed): void;
@@ -22,11 +25,11 @@ interface SignToAcceptProps {
 type Problems = Partial<Record<'name' | 'image' | 'terms', string>>;
 
 /**
- * The accept dialog when the business has terms or asks clients to sign: the
- * terms, the client's full name, a signature drawn with a finger and "I agree". Loaded
- * only when Accept is tapped, so the page stays inside its JS budget.
+ * The dialog a client approves a quote or a variation in: the terms (when the business
+ * has them), the client's full name, a signature drawn with a finger and "I agree". Loaded
+ * only when Accept or Approve is tapped, so the page stays inside its JS budget.
  */
-export default function SignToAccept({ businessName, terms, className, refused, busy, onSign, onClose }: SignToAcceptProps) {
+export default function SignToAccept({ title, question, terms, className, refused, busy, onSign, onClose }: SignToAcceptProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const pad = useRef<SignaturePadHandle>(null);
   const [name, setName] = useState('');
@@ -38,7 +41,7 @@ export default function SignToAccept({ businessName, terms, className, refused, 
   const settled = (field: keyof Problems) => setProblems((now) => ({ ...now, [field]: undefined }));
 
   const shown: Problems = {
-    name: problems.name ?? refused?.['signature.name'],
+    name: problems.name ?? refused?.['signature.name'] ?? refused?.signature,
     image: problems.image ?? refused?.['signature.image'],
     terms: problems.terms ?? refused?.termsAccepted,
   };
@@ -60,9 +63,9 @@ export default function SignToAccept({ businessName, terms, className, refused, 
       className="m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md overflow-y-auto rounded-2xl bg-white p-5 text-left shadow-xl backdrop:bg-black/50"
     >
       <h2 id={ids.title} className="text-lg font-semibold">
-        Approve Quote
+        {title}
       </h2>
-      <p className="mt-2 text-stone-600">{`Accept this quote? ${businessName} will be told you'd like to go ahead.`}</p>
+      <p className="mt-2 text-stone-600">{question}</p>
       {terms && (
         <section aria-labelledby={ids.terms} className="mt-4">
           <h3 id={ids.terms} className="font-semibold">
