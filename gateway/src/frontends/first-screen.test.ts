@@ -77,7 +77,7 @@ describe("the signed-in dashboard's first screen, drawn by the gateway", () => {
       const data = firstScreenData(html);
       expect(data.owner.firstName).toBe(mine[0].slice(-3));
       expect(data.path).toBe('/');
-      expect(data.queries.queries.map((query) => query.queryKey[0])).toEqual(['business', 'quotes', 'invoices']);
+      expect(data.queries.queries.map((query) => query.queryKey[0])).toEqual(['business', 'quotes', 'invoices', 'invoices']);
     }
   });
 
@@ -87,7 +87,7 @@ describe("the signed-in dashboard's first screen, drawn by the gateway", () => {
     expect(html).not.toContain('<b>Tiling</b>');
     expect(html).not.toContain('<img src=x');
     expect(html).toContain('Eve &lt;/script&gt;&lt;b&gt;Tiling&lt;/b&gt;');
-    expect(firstScreenData(html).queries.queries.length).toBe(3);
+    expect(firstScreenData(html).queries.queries.length).toBe(4);
   });
 
   it('leaves a signed-out visit to the login page and a new owner (no business yet) to the plain app', async () => {
@@ -159,7 +159,7 @@ describe("the signed-in dashboard's first screen, drawn by the gateway", () => {
     expect(html).toContain('Ann Plumbing');
     const data = firstScreenData(html);
     expect(data.path).toBe(`/quote/${annQuote!.id}/details`);
-    expect(data.queries.queries.map((query) => query.queryKey[0])).toEqual(['quotes', 'quotes', 'business', 'quotes', 'photos']);
+    expect(data.queries.queries.map((query) => query.queryKey[0])).toEqual(['quotes', 'quotes', 'business', 'quotes', 'photos', 'quotes']);
     // Another owner's quote, or none: the service's 404, and the app says so itself.
     for (const path of [`/quote/${annQuote!.id}/details`, `/quote/${crypto.randomUUID()}/details`]) {
       const other = await bob.request('GET', path);
@@ -193,6 +193,7 @@ describe("the signed-in dashboard's first screen, drawn by the gateway", () => {
       ['business'],
       ['invoices', 'reminders'],
       ['receipts', 'list'],
+      ['invoices', 'xero'],
       ['invoices', 'quote-money'],
     ]);
     for (const path of [`/invoice/${invoiceId}`, `/invoice/${crypto.randomUUID()}`]) {

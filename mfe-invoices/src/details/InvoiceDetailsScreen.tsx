@@ -20,12 +20,12 @@ import { PaymentSummary } from './PaymentSummary.tsx';
 import { PdfExportCard } from './PdfExportCard.tsx';
 import { ReceiptPhotosOffer } from './ReceiptPhotosOffer.tsx';
 import { SendInvoiceCard } from './SendInvoiceCard.tsx';
-import { XeroSyncLine } from './XeroSyncLine.tsx';
+import { xeroSyncQuery, XeroSyncLine } from './XeroSyncLine.tsx';
 
 /**
  * Drawn first: the invoice and its lines, the business, its reminders, the receipts (its
- * payments among them) and the quote it came from (for the deposit's date), asked as
- * soon as the invoice names it.
+ * payments among them), where it stands with Xero, and the quote it came from (for the
+ * deposit's date), asked as soon as the invoice names it.
  */
 export const firstData: FirstData = async ({ id = '' }, load) => {
   await Promise.all([
@@ -36,6 +36,7 @@ export const firstData: FirstData = async ({ id = '' }, load) => {
     load.query(businessQuery),
     load.query(remindersQuery('invoices', id)),
     load.query(receiptsQuery),
+    load.query(xeroSyncQuery(id)),
   ]);
 };
 

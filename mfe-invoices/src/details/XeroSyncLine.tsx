@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { InvoiceXeroSync } from '@cobber/contracts';
 import { api } from '@cobber/web';
 
@@ -24,13 +24,17 @@ function syncText(sync: InvoiceXeroSync): { text: string; trouble: boolean } | n
   }
 }
 
-/** Where the invoice stands with Xero, on Invoice Details. */
-export function XeroSyncLine({ invoiceId }: { invoiceId: string }) {
-  const sync = useQuery({
+/** Where the invoice stands with Xero. */
+export function xeroSyncQuery(invoiceId: string) {
+  return queryOptions({
     queryKey: ['invoices', 'xero', invoiceId],
     queryFn: () => api('GET /api/invoices/:id/xero', { params: { id: invoiceId }, schema: InvoiceXeroSync }),
-    refetchInterval: 15_000,
   });
+}
+
+/** Where the invoice stands with Xero, on Invoice Details. */
+export function XeroSyncLine({ invoiceId }: { invoiceId: string }) {
+  const sync = useQuery({ ...xeroSyncQuery(invoiceId), refetchInterval: 15_000 });
   const line = sync.data ? syncText(sync.data) : null;
   if (!line) return null;
   return (

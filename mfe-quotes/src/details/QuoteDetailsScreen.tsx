@@ -26,10 +26,11 @@ import { QuoteActions } from './QuoteActions.tsx';
 import { QuoteTracker } from './QuoteTracker.tsx';
 import { ValidUntilCard } from './ValidUntilCard.tsx';
 import { VariationsCard } from './VariationsCard.tsx';
+import { variationsQuery } from './useVariations.ts';
 
 /**
  * Drawn first: the quote with its money and lines, the business, its reminders and
- * photos, and once approved its history (the client's acceptance).
+ * photos, its variations, and once approved its history (the client's acceptance).
  */
 export const firstData: FirstData = async ({ id = '' }, load) => {
   await Promise.all([
@@ -40,6 +41,7 @@ export const firstData: FirstData = async ({ id = '' }, load) => {
     load.query(businessQuery),
     load.query(remindersQuery('quotes', id)),
     load.query(photosQuery({ kind: 'quotes', id })),
+    load.query(variationsQuery(id)),
   ]);
 };
 

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Variation, type SendVariation } from '@cobber/contracts';
 import { api } from '@cobber/web';
 import { quoteKeys } from '../common/hooks/quote-keys.ts';
@@ -16,12 +16,12 @@ export type VariationDraft = {
 };
 
 /** The job's variations, kept fresh while the client may be signing one. */
+export function variationsQuery(quoteId: string) {
+  return queryOptions({ queryKey: variationsKey(quoteId), queryFn: () => api('GET /api/quotes/:id/variations', { params: { id: quoteId }, schema: Variations }) });
+}
+
 export function useVariations(quoteId: string, { polled }: { polled: boolean }) {
-  return useQuery({
-    queryKey: variationsKey(quoteId),
-    queryFn: () => api('GET /api/quotes/:id/variations', { params: { id: quoteId }, schema: Variations }),
-    refetchInterval: polled ? 5000 : false,
-  });
+  return useQuery({ ...variationsQuery(quoteId), refetchInterval: polled ? 5000 : false });
 }
 
 /** Add, send and remove a job's variations; each refreshes the list and the job's history. */
