@@ -89,7 +89,7 @@ test('three claims and the retention release bill exactly the job, and a claim p
     const phone = await client.newPage();
     await phone.goto(`/invoice/${second}/pay`);
     const schedule = phone.locator('div').filter({ has: phone.getByRole('heading', { name: 'Progress claim 2' }) }).last();
-    for (const [label, value] of [['Contract', '$11,000.00'], ['Claimed before', '$3,300.00'], ['This claim', '$4,000.00'], ['Retention held', '-$200.00'], ['Remaining to claim', '$3,700.00']]) {
+    for (const [label, value] of [['Contract', '$11,000.00'], ['Claimed before', '$3,300.00'], ['This claim', '$4,000.00'], ['Retention held', '-$200.00'], ['Remaining to claim', '$3,700.00']] as const) {
       await expect(schedule.getByText(label, { exact: true })).toBeVisible();
       await expect(schedule.getByText(value, { exact: true })).toBeVisible();
     }
