@@ -53,6 +53,26 @@ export async function findClaimOfInvoice(db: Db, invoiceId: string): Promise<Cla
   return (await db('claims').where('invoice_id', invoiceId).first()) ?? null;
 }
 
+export interface ClaimInvoiceRow {
+  id: string;
+  owner_id: string;
+  number: number;
+  quote_id: string;
+  progress_claim: true;
+  title: string;
+  description: string | null;
+  client_name: string;
+  client_email: string | null;
+  client_id: string | null;
+  due_date: string;
+  payment_method: string | null | undefined;
+}
+
+/** The claim's tax invoice itself, before its lines and totals. */
+export async function insertClaimInvoice(trx: Knex.Transaction, row: ClaimInvoiceRow): Promise<void> {
+  await trx('invoices').insert(row);
+}
+
 export async function insertClaim(trx: Knex.Transaction, row: Omit<ClaimRow, 'created_at'>): Promise<void> {
   await trx('claims').insert(row);
 }

@@ -23,7 +23,7 @@ import { findInvoice, findInvoiceOfQuote } from '../invoices/repository.ts';
 import { INVOICE_LINES, toInvoice, type InvoiceRow } from '../invoices/rows.ts';
 import { keepQuote } from '../replica/repository.ts';
 import { gstIncludedCents, planClaim } from './plan.ts';
-import { countJobClaims, insertClaim, listJobClaims, lockJob, sumQuotePayments, toEarlierClaim, toSchedule } from './repository.ts';
+import { countJobClaims, insertClaim, insertClaimInvoice, listJobClaims, lockJob, sumQuotePayments, toEarlierClaim, toSchedule } from './repository.ts';
 
 /** The approved variations' total, GST included, as the quotes service has them now (none before the first). */
 async function approvedVariationsCents(quotes: ServiceCalls, quoteId: string): Promise<number> {
@@ -96,7 +96,7 @@ export async function makeClaim(db: Knex, quotes: ServiceCalls, clock: Clock, ow
     });
     if (plan.refused !== null) throw conflict(plan.refused);
     const id = crypto.randomUUID();
-    await trx('invoices').insert({
+    await insertClaimInvoice(trx, {
       id,
       owner_id: ownerId,
       number: await nextDocumentNumber(trx, ownerId, 'invoice'),
