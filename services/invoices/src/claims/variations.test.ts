@@ -1,6 +1,6 @@
 import { connect } from '@cobber/kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { acceptedJob } from '../testing/jobs.ts';
+import { acceptedJob, keptVariation } from '../testing/jobs.ts';
 import { startInvoicesWorld, type InvoicesWorld, type Owner } from '../testing/services.ts';
 
 describe('claims bill the contract plus the variations the client approved', () => {
@@ -17,22 +17,7 @@ describe('claims bill the contract plus the variations the client approved', () 
     await world?.stop();
   });
 
-  /** A variation as the quotes service keeps it once the client has answered it (or not yet). */
-  async function variation(quoteId: string, number: number, status: string, total: string) {
-    const tax = (Number(total) / 11).toFixed(2);
-    await quotesDb('quote_variations').insert({
-      id: crypto.randomUUID(),
-      quote_id: quoteId,
-      owner_id: owner.id,
-      number,
-      title: `Variation ${number}`,
-      status,
-      subtotal: (Number(total) - Number(tax)).toFixed(2),
-      tax_amount: tax,
-      total,
-      approved_at: status === 'approved' ? new Date() : null,
-    });
-  }
+  const variation = (quoteId: string, number: number, status: string, total: string) => keptVariation(quotesDb, owner, quoteId, { number, status, total });
 
   it('counts approved variations, credits too, and leaves drafts and rejected ones out', async () => {
     const quote = await acceptedJob(owner);

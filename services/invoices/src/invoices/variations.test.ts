@@ -1,6 +1,6 @@
 import { connect } from '@cobber/kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { acceptedJob, BATHROOM } from '../testing/jobs.ts';
+import { acceptedJob, BATHROOM, keptVariation } from '../testing/jobs.ts';
 import { startInvoicesWorld, type InvoicesWorld, type Owner } from '../testing/services.ts';
 
 /** $1,000.00 of work, $1,100.00 with GST. */
@@ -20,17 +20,12 @@ describe('an invoice of the whole job bills the variations the client approved',
     await world?.stop();
   });
 
-  /** A variation as the quotes service keeps it once the client has answered it (or not yet). */
-  async function variation(quoteId: string, number: number, title: string, status: string, subtotal: string, tax: string, total: string) {
-    await quotesDb('quote_variations').insert({ id: crypto.randomUUID(), quote_id: quoteId, owner_id: owner.id, number, title, status, subtotal, tax_amount: tax, total, approved_at: status === 'approved' ? new Date() : null });
-  }
-
   it('adds each approved variation as a line at its subtotal, credits too, and leaves the others out', async () => {
     const quote = await acceptedJob(owner, SMALL_BATHROOM);
-    await variation(quote.id, 1, 'Second basin', 'approved', '420.00', '42.00', '462.00');
-    await variation(quote.id, 2, 'Client supplies tiles', 'approved', '-85.00', '-8.50', '-93.50');
-    await variation(quote.id, 3, 'Heated floor', 'sent', '1000.00', '100.00', '1100.00');
-    await variation(quote.id, 4, 'Spa bath', 'rejected', '2000.00', '200.00', '2200.00');
+    await keptVariation(quotesDb, owner, quote.id, { number: 1, title: 'Second basin', status: 'approved', total: '462.00' });
+    await keptVariation(quotesDb, owner, quote.id, { number: 2, title: 'Client supplies tiles', status: 'approved', total: '-93.50' });
+    await keptVariation(quotesDb, owner, quote.id, { number: 3, title: 'Heated floor', status: 'sent', total: '1100.00' });
+    await keptVariation(quotesDb, owner, quote.id, { number: 4, title: 'Spa bath', status: 'rejected', total: '2200.00' });
     const made = await owner.invoices('POST', `/api/quotes/${quote.id}/create-invoice`, {});
     expect(made.status).toBe(201);
     // 1,000.00 + 420.00 − 85.00 = 1,335.00, GST 133.50 once on the whole invoice.
