@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { API_ROUTES, openApiPath, type ApiRoute, type OpenApiDocument, type OpenApiOperation } from '@cobber/contracts/api';
+import { API_ROUTES, openApiPath, pathPattern, type ApiRoute, type OpenApiDocument, type OpenApiOperation } from '@cobber/contracts/api';
 import { createTestDatabase } from '@cobber/kit/testing';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -98,11 +98,15 @@ describe('the published API, fuzzed', () => {
       for (const [n, caller] of who.entries()) {
         const requests = fc.sample(requestsFor(operation!, route.method, idsFor(route, caller)), { seed: SEED * 1000 + index * 10 + n, numRuns: RUNS });
         for (const request of requests) {
-          const answer = await caller.visitor.send(route.method, pathOf(route.path, request), request.body);
+          const sentPath = pathOf(route.path, request);
+          const answer = await caller.visitor.send(route.method, sentPath, request.body);
           sent++;
           const kind = `${Math.floor(answer.status / 100)}xx`;
           statuses[kind] = (statuses[kind] ?? 0) + 1;
-          const problem = problemWith(route, operation!, caller.signedIn, answer);
+          // An id of `..` takes the URL to another route (`/api/quotes/../claims` is `/api/claims`),
+          // whose answer is that route's to check, on its own turn; no route may answer 5xx.
+          const reached = new URL(sentPath, app.url).pathname;
+          const problem = pathPattern(route.path).test(reached) ? problemWith(route, operation!, caller.signedIn, answer) : answer.status >= 500 ? `answered ${answer.status}` : null;
           if (problem) findings.push({ call: `${route.method} ${route.path}`, as: caller.visitor.name, problem, sent: describeSent(route, request), answered: answer.text.slice(0, 300) });
         }
       }
