@@ -4,6 +4,7 @@ import { findBusiness } from '@cobber/documents';
 import { expireIfDue } from '../expiry/service.ts';
 import { findAcceptance, findSentQuote, listItems } from '../quotes/repository.ts';
 import { quoteOptions } from '../options/pricing.ts';
+import { businessForClient } from './business.ts';
 import { publicPhotos } from './photos.ts';
 
 /** `GET /api/quotes/:id/public`: only what the client's page shows, nothing of the owner's. */
@@ -49,13 +50,7 @@ export async function publicQuote(db: Knex, id: string): Promise<PublicQuoteResp
     })),
     deposit: deposit ? depositState(deposit.total_price, quote.deposit_paid) : null,
     business: {
-      name: business.name,
-      logoUrl: business.logoUrl ?? null,
-      email: business.email ?? null,
-      phone: business.phone ?? null,
-      brandColors: business.brandColors ?? null,
-      timeZone: business.timeZone,
-      applyGST: business.applyGST,
+      ...businessForClient(business),
       quoteTerms: business.quoteTerms?.trim() || null,
       requireSignature: business.requireSignature ?? false,
     },

@@ -1,6 +1,7 @@
 import { VariationMessages, type ApproveVariation, type PublicVariation, type VariationStatus } from '@cobber/contracts';
 import { conflict, notFound, type Knex } from '@cobber/kit';
 import { findBusiness } from '@cobber/documents';
+import { businessForClient } from '../public/business.ts';
 import { addHistory } from '../quotes/repository.ts';
 import { signaturePng } from '../quotes/signature.ts';
 import { findAnyVariation, listVariationItems, updateVariation, type VariationRow } from './repository.ts';
@@ -27,15 +28,7 @@ export async function publicVariation(db: Knex, id: string): Promise<PublicVaria
     variation,
     items: items.map(toVariationItem),
     job: { title: quote.title, clientName: quote.client_name, acceptedTotal: quote.total_amount },
-    business: {
-      name: business.name,
-      logoUrl: business.logoUrl ?? null,
-      email: business.email ?? null,
-      phone: business.phone ?? null,
-      brandColors: business.brandColors ?? null,
-      timeZone: business.timeZone,
-      applyGST: business.applyGST,
-    },
+    business: businessForClient(business),
   };
 }
 
