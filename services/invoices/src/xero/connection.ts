@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { badRequest, conflict, notFound, type Clock, type Knex, type Logger } from '@cobber/kit';
-import { accountingApi, authorizeUrl, exchangeCode, listOrganisations, refreshTokens, revokeTokens, XeroError, type AccountingApi, type XeroApp, type XeroOrganisation, type XeroTokens } from './client.ts';
+import { accountingApi, authorizeUrl, exchangeCode, listOrganisations, refreshTokens, revokeTokens, XeroError, type AccountingApi, type XeroApp, type XeroTokens } from './client.ts';
+import { findConnection, forgetConnection, forgetSignInsBefore, insertSignIn, lockConnection, saveConnection, takeSignIn, updateConnection } from './repository.ts';
 import { seal, unseal } from './sealed.ts';
 
 /** Xero as this server is set up for it: the app, and the key its tokens are sealed with. */
@@ -15,32 +16,14 @@ const SIGN_IN_MINUTES = 15;
 /** Tokens are refreshed this long before they expire, so none expires during a call. */
 const REFRESH_EARLY_MS = 2 * 60_000;
 
-export interface ConnectionRow {
-  owner_id: string;
-  access_token: string;
-  refresh_token: string;
-  expires_at: Date;
-  tenant_id: string | null;
-  tenant_name: string | null;
-  organisations: XeroOrganisation[];
-  bank_account_id: string | null;
-  bank_account_name: string | null;
-  connected_at: Date;
-  last_sync_at: Date | null;
-  payments_read_at: Date | null;
-  next_read_at: Date | null;
-}
-
-export const findConnection = (db: Knex, ownerId: string): Promise<ConnectionRow | undefined> => db('xero_connections').where('owner_id', ownerId).first();
-
 /** The page to send the owner to: a single-use state and a PKCE verifier are kept for their return. */
 export async function startSignIn(db: Knex, xero: XeroSetup, ownerId: string): Promise<string> {
   const state = randomBytes(32).toString('base64url');
   const codeVerifier = randomBytes(48).toString('base64url');
   const codeChallenge = createHash('sha256').update(codeVerifier).digest('base64url');
   const now = xero.clock();
-  await db('xero_sign_ins').where('created_at', '<', new Date(now.getTime() - SIGN_IN_MINUTES * 60_000)).delete();
-  await db('xero_sign_ins').insert({ state, owner_id: ownerId, code_verifier: codeVerifier, created_at: now });
+  await forgetSignInsBefore(db, new Date(now.getTime() - SIGN_IN_MINUTES * 60_000));
+  await insertSignIn(db, { state, owner_id: ownerId, code_verifier: codeVerifier, created_at: now });
   return authorizeUrl(xero.app, { state, codeChallenge });
 }
 
@@ -56,7 +39,7 @@ const sealTokens = (xero: XeroSetup, ownerId: string, tokens: XeroTokens) => ({
  * the owner chooses. A state that is not this owner's, or used, or too old, connects nothing.
  */
 export async function finishSignIn(db: Knex, xero: XeroSetup, ownerId: string, sent: { code: string; state: string }): Promise<void> {
-  const [signIn] = await db('xero_sign_ins').where({ state: sent.state, owner_id: ownerId }).delete().returning(['code_verifier', 'created_at']);
+  const signIn = await takeSignIn(db, ownerId, sent.state);
   if (!signIn || xero.clock().getTime() - new Date(signIn.created_at).getTime() > SIGN_IN_MINUTES * 60_000) {
     throw badRequest('That Xero sign-in has expired: connect again', { state: 'That Xero sign-in has expired: connect again' });
   }
@@ -75,7 +58,7 @@ export async function finishSignIn(db: Knex, xero: XeroSetup, ownerId: string, s
     payments_read_at: now,
     next_read_at: null,
   };
-  await db('xero_connections').insert(row).onConflict('owner_id').merge();
+  await saveConnection(db, row);
   if (organisations.length === 1) await chooseOrganisation(db, xero, ownerId, organisations[0]!.tenantId);
 }
 
@@ -85,11 +68,11 @@ export async function chooseOrganisation(db: Knex, xero: XeroSetup, ownerId: str
   if (!connection) throw notFound('Xero is not connected');
   const organisation = connection.organisations.find((o) => o.tenantId === tenantId);
   if (!organisation) throw badRequest('Choose one of the organisations Xero showed', { tenantId: 'Choose one of the organisations Xero showed' });
-  await db('xero_connections').where('owner_id', ownerId).update({ tenant_id: organisation.tenantId, tenant_name: organisation.name });
+  await updateConnection(db, ownerId, { tenant_id: organisation.tenantId, tenant_name: organisation.name });
   const api = await accountingFor(db, xero, ownerId);
   const { Accounts } = await api.get<{ Accounts: { AccountID: string; Name: string }[] }>('/Accounts', { query: { where: 'Type=="BANK"&&Status=="ACTIVE"' } });
   const bank = Accounts[0];
-  await db('xero_connections').where('owner_id', ownerId).update({ bank_account_id: bank?.AccountID ?? null, bank_account_name: bank?.Name ?? null });
+  await updateConnection(db, ownerId, { bank_account_id: bank?.AccountID ?? null, bank_account_name: bank?.Name ?? null });
 }
 
 /** A kept token; one sealed under another key (XERO_TOKEN_KEY or IDENTITY_SECRET changed) means signing in again. */
@@ -109,14 +92,14 @@ function opened(xero: XeroSetup, ownerId: string, sealed: string): string {
  */
 export async function accessToken(db: Knex, xero: XeroSetup, ownerId: string, stale?: string): Promise<{ token: string; tenantId: string }> {
   return db.transaction(async (trx) => {
-    const connection: ConnectionRow | undefined = await trx('xero_connections').where('owner_id', ownerId).forUpdate().first();
+    const connection = await lockConnection(trx, ownerId);
     if (!connection) throw notFound('Xero is not connected');
     if (!connection.tenant_id) throw conflict('Choose the Xero organisation first');
     const current = opened(xero, ownerId, connection.access_token);
     const fresh = new Date(connection.expires_at).getTime() - REFRESH_EARLY_MS > xero.clock().getTime();
     if (fresh && current !== stale) return { token: current, tenantId: connection.tenant_id };
     const tokens = await refreshTokens(xero.app, opened(xero, ownerId, connection.refresh_token));
-    await trx('xero_connections').where('owner_id', ownerId).update(sealTokens(xero, ownerId, tokens));
+    await updateConnection(trx, ownerId, sealTokens(xero, ownerId, tokens));
     return { token: tokens.accessToken, tenantId: connection.tenant_id };
   });
 }
@@ -153,8 +136,5 @@ export async function disconnect(db: Knex, xero: XeroSetup | null, ownerId: stri
   } catch (error) {
     logger.warn({ err: error, ownerId }, 'Xero did not take the revocation; the connection is forgotten here all the same');
   }
-  await db.transaction(async (trx) => {
-    await trx('xero_connections').where('owner_id', ownerId).delete();
-    await trx('xero_documents').where('owner_id', ownerId).delete();
-  });
+  await db.transaction((trx) => forgetConnection(trx, ownerId));
 }

@@ -5,6 +5,7 @@ import { findInvoice } from '../invoices/repository.ts';
 import { invoiceMoney } from '../invoices/rows.ts';
 import { insertReceipt } from '../receipts/service.ts';
 import { xeroDate, type AccountingApi } from './client.ts';
+import { documentOfXeroId, recordXeroPayment } from './repository.ts';
 
 /** A payment as Xero lists it. */
 export interface XeroPayment {
@@ -28,9 +29,9 @@ class AlreadyRecorded extends Error {}
  * the record unique per payment: however often or concurrently Xero's list is read, one receipt.
  */
 async function recordPayment(db: Knex, ownerId: string, payment: XeroPayment, logger: Logger): Promise<boolean> {
-  const invoiceId: string | undefined = (await db('xero_documents').where({ owner_id: ownerId, kind: 'invoice', xero_id: payment.Invoice?.InvoiceID ?? null }).first('document_id'))?.document_id;
+  const invoiceId = await documentOfXeroId(db, ownerId, 'invoice', payment.Invoice?.InvoiceID ?? null);
   if (!invoiceId) return false;
-  if (await db('xero_documents').where({ owner_id: ownerId, kind: 'payment', xero_id: payment.PaymentID }).first('document_id')) return false;
+  if (await documentOfXeroId(db, ownerId, 'payment', payment.PaymentID)) return false;
   try {
     return await db.transaction(async (trx) => {
       const invoice = await findInvoice(trx, ownerId, invoiceId, { lock: true });
@@ -51,12 +52,7 @@ async function recordPayment(db: Knex, ownerId: string, payment: XeroPayment, lo
         invoiceId: invoice.id,
         quoteId: invoice.quote_id,
       });
-      const recorded = await trx.raw(
-        `insert into xero_documents (kind, document_id, owner_id, xero_id, revision, sent_revision, state, from_xero, synced_at)
-         values ('payment', ?, ?, ?, 1, 1, 'in-xero', true, now()) on conflict do nothing returning document_id`,
-        [receipt.id, ownerId, payment.PaymentID],
-      );
-      if (recorded.rows.length === 0) throw new AlreadyRecorded();
+      if (!(await recordXeroPayment(trx, ownerId, receipt.id, payment.PaymentID))) throw new AlreadyRecorded();
       await settlePayments(trx, invoice);
       return true;
     });

@@ -5,21 +5,8 @@ import { isoDate } from '../dates.ts';
 import { findInvoice, listItems } from '../invoices/repository.ts';
 import type { InvoiceRow } from '../invoices/rows.ts';
 import type { AccountingApi } from './client.ts';
-import type { ConnectionRow } from './connection.ts';
 import { digestOf, xeroInvoice } from './payloads.ts';
-
-/** One document Cobber keeps in step with Xero (an xero_documents row). */
-export interface SyncRow {
-  kind: 'invoice' | 'payment';
-  document_id: string;
-  owner_id: string;
-  xero_id: string | null;
-  revision: number;
-  sent_revision: number;
-  sent_digest: string | null;
-  state: 'waiting' | 'in-xero' | 'failed' | 'refused';
-  attempts: number;
-}
+import { findInvoiceInXero, findReceipt, type ConnectionRow, type SyncRow } from './repository.ts';
 
 /** What became of one push: sent (with Xero's id), nothing to send, wait for its invoice, or gone. */
 export type Pushed = { done: 'sent'; xeroId: string; digest: string | null } | { done: 'nothing-new' } | { done: 'wait'; reason: string } | { done: 'gone' } | { done: 'refused'; reason: string };
@@ -89,16 +76,14 @@ export async function pushInvoice(db: Knex, api: AccountingApi, row: SyncRow): P
  * after it went is shown as needing the same change in Xero.
  */
 export async function pushPayment(db: Knex, api: AccountingApi, row: SyncRow, connection: ConnectionRow): Promise<Pushed> {
-  const receipt = await db('receipts').where({ id: row.document_id, owner_id: row.owner_id }).first();
+  const receipt = await findReceipt(db, row.owner_id, row.document_id);
   if (!receipt) return { done: row.xero_id ? 'nothing-new' : 'gone' };
   const digest = `${receipt.payment_amount} on ${isoDate(receipt.payment_date)}`;
   if (row.xero_id) {
     if (row.sent_digest === null || row.sent_digest === digest) return { done: 'nothing-new' };
     return { done: 'refused', reason: `Changed after it went to Xero, which keeps a payment as made: change ${formatReceiptNumber(receipt.number)} in Xero too` };
   }
-  const invoiceRow: { xero_id: string | null; state: string } | undefined = receipt.invoice_id
-    ? await db('xero_documents').where({ kind: 'invoice', document_id: receipt.invoice_id, owner_id: row.owner_id }).first('xero_id', 'state')
-    : undefined;
+  const invoiceRow = receipt.invoice_id ? await findInvoiceInXero(db, row.owner_id, receipt.invoice_id) : undefined;
   if (!invoiceRow) return { done: 'gone' };
   if (!invoiceRow.xero_id) return { done: 'wait', reason: 'Waiting for its invoice to reach Xero' };
   if (!connection.bank_account_id) return { done: 'refused', reason: 'Xero has no bank account to record payments to: add one in Xero' };

@@ -1,19 +1,12 @@
 import { parseEventOf, type EventEnvelope } from '@cobber/contracts';
 import { consumeOnce, type Knex } from '@cobber/kit';
-
-/** The owner has an organisation chosen: only then is anything queued for Xero. */
-async function connected(trx: Knex.Transaction, ownerId: string): Promise<boolean> {
-  return Boolean(await trx('xero_connections').where('owner_id', ownerId).whereNotNull('tenant_id').first('owner_id'));
-}
+import { hasOrganisation, isInvoiceQueued, listReceiptIdsOf, queueInvoice, queuePayments, requeueInvoice, requeueSentPaymentsOf } from './repository.ts';
 
 /** Payments on the invoice Xero has not had yet (a deposit taken before it too): queued behind it. */
 async function queuePaymentsOf(trx: Knex.Transaction, ownerId: string, invoiceId: string): Promise<void> {
-  const receipts: { id: string }[] = await trx('receipts').where({ owner_id: ownerId, invoice_id: invoiceId }).select('id');
+  const receipts = await listReceiptIdsOf(trx, ownerId, invoiceId);
   if (receipts.length === 0) return;
-  await trx('xero_documents')
-    .insert(receipts.map((receipt) => ({ kind: 'payment', document_id: receipt.id, owner_id: ownerId })))
-    .onConflict(['kind', 'document_id'])
-    .ignore();
+  await queuePayments(trx, ownerId, receipts.map((receipt) => receipt.id));
 }
 
 /**
@@ -24,11 +17,9 @@ async function queuePaymentsOf(trx: Knex.Transaction, ownerId: string, invoiceId
 export async function queueSentInvoice(db: Knex, raw: EventEnvelope): Promise<void> {
   const invoice = parseEventOf(raw, 'invoice.sent').data;
   await consumeOnce(db, raw, async (trx) => {
-    if (!(await connected(trx, invoice.ownerId))) return;
-    await trx('xero_documents')
-      .insert({ kind: 'invoice', document_id: invoice.id, owner_id: invoice.ownerId })
-      .onConflict(['kind', 'document_id'])
-      .merge({ revision: trx.raw('xero_documents.revision + 1'), state: 'waiting', next_attempt_at: null, attempts: 0 });
+    // Only an owner with an organisation chosen has anything queued for Xero.
+    if (!(await hasOrganisation(trx, invoice.ownerId))) return;
+    await queueInvoice(trx, invoice.ownerId, invoice.id);
     await queuePaymentsOf(trx, invoice.ownerId, invoice.id);
   });
 }
@@ -40,15 +31,8 @@ export async function queueSentInvoice(db: Knex, raw: EventEnvelope): Promise<vo
 export async function queueChangedInvoice(db: Knex, raw: EventEnvelope): Promise<void> {
   const invoice = parseEventOf(raw, raw.type === 'invoice.cancelled' ? 'invoice.cancelled' : 'invoice.updated').data;
   await consumeOnce(db, raw, async (trx) => {
-    const queued = await trx('xero_documents')
-      .where({ kind: 'invoice', document_id: invoice.id, owner_id: invoice.ownerId })
-      .update({ revision: trx.raw('revision + 1'), state: 'waiting', next_attempt_at: null, attempts: 0 });
-    if (queued === 0) return;
-    const receipts = trx('receipts').where({ owner_id: invoice.ownerId, invoice_id: invoice.id }).select('id');
-    await trx('xero_documents')
-      .where({ kind: 'payment', owner_id: invoice.ownerId, state: 'in-xero', from_xero: false })
-      .whereIn('document_id', receipts)
-      .update({ revision: trx.raw('revision + 1'), state: 'waiting', next_attempt_at: null });
+    if ((await requeueInvoice(trx, invoice.ownerId, invoice.id)) === 0) return;
+    await requeueSentPaymentsOf(trx, invoice.ownerId, invoice.id);
   });
 }
 
@@ -57,8 +41,7 @@ export async function queueReceipt(db: Knex, raw: EventEnvelope): Promise<void> 
   const receipt = parseEventOf(raw, 'receipt.created').data;
   await consumeOnce(db, raw, async (trx) => {
     if (!receipt.invoiceId) return;
-    const invoiceQueued = await trx('xero_documents').where({ kind: 'invoice', document_id: receipt.invoiceId, owner_id: receipt.ownerId }).first('document_id');
-    if (!invoiceQueued) return;
-    await trx('xero_documents').insert({ kind: 'payment', document_id: receipt.id, owner_id: receipt.ownerId }).onConflict(['kind', 'document_id']).ignore();
+    if (!(await isInvoiceQueued(trx, receipt.ownerId, receipt.invoiceId))) return;
+    await queuePayments(trx, receipt.ownerId, [receipt.id]);
   });
 }

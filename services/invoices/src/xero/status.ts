@@ -1,15 +1,14 @@
 import type { InvoiceXeroSync, XeroConnection } from '@cobber/contracts';
 import { notFound, type Knex } from '@cobber/kit';
 import { findInvoice } from '../invoices/repository.ts';
-import { findConnection } from './connection.ts';
+import { countPaymentsByState, countTroubled, findConnection, findInvoiceSync, paymentTroubleOf } from './repository.ts';
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
 /** Settings → Accounting: the connection as the owner sees it. */
 export async function xeroConnection(db: Knex, ownerId: string, configured: boolean): Promise<XeroConnection> {
   const connection = await findConnection(db, ownerId);
-  const failing = await db('xero_documents').where('owner_id', ownerId).whereIn('state', ['failed', 'refused']).count({ failures: '*' }).first();
-  const counted = Number(failing?.failures ?? 0);
+  const counted = await countTroubled(db, ownerId);
   if (!connection) return { configured, connected: false, failures: counted };
   const lastSyncAt = iso(connection.last_sync_at);
   return {
@@ -26,17 +25,14 @@ export async function xeroConnection(db: Knex, ownerId: string, configured: bool
 export async function invoiceXeroSync(db: Knex, ownerId: string, invoiceId: string): Promise<InvoiceXeroSync> {
   if (!(await findInvoice(db, ownerId, invoiceId))) throw notFound('No such invoice');
   const connection = await findConnection(db, ownerId);
-  const row = await db('xero_documents').where({ kind: 'invoice', document_id: invoiceId, owner_id: ownerId }).first();
-  const paymentsOf = () => db('xero_documents as x').join('receipts as r', 'r.id', 'x.document_id').where({ 'x.kind': 'payment', 'x.owner_id': ownerId, 'r.invoice_id': invoiceId });
-  const troubled = await paymentsOf().whereIn('x.state', ['failed', 'refused']).whereNotNull('x.message').first('x.message');
-  const payments: { state: string; count: string }[] = await paymentsOf()
-    .groupBy('x.state')
-    .select('x.state', db.raw('count(*) as count'));
+  const row = await findInvoiceSync(db, ownerId, invoiceId);
+  const troubled = await paymentTroubleOf(db, ownerId, invoiceId);
+  const payments = await countPaymentsByState(db, ownerId, invoiceId);
   const count = (...states: string[]) => payments.filter((p) => states.includes(p.state)).reduce((sum, p) => sum + Number(p.count), 0);
   return {
     state: !connection?.tenant_id ? 'not-connected' : row ? row.state : 'not-sent',
     // The invoice's own trouble first, else a payment's.
-    message: row?.message ?? troubled?.message ?? null,
+    message: row?.message ?? troubled ?? null,
     syncedAt: iso(row?.synced_at ?? null),
     nextAttemptAt: row && row.state !== 'in-xero' ? iso(row.next_attempt_at) : null,
     payments: { inXero: count('in-xero'), waiting: count('waiting'), failed: count('failed', 'refused') },

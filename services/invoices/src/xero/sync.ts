@@ -1,9 +1,10 @@
 import { scheduledCheck, type ScheduledCheck } from '@cobber/documents';
 import type { Knex, Logger } from '@cobber/kit';
 import { XeroError } from './client.ts';
-import { accountingFor, type ConnectionRow, type XeroSetup } from './connection.ts';
+import { accountingFor, type XeroSetup } from './connection.ts';
 import { pullPayments } from './pull.ts';
-import { pushInvoice, pushPayment, type Pushed, type SyncRow } from './push.ts';
+import { pushInvoice, pushPayment, type Pushed } from './push.ts';
+import { forgetDocument, hurryPaymentsOf, listConnected, takeNextDue, updateConnection, updateDocument, type ConnectionRow, type SyncRow } from './repository.ts';
 
 export interface XeroSync extends XeroSetup {
   db: Knex;
@@ -30,19 +31,16 @@ function troubleMessage(error: unknown): { state: 'failed' | 'refused'; message:
 async function settle(sync: XeroSync, row: SyncRow, trx: Knex.Transaction, pushed: Pushed): Promise<void> {
   const where = { kind: row.kind, document_id: row.document_id };
   const now = sync.clock();
-  if (pushed.done === 'gone') await trx('xero_documents').where(where).delete();
-  else if (pushed.done === 'wait') await trx('xero_documents').where(where).update({ state: 'waiting', message: pushed.reason, next_attempt_at: later(sync, 60) });
+  if (pushed.done === 'gone') await forgetDocument(trx, where);
+  else if (pushed.done === 'wait') await updateDocument(trx, where, { state: 'waiting', message: pushed.reason, next_attempt_at: later(sync, 60) });
   else if (pushed.done === 'refused')
-    await trx('xero_documents').where(where).update({ state: 'refused', message: pushed.reason, attempts: row.attempts + 1, next_attempt_at: later(sync, backoffSeconds(row.attempts + 1)) });
+    await updateDocument(trx, where, { state: 'refused', message: pushed.reason, attempts: row.attempts + 1, next_attempt_at: later(sync, backoffSeconds(row.attempts + 1)) });
   else {
     const sent = pushed.done === 'sent' ? { xero_id: pushed.xeroId, sent_digest: pushed.digest } : {};
-    await trx('xero_documents').where(where).update({ ...sent, sent_revision: row.revision, state: 'in-xero', message: null, attempts: 0, next_attempt_at: null, synced_at: now });
-    await trx('xero_connections').where('owner_id', row.owner_id).update({ last_sync_at: now });
+    await updateDocument(trx, where, { ...sent, sent_revision: row.revision, state: 'in-xero', message: null, attempts: 0, next_attempt_at: null, synced_at: now });
+    await updateConnection(trx, row.owner_id, { last_sync_at: now });
     // Its payments waiting for it go now, not at their next turn.
-    if (row.kind === 'invoice') {
-      const receipts = trx('receipts').where({ owner_id: row.owner_id, invoice_id: row.document_id }).select('id');
-      await trx('xero_documents').where({ kind: 'payment', state: 'waiting' }).whereIn('document_id', receipts).update({ next_attempt_at: null });
-    }
+    if (row.kind === 'invoice') await hurryPaymentsOf(trx, row.owner_id, row.document_id);
   }
 }
 
@@ -53,15 +51,7 @@ async function settle(sync: XeroSync, row: SyncRow, trx: Knex.Transaction, pushe
  */
 async function pushNext(sync: XeroSync, connection: ConnectionRow, seen: Set<string>): Promise<'pushed' | 'none' | 'slow-down'> {
   return sync.db.transaction(async (trx) => {
-    const row: SyncRow | undefined = await trx('xero_documents')
-      .where('owner_id', connection.owner_id)
-      .whereIn('state', ['waiting', 'failed', 'refused'])
-      .where((due) => due.whereNull('next_attempt_at').orWhere('next_attempt_at', '<=', sync.clock()))
-      .whereNotIn('document_id', [...seen])
-      .orderByRaw(`kind = 'invoice' desc, next_attempt_at asc nulls first`)
-      .forUpdate()
-      .skipLocked()
-      .first();
+    const row = await takeNextDue(trx, connection.owner_id, sync.clock(), [...seen]);
     if (!row) return 'none';
     seen.add(row.document_id);
     try {
@@ -74,12 +64,12 @@ async function pushNext(sync: XeroSync, connection: ConnectionRow, seen: Set<str
     } catch (error) {
       const where = { kind: row.kind, document_id: row.document_id };
       if (error instanceof XeroError && error.trouble === 'rate-limited') {
-        await trx('xero_documents').where(where).update({ next_attempt_at: later(sync, error.retryAfterSeconds ?? 60) });
+        await updateDocument(trx, where, { next_attempt_at: later(sync, error.retryAfterSeconds ?? 60) });
         return 'slow-down';
       }
       if (!(error instanceof XeroError)) sync.logger.error({ err: error, documentId: row.document_id }, 'sending a document to Xero failed');
       const { state, message } = troubleMessage(error);
-      await trx('xero_documents').where(where).update({ state, message, attempts: row.attempts + 1, next_attempt_at: later(sync, backoffSeconds(row.attempts + 1)) });
+      await updateDocument(trx, where, { state, message, attempts: row.attempts + 1, next_attempt_at: later(sync, backoffSeconds(row.attempts + 1)) });
       return 'pushed';
     }
   });
@@ -92,11 +82,11 @@ async function readPayments(sync: XeroSync, connection: ConnectionRow): Promise<
   try {
     const api = await accountingFor(sync.db, sync, connection.owner_id);
     const { readUpTo } = await pullPayments(sync.db, api, connection.owner_id, connection.payments_read_at, sync.logger);
-    await sync.db('xero_connections').where('owner_id', connection.owner_id).update({ payments_read_at: readUpTo, next_read_at: later(sync, sync.readEveryMinutes * 60), last_sync_at: now });
+    await updateConnection(sync.db, connection.owner_id, { payments_read_at: readUpTo, next_read_at: later(sync, sync.readEveryMinutes * 60), last_sync_at: now });
   } catch (error) {
     if (!(error instanceof XeroError)) throw error;
     const wait = error.trouble === 'rate-limited' ? (error.retryAfterSeconds ?? 60) : sync.readEveryMinutes * 60;
-    await sync.db('xero_connections').where('owner_id', connection.owner_id).update({ next_read_at: later(sync, wait) });
+    await updateConnection(sync.db, connection.owner_id, { next_read_at: later(sync, wait) });
   }
 }
 
@@ -106,7 +96,7 @@ async function readPayments(sync: XeroSync, connection: ConnectionRow): Promise<
  * Safe to run twice at once, and after a crash halfway.
  */
 export async function syncWithXero(sync: XeroSync): Promise<void> {
-  const connections: ConnectionRow[] = await sync.db('xero_connections').whereNotNull('tenant_id');
+  const connections = await listConnected(sync.db);
   for (const connection of connections) {
     try {
       const seen = new Set<string>();
