@@ -27,11 +27,11 @@ async function fakeFrontends(): Promise<string> {
   await mkdir(path.join(dir, 'shell', 'dist', 'login'), { recursive: true });
   await writeFile(path.join(dir, 'shell', 'dist', 'login', 'index.html'), '<!doctype html><title>Cobber</title><div id="root" data-page="login"></div>');
   await mkdir(path.join(dir, 'mfe-clients', 'dist'), { recursive: true });
-  await writeFile(path.join(dir, 'mfe-clients', 'dist', 'mf-manifest.json'), '{"id":"mfe_clients"}');
+  await writeFile(path.join(dir, 'mfe-clients', 'dist', 'mf-manifest.json'), '{"id":"mfe_clients","name":"mfe_clients"}');
   await writeFile(path.join(dir, 'mfe-clients', 'dist', 'routes.json'), '[{"path":"/clients","access":"owner","tab":"clients"}]');
   // Built before remotes emitted routes.json: listed without routes.
   await mkdir(path.join(dir, 'mfe-quotes', 'dist'), { recursive: true });
-  await writeFile(path.join(dir, 'mfe-quotes', 'dist', 'mf-manifest.json'), '{"id":"mfe_quotes"}');
+  await writeFile(path.join(dir, 'mfe-quotes', 'dist', 'mf-manifest.json'), '{"id":"mfe_quotes","name":"mfe_quotes"}');
   await writeFile(path.join(dir, 'mfe-clients', 'dist', 'index.html'), '<!doctype html><title>Clients on its own</title>');
   return dir;
 }
