@@ -3,7 +3,6 @@ import type { InvoiceStatus, PublicInvoiceResponse } from '@cobber/contracts';
 import { Badge, Card, CardTitle, type BadgeTone } from '@cobber/ui';
 import { displayAmount, displayDay, InvoiceStatusLabels } from '@cobber/contracts/display';
 import { Detail } from '../common/DocumentParts.tsx';
-import { brandTheme } from '../quote/theme.ts';
 import { AmountDue } from './AmountDue.tsx';
 import { BankTransfer } from './BankTransfer.tsx';
 import { DownloadEInvoiceLink } from './DownloadEInvoiceLink.tsx';
@@ -13,6 +12,7 @@ import { InvoiceItems } from './InvoiceItems.tsx';
 import { amountDue } from './money-received.ts';
 import { PayByCard } from './PayByCard.tsx';
 import { PaymentPanel } from './PaymentPanel.tsx';
+import { BrandedPage } from '../common/BrandedPage.tsx';
 import { businessDay } from '../common/business-day.ts';
 
 const statusTones = { draft: 'neutral', sent: 'info', paid: 'success', overdue: 'danger', cancelled: 'neutral' } as const satisfies Record<
@@ -55,49 +55,41 @@ export function InvoicePage({ id, found: initial, showToasts }: InvoicePageProps
   const due = amountDue(invoice);
   const owing = invoice.status !== 'paid' && invoice.status !== 'cancelled';
   return (
-    <div style={brandTheme(business.brandColors)} className="min-h-dvh bg-(--brand-tint)">
-      <header className="bg-(--brand) text-(--brand-on)">
-        <div className="mx-auto flex max-w-2xl items-center gap-3 px-4 py-4">
-          {business.logoUrl && <img src={business.logoUrl} alt={`${business.name} logo`} className="h-12 w-auto max-w-24 rounded-lg bg-white object-contain p-1" />}
-          <p className="text-lg font-bold leading-tight">{business.name}</p>
+    <BrandedPage business={business}>
+      <PaymentPanel invoice={invoice} business={business} />
+      <Card className="space-y-4">
+        <div>
+          <p className="text-sm font-semibold uppercase tracking-wide text-stone-500">{business.applyGST ? 'Tax Invoice' : 'Invoice'}</p>
+          <h1 className="text-2xl font-bold leading-tight">{invoice.title}</h1>
         </div>
-      </header>
-      <main className="mx-auto max-w-2xl space-y-4 p-4 pb-10">
-        <PaymentPanel invoice={invoice} business={business} />
-        <Card className="space-y-4">
-          <div>
-            <p className="text-sm font-semibold uppercase tracking-wide text-stone-500">{business.applyGST ? 'Tax Invoice' : 'Invoice'}</p>
-            <h1 className="text-2xl font-bold leading-tight">{invoice.title}</h1>
-          </div>
-          <AmountDue found={found} />
-          <DownloadPdfButton found={found} showToasts={showToasts} />
-          {business.abn && <DownloadEInvoiceLink invoiceId={id} />}
-          <dl className="grid grid-cols-2 gap-3 text-sm">
-            <Detail term="Invoice number">{invoice.invoiceNumber}</Detail>
-            <Detail term="Date">{businessDay(invoice.createdAt, business.timeZone)}</Detail>
-            <Detail term="Business">{business.name}</Detail>
-            <Detail term="Client">{invoice.clientName}</Detail>
-            <Detail term="Due date">{displayDay(invoice.dueDate)}</Detail>
-            <Detail term="Status">
-              <Badge tone={statusTones[invoice.status]}>{InvoiceStatusLabels[invoice.status]}</Badge>
-            </Detail>
-          </dl>
+        <AmountDue found={found} />
+        <DownloadPdfButton found={found} showToasts={showToasts} />
+        {business.abn && <DownloadEInvoiceLink invoiceId={id} />}
+        <dl className="grid grid-cols-2 gap-3 text-sm">
+          <Detail term="Invoice number">{invoice.invoiceNumber}</Detail>
+          <Detail term="Date">{businessDay(invoice.createdAt, business.timeZone)}</Detail>
+          <Detail term="Business">{business.name}</Detail>
+          <Detail term="Client">{invoice.clientName}</Detail>
+          <Detail term="Due date">{displayDay(invoice.dueDate)}</Detail>
+          <Detail term="Status">
+            <Badge tone={statusTones[invoice.status]}>{InvoiceStatusLabels[invoice.status]}</Badge>
+          </Detail>
+        </dl>
+      </Card>
+      {lastPaid && (
+        <p role="status" className="rounded-xl border border-green-200 bg-green-50 p-3 text-sm text-green-900">
+          Payment of {displayAmount(lastPaid)} processed successfully!
+        </p>
+      )}
+      {owing && due !== '0.00' && <PayByCard key={due} invoiceId={id} due={due} onPaid={paid} />}
+      {invoice.description && (
+        <Card>
+          <CardTitle>Description</CardTitle>
+          <p className="mt-2 whitespace-pre-line text-stone-700">{invoice.description}</p>
         </Card>
-        {lastPaid && (
-          <p role="status" className="rounded-xl border border-green-200 bg-green-50 p-3 text-sm text-green-900">
-            Payment of {displayAmount(lastPaid)} processed successfully!
-          </p>
-        )}
-        {owing && due !== '0.00' && <PayByCard key={due} invoiceId={id} due={due} onPaid={paid} />}
-        {invoice.description && (
-          <Card>
-            <CardTitle>Description</CardTitle>
-            <p className="mt-2 whitespace-pre-line text-stone-700">{invoice.description}</p>
-          </Card>
-        )}
-        <InvoiceItems found={found} />
-        {owing && <BankTransfer invoiceNumber={invoice.invoiceNumber} business={business} />}
-      </main>
-    </div>
+      )}
+      <InvoiceItems found={found} />
+      {owing && <BankTransfer invoiceNumber={invoice.invoiceNumber} business={business} />}
+    </BrandedPage>
   );
 }

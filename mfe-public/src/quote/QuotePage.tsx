@@ -12,8 +12,8 @@ import { QuoteExpired } from './QuoteExpired.tsx';
 import { QuoteItems } from './QuoteItems.tsx';
 import { QuoteOptions } from './QuoteOptions.tsx';
 import { QuotePhotos } from './QuotePhotos.tsx';
-import { brandTheme } from './theme.ts';
 import { displayAmount, QuoteStatusLabels } from '@cobber/contracts/display';
+import { BrandedPage } from '../common/BrandedPage.tsx';
 import { businessDay } from '../common/business-day.ts';
 
 const statusTones = { draft: 'neutral', sent: 'info', viewed: 'warning', approved: 'success', rejected: 'danger', expired: 'neutral' } as const satisfies Record<
@@ -109,81 +109,73 @@ export function QuotePage({ id, found: initial, showToasts }: QuotePageProps) {
   }, [id, status]);
 
   return (
-    <div style={brandTheme(business.brandColors)} className="min-h-dvh bg-(--brand-tint)">
-      <header className="bg-(--brand) text-(--brand-on)">
-        <div className="mx-auto flex max-w-2xl items-center gap-3 px-4 py-4">
-          {business.logoUrl && <img src={business.logoUrl} alt={`${business.name} logo`} className="h-12 w-auto max-w-24 rounded-lg bg-white object-contain p-1" />}
-          <p className="text-lg font-bold leading-tight">{business.name}</p>
+    <BrandedPage business={business}>
+      {revised && (
+        <div role="alert" className="rounded-xl border border-amber-300 bg-amber-50 p-4 font-semibold text-amber-900">
+          This quote was updated — please review it again
         </div>
-      </header>
-      <main className="mx-auto max-w-2xl space-y-4 p-4 pb-10">
-        {revised && (
-          <div role="alert" className="rounded-xl border border-amber-300 bg-amber-50 p-4 font-semibold text-amber-900">
-            This quote was updated — please review it again
-          </div>
+      )}
+      {/* Once answered, where the quote stands comes first, then what is left to do (the deposit). */}
+      <QuoteAnswered status={status} business={business} acceptance={found.acceptance ?? null} optionName={option.chosenOption?.name} />
+      {status === 'approved' && deposit && (
+        <DepositPanel
+          quoteId={id}
+          deposit={deposit}
+          businessName={business.name}
+          justAccepted={justAccepted}
+          showToasts={showToasts}
+          onPaid={depositPaid}
+        />
+      )}
+      <Card className="space-y-4">
+        <div>
+          <p className="text-sm font-semibold uppercase tracking-wide text-stone-500">Quote for Review</p>
+          <h1 className="text-2xl font-bold leading-tight">{quote.title}</h1>
+        </div>
+        <dl className="grid grid-cols-2 gap-3 text-sm">
+          <Detail term="Business">{business.name}</Detail>
+          <Detail term="Client">{quote.clientName}</Detail>
+          <Detail term="Date">{businessDay(quote.createdAt, business.timeZone)}</Detail>
+          {quote.validUntil && <Detail term="Valid until">{displayValidDay(quote.validUntil)}</Detail>}
+          <Detail term="Status">
+            <Badge tone={statusTones[status]}>{QuoteStatusLabels[status]}</Badge>
+          </Detail>
+        </dl>
+        <div className="flex items-baseline justify-between border-t border-stone-200 pt-3">
+          <span className="font-semibold">{option.options.length > 0 && !option.selected ? 'From' : option.chosenOption ? `Total (${option.chosenOption.name})` : 'Total'}</span>
+          <span className="text-3xl font-bold">{displayAmount(addOns.figures.totalAmount)}</span>
+        </div>
+        {addOns.hasAddOns && (
+          <p className="-mt-2 text-right text-sm text-stone-600">
+            {addOns.chosen.length === 0 ? 'Add-ons not included' : `Includes ${addOns.chosen.length} add-on${addOns.chosen.length > 1 ? 's' : ''}`}
+          </p>
         )}
-        {/* Once answered, where the quote stands comes first, then what is left to do (the deposit). */}
-        <QuoteAnswered status={status} business={business} acceptance={found.acceptance ?? null} optionName={option.chosenOption?.name} />
-        {status === 'approved' && deposit && (
-          <DepositPanel
-            quoteId={id}
-            deposit={deposit}
-            businessName={business.name}
-            justAccepted={justAccepted}
-            showToasts={showToasts}
-            onPaid={depositPaid}
-          />
-        )}
-        <Card className="space-y-4">
-          <div>
-            <p className="text-sm font-semibold uppercase tracking-wide text-stone-500">Quote for Review</p>
-            <h1 className="text-2xl font-bold leading-tight">{quote.title}</h1>
-          </div>
-          <dl className="grid grid-cols-2 gap-3 text-sm">
-            <Detail term="Business">{business.name}</Detail>
-            <Detail term="Client">{quote.clientName}</Detail>
-            <Detail term="Date">{businessDay(quote.createdAt, business.timeZone)}</Detail>
-            {quote.validUntil && <Detail term="Valid until">{displayValidDay(quote.validUntil)}</Detail>}
-            <Detail term="Status">
-              <Badge tone={statusTones[status]}>{QuoteStatusLabels[status]}</Badge>
-            </Detail>
-          </dl>
-          <div className="flex items-baseline justify-between border-t border-stone-200 pt-3">
-            <span className="font-semibold">{option.options.length > 0 && !option.selected ? 'From' : option.chosenOption ? `Total (${option.chosenOption.name})` : 'Total'}</span>
-            <span className="text-3xl font-bold">{displayAmount(addOns.figures.totalAmount)}</span>
-          </div>
-          {addOns.hasAddOns && (
-            <p className="-mt-2 text-right text-sm text-stone-600">
-              {addOns.chosen.length === 0 ? 'Add-ons not included' : `Includes ${addOns.chosen.length} add-on${addOns.chosen.length > 1 ? 's' : ''}`}
-            </p>
-          )}
-          {deposit && <DepositRequested deposit={deposit} total={addOns.figures.totalAmount} />}
-        </Card>
-        {quote.description && <Section title="Project Description">{quote.description}</Section>}
-        {quote.aiSummary && <Section title="Project Summary">{quote.aiSummary}</Section>}
-        {option.options.length > 0 && (
-          <QuoteOptions options={option.options} items={found.items} selected={option.selected} choosing={choosing} onChoose={choose} />
-        )}
-        <QuoteItems quote={quote} items={items} figures={addOns.figures} chosen={addOns.chosen} choosing={choosing} onToggle={addOns.toggle} />
-        <QuotePhotos photos={found.photos ?? []} />
-        {status === 'expired' ? (
-          <QuoteExpired id={id} validUntil={quote.validUntil} business={business} />
-        ) : (
-          <QuoteAnswer
-            id={id}
-            quote={quote}
-            business={business}
-            depositDue={deposit?.due}
-            chosenAddOns={addOns.chosen}
-            hasOptions={option.options.length > 0}
-            chosenOption={option.chosenOption}
-            onAnswer={answered}
-            onRevised={() => void showNewVersion()}
-            onClosed={() => void showCurrent()}
-          />
-        )}
-      </main>
-    </div>
+        {deposit && <DepositRequested deposit={deposit} total={addOns.figures.totalAmount} />}
+      </Card>
+      {quote.description && <Section title="Project Description">{quote.description}</Section>}
+      {quote.aiSummary && <Section title="Project Summary">{quote.aiSummary}</Section>}
+      {option.options.length > 0 && (
+        <QuoteOptions options={option.options} items={found.items} selected={option.selected} choosing={choosing} onChoose={choose} />
+      )}
+      <QuoteItems quote={quote} items={items} figures={addOns.figures} chosen={addOns.chosen} choosing={choosing} onToggle={addOns.toggle} />
+      <QuotePhotos photos={found.photos ?? []} />
+      {status === 'expired' ? (
+        <QuoteExpired id={id} validUntil={quote.validUntil} business={business} />
+      ) : (
+        <QuoteAnswer
+          id={id}
+          quote={quote}
+          business={business}
+          depositDue={deposit?.due}
+          chosenAddOns={addOns.chosen}
+          hasOptions={option.options.length > 0}
+          chosenOption={option.chosenOption}
+          onAnswer={answered}
+          onRevised={() => void showNewVersion()}
+          onClosed={() => void showCurrent()}
+        />
+      )}
+    </BrandedPage>
   );
 }
 

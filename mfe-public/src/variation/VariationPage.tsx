@@ -4,7 +4,7 @@ import { displayAmount, VariationStatusLabels } from '@cobber/contracts/display'
 import { Badge, Card, CardTitle, type BadgeTone } from '@cobber/ui';
 import { Amount, Detail, ItemList } from '../common/DocumentParts.tsx';
 import { businessDay } from '../common/business-day.ts';
-import { brandTheme } from '../quote/theme.ts';
+import { BrandedPage } from '../common/BrandedPage.tsx';
 import { VariationAnswer } from './VariationAnswer.tsx';
 
 const statusTones = { draft: 'neutral', sent: 'info', approved: 'success', rejected: 'danger' } as const satisfies Record<VariationStatus, BadgeTone>;
@@ -22,52 +22,44 @@ export function VariationPage({ id, found: initial }: { id: string; found: Publi
     window.scrollTo({ top: 0 });
   };
   return (
-    <div style={brandTheme(business.brandColors)} className="min-h-dvh bg-(--brand-tint)">
-      <header className="bg-(--brand) text-(--brand-on)">
-        <div className="mx-auto flex max-w-2xl items-center gap-3 px-4 py-4">
-          {business.logoUrl && <img src={business.logoUrl} alt={`${business.name} logo`} className="h-12 w-auto max-w-24 rounded-lg bg-white object-contain p-1" />}
-          <p className="text-lg font-bold leading-tight">{business.name}</p>
+    <BrandedPage business={business}>
+      <VariationAnswered found={found} />
+      <Card className="space-y-4">
+        <div>
+          <p className="text-sm font-semibold uppercase tracking-wide text-stone-500">{`Variation ${variation.number} to ${job.title}`}</p>
+          <h1 className="text-2xl font-bold leading-tight">{variation.title}</h1>
         </div>
-      </header>
-      <main className="mx-auto max-w-2xl space-y-4 p-4 pb-10">
-        <VariationAnswered found={found} />
-        <Card className="space-y-4">
-          <div>
-            <p className="text-sm font-semibold uppercase tracking-wide text-stone-500">{`Variation ${variation.number} to ${job.title}`}</p>
-            <h1 className="text-2xl font-bold leading-tight">{variation.title}</h1>
-          </div>
-          <dl className="grid grid-cols-2 gap-3 text-sm">
-            <Detail term="Business">{business.name}</Detail>
-            <Detail term="Client">{job.clientName}</Detail>
-            {variation.sentAt && <Detail term="Date">{businessDay(variation.sentAt, business.timeZone)}</Detail>}
-            <Detail term="Job as accepted">{displayAmount(job.acceptedTotal)}</Detail>
-            <Detail term="Status">
-              <Badge tone={statusTones[variation.status]}>{VariationStatusLabels[variation.status]}</Badge>
-            </Detail>
-          </dl>
-          <div className="flex items-baseline justify-between border-t border-stone-200 pt-3">
-            <span className="font-semibold">{isCredit(variation.total) ? 'Credit' : 'This variation'}</span>
-            <span className="text-3xl font-bold">{displayAmount(variation.total)}</span>
-          </div>
-        </Card>
-        {variation.description && (
-          <Card>
-            <CardTitle>What changes</CardTitle>
-            <p className="mt-2 whitespace-pre-line text-stone-700">{variation.description}</p>
-          </Card>
-        )}
+        <dl className="grid grid-cols-2 gap-3 text-sm">
+          <Detail term="Business">{business.name}</Detail>
+          <Detail term="Client">{job.clientName}</Detail>
+          {variation.sentAt && <Detail term="Date">{businessDay(variation.sentAt, business.timeZone)}</Detail>}
+          <Detail term="Job as accepted">{displayAmount(job.acceptedTotal)}</Detail>
+          <Detail term="Status">
+            <Badge tone={statusTones[variation.status]}>{VariationStatusLabels[variation.status]}</Badge>
+          </Detail>
+        </dl>
+        <div className="flex items-baseline justify-between border-t border-stone-200 pt-3">
+          <span className="font-semibold">{isCredit(variation.total) ? 'Credit' : 'This variation'}</span>
+          <span className="text-3xl font-bold">{displayAmount(variation.total)}</span>
+        </div>
+      </Card>
+      {variation.description && (
         <Card>
-          <CardTitle>Line Items</CardTitle>
-          <ItemList items={items} />
-          <dl className="space-y-1 border-t border-stone-200 pt-3">
-            <Amount label="Subtotal" amount={variation.subtotal} />
-            {variation.taxAmount !== '0.00' && <Amount label="GST (10%)" amount={variation.taxAmount} />}
-            <Amount label="Total" amount={variation.total} strong />
-          </dl>
+          <CardTitle>What changes</CardTitle>
+          <p className="mt-2 whitespace-pre-line text-stone-700">{variation.description}</p>
         </Card>
-        <VariationAnswer id={id} found={found} onAnswered={answered} />
-      </main>
-    </div>
+      )}
+      <Card>
+        <CardTitle>Line Items</CardTitle>
+        <ItemList items={items} />
+        <dl className="space-y-1 border-t border-stone-200 pt-3">
+          <Amount label="Subtotal" amount={variation.subtotal} />
+          {variation.taxAmount !== '0.00' && <Amount label="GST (10%)" amount={variation.taxAmount} />}
+          <Amount label="Total" amount={variation.total} strong />
+        </dl>
+      </Card>
+      <VariationAnswer id={id} found={found} onAnswered={answered} />
+    </BrandedPage>
   );
 }
 
