@@ -1,7 +1,7 @@
 import { INVOICE_EVENT_TYPES, parseEventOf, type EventEnvelope, type Invoice } from '@cobber/contracts';
 import { consumeOnce, type Knex } from '@cobber/kit';
 import { emitQuoteEvent } from '../quotes/events.ts';
-import { recordInvoice } from '../quotes/repository.ts';
+import { findQuote, recordInvoice } from '../quotes/repository.ts';
 import type { QuoteRow } from '../quotes/rows.ts';
 
 type Link = Pick<QuoteRow, 'invoice_id' | 'invoice_number'>;
@@ -38,7 +38,7 @@ export async function recordQuoteInvoice(db: Knex, raw: EventEnvelope): Promise<
   const quoteId = invoice.quoteId;
   if (!quoteId) return;
   await consumeOnce(db, raw, async (trx) => {
-    const quote: QuoteRow | undefined = await trx('quotes').where({ id: quoteId, owner_id: invoice.ownerId }).forUpdate().first();
+    const quote = await findQuote(trx, invoice.ownerId, quoteId, { lock: true });
     if (!quote) return;
     const change = linkChange(quote, invoice);
     if (change === 'keep') return;
