@@ -4,7 +4,7 @@ import { findBusiness } from '@cobber/documents';
 import { businessForClient } from '../public/business.ts';
 import { addHistory } from '../quotes/repository.ts';
 import { signaturePng } from '../quotes/signature.ts';
-import { findAnyVariation, listVariationItems, updateVariation, type VariationRow } from './repository.ts';
+import { findAnyVariation, findJobClientName, findVariedJob, listVariationItems, updateVariation, type VariationRow } from './repository.ts';
 import { toVariation, toVariationItem } from './rows.ts';
 import { variationWords } from './service.ts';
 
@@ -20,7 +20,7 @@ export async function publicVariation(db: Knex, id: string): Promise<PublicVaria
   const row = await sentVariation(db, id);
   const [items, quote, business] = await Promise.all([
     listVariationItems(db, [row.id]),
-    db('quotes').where({ id: row.quote_id }).first('title', 'client_name', 'total_amount'),
+    findVariedJob(db, row.quote_id),
     findBusiness(db, row.owner_id),
   ]);
   const { quoteId: _quoteId, items: _items, createdAt: _createdAt, ...variation } = toVariation(row, items);
@@ -55,7 +55,7 @@ export async function answerVariation(db: Knex, id: string, answer: 'approved' |
     const from = { client_address: input.clientAddress, user_agent: input.userAgent };
     const changes = answer === 'approved' ? { status: answer, approved_at: trx.fn.now(), ...signed(input), ...from } : { status: answer, rejected_at: trx.fn.now(), ...from };
     const updated = await updateVariation(trx, row.id, changes);
-    const quote = await trx('quotes').where({ id: row.quote_id }).first('client_name');
+    const quote = await findJobClientName(trx, row.quote_id);
     const who = updated.signed_name ?? quote.client_name;
     await addHistory(trx, row.quote_id, [{ changeType: 'variation', description: `${who} ${answer === 'approved' ? 'approved' : 'declined'} ${variationWords(row)}` }]);
     return { status: updated.status };

@@ -50,6 +50,21 @@ export async function findAnyVariation(db: Db, id: string, { lock = false } = {}
   return (await query) ?? null;
 }
 
+/** The job a variation changes, as its client's page shows it. */
+export async function findVariedJob(db: Db, quoteId: string): Promise<{ title: string; client_name: string; total_amount: string }> {
+  return db('quotes').where({ id: quoteId }).first('title', 'client_name', 'total_amount');
+}
+
+/** Who the job's client is, for the history line of their answer. */
+export async function findJobClientName(db: Db, quoteId: string): Promise<{ client_name: string }> {
+  return db('quotes').where({ id: quoteId }).first('client_name');
+}
+
+/** Whether the quote exists at all, whoever's. */
+export async function quoteExists(db: Db, quoteId: string): Promise<boolean> {
+  return Boolean(await db('quotes').where({ id: quoteId }).first('id'));
+}
+
 export async function listVariations(db: Db, quoteId: string): Promise<VariationRow[]> {
   return db('quote_variations').where({ quote_id: quoteId }).orderBy('number');
 }

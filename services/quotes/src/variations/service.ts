@@ -9,6 +9,7 @@ import {
   listVariationItems,
   listVariations,
   nextVariationNumber,
+  quoteExists,
   replaceVariationItems,
   updateVariation,
   type VariationRow,
@@ -96,8 +97,7 @@ export async function removeVariation(db: Knex, owner: Owner, id: string): Promi
 
 /** `GET /internal/quotes/:id/variations`: every variation of the quote, whoever's (the caller scopes the quote). */
 export async function variationsForBilling(db: Knex, quoteId: string) {
-  const quote = await db('quotes').where({ id: quoteId }).first('id');
-  if (!quote) throw notFound('Quote not found');
+  if (!(await quoteExists(db, quoteId))) throw notFound('Quote not found');
   const rows = await listVariations(db, quoteId);
   return {
     variations: rows.map((row) => ({
