@@ -15,13 +15,14 @@ export function draftedOptions(names: readonly string[] | undefined): DraftedOpt
   return (names ?? []).map((name, index) => ({ id: `00000000-0000-4000-8000-${String(index + 1).padStart(12, '0')}`, name }));
 }
 
-type Line = NewQuote['items'][number];
+type Line = NonNullable<NewQuote['items']>[number];
 
 /** The quote to create with the lines in every option, and each drafted option's own lines. */
 export function splitByOption(quote: NewQuote, options: readonly DraftedOption[]): { quote: NewQuote; own: Map<DraftedOption, Line[]> } {
-  const own = new Map(options.map((option) => [option, quote.items.filter((line) => line.optionId === option.id)] as const));
+  const items = quote.items ?? [];
+  const own = new Map(options.map((option) => [option, items.filter((line) => line.optionId === option.id)] as const));
   const drafted = new Set(options.map((option) => option.id));
-  return { quote: { ...quote, items: quote.items.filter((line) => !line.optionId || !drafted.has(line.optionId)) }, own };
+  return { quote: { ...quote, items: items.filter((line) => !line.optionId || !drafted.has(line.optionId)) }, own };
 }
 
 /**
