@@ -182,7 +182,7 @@ test('an owner with jobs in every state: dashboard, Quote Details, History, Invo
     await page.getByRole('button', { name: 'Edit', exact: true }).click();
     await expect(page.getByRole('group', { name: 'Line 1' }).getByLabel('Unit price ($)')).toBeVisible();
     await expectNoAxeViolations(page, 'invoice details, editing');
-    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('button', { name: 'Cancel', exact: true }).click();
     await page.getByRole('button', { name: 'Add Item' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Item' });
     await expect(dialog.getByRole('button', { name: 'Create Invoice item' })).toBeDisabled();

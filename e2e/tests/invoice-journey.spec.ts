@@ -108,7 +108,7 @@ test('an approved quote becomes an invoice that is changed, sent, opened by the 
   await test.step('edit mode: Cancel puts the stored values back, Save keeps the change', async () => {
     await page.getByRole('button', { name: 'Edit', exact: true }).click();
     await page.getByRole('group', { name: 'Line 1' }).getByLabel('Unit price ($)').fill('500');
-    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('button', { name: 'Cancel', exact: true }).click();
     await expect(page.getByText('$1,100.00').first()).toBeVisible();
 
     await page.getByRole('button', { name: 'Edit', exact: true }).click();

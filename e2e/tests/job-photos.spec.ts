@@ -158,7 +158,7 @@ test('a photo taken on Quote Details reaches the client’s page and the quote P
     const editing = page.getByRole('dialog', { name: 'Edit REC-0001' });
     await expectImagesShown(editing.getByRole('list', { name: 'Photos' }).getByRole('img', { name: 'Before photo' }), 1);
     await expectNoAxeViolations(page, 'Edit receipt with its photos');
-    await editing.getByRole('button', { name: 'Cancel' }).click();
+    await editing.getByRole('button', { name: 'Cancel', exact: true }).click();
     await expect(editing).toBeHidden();
   });
 

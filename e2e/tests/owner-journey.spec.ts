@@ -83,7 +83,7 @@ test('a new owner signs up, sets up the business, keeps clients and settings, an
     await expect(dialog.getByText('Name is required')).toBeVisible();
     await expect(dialog.getByText('Valid email is required')).toBeVisible();
     await screenshot(page, '05-add-client-errors');
-    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.getByRole('button', { name: 'Cancel', exact: true }).click();
 
     await addClient(page, { name: 'Sarah Nguyen', email: 'sarah@example.com', phone: '0400 111 222', address: '12 Wattle St, Parramatta NSW 2150' });
     await addClient(page, { name: 'Bob Hartley', email: 'bob.hartley@example.com' });

@@ -233,7 +233,7 @@ test('a quote changed after it is made: a line added, one removed, one moved, tr
     await page.getByRole('button', { name: 'Resend by email', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Send Quote Again?' });
     await expect(dialog).toContainText('Zoe Nguyen already has this quote');
-    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.getByRole('button', { name: 'Cancel', exact: true }).click();
     await expect(dialog).toBeHidden();
   });
 

@@ -135,7 +135,7 @@ test('a client declines a sent quote after confirming', async ({ browser, baseUR
 
   await page.getByRole('button', { name: 'Decline Quote' }).click();
   const dialog = page.getByRole('dialog', { name: 'Decline Quote' });
-  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await dialog.getByRole('button', { name: 'Cancel', exact: true }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText('Ready to get started?')).toBeVisible();
 

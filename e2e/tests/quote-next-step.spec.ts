@@ -122,7 +122,7 @@ test('a manual quote goes from the dashboard to sent in 9 taps, its next step on
     await expect(page.getByText('Pay Deposit by Card')).toHaveCount(0);
     await page.getByRole('button', { name: 'Resend by email' }).click();
     await expect(page.getByRole('dialog', { name: 'Send Quote Again?' })).toBeVisible();
-    await page.getByRole('dialog', { name: 'Send Quote Again?' }).getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('dialog', { name: 'Send Quote Again?' }).getByRole('button', { name: 'Cancel', exact: true }).click();
   });
 
   await test.step('accepted and the deposit paid: Create Invoice leads; the deposit reads paid, nothing greyed', async () => {
