@@ -1,4 +1,4 @@
-import { idempotencyMigration, outboxMigration, type Migration } from '@cobber/kit';
+import { idempotencyMigration, idempotencyStoreMigration, outboxMigration, type Migration } from '@cobber/kit';
 import { mailLogLimitsMigration, mailLogMigration } from '@cobber/documents';
 import { notificationsMigration } from './notifications/migrations.ts';
 
@@ -130,4 +130,5 @@ export const migrations: Migration[] = [
       });
     },
   },
+  idempotencyStoreMigration,
 ];

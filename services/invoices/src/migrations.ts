@@ -1,5 +1,5 @@
-import { outboxMigration, type Migration } from '@cobber/kit';
-import { mailLogLimitsMigration, mailLogMigration, reshapeBusinessReplica, sendOnceMigration, smsLogMigration, smsLogSegmentsMigration } from '@cobber/documents';
+import { idempotencyStoreMigration, outboxMigration, sendOnceMigration, type Migration } from '@cobber/kit';
+import { mailLogLimitsMigration, mailLogMigration, reshapeBusinessReplica, smsLogMigration, smsLogSegmentsMigration } from '@cobber/documents';
 import { cancelledFreesTheJobMigration } from './claims/cancelled-migration.ts';
 import { claimsMigration } from './claims/migration.ts';
 import { clientAbnMigration } from './clients/migration.ts';
@@ -228,4 +228,5 @@ export const migrations: Migration[] = [
   claimsMigration,
   invoiceCancelledMigration,
   cancelledFreesTheJobMigration,
+  idempotencyStoreMigration,
 ];

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createServiceApp } from './app.ts';
 import { connect, migrate, type Knex } from './database.ts';
-import { answerOnce, idempotencyMigration, readIdempotencyKey, type IdempotencyState } from './idempotency.ts';
+import { answerOnce, readIdempotencyKey, type IdempotencyState } from './idempotency.ts';
+import { idempotencyMigration, idempotencyStoreMigration } from './idempotency-migration.ts';
 import { requireOwner, type OwnerState } from './identity.ts';
 import { createLogger } from './logger.ts';
 import { listen, type Listening } from './server.ts';
@@ -42,6 +43,7 @@ describe('answerOnce', () => {
     db = connect(await createTestDatabase(), SCHEMA);
     await migrate(db, SCHEMA, [
       idempotencyMigration,
+      idempotencyStoreMigration,
       { name: '001_jobs', up: (db) => db.schema.createTable('jobs', (t) => (t.uuid('id').primary(), t.string('title'))) },
     ]);
     server = await listen(createServiceApp({ name: 'jobs', logger: createLogger('jobs', 'silent'), before: [requireOwner(TEST_IDENTITY_SECRET)], routers: [jobsRouter(db) as unknown as Router] }), 0);
@@ -63,12 +65,20 @@ describe('answerOnce', () => {
     expect(await db('jobs')).toHaveLength(1);
   });
 
+  /** The key as if claimed that many days ago, kept its week from then. */
+  async function madeDaysAgo(key: string, days: number) {
+    const started = db.raw('now() - make_interval(days => ?)', [days]);
+    await db('idempotency_keys').where({ key }).update({ started_at: started, forget_after: db.raw('now() - make_interval(days => ?) + interval \'7 days\'', [days]) });
+  }
+
   it('forgets keys older than a week when new ones come, and keeps younger ones', async () => {
     const [old, recent] = [crypto.randomUUID(), crypto.randomUUID()];
     await sam('POST', '/api/jobs', { title: 'Old' }, { 'Idempotency-Key': old });
     await sam('POST', '/api/jobs', { title: 'Recent' }, { 'Idempotency-Key': recent });
-    await db('idempotency_keys').where({ key: old }).update({ created_at: db.raw("now() - interval '8 days'") });
-    await db('idempotency_keys').where({ key: recent }).update({ created_at: db.raw("now() - interval '6 days'") });
+    const keptFor = await db('idempotency_keys').where({ key: recent }).first(db.raw('forget_after - started_at as kept'));
+    expect(keptFor.kept).toMatchObject({ days: 7 });
+    await madeDaysAgo(old, 8);
+    await madeDaysAgo(recent, 6);
     await sam('POST', '/api/jobs', { title: 'New' }, { 'Idempotency-Key': crypto.randomUUID() });
     const kept = (await db('idempotency_keys').select('key')).map((row: { key: string }) => row.key);
     expect(kept).not.toContain(old);

@@ -11,6 +11,7 @@ export * from './embedded-postgres.ts';
 export * from './errors.ts';
 export * from './event-consumer.ts';
 export * from './idempotency.ts';
+export * from './idempotency-migration.ts';
 export * from './identity.ts';
 export * from './inbox.ts';
 export * from './kafka-bus.ts';

@@ -1,6 +1,8 @@
 import {
   idempotencyMigration,
+  idempotencyStoreMigration,
   outboxMigration,
+  sendOnceMigration,
   type Migration,
 } from '@cobber/kit';
 import {
@@ -8,7 +10,6 @@ import {
   mailLogLimitsMigration,
   mailLogMigration,
   reshapeBusinessReplica,
-  sendOnceMigration,
   smsLogMigration,
   smsLogSegmentsMigration,
 } from '@cobber/documents';
@@ -356,4 +357,5 @@ export const migrations: Migration[] = [
       });
     },
   },
+  idempotencyStoreMigration,
 ];

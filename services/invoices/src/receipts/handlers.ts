@@ -1,5 +1,5 @@
-import { badRequest, notFound, type Handlers, type Knex, type RouteContext, type RouteHandler, type Clock } from '@cobber/kit';
-import { sendOnce, SMS_NUMBER_MESSAGE, smsNumber } from '@cobber/documents';
+import { badRequest, notFound, sendOnce, type Handlers, type Knex, type RouteContext, type RouteHandler, type Clock } from '@cobber/kit';
+import { SMS_NUMBER_MESSAGE, smsNumber } from '@cobber/documents';
 import { receiptPdf, sendReceipt } from '../sending/send-receipt.ts';
 import type { Sending } from '../sending/sending.ts';
 import { findReceipt, findSentReceiptById } from './repository.ts';

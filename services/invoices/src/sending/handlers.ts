@@ -1,5 +1,4 @@
-import { type Handlers, type Knex, type Clock } from '@cobber/kit';
-import { sendOnce } from '@cobber/documents';
+import { sendOnce, type Handlers, type Knex, type Clock } from '@cobber/kit';
 import { sendInvoice } from './send-invoice.ts';
 import type { Sending } from './sending.ts';
 

@@ -1,5 +1,4 @@
-import { type Handlers, type Knex } from '@cobber/kit';
-import { sendOnce } from '@cobber/documents';
+import { sendOnce, type Handlers, type Knex } from '@cobber/kit';
 import { sendQuote, type QuoteSending } from './send-quote.ts';
 
 /** The sending route's handler. */

@@ -1,5 +1,4 @@
-import type { Handlers, Knex, RouteHandler } from '@cobber/kit';
-import { sendOnce } from '@cobber/documents';
+import { sendOnce, type Handlers, type Knex, type RouteHandler } from '@cobber/kit';
 import { answeringClient } from '../public/client.ts';
 import type { QuoteSending } from '../sending/send-quote.ts';
 import { answerVariation, publicVariation } from './public.ts';

@@ -1,16 +1,16 @@
 import Router from '@koa/router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createServiceApp } from '@cobber/kit';
-import { connect, migrate, type Knex } from '@cobber/kit';
-import { badRequest, notFound } from '@cobber/kit';
-import { IDENTITY_HEADER, requireOwner, signIdentity, type OwnerState } from '@cobber/kit';
-import { createLogger } from '@cobber/kit';
-import { listen, type Listening } from '@cobber/kit';
-import { createTestDatabase } from '@cobber/kit/testing';
-import { apiClient, TEST_IDENTITY_SECRET, testOwner } from '@cobber/kit/testing';
-import { validateBody } from '@cobber/kit';
-import { sendOnce, sendOnceMigration } from './send-once.ts';
+import { createServiceApp } from './app.ts';
+import { connect, migrate, type Knex } from './database.ts';
+import { badRequest, notFound } from './errors.ts';
+import { sendOnce, type SendRequest } from './idempotency.ts';
+import { idempotencyStoreMigration } from './idempotency-migration.ts';
+import { IDENTITY_HEADER, requireOwner, signIdentity, type OwnerState } from './identity.ts';
+import { createLogger } from './logger.ts';
+import { listen, type Listening } from './server.ts';
+import { apiClient, createTestDatabase, TEST_IDENTITY_SECRET, testOwner } from './testing/index.ts';
+import { validateBody } from './validate.ts';
 
 /**
  * A service with one document table and a send route around a "mailer" that counts what
@@ -26,7 +26,7 @@ describe('sendOnce', () => {
   beforeAll(async () => {
     db = connect(await createTestDatabase(), 'send_once_test');
     await migrate(db, 'send_once_test', [
-      sendOnceMigration,
+      idempotencyStoreMigration,
       {
         name: '001_notes',
         async up(knex) {
@@ -132,8 +132,40 @@ describe('sendOnce', () => {
     sendMs = 0;
     const { id, call, mails } = await note();
     await call('POST', `/notes/${id}/send`, {});
-    await db('send_once').where('key', 'like', `POST /notes/${id}/send%`).update({ state: 'sending', finished_at: null, started_at: db.raw("now() - interval '6 minutes'") });
+    await db('idempotency_keys').where('key', 'like', `POST /notes/${id}/send%`).update({ state: 'sending', finished_at: null, started_at: db.raw("now() - interval '6 minutes'") });
     expect((await call('POST', `/notes/${id}/send`, {})).status).toBe(200);
     expect(mails()).toBe(2);
+  });
+});
+
+describe('sendOnce beside the creates', () => {
+  it('forgets a send past its replay window and keeps a create’s key its week', async () => {
+    const db = connect(await createTestDatabase(), 'send_forget_test');
+    try {
+      await migrate(db, 'send_forget_test', [idempotencyStoreMigration]);
+      const who = testOwner();
+      const owner = who.id;
+      const row = (key: string, minutesAgo: number, keptMinutes: number) => ({
+        owner_id: owner,
+        key,
+        state: 'done',
+        started_at: db.raw('now() - make_interval(mins => ?)', [minutesAgo]),
+        finished_at: db.raw('now() - make_interval(mins => ?)', [minutesAgo]),
+        forget_after: db.raw('now() - make_interval(mins => ?) + make_interval(mins => ?)', [minutesAgo, keptMinutes]),
+      });
+      await db('idempotency_keys').insert([
+        row('POST /notes/1/send body old', 11, 10),
+        row('POST /notes/1/send body recent', 9, 10),
+        row(crypto.randomUUID(), 6 * 24 * 60, 7 * 24 * 60),
+      ]);
+      const ctx: SendRequest = { method: 'POST', path: '/notes/2/send', get: () => '', set: () => undefined, state: { owner: who, body: {} } };
+      await sendOnce(db, ctx, { table: 'idempotency_keys', id: owner, versionColumn: null }, async () => 'sent');
+      const keys = (await db('idempotency_keys').select('key')).map((r: { key: string }) => r.key);
+      expect(keys).not.toContain('POST /notes/1/send body old');
+      expect(keys).toContain('POST /notes/1/send body recent');
+      expect(keys).toHaveLength(3);
+    } finally {
+      await db.destroy();
+    }
   });
 });
