@@ -9,6 +9,15 @@ interface MoreActionsProps {
 }
 
 /**
+ * Two actions side by side while both labels fit; on a narrow phone one that does not
+ * takes the whole row. Each keeps at least its label's width (a button never wraps its
+ * words), so a label is never cut off.
+ */
+export function ActionRow({ children }: { children: ReactNode }) {
+  return <div className="flex flex-wrap gap-3 [&>*]:flex-1">{children}</div>;
+}
+
+/**
  * What a quote may also do, behind one button so its next step stands alone: a disclosure
  * (the button says whether it is open; its list follows it in reading order), closed by
  * Escape or by choosing an action.
@@ -35,20 +44,21 @@ export function MoreActions({ beside, children }: MoreActionsProps) {
 
   return (
     <>
-      <div className="grid grid-cols-2 gap-3">
+      <ActionRow>
         {beside}
         <Button id={toggleId} variant="outline" aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)}>
           More actions
           <ChevronDown aria-hidden className={cn('shrink-0 transition-transform', open && 'rotate-180')} />
         </Button>
-      </div>
+      </ActionRow>
       <div
         id={listId}
         role="group"
         aria-label="More actions"
         hidden={!open}
         onClick={closeOnChoice}
-        className="flex flex-col gap-1 rounded-xl border border-stone-200 p-1 [&>*]:justify-start"
+        // A label longer than the list is wide wraps inside its button, which grows to hold it.
+        className="flex flex-col gap-1 rounded-xl border border-stone-200 p-1 [&>*]:h-auto [&>*]:min-h-12 [&>*]:justify-start [&>*]:py-2 [&>*]:text-left [&>*]:whitespace-normal [&_svg]:shrink-0"
       >
         {open && children}
       </div>

@@ -10,7 +10,7 @@ import { isOffline, OFFLINE_SENDING } from '@cobber/web/data';
 import { failureToast } from '../common/failureToast.ts';
 import { useCreateInvoice, useSendQuote } from '../common/hooks/quotes.ts';
 import { DepositDialog } from './DepositDialog.tsx';
-import { MoreActions } from './MoreActions.tsx';
+import { ActionRow, MoreActions } from './MoreActions.tsx';
 import { nextStep } from './nextStep.ts';
 import { useClaims } from './useClaims.ts';
 import { ResendDialog } from './ResendDialog.tsx';
@@ -126,13 +126,13 @@ export function QuoteActions({ quote, items, onEdit }: QuoteActionsProps) {
       <h2 className="sr-only">Next step</h2>
       {step === 'send' && sendButton('email', 'primary')}
       {step === 'resend' && (
-        <div className="grid grid-cols-2 gap-3">
+        <ActionRow>
           {sendButton(leadBy, 'primary')}
           <Button variant="outline" onClick={() => void copyLink()}>
             <Link2 aria-hidden className="shrink-0" />
             Copy link
           </Button>
-        </div>
+        </ActionRow>
       )}
       {step === 'create_invoice' && invoiceButton('primary')}
       {step === 'claims' && <p className="text-sm text-stone-600">This job is billed in progress claims: make the next claim under Progress claims.</p>}
