@@ -46,6 +46,16 @@ test('the client compares three options, chooses the middle one and signs; the h
       await expect(card.getByText(total)).toBeVisible();
     }
     await expect(phone.getByText('6 dimmable LED downlights')).toBeVisible();
+    // Each option adds up on its card: its own line, the line in every option, GST.
+    const standardCard = phone.getByRole('listitem').filter({ has: phone.getByRole('heading', { name: 'Standard', exact: true }) });
+    await expect(standardCard).toContainText('6 dimmable LED downlights$400.00');
+    await expect(standardCard).toContainText('In every option (below)$100.00Subtotal$500.00GST (10%)$50.00Total$550.00');
+    // The common line is in every option's price, so its card has no totals of its own.
+    const everyOption = phone.getByRole('heading', { name: 'In every option', exact: true }).locator('..');
+    await expect(everyOption).toContainText("Each option's price above includes these.");
+    await expect(everyOption).toContainText('Isolate and test circuit$100.00');
+    await expect(everyOption).not.toContainText(/Subtotal|GST|Total/);
+    await expect(phone.getByRole('heading', { name: 'Line Items' })).toHaveCount(0);
     await expect(phone.getByRole('button', { name: 'Choose this option' })).toHaveCount(3);
     await expect(phone.getByText('Choose one of the options above to accept.')).toBeVisible();
     await expect(phone.getByRole('button', { name: 'Accept Quote' })).toBeDisabled();

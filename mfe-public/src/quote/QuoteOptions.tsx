@@ -1,5 +1,5 @@
 import type { PublicItem, QuoteOption } from '@cobber/contracts';
-import { displayAmount, displayQuantityText } from '@cobber/contracts/display';
+import { displayAmount, displayMoney, displayQuantityText, parseMoney } from '@cobber/contracts/display';
 import { Card } from '@cobber/ui';
 
 interface QuoteOptionsProps {
@@ -14,8 +14,8 @@ interface QuoteOptionsProps {
 
 /**
  * The options side by side: stacked on a phone, in a row on a wider screen. Each card has
- * its own lines and its total with the lines in every option; "Choose this option" picks it
- * for the acceptance below.
+ * its own lines, what the lines in every option add, and its subtotal, GST and total, so
+ * its sums add up on the card; "Choose this option" picks it for the acceptance below.
  */
 export function QuoteOptions({ options, items, selected, choosing, onChoose }: QuoteOptionsProps) {
   return (
@@ -42,10 +42,7 @@ export function QuoteOptions({ options, items, selected, choosing, onChoose }: Q
                     </li>
                   ))}
                 </ul>
-                <p className="flex items-baseline justify-between border-t border-stone-200 pt-2">
-                  <span className="font-semibold">Total</span>
-                  <span className="text-2xl font-bold">{displayAmount(option.total)}</span>
-                </p>
+                <OptionPrice option={option} lines={lines} />
                 {choosing ? (
                   <button
                     type="button"
@@ -65,5 +62,39 @@ export function QuoteOptions({ options, items, selected, choosing, onChoose }: Q
       </ul>
       <p className="text-sm text-stone-600">Each total includes the lines in every option below.</p>
     </section>
+  );
+}
+
+/**
+ * An option's sums: the lines in every option (and travel) are what its subtotal adds to
+ * its own lines, so the card adds up without the client doing it across two cards.
+ */
+function OptionPrice({ option, lines }: { option: QuoteOption; lines: PublicItem[] }) {
+  const ownCents = lines.reduce((sum, item) => sum + parseMoney(item.totalPrice), 0);
+  const inEveryOption = parseMoney(option.subtotal) - ownCents;
+  const row = 'flex justify-between text-sm text-stone-700';
+  return (
+    <dl className="space-y-1 border-t border-stone-200 pt-2">
+      {inEveryOption !== 0 && (
+        <div className={row}>
+          <dt>In every option (below)</dt>
+          <dd>{displayMoney(inEveryOption)}</dd>
+        </div>
+      )}
+      <div className={row}>
+        <dt>Subtotal</dt>
+        <dd>{displayAmount(option.subtotal)}</dd>
+      </div>
+      {option.taxAmount !== '0.00' && (
+        <div className={row}>
+          <dt>GST (10%)</dt>
+          <dd>{displayAmount(option.taxAmount)}</dd>
+        </div>
+      )}
+      <div className="flex items-baseline justify-between">
+        <dt className="font-semibold">Total</dt>
+        <dd className="text-2xl font-bold">{displayAmount(option.total)}</dd>
+      </div>
+    </dl>
   );
 }

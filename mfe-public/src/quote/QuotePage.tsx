@@ -157,7 +157,15 @@ export function QuotePage({ id, found: initial, showToasts }: QuotePageProps) {
       {option.options.length > 0 && (
         <QuoteOptions options={option.options} items={found.items} selected={option.selected} choosing={choosing} onChoose={choose} />
       )}
-      <QuoteItems quote={quote} items={items} figures={addOns.figures} chosen={addOns.chosen} choosing={choosing} onToggle={addOns.toggle} />
+      <QuoteItems
+        quote={quote}
+        items={items}
+        figures={addOns.figures}
+        chosen={addOns.chosen}
+        choosing={choosing}
+        inEveryOption={option.options.length > 0}
+        onToggle={addOns.toggle}
+      />
       <QuotePhotos photos={found.photos ?? []} />
       {status === 'expired' ? (
         <QuoteExpired id={id} validUntil={quote.validUntil} business={business} />

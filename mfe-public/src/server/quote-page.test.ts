@@ -85,6 +85,27 @@ describe('the public quote page, rendered on the server', () => {
     expect(visibleText(renderQuotePage(quote(), id, assets).html)).not.toContain('Travel');
   });
 
+  it('with options, each option adds up on its card and the lines in every option show no totals of their own', () => {
+    const [basic, standard] = [crypto.randomUUID(), crypto.randomUUID()];
+    const found = quote({ subtotal: '330.00', taxAmount: '33.00', totalAmount: '363.00', travelDistance: '20.00', travelCost: '30.00' });
+    found.items = [
+      { id: crypto.randomUUID(), description: 'Isolate and test circuit', type: 'labor', quantity: '1.00', unitPrice: '100.00', totalPrice: '100.00' },
+      { id: crypto.randomUUID(), description: '6 LED downlights', type: 'materials', quantity: '1.00', unitPrice: '200.00', totalPrice: '200.00', optionId: basic },
+      { id: crypto.randomUUID(), description: '6 dimmable LED downlights', type: 'materials', quantity: '1.00', unitPrice: '400.00', totalPrice: '400.00', optionId: standard },
+    ];
+    found.options = [
+      { id: basic, name: 'Basic', subtotal: '330.00', taxAmount: '33.00', total: '363.00' },
+      { id: standard, name: 'Standard', subtotal: '530.00', taxAmount: '53.00', total: '583.00' },
+    ];
+    const text = visibleText(renderQuotePage(found, id, assets).html);
+    expect(text).toContain('6 LED downlights $200.00 Qty 1 · Rate $200.00 In every option (below) $130.00 Subtotal $330.00 GST (10%) $33.00 Total $363.00');
+    expect(text).toContain('6 dimmable LED downlights $400.00 Qty 1 · Rate $400.00 In every option (below) $130.00 Subtotal $530.00 GST (10%) $53.00 Total $583.00');
+    const everyOption = text.slice(text.indexOf('In every option Each'));
+    expect(everyOption).toMatch(/^In every option Each option's price above includes these\. Isolate and test circuit \$100\.00 Labour Qty 1 · Rate \$100\.00 Travel \(20 km\) \$30\.00 /);
+    expect(everyOption).not.toMatch(/Subtotal|GST|Total/);
+    expect(text).not.toContain('Line Items');
+  });
+
   it.each<[QuoteStatus, boolean]>([
     ['draft', false],
     ['sent', true],
