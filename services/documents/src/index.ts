@@ -4,3 +4,4 @@ export * from './pdfs/pdfs.ts';
 export * from './priced/index.ts';
 export * from './scheduler/index.ts';
 export * from './sms/index.ts';
+export * from './sending/index.ts';

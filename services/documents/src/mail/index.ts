@@ -6,4 +6,3 @@ export { checkMailTransport, mailSettings, smtpUrlOf, type MailChoice } from './
 export { createMailer, type MailAttachment, type Mailer, type MailerOptions, type MailMessage, type MailResult } from './mailer.ts';
 export { fetchLogo } from './logo.ts';
 export { businessSender, greeting, senderAddress, type Sender } from './sender.ts';
-export { mailDocument, textDocument, type SentFor } from './deliver.ts';

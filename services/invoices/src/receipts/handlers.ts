@@ -1,6 +1,6 @@
-import { badRequest, notFound, sendOnce, type Handlers, type Knex, type RouteContext, type RouteHandler, type Clock } from '@cobber/kit';
-import { SMS_NUMBER_MESSAGE, smsNumber } from '@cobber/documents';
-import { receiptPdf, sendReceipt } from '../sending/send-receipt.ts';
+import { badRequest, notFound, type Handlers, type Knex, type RouteContext, type RouteHandler, type Clock } from '@cobber/kit';
+import { SMS_NUMBER_MESSAGE, sendToClient, smsNumber } from '@cobber/documents';
+import { receiptPdf, receiptSend } from '../sending/send-receipt.ts';
 import type { Sending } from '../sending/sending.ts';
 import { findReceipt, findSentReceiptById } from './repository.ts';
 import type { ReceiptRow } from './rows.ts';
@@ -56,10 +56,9 @@ export function receiptHandlers(db: Knex, sending: Sending, clock: Clock): Handl
         ctx.body = await markInvoicePaid(db, clock, ctx.state.owner.id, ctx.params.id!, ctx.state.body);
       },
     ],
-    /** A receipt changes only until it is first sent: only the same request moments ago is the same send (kit sendOnce). */
+    /** The documents package runs the whole send, once, from the receipt's plan. */
     async sendReceipt(ctx) {
-      const receipt = { table: 'receipts', id: ctx.params.id!, versionColumn: null };
-      ctx.body = await sendOnce(db, ctx, receipt, () => sendReceipt(db, sending, ctx.state.owner.id, ctx.params.id!, ctx.state.body));
+      ctx.body = await sendToClient(db, ctx, sending, receiptSend(sending, ctx.state.owner.id, ctx.params.id!, ctx.state.body));
     },
     async downloadReceipt(ctx) {
       await answerReceiptPdf(ctx, db, sending, await findReceipt(db, ctx.state.owner.id, ctx.params.id!));

@@ -1,7 +1,7 @@
 import type { Receipt, SendReceipt } from '@cobber/contracts';
 import { receiptPdfFileName } from '@cobber/contracts/documents';
 import { badRequest, type Knex, notFound } from '@cobber/kit';
-import { fetchLogo, findBusiness, mailDocument, makeReceiptPdf, SMS_NUMBER_MESSAGE, smsNumber, textDocument } from '@cobber/documents';
+import { deliverToClient, drawDocumentPdf, findBusiness, SMS_NUMBER_MESSAGE, smsNumber, type DocumentPdf, type DocumentSend, type KnownBusiness } from '@cobber/documents';
 import { printablePhotos } from '@cobber/documents/photos';
 import { receiptPhotoRows } from '../photos/repository.ts';
 import { findReceipt, markReceiptSent } from '../receipts/repository.ts';
@@ -14,20 +14,20 @@ import type { Sending } from './sending.ts';
 const NO_EMAIL = 'Add the client’s email before emailing this receipt';
 const NO_PHONE = 'Add the client’s phone number before texting this receipt';
 
-/** The receipt's PDF as the client gets it (its job photos on a page after it): from the email, the text's link, or the owner's download. */
-export async function receiptPdf(db: Knex, sending: Sending, row: ReceiptRow): Promise<{ filename: string; pdf: Uint8Array }> {
+/** What the receipt's PDF prints (its job photos on a page after it), the same from the email, the text's link or the owner's download. */
+async function receiptPdfContent(db: Knex, sending: Sending, row: ReceiptRow, business: KnownBusiness): Promise<DocumentPdf> {
   const receipt = toReceipt(row);
-  const business = await findBusiness(db, row.owner_id);
   const invoice = await invoicePaidBy(db, row);
-  const pdf = await makeReceiptPdf({
-    receipt,
-    business,
-    invoiceNumber: invoice?.invoiceNumber ?? null,
-    owingAfter: invoice?.owingAfter ?? null,
-    logo: await fetchLogo(sending.publicUrl, business.logoUrl, sending.logger),
-    photos: await printablePhotos(sending.photoStore, await receiptPhotoRows.list(db, row.id)),
-  });
-  return { filename: receiptPdfFileName(receipt.receiptNumber), pdf };
+  const photos = await printablePhotos(sending.photoStore, await receiptPhotoRows.list(db, row.id));
+  const content = { receipt, business, invoiceNumber: invoice?.invoiceNumber ?? null, owingAfter: invoice?.owingAfter ?? null, photos };
+  return { kind: 'receipt', filename: receiptPdfFileName(receipt.receiptNumber), content };
+}
+
+/** The receipt's PDF for a download. */
+export async function receiptPdf(db: Knex, sending: Sending, row: ReceiptRow): Promise<{ filename: string; pdf: Uint8Array }> {
+  const business = await findBusiness(db, row.owner_id);
+  const drawn = await receiptPdfContent(db, sending, row, business);
+  return { filename: drawn.filename, pdf: await drawDocumentPdf(drawn, business.logoUrl, sending) };
 }
 
 /** Where a texted receipt's link points: its PDF, public by its unguessable id. */
@@ -36,35 +36,40 @@ function receiptLink(publicUrl: string, receiptId: string): string {
 }
 
 /**
- * `POST /api/receipts/:id/send`: by email (PDF attached) or SMS (a short text with the
- * link). Only a message the provider accepted marks it sent; a refused one leaves it a
- * Draft and answers 502 with the provider's reason (mailDocument, textDocument).
+ * `POST /api/receipts/:id/send` as the documents package runs it: by email (PDF attached)
+ * or SMS (a short text with the link). Only a message the provider accepted marks it
+ * sent; a refused one leaves it a Draft and answers 502 with the provider's reason.
  */
+export function receiptSend(sending: Sending, ownerId: string, id: string, input: SendReceipt): DocumentSend<Receipt> {
+  return {
+    // A receipt changes only until it is first sent: only the same request moments ago is the same send.
+    document: { table: 'receipts', id, versionColumn: null },
+    related: 'receipt',
+    async prepare(db, { business }) {
+      const row = await findReceipt(db, ownerId, id);
+      if (!row) throw notFound('Receipt not found');
+      const receipt = toReceipt(row);
+      const record = async (trx: Knex.Transaction) => {
+        const sent = await markReceiptSent(trx, id);
+        await emitReceiptEvent(trx, sent, { method: input.method });
+        return toReceipt(sent);
+      };
+      if (input.method === 'email') {
+        if (!row.client_email) throw badRequest(NO_EMAIL, { clientEmail: NO_EMAIL });
+        const pdf = await receiptPdfContent(db, sending, row, business);
+        const mail = receiptEmail(receipt, business, await invoicePaidBy(db, row));
+        return { message: { by: 'email', ...mail, to: row.client_email, pdf }, record };
+      }
+      if (!row.client_phone) throw badRequest(NO_PHONE, { clientPhone: NO_PHONE });
+      // A number kept before numbers were checked is checked now, and sent as E.164.
+      const to = smsNumber(row.client_phone);
+      if (!to) throw badRequest(SMS_NUMBER_MESSAGE, { clientPhone: SMS_NUMBER_MESSAGE });
+      return { message: { by: 'text', to, body: receiptSms(receipt, business, receiptLink(sending.publicUrl, id)) }, record };
+    },
+  };
+}
+
+/** A receipt sent without an owner's request (a card payment's): the same send, not asked twice. */
 export async function sendReceipt(db: Knex, sending: Sending, ownerId: string, id: string, input: SendReceipt): Promise<Receipt> {
-  const row = await findReceipt(db, ownerId, id);
-  if (!row) throw notFound('Receipt not found');
-  const receipt = toReceipt(row);
-  const business = await findBusiness(db, ownerId);
-  const sentFor = { ownerId, related: { type: 'receipt', id } };
-  if (input.method === 'email') {
-    if (!row.client_email) throw badRequest(NO_EMAIL, { clientEmail: NO_EMAIL });
-    const { filename, pdf } = await receiptPdf(db, sending, row);
-    const message = receiptEmail(receipt, business, await invoicePaidBy(db, row));
-    const limit = { perDay: sending.mailPerDay, timeZone: business.timeZone, what: 'emails' };
-    const attachment = { filename, content: pdf, contentType: 'application/pdf' };
-    await mailDocument(db, sending.mailer, { ...message, to: row.client_email, attachments: [attachment] }, sentFor, limit);
-  } else {
-    if (!row.client_phone) throw badRequest(NO_PHONE, { clientPhone: NO_PHONE });
-    // A number kept before numbers were checked is checked now, and sent as E.164.
-    const to = smsNumber(row.client_phone);
-    if (!to) throw badRequest(SMS_NUMBER_MESSAGE, { clientPhone: SMS_NUMBER_MESSAGE });
-    const limit = { perDay: sending.smsPerDay, timeZone: business.timeZone, what: 'text messages' };
-    const body = receiptSms(receipt, business, receiptLink(sending.publicUrl, id));
-    await textDocument(db, sending.sms, { to, body }, sentFor, limit);
-  }
-  return db.transaction(async (trx) => {
-    const sent = await markReceiptSent(trx, id);
-    await emitReceiptEvent(trx, sent, { method: input.method });
-    return toReceipt(sent);
-  });
+  return deliverToClient(db, sending, ownerId, receiptSend(sending, ownerId, id, input));
 }

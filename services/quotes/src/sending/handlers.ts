@@ -1,13 +1,12 @@
-import { sendOnce, type Handlers, type Knex } from '@cobber/kit';
-import { sendQuote, type QuoteSending } from './send-quote.ts';
+import { type Handlers, type Knex } from '@cobber/kit';
+import { sendToClient } from '@cobber/documents';
+import { quoteSend, type QuoteSending } from './send-quote.ts';
 
-/** The sending route's handler. */
+/** The sending route's handler: the documents package runs the whole send, once, from the quote's plan. */
 export function sendingHandlers(db: Knex, sending: QuoteSending): Handlers<'quotes', 'sendQuote'> {
   return {
-    /** A retry sends nothing twice; what the client reads moves the revision on (kit sendOnce). */
     async sendQuote(ctx) {
-      const quote = { table: 'quotes', id: ctx.params.id!, versionColumn: 'revision' };
-      ctx.body = await sendOnce(db, ctx, quote, () => sendQuote(db, sending, ctx.state.owner, ctx.params.id!, ctx.state.body));
+      ctx.body = await sendToClient(db, ctx, sending, quoteSend(sending, ctx.state.owner, ctx.params.id!, ctx.state.body));
     },
   };
 }

@@ -1,21 +1,13 @@
 import type { Quote, SendQuote } from '@cobber/contracts';
+import { badRequest, type Knex, type Logger, notFound, type Owner } from '@cobber/kit';
 import {
-  badRequest,
-  type Knex,
-  type Logger,
-  notFound,
-  type Owner,
-} from '@cobber/kit';
-import {
-  fetchLogo,
-  findBusiness,
-  mailDocument,
+  type ClientMessage,
+  type DocumentSend,
   type Mailer,
-  makeQuotePdf,
   SMS_NUMBER_MESSAGE,
+  type SendingBusiness,
   type SmsSender,
   smsNumber,
-  textDocument,
 } from '@cobber/documents';
 import type { PhotoStore } from '@cobber/documents/photos';
 import { quoteOptions } from '../options/pricing.ts';
@@ -49,60 +41,67 @@ export interface QuoteSending {
 const NO_EMAIL = 'Add the client’s email before sending this quote';
 const NO_PHONE = 'Add the client’s phone number before texting this quote';
 
+/** The message and where the quote's history says it went. */
+interface Addressed {
+  message: ClientMessage;
+  sentTo: string;
+}
+
 function quoteLink(sending: QuoteSending, id: string): string {
   return new URL(`/quote/${id}`, sending.publicUrl).toString();
 }
 
-/** Emails the quote with its PDF; answers where it went. */
-async function emailQuote(db: Knex, sending: QuoteSending, row: QuoteRow, validUntil: string): Promise<string> {
+/** The quote's email, its PDF as the client reads it attached. */
+async function quoteMail(db: Knex, sending: QuoteSending, row: QuoteRow, validUntil: string, { business, logoUrl }: SendingBusiness): Promise<Addressed> {
   if (!row.client_email) throw badRequest(NO_EMAIL, { clientEmail: NO_EMAIL });
   const quote = { ...toQuote(row), validUntil };
-  const [items, business] = await Promise.all([listItems(db, row.id), findBusiness(db, row.owner_id)]);
+  const items = await listItems(db, row.id);
   const link = quoteLink(sending, quote.id);
-  const logoUrl = business.logoUrl ? new URL(business.logoUrl, sending.publicUrl).toString() : null;
-  const pdf = await makeQuotePdf({
+  const content = {
     quote,
     items: items.map(toItem),
     business,
-    logo: await fetchLogo(sending.publicUrl, business.logoUrl, sending.logger),
     publicUrl: link,
     acceptance: await pdfAcceptance(db, row.id),
     photos: await quotePdfPhotos(db, sending.photoStore, row.id),
     options: await quoteOptions(db, row),
-  });
+  };
   const depositLine = items.find((item) => item.type === 'deposit');
   const deposit = depositLine ? { requested: depositLine.total_price, paid: row.deposit_paid } : null;
-  const message = quoteEmail({ quote, business, link, logoUrl, deposit });
   const to = row.client_email;
-  const attachment = { filename: `Quote-${quote.quoteNumber ?? quote.id}.pdf`, content: pdf, contentType: 'application/pdf' };
-  const limit = { perDay: sending.mailPerDay, timeZone: business.timeZone, what: 'emails' };
-  await mailDocument(db, sending.mailer, { ...message, to, attachments: [attachment] }, { ownerId: row.owner_id, related: { type: 'quote', id: quote.id } }, limit);
-  return to;
+  const pdf = { kind: 'quote' as const, filename: `Quote-${quote.quoteNumber ?? quote.id}.pdf`, content };
+  return { message: { by: 'email', ...quoteEmail({ quote, business, link, logoUrl, deposit }), to, pdf }, sentTo: to };
 }
 
-/** Texts the quote's link to its client's phone, with the receipts' limits and checks; answers where it went. */
-async function textQuote(db: Knex, sending: QuoteSending, owner: Owner, row: QuoteRow): Promise<string> {
+/** The quote's link in a text to its client's phone, checked as the receipts' are. */
+async function quoteText(sending: QuoteSending, owner: Owner, row: QuoteRow, { business }: SendingBusiness): Promise<Addressed> {
   const phone = row.client_id ? await sending.clientPhone(owner, row.client_id) : null;
   if (!phone) throw badRequest(NO_PHONE, { clientPhone: NO_PHONE });
   const to = smsNumber(phone);
   if (!to) throw badRequest(SMS_NUMBER_MESSAGE, { clientPhone: SMS_NUMBER_MESSAGE });
-  const business = await findBusiness(db, row.owner_id);
-  const body = quoteSms(toQuote(row), business.name, quoteLink(sending, row.id));
-  const limit = { perDay: sending.smsPerDay, timeZone: business.timeZone, what: 'text messages' };
-  await textDocument(db, sending.sms, { to, body }, { ownerId: row.owner_id, related: { type: 'quote', id: row.id } }, limit);
-  return phone;
+  return { message: { by: 'text', to, body: quoteSms(toQuote(row), business.name, quoteLink(sending, row.id)) }, sentTo: phone };
 }
 
 /**
- * `POST /api/quotes/:id/send`: emails the quote with its PDF to the client, or texts them
- * its link. Only a message the provider accepted marks the quote sent; every attempt is
- * logged and counted against the business's daily limit.
+ * `POST /api/quotes/:id/send` as the documents package runs it: the owner's quote emailed
+ * with its PDF or its link texted; once the message was taken, the quote is marked sent at
+ * the revision mailed (a change meanwhile is refused), and `quote.sent` goes to the outbox.
  */
-export async function sendQuote(db: Knex, sending: QuoteSending, owner: Owner, id: string, input: SendQuote): Promise<Quote> {
-  const row = await findQuote(db, owner.id, id);
-  if (!row) throw notFound('Quote not found');
-  // The day the email and PDF say the price holds until is the one the quote keeps.
-  const validUntil = await validityOnSend(db, row);
-  const to = input.method === 'sms' ? await textQuote(db, sending, owner, row) : await emailQuote(db, sending, row, validUntil);
-  return db.transaction(async (trx) => toQuote(await markSent(trx, await loadQuoteForChange(trx, owner.id, id), to, row.revision, validUntil)));
+export function quoteSend(sending: QuoteSending, owner: Owner, id: string, input: SendQuote): DocumentSend<Quote> {
+  return {
+    // What the client reads moves the revision on: a changed quote is a new send.
+    document: { table: 'quotes', id, versionColumn: 'revision' },
+    related: 'quote',
+    async prepare(db, business) {
+      const row = await findQuote(db, owner.id, id);
+      if (!row) throw notFound('Quote not found');
+      // The day the email and PDF say the price holds until is the one the quote keeps.
+      const validUntil = await validityOnSend(db, row);
+      const { message, sentTo } = input.method === 'sms' ? await quoteText(sending, owner, row, business) : await quoteMail(db, sending, row, validUntil, business);
+      return {
+        message,
+        record: async (trx) => toQuote(await markSent(trx, await loadQuoteForChange(trx, owner.id, id), sentTo, row.revision, validUntil)),
+      };
+    },
+  };
 }

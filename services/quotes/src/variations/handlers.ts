@@ -1,8 +1,9 @@
-import { sendOnce, type Handlers, type Knex, type RouteHandler } from '@cobber/kit';
+import type { Handlers, Knex, RouteHandler } from '@cobber/kit';
+import { sendToClient } from '@cobber/documents';
 import { answeringClient } from '../public/client.ts';
 import type { QuoteSending } from '../sending/send-quote.ts';
 import { answerVariation, publicVariation } from './public.ts';
-import { sendVariation } from './send.ts';
+import { variationSend } from './send.ts';
 import { changeVariation, createVariation, ownerVariation, quoteVariations, removeVariation, variationsForBilling } from './service.ts';
 
 type VariationRoute =
@@ -40,10 +41,9 @@ export function variationHandlers(db: Knex, sending: QuoteSending): Handlers<'qu
       await removeVariation(db, ctx.state.owner, ctx.params.id!);
       ctx.status = 204;
     },
-    /** A retry sends nothing twice (sendOnce); a change since is a new send. */
+    /** The documents package runs the whole send, once, from the variation's plan. */
     async sendVariation(ctx) {
-      const variation = { table: 'quote_variations', id: ctx.params.id! };
-      ctx.body = await sendOnce(db, ctx, variation, () => sendVariation(db, sending, ctx.state.owner, ctx.params.id!, ctx.state.body));
+      ctx.body = await sendToClient(db, ctx, sending, variationSend(sending, ctx.state.owner, ctx.params.id!, ctx.state.body));
     },
     async publicVariation(ctx) {
       ctx.set('Cache-Control', 'no-store');
