@@ -132,3 +132,24 @@ describe('paging through 250 clients while more are added', () => {
     expect(new Set(seen).size).toBe(250);
   });
 });
+
+describe('clients whose details need escaping in JSON', () => {
+  let running: RunningBusinessService;
+  let owner: Api;
+  beforeAll(async () => {
+    running = await startBusinessService();
+    owner = apiClient(running.url, testOwner('Sam'));
+  });
+  afterAll(() => running.stop());
+
+  it('lists quotes, backslashes, line breaks and any script exactly as typed, in the list and in a page', async () => {
+    const typed = [
+      { name: 'Dave "The Sparky" O\'Brien', email: 'dave@example.com', phone: '0400 000 001', address: 'Shop 2\\3, 1 Main Rd\nTamworth NSW 2340' },
+      { name: 'Nguyễn Văn An 阮文安 😀', email: 'an@example.com', phone: null, address: null },
+    ];
+    for (const client of typed) expect((await owner('POST', '/api/clients', client)).status).toBe(201);
+    const whole = (await owner('GET', '/api/clients')).body as Client[];
+    expect(whole).toMatchObject(typed);
+    expect((await page(owner, 'limit=10')).items).toEqual(whole);
+  });
+});

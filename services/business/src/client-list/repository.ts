@@ -19,7 +19,11 @@ const LIST_COLUMNS = `id, name, email, phone, address, abn,
   to_char(created_at at time zone 'UTC', ${MILLIS}) as created_at,
   to_char(updated_at at time zone 'UTC', ${MILLIS}) as updated_at`;
 
-const text = (value: string | null) => (value === null ? 'null' : JSON.stringify(value));
+/** What JSON must escape in a string; PostgreSQL's text never holds a lone surrogate, the only other case. */
+const NEEDS_ESCAPING = /["\\\u0000-\u001f]/;
+
+/** A JSON string, quoted as it is when nothing in it needs escaping: most names, every id and time (a third of JSON.stringify's cost). */
+const text = (value: string | null) => (value === null ? 'null' : NEEDS_ESCAPING.test(value) ? JSON.stringify(value) : `"${value}"`);
 
 /**
  * A client written the way PostgreSQL's json_build_object writes it (` : ` and `, `), so
