@@ -90,5 +90,12 @@ test('every action on Quote Details and Invoice Details reads whole on a 360 px 
     await expect(page.getByRole('button', { name: 'Cancel invoice' })).toBeVisible();
     await page.getByRole('button', { name: 'Cancel invoice' }).click();
     await expectActionsWhole(page, 'invoice');
+    await page.getByRole('button', { name: 'Keep invoice' }).click();
+  });
+
+  await test.step('its invoice, paid', async () => {
+    await page.getByRole('button', { name: 'Mark as paid' }).click();
+    await expect(page.getByText('Invoice paid in full')).toBeVisible();
+    await expectActionsWhole(page, 'invoice-paid');
   });
 });
