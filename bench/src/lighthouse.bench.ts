@@ -22,6 +22,8 @@ interface Screen {
 }
 
 interface Measure {
+  /** The longest tasks on the main thread and the scripts' own time, for BENCH_LIGHTHOUSE_DETAIL. */
+  detail: string[];
   performance: number;
   accessibility: number;
   bestPractices: number;
@@ -32,7 +34,10 @@ interface Measure {
 /**
  * Lighthouse's mobile run (its default config: simulated slow 4G and a 4× slower CPU) on
  * every screen, each beside the client's quote page measured in the same run.
- * BENCH_LIGHTHOUSE_RUNS runs each screen that many times and takes the median.
+ * BENCH_LIGHTHOUSE_RUNS runs each screen that many times and takes the median;
+ * BENCH_LIGHTHOUSE_SCREENS (names, comma-separated, e.g. "New Quote,Settings") measures only
+ * those beside the public quote page; BENCH_LIGHTHOUSE_DETAIL=1 prints where each screen's
+ * main-thread time went (its long tasks and each script's evaluation).
  */
 export async function benchLighthouse(): Promise<void> {
   const runs = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1));
@@ -59,14 +64,17 @@ export async function benchLighthouse(): Promise<void> {
       { name: 'Settings', path: '/settings', signedIn: true },
       { name: 'Price book', path: '/settings/price-book', signedIn: true },
     ];
+    const chosen = (process.env.BENCH_LIGHTHOUSE_SCREENS ?? '').split(',').map((name) => name.trim().toLowerCase()).filter(Boolean);
+    const measuredScreens = chosen.length ? screens.filter((screen, index) => index === 0 || chosen.some((name) => screen.name.toLowerCase().startsWith(name))) : screens;
     const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS, logLevel: 'silent' });
     try {
       const measured: { screen: Screen; measure: Measure }[] = [];
-      for (const screen of screens) {
+      for (const screen of measuredScreens) {
         const each: Measure[] = [];
         for (let n = 0; n < runs; n++) each.push(await auditAgain(`${base}${screen.path}`, chrome.port, screen.signedIn ? owner.cookie : undefined));
         const measure = median(each);
         console.error(`lighthouse: ${screen.name} ${measure.performance}`);
+        if (process.env.BENCH_LIGHTHOUSE_DETAIL) for (const line of each[0]!.detail) console.error(`  ${line}`);
         measured.push({ screen, measure });
       }
       print(measured, runs);
@@ -107,12 +115,24 @@ async function audit(url: string, port: number, cookie: string | undefined): Pro
   if (runtimeError) throw new Error(`Lighthouse on ${url}: ${runtimeError.code} ${runtimeError.message}`);
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   return {
+    detail: detailOf(audits),
     performance: score('performance'),
     accessibility: score('accessibility'),
     bestPractices: score('best-practices'),
     tbt: audits['total-blocking-time']?.numericValue ?? Number.NaN,
     lcp: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
   };
+}
+
+type Audits = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr']['audits'];
+
+/** The long tasks (start and duration, in the simulated run) and each script's evaluation and parse time. */
+function detailOf(audits: Audits): string[] {
+  const rows = (id: string) => ((audits[id]?.details as { items?: Record<string, unknown>[] } | undefined)?.items ?? []);
+  const short = (url: unknown) => String(url).replace(/^https?:\/\/[^/]+/, '');
+  const tasks = rows('long-tasks').map((task) => `long task ${Math.round(Number(task.duration))} ms at ${Math.round(Number(task.startTime))} ms: ${short(task.url)}`);
+  const scripts = rows('bootup-time').map((script) => `script ${short(script.url)}: ${Math.round(Number(script.scripting))} ms evaluating, ${Math.round(Number(script.scriptParseCompile))} ms parsing`);
+  return [...tasks, ...scripts];
 }
 
 /** Each figure's median over the runs, taken on its own. */
@@ -123,6 +143,7 @@ function median(runs: Measure[]): Measure {
     return sorted.length % 2 ? sorted[half]! : (sorted[half - 1]! + sorted[half]!) / 2;
   };
   return {
+    detail: runs[0]!.detail,
     performance: middle((m) => m.performance),
     accessibility: middle((m) => m.accessibility),
     bestPractices: middle((m) => m.bestPractices),
