@@ -123,6 +123,14 @@ export function createGateway(settings: GatewaySettings, logger: Logger = create
       (ctx, next) => sessionMiddleware(ctx, next),
       requireSameOrigin({ sessionCookie: SESSION_COOKIE, publicUrl: settings.PUBLIC_URL }),
       limitPublicCalls(publicCalls),
+      // Last of the edge's checks and before the gateway's routers: a path a service owns
+      // is no path of theirs, so it goes on without being matched against each of them.
+      proxyToServices({
+        targets: services,
+        identitySecret: settings.IDENTITY_SECRET,
+        requireEmailConfirmation: settings.REQUIRE_EMAIL_CONFIRMATION,
+        logger,
+      }),
     ],
     routers: [
       gatewayRoutes({
@@ -135,12 +143,6 @@ export function createGateway(settings: GatewaySettings, logger: Logger = create
       frontends.router,
     ],
     after: [
-      proxyToServices({
-        targets: services,
-        identitySecret: settings.IDENTITY_SECRET,
-        requireEmailConfirmation: settings.REQUIRE_EMAIL_CONFIRMATION,
-        logger,
-      }),
       publicPages({ frontendsDir: settings.FRONTENDS_DIR, targets: services, logger, limiter: publicCalls }),
       ownerFirstScreen({
         frontendsDir: settings.FRONTENDS_DIR,

@@ -1,7 +1,7 @@
 import { Agent, type IncomingMessage, type ServerResponse } from 'node:http';
 import { ErrorCode, type ErrorBody } from '@cobber/contracts';
 import { CLIENT_ADDRESS_HEADER, IDENTITY_HEADER, OUTAGE_RETRY_AFTER_SECONDS, REQUEST_ID_HEADER, serviceUnavailable, ThrottledLog, type Logger } from '@cobber/kit';
-import { createProxyMiddleware, type RequestHandler } from 'http-proxy-middleware';
+import { createProxyMiddleware, debugProxyErrorsPlugin, loggerPlugin, proxyEventsPlugin, type Plugin, type RequestHandler } from 'http-proxy-middleware';
 import type { Middleware } from 'koa';
 import { assertedOwner, sessionUser } from '../auth/session.ts';
 import { assertionSigner } from './assertions.ts';
@@ -30,6 +30,13 @@ function answerUnreachable(res: ServerResponse, service: ServiceName): void {
   res.writeHead(503, { 'content-type': 'application/json', 'retry-after': String(OUTAGE_RETRY_AFTER_SECONDS) });
   res.end(JSON.stringify(body));
 }
+
+/** http-proxy-middleware's logger plugin, listening for errors only. */
+const proxyErrorLine: Plugin = (proxyServer, options) => {
+  type Listener = Parameters<typeof proxyServer.on<'error'>>[1];
+  const errorsOnly = { on: (event: string, listener: Listener) => (event === 'error' ? proxyServer.on('error', listener) : proxyServer) };
+  loggerPlugin(errorsOnly as unknown as typeof proxyServer, options);
+};
 
 const unreachable = (service: ServiceName) => ({
   kind: service,
@@ -71,6 +78,11 @@ export function proxyToServices({
         xfwd: true,
         proxyTimeout: 60_000,
         logger: proxyLogger(logger),
+        // The default plugins, the logger's error line kept but not its line for every
+        // exchange (a URL and a format a request, for the debug level to drop; the access
+        // log has the request already). The error answer is ours (`on.error`).
+        ejectPlugins: true,
+        plugins: [debugProxyErrorsPlugin, proxyEventsPlugin, proxyErrorLine],
         on: {
           proxyRes: (answer, req) => {
             failures.recovered(service);
