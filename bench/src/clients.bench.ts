@@ -22,6 +22,10 @@ async function withCpu(pid: number, name: string, windows: Window[], run: () => 
   return { ...result, cpuMs: (cpuMsOfTree(pid) - tree) / result.total, appMs: (cpuMsOf(pid) - own) / result.total };
 }
 
+/** A ratio beside its aim, and whether it meets it. */
+const atMost = (ratio: number, aim: number, digits: number) => `${ratio.toFixed(digits)}  (aim ≤ ${aim}: ${ratio <= aim ? 'met' : 'not met'})`;
+const atLeast = (ratio: number, aim: number, digits: number) => `${ratio.toFixed(digits)}  (aim ≥ ${aim}: ${ratio >= aim ? 'met' : 'not met'})`;
+
 const cpu = (r: Costed) => `${r.appMs.toFixed(3)} ms in the app + ${(r.cpuMs - r.appMs).toFixed(3)} ms in PostgreSQL`;
 
 interface AppInfo {
@@ -68,9 +72,9 @@ export async function benchClients(): Promise<void> {
       console.log(row('bare node proxy to it', proxied));
       console.log(`CPU a request: through the gateway ${cpu(viaGateway)}; straight to the service ${cpu(direct)}; bare node ${bareNode.cpuMs.toFixed(3)} ms`);
       console.log(`the gateway's own CPU a request:   ${(viaGateway.appMs - direct.appMs).toFixed(3)} ms (the service's ${direct.appMs.toFixed(3)} ms; a bare node proxy's ${proxied.appMs.toFixed(3)} ms)`);
-      console.log(`service's CPU a request / bare:    ${(direct.appMs / bareNode.cpuMs).toFixed(1)}×  (aim ≤ 3; with PostgreSQL ${(direct.cpuMs / bareNode.cpuMs).toFixed(1)}×)`);
-      console.log(`gateway p99 / direct p99:          ${(viaGateway.p99 / direct.p99).toFixed(2)}  (aim ≤ 1.2)`);
-      console.log(`gateway req/s / direct req/s:      ${(viaGateway.requestsPerSecond / direct.requestsPerSecond).toFixed(2)}  (aim ≥ 0.8)`);
+      console.log(`service's CPU a request / bare:    ${atMost(direct.appMs / bareNode.cpuMs, 3, 1)}  (with PostgreSQL ${(direct.cpuMs / bareNode.cpuMs).toFixed(1)}×)`);
+      console.log(`gateway p99 / direct p99:          ${atMost(viaGateway.p99 / direct.p99, 1.2, 2)}`);
+      console.log(`gateway req/s / direct req/s:      ${atLeast(viaGateway.requestsPerSecond / direct.requestsPerSecond, 0.8, 2)}`);
       console.log(`gateway req/s / bare node req/s:   ${(viaGateway.requestsPerSecond / bareNode.requestsPerSecond).toFixed(2)}`);
       console.log(`direct req/s / bare node req/s:    ${(direct.requestsPerSecond / bareNode.requestsPerSecond).toFixed(2)}`);
     } finally {
