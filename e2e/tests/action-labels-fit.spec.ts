@@ -88,8 +88,13 @@ test('every action on Quote Details and Invoice Details reads whole on a 360 px 
     const invoice = (await made.json()) as { id: string };
     await page.goto(`/invoice/${invoice.id}`);
     await expect(page.getByRole('button', { name: 'Cancel invoice' })).toBeVisible();
+    // The payment's date reads whole: on a phone it has the row to itself.
+    const paidOn = (await page.getByLabel('Paid on').boundingBox())!;
+    expect(paidOn.width, 'the Paid on date field is a full row wide').toBeGreaterThan(280);
     await page.getByRole('button', { name: 'Cancel invoice' }).click();
     await expectActionsWhole(page, 'invoice');
+    const close = (await page.getByRole('dialog').getByRole('button', { name: 'Close' }).boundingBox())!;
+    expect(Math.min(close.width, close.height), "the dialog's Close is a 44 px target").toBeGreaterThanOrEqual(44);
     await page.getByRole('button', { name: 'Keep invoice' }).click();
   });
 

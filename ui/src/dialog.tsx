@@ -27,7 +27,7 @@ export function Dialog({ open, onOpenChange, title, description, children }: Dia
                 <DialogPrimitive.Description className="text-sm text-stone-500">{description}</DialogPrimitive.Description>
               )}
             </div>
-            <DialogPrimitive.Close aria-label="Close" className="rounded-lg p-2 text-stone-500 hover:bg-stone-100">
+            <DialogPrimitive.Close aria-label="Close" className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-stone-500 hover:bg-stone-100">
               <X aria-hidden className="size-5" />
             </DialogPrimitive.Close>
           </div>

@@ -74,7 +74,7 @@ export function MarkPaidCard({ invoice, timeZone, onReceipt }: { invoice: Invoic
         {displayAmount(invoice.balanceDue)} is owed. Record what the client paid, all of it or part, and a receipt is made for them.
       </p>
       <form onSubmit={record} noValidate aria-label="Record a payment" className="flex flex-col gap-4">
-        <div className="grid grid-cols-2 gap-3">
+        <div className="grid gap-3 sm:grid-cols-2">
           <Field label="Amount paid ($)" error={errors.paymentAmount?.message}>
             <Input type="number" inputMode="decimal" step="0.01" min="0.01" {...form.register('paymentAmount')} />
           </Field>

@@ -48,7 +48,7 @@ function PaymentFields({ form, today }: { form: UseFormReturn<ReceiptInput>; tod
   const { errors } = form.formState;
   return (
     <>
-      <div className="grid grid-cols-2 gap-3">
+      <div className="grid gap-3 sm:grid-cols-2">
         <Field label="Amount ($)" error={errors.paymentAmount?.message}>
           <Input type="number" inputMode="decimal" step="0.01" min="0.01" {...form.register('paymentAmount')} />
         </Field>
