@@ -1,4 +1,5 @@
 import { Agent, createServer, request } from 'node:http';
+import { READY } from './processes.ts';
 
 /**
  * The yardstick for the gateway's own cost: a bare node http proxy, in its own process,
@@ -17,5 +18,5 @@ const server = createServer((req, res) => {
 });
 server.listen(0, '127.0.0.1', () => {
   const address = server.address();
-  console.log(typeof address === 'object' && address ? address.port : 0);
+  console.log(READY + String(typeof address === 'object' && address ? address.port : 0));
 });

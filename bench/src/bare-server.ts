@@ -1,4 +1,5 @@
 import { createServer } from 'node:http';
+import { READY } from './processes.ts';
 
 /** The baseline: a bare node http server answering fixed JSON bytes, in its own process. */
 const body = Buffer.from(process.argv[2] ?? '[]');
@@ -8,5 +9,5 @@ const server = createServer((_req, res) => {
 });
 server.listen(0, '127.0.0.1', () => {
   const address = server.address();
-  console.log(typeof address === 'object' && address ? address.port : 0);
+  console.log(READY + String(typeof address === 'object' && address ? address.port : 0));
 });

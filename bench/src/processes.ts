@@ -7,19 +7,27 @@ export interface Child<T> {
   stop(): Promise<void>;
 }
 
-/** Starts a node script and waits for the first line it prints (parsed as JSON). */
+/** What a child prints before what it says about itself once ready (JSON), so a log line printed earlier is passed over. */
+export const READY = 'ready ';
+
+/** Starts a node script and waits for its ready line (see READY). */
 export async function startChild<T>(script: string, args: string[] = [], env: NodeJS.ProcessEnv = process.env): Promise<Child<T>> {
   const child: ChildProcess = spawn(process.execPath, [new URL(script, import.meta.url).pathname, ...args], {
     env,
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const lines = createInterface({ input: child.stdout! });
-  const first = await new Promise<string>((resolve, reject) => {
-    lines.once('line', resolve);
+  const ready = await new Promise<string>((resolve, reject) => {
+    const onLine = (line: string) => {
+      if (!line.startsWith(READY)) return;
+      lines.off('line', onLine);
+      resolve(line.slice(READY.length));
+    };
+    lines.on('line', onLine);
     child.once('exit', (code) => reject(new Error(`${script} exited with ${code} before it was ready`)));
   });
   return {
-    info: JSON.parse(first) as T,
+    info: JSON.parse(ready) as T,
     pid: child.pid!,
     stop: () =>
       new Promise<void>((resolve) => {
