@@ -74,8 +74,8 @@ function entryFor(url: string, content: Buffer | string, hashedUrl: boolean): Pr
 export const APP_FILES = ['manifest.webmanifest', 'icons/icon-192.png', 'icons/icon-512.png', 'icons/icon-maskable-512.png', 'icons/apple-touch-icon.png'];
 
 /**
- * Everything one deploy's pages need, for the service worker to precache together (issue
- * 11): the shell's page, scripts and styles, each built remote's entry, manifests, route
+ * Everything one deploy's pages need, for the service worker to precache together: the
+ * shell's page, scripts and styles, each built remote's entry, manifests, route
  * table and chunks, the app's manifest and icons, and the runtime config naming those
  * very remotes. Fonts are not among them: the PDFs' fonts are megabytes and the screens use
  * the system's.

@@ -1,5 +1,5 @@
 /**
- * The files behind the mailbox's list, append-only (issue "Records that survive"): a
+ * The files behind the mailbox's list, append-only, so records survive a crash: a
  * send adds one line and never rewrites the list, so it costs the same at the 10,000th
  * message as at the 10th and keeps nothing in memory, and writers sharing the folder
  * (the quotes and invoices services, in one process or several) never overwrite each other.
