@@ -66,4 +66,23 @@ describe('Draft options from the price book', () => {
     const { body: own } = await alex.quotes('POST', '/api/quotes', { ...alex.client, title: 'Downlights', items: LINES });
     expect((await alex.quotes('POST', `/api/quotes/${own.id}/options/draft`)).status).toBe(409);
   });
+
+  it('passes over a book item whose price would put the line past its limit, and refuses options that do not fit on the quote', async () => {
+    expect((await sam.quotes('POST', '/api/price-book', { description: 'Gold LED downlight', unitPrice: 999_999, type: 'materials' })).status).toBe(201);
+    const many = { description: 'LED downlight', quantity: 2000, unitPrice: 40, type: 'materials' };
+    const { body: quote } = await sam.quotes('POST', '/api/quotes', { ...sam.client, title: 'A warehouse of downlights', items: [many] });
+    const drafted = await sam.quotes('POST', `/api/quotes/${quote.id}/options/draft`);
+    expect(drafted.status).toBe(201);
+    const items = (await sam.quotes('GET', `/api/quotes/${quote.id}/items`)).body as { description: string; optionId: string | null }[];
+    expect(items.filter((item) => item.optionId === drafted.body[2].id).map((item) => item.description)).toEqual(['Smart LED downlight']);
+
+    // 98 lines of labour and one of downlights: two more lines would be past the quote's 100.
+    const labour = Array.from({ length: 98 }, (_, at) => ({ description: `Labour day ${at + 1}`, quantity: 8, unitPrice: 95, type: 'labor' }));
+    const { body: full } = await sam.quotes('POST', '/api/quotes', { ...sam.client, title: 'A long job', items: [...labour, LINES[1]] });
+    const refused = await sam.quotes('POST', `/api/quotes/${full.id}/options/draft`);
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.message).toBe('These options do not fit on the quote: A quote can have at most 100 items');
+    expect((await sam.quotes('GET', `/api/quotes/${full.id}`)).body.options).toEqual([]);
+    expect((await sam.quotes('GET', `/api/quotes/${full.id}/items`)).body).toHaveLength(99);
+  });
 });

@@ -1,5 +1,5 @@
-import { parseMoney, parseQuantity, type QuoteOptionName } from '@cobber/contracts';
-import { conflict, type Knex } from '@cobber/kit';
+import { lineFitsCents, MAX_ITEMS, parseMoney, parseQuantity, QuoteMessages, type QuoteOptionName } from '@cobber/contracts';
+import { conflict, HttpError, type Knex } from '@cobber/kit';
 import { changeLine, newLine, type LinePlan } from '@cobber/documents';
 import { significantWords } from '../drafting/book-match.ts';
 import { wholeBook, type PriceBookRow } from '../price-book/repository.ts';
@@ -12,6 +12,7 @@ import { insertOption, listOptions, type OptionRow } from './repository.ts';
 export const DraftOptionMessages = {
   hasOptions: 'This quote already has options',
   nothingToVary: 'Your price book has no cheaper or dearer item for these lines: add some to draft options',
+  noRoom: 'These options do not fit on the quote',
 } as const;
 
 /** The same kind of thing in the book: a materials line's by materials, an other line's by others. */
@@ -21,10 +22,14 @@ function sameThing(line: ItemRow, item: PriceBookRow): boolean {
   return significantWords(item.description).some((word) => lineWords.has(word));
 }
 
-/** The cheapest and dearest book item for the line's scope, when the book has a price either side of it. */
+/**
+ * The cheapest and dearest book item for the line's scope, when the book has a price either
+ * side of it; an item whose price times the line's quantity is past a line's limit is passed over.
+ */
 function choicesFor(line: ItemRow, book: readonly PriceBookRow[]): { basic: PriceBookRow | null; premium: PriceBookRow | null } {
   const price = parseMoney(line.unit_price);
-  const alike = book.filter((item) => sameThing(line, item)).sort((a, b) => parseMoney(a.unit_price) - parseMoney(b.unit_price));
+  const quantity = parseQuantity(line.quantity);
+  const alike = book.filter((item) => sameThing(line, item) && lineFitsCents(quantity, parseMoney(item.unit_price))).sort((a, b) => parseMoney(a.unit_price) - parseMoney(b.unit_price));
   const basic = alike.find((item) => parseMoney(item.unit_price) < price) ?? null;
   const premium = alike.findLast((item) => parseMoney(item.unit_price) > price) ?? null;
   return { basic, premium };
@@ -65,8 +70,14 @@ export async function draftOptions(db: Knex, ownerId: string, quoteId: string): 
     const changed = varied.map(({ line }) => changeLine(QUOTE_LINES, line, { optionId: standard.id }));
     const added = varied.flatMap(({ line, basic: cheaper, premium: dearer }) => [copy(line, cheaper, basic.id), copy(line, dearer, premium.id)]);
     const after = [...items.map((line) => changed.find((change) => change.before.id === line.id)?.after ?? line), ...added];
+    if (after.length > MAX_ITEMS) throw conflict(`${DraftOptionMessages.noRoom}: ${QuoteMessages.tooManyItems}`);
     const plan: LinePlan<ItemRow> = { before: items, after, added, changed, removed: [], reordered: false };
-    const history = await saveLines(trx, quote, plan, 'items');
+    const history = await saveLines(trx, quote, plan, 'items').catch((error: unknown) => {
+      // Nothing in the request is wrong: the quote's own lines leave no room for the options
+      // (too many lines, or a total past the limit), so it is the quote's state that refuses.
+      if (error instanceof HttpError && error.status === 400) throw conflict(`${DraftOptionMessages.noRoom}: ${error.message}`);
+      throw error;
+    });
     const drafted = varied.map(({ line }) => line.description).join(', ');
     await addHistory(trx, quote.id, [
       { changeType: 'updated', description: `Drafted the options Basic, Standard and Premium for ${drafted}`, fieldChanged: 'Options', newValue: 'Basic, Standard, Premium' },
