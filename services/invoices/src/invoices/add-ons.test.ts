@@ -1,23 +1,7 @@
-import { deflateSync } from 'node:zlib';
+import { blankPng } from '@cobber/kit/testing';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startInvoicesWorld, until, type InvoicesWorld, type Owner } from '../testing/services.ts';
-
-/** A blank PNG as the signature pad exports one. */
-function signaturePng(width = 240, height = 80): string {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    return Buffer.concat([length, Buffer.from(type, 'latin1'), data, Buffer.alloc(4)]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 6, 0, 0, 0], 8);
-  const rows = deflateSync(Buffer.alloc((width * 4 + 1) * height));
-  const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', rows), chunk('IEND', Buffer.alloc(0))]);
-  return `data:image/png;base64,${png.toString('base64')}`;
-}
 
 const GUTTERS = {
   clientName: 'Zoe Nguyen',
@@ -78,7 +62,7 @@ describe('the invoice of a quote with add-ons bills exactly what the client chos
     const quote = await owner.quote(GUTTERS);
     expect((await owner.quotes('POST', `/api/quotes/${quote.id}/send`)).status).toBe(200);
     await until(async () => (await owner.quotes('GET', `/api/quotes/${quote.id}/public`)).body.business.requireSignature === true);
-    const signature = { name: 'Zoe Nguyen', image: signaturePng() };
+    const signature = { name: 'Zoe Nguyen', image: `data:image/png;base64,${blankPng(240, 80).toString('base64')}` };
     expect((await owner.quotes('PATCH', `/api/quotes/${quote.id}/public/approve`, {})).status).toBe(400);
     expect((await owner.quotes('PATCH', `/api/quotes/${quote.id}/public/approve`, { signature })).status).toBe(200);
     await until(async () => Boolean((await world.db('quotes').where('id', quote.id).first()).snapshot.acceptance));

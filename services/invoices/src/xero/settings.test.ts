@@ -5,7 +5,7 @@ import { xeroOptions } from './settings.ts';
 const BASE = { DATABASE_URL: 'postgres://localhost/cobber', IDENTITY_SECRET: 'x'.repeat(32), MAIL_TRANSPORT: 'mailbox' };
 const problems = (env: Record<string, string>) => {
   const parsed = InvoicesServiceSettings.safeParse({ ...BASE, ...env });
-  return parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  return parsed.success ? [] : parsed.error.issues.map((problem) => `${problem.path.join('.')}: ${problem.message}`);
 };
 
 describe('the Xero settings, checked at start-up', () => {

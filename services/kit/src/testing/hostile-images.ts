@@ -1,6 +1,7 @@
 /**
- * Hostile uploads (huge PNGs, SVGs of costly filters), made in the test (no image files in the repository), and a
- * way to measure what they cost the process.
+ * Images made in the test (no image files in the repository): a blank one as a signature pad
+ * exports, hostile uploads (huge PNGs, SVGs of costly filters), and a way to measure what they
+ * cost the process.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { crc32, deflateSync } from 'node:zlib';
@@ -12,6 +13,20 @@ function chunk(type: string, data: Buffer): Buffer {
   body.copy(out, 4);
   out.writeUInt32BE(crc32(body), body.length + 4);
   return out;
+}
+
+/** A transparent RGBA PNG of the given size, as the signature pad exports one. */
+export function blankPng(width: number, height: number): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 6, 0, 0, 0], 8);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.alloc((width * 4 + 1) * height))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /**

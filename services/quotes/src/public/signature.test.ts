@@ -1,8 +1,8 @@
 import { pdfText } from '@cobber/contracts/documents/reading';
-import { apiClient } from '@cobber/kit/testing';
+import { apiClient, blankPng } from '@cobber/kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLE_ITEMS, startQuotesWorld, until, type Api, type QuotesWorld, type TestOwner } from '../testing/services.ts';
-import { dataUrl, png, SIGNATURE } from '../testing/signature.ts';
+import { dataUrl, SIGNATURE } from '../testing/signature.ts';
 
 const TERMS = 'Payment within 14 days.\nVariations quoted in writing.';
 
@@ -103,17 +103,17 @@ describe('a signature on acceptance', () => {
     const refused = [
       dataUrl(svg, 'image/svg+xml'),
       dataUrl(svg),
-      dataUrl(png(2001, 100)),
-      dataUrl(png(100, 1001)),
-      dataUrl(Buffer.concat([png(10, 10).subarray(0, 40)])),
+      dataUrl(blankPng(2001, 100)),
+      dataUrl(blankPng(100, 1001)),
+      dataUrl(Buffer.concat([blankPng(10, 10).subarray(0, 40)])),
       `${SIGNATURE.image.slice(0, 40)}!!!`,
-      dataUrl(Buffer.concat([png(10, 10), Buffer.alloc(210 * 1024)])),
+      dataUrl(Buffer.concat([blankPng(10, 10), Buffer.alloc(210 * 1024)])),
     ];
     for (const image of refused) {
       const answer = await approve(id, { signature: { name: 'Zoe Nguyen', image }, termsAccepted: true });
       expect(answer.status, image.slice(0, 30)).toBe(400);
       expect(Object.keys(answer.body.error.fields)).toEqual(['signature.image']);
     }
-    expect((await approve(id, { signature: { name: 'Zoe Nguyen', image: dataUrl(png(2000, 1000)) }, termsAccepted: true })).status).toBe(200);
+    expect((await approve(id, { signature: { name: 'Zoe Nguyen', image: dataUrl(blankPng(2000, 1000)) }, termsAccepted: true })).status).toBe(200);
   });
 });
