@@ -38,7 +38,8 @@ export function draftWords(lines: Pick<QuoteDraft, 'labour' | 'materials' | 'oth
   const tasks = lines.labour.map((l) => `• ${capitalise(clip(l.from ?? l.item, 200))}`);
   const quantity = (m: QuoteDraft['materials'][number]) => (m.quantity === 1 ? m.item : `${m.item} × ${m.quantity}`);
   const supplied = lines.materials.filter((m) => m.source !== 'client_supplied' && m.source !== 'price_needed').map(quantity);
-  const theirs = lines.materials.filter((m) => m.source === 'client_supplied').map(quantity);
+  // Under its own heading a client's item needs no "(supplied by client)" after its name.
+  const theirs = lines.materials.filter((m) => m.source === 'client_supplied').map((m) => quantity({ ...m, item: m.item.replace(/ \(supplied by client\)$/, '') }));
   const toPrice = [...lines.materials.filter((m) => m.source === 'price_needed').map(quantity), ...lines.other.filter((o) => o.source === 'price_needed').map((o) => o.item)];
   const standards = [...new Set(lines.labour.flatMap((l) => Object.values(TRADES).filter((t) => l.item.startsWith(`${t.label} labour`)).map((t) => t.standards)))];
   const description = [
