@@ -1,7 +1,13 @@
-const letters = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+/** Made on first use: a phone's first screen should not pay for the break rules it may never need. */
+let letters: Intl.Segmenter | undefined;
+
+/** Below U+0300 (combining marks), no code unit joins its neighbour into one character. */
+const ALONE = 0x300;
 
 /** The first character a reader sees (an emoji with its modifiers, a letter with its accent), not the first code unit. */
 function firstGrapheme(word: string): string {
+  if (word.charCodeAt(0) < ALONE && !(word.charCodeAt(1) >= ALONE)) return word.charAt(0);
+  letters ??= new Intl.Segmenter(undefined, { granularity: 'grapheme' });
   const first = letters.segment(word)[Symbol.iterator]().next();
   return first.done ? '' : first.value.segment;
 }

@@ -21,4 +21,13 @@ describe('how a day is written', () => {
     expect(displayDayAndTime('2026-11-28T01:00:00Z', 'Australia/Sydney')).toBe('28 Nov 2026, 12:00 pm');
     expect(displayDayAndTime('2026-11-27T13:00:00Z', 'Australia/Sydney')).toBe('28 Nov 2026, 12:00 am');
   });
+
+  it('writes an instant in the phone’s own zone as Intl would', () => {
+    for (const instant of ['2026-11-27T13:59:00Z', '2026-06-30T23:30:00Z', '2026-04-04T16:00:00Z']) {
+      const own = new Intl.DateTimeFormat('en-AU', { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', hourCycle: 'h12' });
+      const parts = Object.fromEntries(own.formatToParts(new Date(instant)).map(({ type, value }) => [type, value]));
+      const month = parts.month!.slice(0, 3).replace('Sept', 'Sep');
+      expect(displayDayAndTime(instant)).toBe(`${parts.day} ${month} ${parts.year}, ${parts.hour}:${parts.minute} ${parts.dayPeriod!.toLowerCase()}`);
+    }
+  });
 });
