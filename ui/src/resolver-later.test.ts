@@ -10,7 +10,8 @@ describe('a form resolver made on its first check', () => {
     let loads = 0;
     const resolver = resolverLater<Values>(async () => {
       loads++;
-      return (values) => (values.name ? { values, errors: {} } : { values: {}, errors: { name: { type: 'required', message: 'Name is required' } } });
+      const check: Resolver<Values> = (values) => (values.name ? { values, errors: {} } : { values: {}, errors: { name: { type: 'required', message: 'Name is required' } } });
+      return check;
     });
     expect(loads).toBe(0);
     expect((await resolver({ name: '' }, undefined, options)).errors).toEqual({ name: { type: 'required', message: 'Name is required' } });
@@ -22,7 +23,8 @@ describe('a form resolver made on its first check', () => {
     let attempt = 0;
     const resolver = resolverLater<Values>(async () => {
       if (++attempt === 1) throw new Error('offline');
-      return (values) => ({ values, errors: {} });
+      const check: Resolver<Values> = (values) => ({ values, errors: {} });
+      return check;
     });
     await expect(resolver({ name: 'Zoe' }, undefined, options)).rejects.toThrow('offline');
     expect((await resolver({ name: 'Zoe' }, undefined, options)).values).toEqual({ name: 'Zoe' });
