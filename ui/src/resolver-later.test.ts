@@ -10,7 +10,10 @@ describe('a form resolver made on its first check', () => {
     let loads = 0;
     const resolver = resolverLater<Values>(async () => {
       loads++;
-      const check: Resolver<Values> = (values) => (values.name ? { values, errors: {} } : { values: {}, errors: { name: { type: 'required', message: 'Name is required' } } });
+      const check: Resolver<Values> = (values) => {
+        if (values.name) return { values, errors: {} };
+        return { values: {}, errors: { name: { type: 'required', message: 'Name is required' } } };
+      };
       return check;
     });
     expect(loads).toBe(0);
