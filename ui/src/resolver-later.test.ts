@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Resolver } from 'react-hook-form';
+import type { Resolver, ResolverResult } from 'react-hook-form';
 import { resolverLater } from './resolver-later.ts';
 
 type Values = { name: string };
@@ -10,7 +10,7 @@ describe('a form resolver made on its first check', () => {
     let loads = 0;
     const resolver = resolverLater<Values>(async () => {
       loads++;
-      const check: Resolver<Values> = (values) => {
+      const check: Resolver<Values> = (values): ResolverResult<Values> => {
         if (values.name) return { values, errors: {} };
         return { values: {}, errors: { name: { type: 'required', message: 'Name is required' } } };
       };
