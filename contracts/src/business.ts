@@ -8,6 +8,9 @@ import { PAY_ID_MESSAGE, payIdKind } from './pay-id.ts';
 import { DEFAULT_REMINDERS, ReminderSettings } from './reminders.ts';
 import { DEFAULT_NOTIFICATIONS, NotificationSettings } from './notification-settings.ts';
 import { DEFAULT_QUOTE_VALID_DAYS, QuoteValidDays } from './quote-validity.ts';
+import { MAX_HOURLY_RATE, MIN_HOURLY_RATE } from './hourly-rate.ts';
+
+export { DEFAULT_HOURLY_RATE, MAX_HOURLY_RATE, MIN_HOURLY_RATE } from './hourly-rate.ts';
 
 /** The messages for the business forms, verbatim. */
 export const BusinessMessages = {
@@ -25,9 +28,6 @@ export const BusinessMessages = {
   accountNumber: 'Account number must be at most 10 digits',
 } as const;
 
-export const DEFAULT_HOURLY_RATE = 90;
-export const MIN_HOURLY_RATE = 30;
-export const MAX_HOURLY_RATE = 300;
 export const DEFAULT_PAYMENT_TERMS = 'Payment due within 7 days of job completion.';
 export const LOGO_MAX_BYTES = 5 * 1024 * 1024;
 

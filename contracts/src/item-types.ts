@@ -5,6 +5,12 @@
 export const ITEM_TYPES = ['labor', 'materials', 'other', 'deposit'] as const;
 export type ItemType = (typeof ITEM_TYPES)[number];
 
+/** The types a person adds by hand; a deposit comes only from a deposit request. */
+export const PRICED_ITEM_TYPES = ['labor', 'materials', 'other'] as const;
+
+/** The most lines one quote or invoice may carry. */
+export const MAX_ITEMS = 100;
+
 export const ItemTypeLabels: Record<ItemType, string> = {
   labor: 'Labour',
   materials: 'Materials',

@@ -1,22 +1,19 @@
 import { z } from 'zod';
-import { ITEM_TYPES } from './item-types.ts';
+import { ITEM_TYPES, MAX_ITEMS, PRICED_ITEM_TYPES } from './item-types.ts';
 import { displayMoney, lineFitsCents, MAX_AMOUNT_CENTS } from './money.ts';
 import { moneyField, MoneyString, quantityField, QuantityString } from './money-fields.ts';
 
 const CHOOSE_TYPE = 'Choose labour, materials or other';
 
-export { ITEM_TYPES, ItemTypeLabels } from './item-types.ts';
+export { ITEM_TYPES, ItemTypeLabels, MAX_ITEMS, PRICED_ITEM_TYPES } from './item-types.ts';
 
 /** Line item types on the wire; `labor` is shown as "Labour". */
 export const ItemType = z.enum(ITEM_TYPES, CHOOSE_TYPE);
 export type ItemType = z.infer<typeof ItemType>;
 
 /** The types a person adds by hand; a deposit comes only from a deposit request. */
-export const PricedItemType = ItemType.exclude(['deposit'], CHOOSE_TYPE);
+export const PricedItemType = z.enum(PRICED_ITEM_TYPES, CHOOSE_TYPE);
 export type PricedItemType = z.infer<typeof PricedItemType>;
-
-/** The most lines one quote or invoice may carry. */
-export const MAX_ITEMS = 100;
 
 export const ItemMessages = {
   descriptionRequired: 'Description is required',

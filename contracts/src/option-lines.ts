@@ -7,6 +7,14 @@
 /** The most options a quote offers. */
 export const MAX_OPTIONS = 3;
 
+export const OptionMessages = {
+  nameRequired: 'Give the option a name',
+  tooMany: 'A quote offers at most 3 options',
+  choose: 'Choose one of the options',
+  notAnOption: "Choose one of this quote's options",
+  noOptions: 'This quote has no options to choose from',
+} as const;
+
 /** The lines of one option: the lines in every option (no option) and its own. */
 export function optionLines<T>(lines: readonly T[], optionOf: (line: T) => string | null | undefined, optionId: string | null): T[] {
   return lines.filter((line) => {

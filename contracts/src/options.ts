@@ -1,16 +1,9 @@
 import { z } from 'zod';
 import { MoneyString } from './money-fields.ts';
+import { OptionMessages } from './option-lines.ts';
 
 // A quote's options: the owner names up to three, each line is in one of them or in all,
 // and the client chooses one when they accept.
-
-export const OptionMessages = {
-  nameRequired: 'Give the option a name',
-  tooMany: 'A quote offers at most 3 options',
-  choose: 'Choose one of the options',
-  notAnOption: "Choose one of this quote's options",
-  noOptions: 'This quote has no options to choose from',
-} as const;
 
 const optionName = z.string(OptionMessages.nameRequired).max(100, 'Must be at most 100 characters').trim().min(1, OptionMessages.nameRequired);
 

@@ -1,16 +1,15 @@
 import { z } from 'zod';
 import { optionalText } from './fields.ts';
+import { PHOTO_CAPTION_MAX, PHOTO_LABELS, PHOTOS_PER_DOCUMENT } from './photo-facts.ts';
+
+export { PHOTO_CAPTION_MAX, PHOTO_LABELS, PHOTO_MAX_BYTES, PHOTOS_PER_DOCUMENT } from './photo-facts.ts';
 
 /**
  * Job photos on quotes and receipts: before and after photos from the phone
  * camera. The server keeps a display size and a thumbnail of each, upright and without
  * EXIF, served to the owner only.
  */
-export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
-export const PHOTOS_PER_DOCUMENT = 20;
-export const PHOTO_CAPTION_MAX = 200;
-
-export const PhotoLabel = z.enum(['before', 'after'], { error: 'Label must be before or after' });
+export const PhotoLabel = z.enum(PHOTO_LABELS, { error: 'Label must be before or after' });
 export type PhotoLabel = z.infer<typeof PhotoLabel>;
 
 export const PhotoMessages = {

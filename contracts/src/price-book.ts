@@ -3,6 +3,9 @@ import { optionalText, Timestamp } from './fields.ts';
 import { itemFields, PricedItemType } from './items.ts';
 import { ListSearch, Micros, PageLimit, pageCursor, pageOf, type Page } from './lists.ts';
 import { MoneyString } from './money-fields.ts';
+import { PRICE_SOURCES } from './price-sources.ts';
+
+export { PRICE_SOURCES, PriceSourceLabels } from './price-sources.ts';
 
 /**
  * The tradie's own price book: every priced line they send teaches it their
@@ -109,19 +112,6 @@ export const PriceBookImportResult = z.object({
 });
 export type PriceBookImportResult = z.infer<typeof PriceBookImportResult>;
 
-/**
- * Where a drafted line's price came from: the tradie's price book ("Your price"), the
- * built-in list or the model's guess ("Typical price — check"), the business's hourly
- * rate ("Your hourly rate", every labour line); nowhere, so it is drafted at $0.00
- * ("Price needed"); or nothing to price, the client supplies it ("Supplied by client").
- */
-export const PriceSource = z.enum(['price_book', 'typical', 'business_rate', 'price_needed', 'client_supplied']);
+/** Where a drafted line's price came from. */
+export const PriceSource = z.enum(PRICE_SOURCES);
 export type PriceSource = z.infer<typeof PriceSource>;
-
-export const PriceSourceLabels: Record<PriceSource, string> = {
-  price_book: 'Your price',
-  typical: 'Typical price — check',
-  business_rate: 'Your hourly rate',
-  price_needed: 'Price needed',
-  client_supplied: 'Supplied by client',
-};

@@ -4,7 +4,8 @@ import { IsoDate, TimeZone } from './dates.ts';
 import { Timestamp } from './fields.ts';
 import { MAX_ITEMS, PublicItem } from './items.ts';
 import { MoneyString, QuantityString } from './money-fields.ts';
-import { OptionMessages, QuoteOption, QuoteOptionName } from './options.ts';
+import { OptionMessages } from './option-lines.ts';
+import { QuoteOption, QuoteOptionName } from './options.ts';
 import { PhotoLabel } from './photos.ts';
 import { QuoteRevision, QuoteStatus } from './quotes.ts';
 

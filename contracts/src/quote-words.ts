@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { MAX_ITEMS, type ItemType } from './items.ts';
+import type { ItemType } from './item-types.ts';
 
 /**
  * The words a quote's lines make: its title, the scope of work in its description, and
@@ -23,17 +22,6 @@ export interface QuoteWords {
   /** What the labour is for, "smoke alarms and downlights": after "Electrical labour: ". */
   labourFor: string;
 }
-
-/**
- * Which words of a new quote were made by the draft rather than typed by the owner:
- * `lines` are the positions, in its `items`, of the labour lines whose words were made.
- */
-export const GeneratedWords = z.strictObject({
-  title: z.boolean('Must be true or false').default(false),
-  description: z.boolean('Must be true or false').default(false),
-  lines: z.array(z.number().int().min(0).max(MAX_ITEMS)).max(MAX_ITEMS).default([]),
-});
-export type GeneratedWords = z.infer<typeof GeneratedWords>;
 
 const SCOPE_HEADING = 'Scope of work:';
 

@@ -3,38 +3,33 @@ import { ClientMessages } from './clients.ts';
 import { dateOrInstant, IsoDate } from './dates.ts';
 import { documentNumber, optionalEmail, optionalText, requiredEmail, Timestamp } from './fields.ts';
 import { ItemType, itemFields, LineId, lineFits, lineFitsError, MAX_ITEMS, newLineComplete, PricedItemType } from './items.ts';
-import { DEFAULT_COST_PER_KM, displayMoney, lineFitsCents, lineTotalCents, MAX_AMOUNT_CENTS, parseMoney, totalFits } from './money.ts';
+import { DEFAULT_COST_PER_KM, lineFitsCents, lineTotalCents, parseMoney, totalFits } from './money.ts';
 import { IgnoredAmount, moneyField, MoneyString, quantityField, QuantityString } from './money-fields.ts';
 import type { MoneyFacts } from './money-status.ts';
 import { LineOptionId, QuoteOption } from './options.ts';
 import { PriceSource } from './price-book.ts';
+import { QuoteMessages } from './quote-messages.ts';
 import { QUOTE_STATUSES } from './quote-status.ts';
-import { GeneratedWords } from './quote-words.ts';
 
 export { QUOTE_STATUSES, QuoteStatusLabels } from './quote-status.ts';
 export * from './quote-words.ts';
 export * from './options.ts';
 export * from './option-lines.ts';
+export { QuoteMessages } from './quote-messages.ts';
+
+/**
+ * Which words of a new quote were made by the draft rather than typed by the owner:
+ * `lines` are the positions, in its `items`, of the labour lines whose words were made.
+ */
+export const GeneratedWords = z.strictObject({
+  title: z.boolean('Must be true or false').default(false),
+  description: z.boolean('Must be true or false').default(false),
+  lines: z.array(z.number().int().min(0).max(MAX_ITEMS)).max(MAX_ITEMS).default([]),
+});
+export type GeneratedWords = z.infer<typeof GeneratedWords>;
 
 export const QuoteStatus = z.enum(QUOTE_STATUSES);
 export type QuoteStatus = z.infer<typeof QuoteStatus>;
-
-/** The messages for the quote forms, verbatim (the last two are ours). */
-export const QuoteMessages = {
-  selectClient: 'Please select a client',
-  clientNameRequired: 'Client name is required',
-  titleRequired: 'Quote title is required',
-  editTitleRequired: 'Title is required',
-  editEmailInvalid: 'Invalid email address',
-  jobDescription: 'Please provide a detailed job description (at least 10 characters)',
-  depositRequired: 'Please enter a deposit amount',
-  depositInvalid: 'Please enter a valid deposit amount',
-  tooManyItems: `A quote can have at most ${MAX_ITEMS} items`,
-  totalTooLarge: `Quote total must be at most ${displayMoney(MAX_AMOUNT_CENTS)}`,
-  travelTooLarge: `Travel must come to at most ${displayMoney(MAX_AMOUNT_CENTS)}`,
-  /** A client answered a revision of the quote that is no longer the current one. */
-  revised: 'This quote was updated — please review it again',
-} as const;
 
 /** What a client reads is one revision of the quote; every change they would see makes a new one. */
 export const QuoteRevision = z.number().int().positive();

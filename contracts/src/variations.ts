@@ -7,6 +7,7 @@ import { MAX_AMOUNT_CENTS, parseMoney } from './money.ts';
 import { MoneyString, PRECISION_MESSAGE, quantityField, QuantityString } from './money-fields.ts';
 import { QuoteSignature } from './quote-answers.ts';
 import { SendQuote } from './quotes.ts';
+import { VariationMessages } from './variation-messages.ts';
 import { VARIATION_STATUSES } from './variation-status.ts';
 
 // Variations: once a client has accepted a quote, more work (or less: a credit) is priced
@@ -14,19 +15,10 @@ import { VARIATION_STATUSES } from './variation-status.ts';
 // approved variations are billed.
 
 export { VARIATION_STATUSES, VariationStatusLabels } from './variation-status.ts';
+export { VariationMessages } from './variation-messages.ts';
 
 export const VariationStatus = z.enum(VARIATION_STATUSES);
 export type VariationStatus = z.infer<typeof VariationStatus>;
-
-export const VariationMessages = {
-  title: 'Title is required',
-  items: 'Add at least one line',
-  unitPrice: 'Rate/Price must be an amount (a credit is negative)',
-  notAccepted: 'Variations can be added once the client has accepted the quote',
-  notDraft: 'Only a draft variation can be changed',
-  notSent: 'This variation is not waiting for an answer',
-  signature: 'Please type your full name and sign in the box',
-} as const;
 
 /** "V1", "V2"…: a variation's number within its job. */
 export function variationNumber(position: number): string {
