@@ -1,54 +1,16 @@
 import { z } from 'zod';
+import { AUSTRALIAN_TIME_ZONES } from './business-day.ts';
 import { dayPattern, type DayRange } from './day-pattern.ts';
 
 export { dayPattern, digitsBetween, type DayRange } from './day-pattern.ts';
+export { AUSTRALIAN_TIME_ZONE, AUSTRALIAN_TIME_ZONES, calendarDateIn, todayIn } from './business-day.ts';
 
 /** A calendar date on the wire: `2025-07-01`. */
 export const IsoDate = z.iso.date();
 export type IsoDate = z.infer<typeof IsoDate>;
 
-/**
- * The zones a business can keep its days in, one per state or territory (IANA names):
- * NSW and ACT, VIC, QLD, SA, NT, WA, TAS.
- */
-export const AUSTRALIAN_TIME_ZONES = [
-  'Australia/Sydney',
-  'Australia/Melbourne',
-  'Australia/Brisbane',
-  'Australia/Adelaide',
-  'Australia/Darwin',
-  'Australia/Perth',
-  'Australia/Hobart',
-] as const;
-
 export const TimeZone = z.enum(AUSTRALIAN_TIME_ZONES, 'Choose an Australian time zone');
 export type TimeZone = z.infer<typeof TimeZone>;
-
-/** Where "today" is decided when nothing is known of the business (its zone not yet heard of). */
-export const AUSTRALIAN_TIME_ZONE: TimeZone = 'Australia/Sydney';
-
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-
-function dayFormat(timeZone: string): Intl.DateTimeFormat {
-  let format = dayFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-AU', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-    dayFormats.set(timeZone, format);
-  }
-  return format;
-}
-
-/** The calendar date an instant falls on in a time zone, as `YYYY-MM-DD`. */
-function dateAt(instant: Date, timeZone: string): IsoDate {
-  const parts = dayFormat(timeZone).formatToParts(instant);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year').padStart(4, '0')}-${part('month')}-${part('day')}`;
-}
-
-/** Today's date in a time zone (a business's own), as `YYYY-MM-DD`. */
-export function todayIn(timeZone: string, now = new Date()): IsoDate {
-  return dateAt(now, timeZone);
-}
 
 /** The days a document may name (a due date, the last day of a quote, the books' ranges). */
 export const DOCUMENT_DAYS: DayRange = { from: '2000-01-01', to: '2100-12-31' };
@@ -117,20 +79,6 @@ export function dateOrInstant(messages: string | DateMessages, days: DayRange = 
   return dayText(messages, days, true);
 }
 export type DateOrInstant = string;
-
-const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/**
- * The calendar date a `dateOrInstant` value names in a time zone: a plain date stays as
- * written; an instant becomes the date it was there (`2026-11-24T23:00:00Z` is the 25th
- * in Sydney, 10:00, and in Perth, 07:00).
- */
-export function calendarDateIn(value: DateOrInstant, timeZone: string): IsoDate {
-  if (CALENDAR_DATE.test(value)) return value;
-  const instant = new Date(value);
-  if (Number.isNaN(instant.getTime())) throw new RangeError(`Not a date or an instant: ${value}`);
-  return dateAt(instant, timeZone);
-}
 
 /** `('2025-01-25', 14)` → `2025-02-08`. Calendar arithmetic, free of time zones. */
 export function addDays(date: IsoDate, days: number): IsoDate {

@@ -4,6 +4,7 @@ import { ClaimSchedule } from './claims.ts';
 import { dateOrInstant, IsoDate, TimeZone } from './dates.ts';
 import { documentNumber, optionalText, Timestamp } from './fields.ts';
 import { ItemType, itemFields, LineId, lineFits, lineFitsError, MAX_ITEMS, newLineComplete, PricedItemType, PublicItem } from './items.ts';
+import { INVOICE_PAYMENT_METHODS } from './invoice-payment-methods.ts';
 import { INVOICE_STATUSES } from './invoice-status.ts';
 import { displayMoney, GST_RATE_PERCENT, MAX_AMOUNT_CENTS } from './money.ts';
 import { IgnoredAmount, MoneyString, QuantityString } from './money-fields.ts';
@@ -14,18 +15,14 @@ export * from './invoice-payments.ts';
 export { dueDaysInTerms, invoiceDueDays } from './payment-terms.ts';
 
 export { INVOICE_STATUSES, InvoiceStatusLabels } from './invoice-status.ts';
+export { INVOICE_PAYMENT_METHODS, InvoicePaymentMethodLabels } from './invoice-payment-methods.ts';
 
 export const InvoiceStatus = z.enum(INVOICE_STATUSES);
 export type InvoiceStatus = z.infer<typeof InvoiceStatus>;
 
 /** How the client is asked to pay an invoice. */
-export const InvoicePaymentMethod = z.enum(['bank_transfer', 'cash'], 'Choose bank transfer or cash');
+export const InvoicePaymentMethod = z.enum(INVOICE_PAYMENT_METHODS, 'Choose bank transfer or cash');
 export type InvoicePaymentMethod = z.infer<typeof InvoicePaymentMethod>;
-
-export const InvoicePaymentMethodLabels: Record<InvoicePaymentMethod, string> = {
-  bank_transfer: 'Bank Transfer',
-  cash: 'Cash',
-};
 
 export const InvoiceMessages = {
   titleRequired: 'Title is required',

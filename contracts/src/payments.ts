@@ -1,21 +1,15 @@
 import { z } from 'zod';
 import { FROM_THIS_MONTH } from './dates.ts';
 import { requiredEmail, Timestamp } from './fields.ts';
-import { DEFAULT_DEPOSIT_PERCENT, MIN_DEPOSIT_CENTS, MINIMUM_AMOUNT_MESSAGE, parseMoney, percentOfCents } from './money.ts';
+import { DEPOSIT_DOCUMENT_TYPES, DEPOSIT_TYPES, PaymentMessages, type DepositChoice } from './deposit-facts.ts';
+import { DEFAULT_DEPOSIT_PERCENT, MIN_DEPOSIT_CENTS, parseMoney } from './money.ts';
 import { moneyField, MoneyString, PRECISION_MESSAGE } from './money-fields.ts';
 
-/** What a card deposit pays towards: `/{type}/{id}/deposit`. */
-export const DepositDocumentType = z.enum(['quote', 'invoice']);
-export type DepositDocumentType = z.infer<typeof DepositDocumentType>;
+export { DEPOSIT_DOCUMENT_TYPES, DEPOSIT_TYPES, depositCents, isDepositDocumentType, PaymentMessages, type DepositChoice } from './deposit-facts.ts';
 
-/** The Deposit Payment form's messages, verbatim (the percentage one is ours). */
-export const PaymentMessages = {
-  amountRequired: 'Deposit amount is required',
-  minimum: MINIMUM_AMOUNT_MESSAGE,
-  emailInvalid: 'Valid email is required',
-  nameRequired: 'Customer name is required',
-  percentageTooLarge: 'Percentage must be at most 100',
-} as const;
+/** What a card deposit pays towards: `/{type}/{id}/deposit`. */
+export const DepositDocumentType = z.enum(DEPOSIT_DOCUMENT_TYPES);
+export type DepositDocumentType = z.infer<typeof DepositDocumentType>;
 
 const customerFields = {
   customerEmail: requiredEmail(PaymentMessages.emailInvalid, PaymentMessages.emailInvalid),
@@ -40,10 +34,8 @@ export const CreateDepositPayment = z.strictObject({
 });
 export type CreateDepositPayment = z.infer<typeof CreateDepositPayment>;
 
-export const DepositType = z.enum(['percentage', 'fixed']);
+export const DepositType = z.enum(DEPOSIT_TYPES);
 export type DepositType = z.infer<typeof DepositType>;
-
-type DepositChoice = { depositType: DepositType; depositAmount: number };
 
 function depositAmountProblem(form: DepositChoice): string | null {
   if (!/^\d+(\.\d{1,2})?$/.test(String(form.depositAmount))) return PRECISION_MESSAGE;
@@ -77,13 +69,6 @@ export const DepositPaymentForm = z
     when: (payload) => depositChoice.safeParse(payload.value).success,
   });
 export type DepositPaymentForm = z.infer<typeof DepositPaymentForm>;
-
-/** The deposit a valid form asks for, in cents, against a document total in cents. */
-export function depositCents(form: DepositChoice, totalCents: number): number {
-  return form.depositType === 'percentage'
-    ? percentOfCents(totalCents, form.depositAmount)
-    : parseMoney(form.depositAmount);
-}
 
 export const DepositPaymentResponse = z.object({
   /** What the card form confirms the payment with (Stripe's PaymentIntent secret). */

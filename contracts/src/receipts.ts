@@ -3,12 +3,12 @@ import { dateOrInstant, IsoDate, PAYMENT_DAYS, UNTIL_TODAY } from './dates.ts';
 import { documentNumber, optionalEmail, optionalText, Timestamp } from './fields.ts';
 import { DEFAULT_RECEIPT_MESSAGE } from './money.ts';
 import { moneyField, MoneyString } from './money-fields.ts';
+import { EARLIEST_PAYMENT_DATE, RECEIPT_PAYMENT_METHODS } from './receipt-facts.ts';
+
+export { EARLIEST_PAYMENT_DATE, RECEIPT_PAYMENT_METHODS } from './receipt-facts.ts';
 
 /** A receipt's payment methods: the wire values are the labels. */
-export const ReceiptPaymentMethod = z.enum(
-  ['Bank Transfer', 'Cash', 'Credit Card', 'Cheque', 'PayID', 'EFTPOS'],
-  'Payment method is required',
-);
+export const ReceiptPaymentMethod = z.enum(RECEIPT_PAYMENT_METHODS, 'Payment method is required');
 export type ReceiptPaymentMethod = z.infer<typeof ReceiptPaymentMethod>;
 
 /** The Receipt form's messages; the email and date ones are ours. */
@@ -24,8 +24,6 @@ export const ReceiptMessages = {
   dateTooEarly: 'Payment date cannot be before 1900-01-01',
   sendMethod: 'Choose email or SMS',
 } as const;
-
-export const EARLIEST_PAYMENT_DATE = '1900-01-01';
 
 export const Receipt = z.object({
   id: z.uuid(),
