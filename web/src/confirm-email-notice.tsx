@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { MailCheck } from 'lucide-react';
-import { AccountNotice, ErrorCode } from '@cobber/contracts';
+import { ErrorCode } from '@cobber/contracts/display';
 import { ApiError } from './api.ts';
 import { api } from './api-client.ts';
 import { Button } from '@cobber/ui';
@@ -20,7 +20,7 @@ export function ConfirmEmailNotice({ refusal }: { refusal: ApiError }) {
   async function resend() {
     setState({ sending: true, answer: null });
     try {
-      const { message } = await api('POST /api/email-confirmation', { schema: AccountNotice });
+      const { message } = await api('POST /api/email-confirmation');
       setState({ sending: false, answer: message });
     } catch (error) {
       setState({ sending: false, answer: error instanceof ApiError && error.serverMessage ? error.serverMessage : 'The email could not be sent. Please try again.' });

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { PHOTOS_PER_DOCUMENT } from '@cobber/contracts';
+import { PHOTOS_PER_DOCUMENT } from '@cobber/contracts/display';
 import { Button, Card, CardTitle } from '@cobber/ui';
 import type { HeldPhoto } from './held-photo.ts';
 import type { PhotoDocument } from './photo-keys.ts';

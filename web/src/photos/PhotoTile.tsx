@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
-import { PHOTO_CAPTION_MAX, PhotoLabel, type Photo } from '@cobber/contracts';
+import type { Photo, PhotoLabel } from '@cobber/contracts';
+import { PHOTO_CAPTION_MAX } from '@cobber/contracts/display';
 import { toast } from '@cobber/ui/toasts';
 import { Button, Input, Label, Select } from '@cobber/ui';
 import { Dialog } from '@cobber/ui/widgets';
@@ -58,7 +59,7 @@ function LabelSelect({ photo, onChange }: { photo: Photo; onChange: (label: Phot
   return (
     <div className="flex flex-col gap-1">
       <Label htmlFor={id}>Before or after</Label>
-      <Select id={id} value={photo.label} onChange={(event) => onChange(PhotoLabel.parse(event.currentTarget.value))}>
+      <Select id={id} value={photo.label} onChange={(event) => onChange(event.currentTarget.value as PhotoLabel)}>
         <option value="before">{labelNames.before}</option>
         <option value="after">{labelNames.after}</option>
       </Select>

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { X } from 'lucide-react';
-import { PHOTOS_PER_DOCUMENT, PhotoLabel } from '@cobber/contracts';
+import type { PhotoLabel } from '@cobber/contracts';
+import { PHOTOS_PER_DOCUMENT } from '@cobber/contracts/display';
 import { Button, Card, CardTitle, Label, Select } from '@cobber/ui';
 import { labelNames, type HeldPhoto } from './held-photo.ts';
 import { PhotoPickerButtons } from './PhotoPickerButtons.tsx';
@@ -63,7 +64,7 @@ function HeldPhotoRow({ photo, number, onLabel, onRemove }: HeldPhotoRowProps) {
         <Label htmlFor={selectId} className="sr-only">
           Before or after
         </Label>
-        <Select id={selectId} value={photo.label} onChange={(event) => onLabel(PhotoLabel.parse(event.currentTarget.value))}>
+        <Select id={selectId} value={photo.label} onChange={(event) => onLabel(event.currentTarget.value as PhotoLabel)}>
           <option value="before">{labelNames.before}</option>
           <option value="after">{labelNames.after}</option>
         </Select>

@@ -1,18 +1,16 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { Photo, type UpdatePhoto } from '@cobber/contracts';
+import type { Photo, UpdatePhoto } from '@cobber/contracts';
 import { api } from '../api-client.ts';
 import { photoKeys, type PhotoDocument } from './photo-keys.ts';
-
-const PhotoList = Photo.array();
 
 export { photoKeys };
 
 /** The document's photos in order. */
 export function photosQuery(document: PhotoDocument) {
-  const at = { params: { id: document.id }, schema: PhotoList };
+  const at = { params: { id: document.id } };
   return queryOptions({
     queryKey: photoKeys.of(document),
-    queryFn: () => (document.kind === 'quotes' ? api('GET /api/quotes/:id/photos', at) : api('GET /api/receipts/:id/photos', at)),
+    queryFn: ({ signal }) => (document.kind === 'quotes' ? api('GET /api/quotes/:id/photos', { ...at, signal }) : api('GET /api/receipts/:id/photos', { ...at, signal })),
   });
 }
 
@@ -31,7 +29,7 @@ export function useChangePhoto(document: PhotoDocument) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, change }: { id: string; change: UpdatePhoto }) => {
-      const call = { params: { id: document.id, photoId: id }, body: change, schema: Photo };
+      const call = { params: { id: document.id, photoId: id }, body: change };
       return document.kind === 'quotes' ? api('PATCH /api/quotes/:id/photos/:photoId', call) : api('PATCH /api/receipts/:id/photos/:photoId', call);
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: photoKeys.of(document) }),

@@ -1,4 +1,4 @@
-import { Photo } from '@cobber/contracts';
+import type { Photo } from '@cobber/contracts';
 import { uploadFailure } from './upload-failure.ts';
 import type { PhotoUpload, UploadFailure } from './upload-queue.ts';
 
@@ -30,12 +30,15 @@ export function sendPhoto(photosPath: string, upload: PhotoUpload, onProgress: (
     request.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
     };
+    const notSent = () => new PhotoNotSent(uploadFailure(upload.file.name || 'This photo', request.status, request.responseText));
     request.onload = () => {
-      if (request.status === 201) {
+      if (request.status !== 201) return reject(notSent());
+      // The photo's schema loads with the first photo sent, not with the screen.
+      import('@cobber/contracts').then(({ Photo }) => {
         const photo = Photo.safeParse(safeJson(request.responseText));
-        if (photo.success) return resolve(photo.data);
-      }
-      reject(new PhotoNotSent(uploadFailure(upload.file.name || 'This photo', request.status, request.responseText)));
+        if (photo.success) resolve(photo.data);
+        else reject(notSent());
+      }, reject);
     };
     request.onerror = () => reject(new PhotoNotSent(uploadFailure(upload.file.name || 'This photo', 0, '')));
     request.send(form);
