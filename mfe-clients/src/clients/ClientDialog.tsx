@@ -30,7 +30,7 @@ export function ClientDialog({ client, open, onOpenChange }: ClientDialogProps) 
 }
 
 function ClientForm({ client, onDone }: { client: Client | null; onDone: () => void }) {
-  const createClient = useCreateOrKeep('client', Client);
+  const createClient = useCreateOrKeep<Client>('client');
   const updateClient = useUpdateClient();
   const busy = createClient.isPending || updateClient.isPending;
   const form = useForm<ClientInput, unknown, CreateClient>({

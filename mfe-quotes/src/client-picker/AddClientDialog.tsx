@@ -1,13 +1,17 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { Client, CreateClient } from '@cobber/contracts';
+import type { Client, CreateClient } from '@cobber/contracts';
 import { ApiError } from '@cobber/web';
-import { Button, Field, Input } from '@cobber/ui';
+import { Button, Field, Input, resolverLater } from '@cobber/ui';
 import { Dialog, toast } from '@cobber/ui/widgets';
 import { useCreateOrKeep } from '@cobber/web/data';
 
 type ClientInput = z.input<typeof CreateClient>;
+
+const newClientResolver = resolverLater(async () => {
+  const [{ zodResolver }, { CreateClient }] = await Promise.all([import('@hookform/resolvers/zod'), import('@cobber/contracts')]);
+  return zodResolver(CreateClient);
+});
 
 interface AddClientDialogProps {
   open: boolean;
@@ -29,9 +33,9 @@ export function AddClientDialog({ open, onOpenChange, onAdded }: AddClientDialog
 }
 
 function NewClientForm({ onAdded, onCancel }: { onAdded: AddClientDialogProps['onAdded']; onCancel: () => void }) {
-  const createClient = useCreateOrKeep('client', Client);
+  const createClient = useCreateOrKeep<Client>('client');
   const form = useForm<ClientInput, unknown, CreateClient>({
-    resolver: zodResolver(CreateClient),
+    resolver: newClientResolver,
     defaultValues: { name: '', email: '', phone: '' },
   });
   const { errors } = form.formState;

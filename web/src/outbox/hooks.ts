@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 // The package's own entry, not '../user.ts': the owner's context must be the one the
 // shell provides (one shared copy), not a copy bundled with this entry.
-import { useSignedInUser, apiFetch, type ResponseSchema } from '@cobber/web';
+import { useSignedInUser, apiFetch } from '@cobber/web';
 import { createOrKeep, type Kept } from './keep.ts';
 import { sendOutbox, type PostCreate } from './send.ts';
 import { listOutbox, onOutboxChange, type OutboxItem, type OutboxKind } from './store.ts';
@@ -64,16 +64,16 @@ export function useOutboxSender(): void {
 /**
  * Creates a client or a quote, or keeps it on the phone when there is no connection
  * (`{ kept }`); a refusal from Cobber is the mutation's error, as before. Never paused
- * offline: react-query would hold an offline mutation and the form would spin.
+ * offline: react-query would hold an offline mutation and the form would spin. The answer is
+ * the created record as the route returns it (`T`).
  */
-export function useCreateOrKeep<T extends { id: string }>(kind: OutboxKind, schema: ResponseSchema<T>) {
+export function useCreateOrKeep<T extends { id: string }>(kind: OutboxKind) {
   const userId = useSignedInUser().id;
   const queryClient = useQueryClient();
   return useMutation({
     networkMode: 'always',
     mutationFn: async ({ body, label }: { body: Record<string, unknown>; label: string }): Promise<Kept<T>> => {
-      const post: PostCreate = async (path, sent, key) => schema.parse(await postCreate(path, sent, key));
-      return createOrKeep<T>({ userId, kind, body, label }, post);
+      return createOrKeep<T>({ userId, kind, body, label }, postCreate);
     },
     onSuccess: (result) => {
       if ('created' in result) return queryClient.invalidateQueries({ queryKey: [kind === 'client' ? 'clients' : 'quotes'] });
