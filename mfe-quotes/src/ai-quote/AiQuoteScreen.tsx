@@ -1,6 +1,7 @@
-import { useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from '@cobber/ui/router';
-import { DEFAULT_HOURLY_RATE, type QuoteDraft } from '@cobber/contracts';
+import type { QuoteDraft } from '@cobber/contracts';
+import { DEFAULT_HOURLY_RATE } from '@cobber/contracts/display';
 import { PageSpinner } from '@cobber/ui';
 import { ContinueDraft, LeaveDraftDialog, useKeptDraft } from '@cobber/web/drafts';
 import { clientFromParams } from '../client-picker/useClientFromParams.ts';
@@ -9,8 +10,10 @@ import type { FirstData } from '@cobber/web/first-screen';
 import type { QuoteFormValues } from '../quote-form/quoteForm.ts';
 import { draftedOptions } from './draftedOptions.ts';
 import { draftForm } from './draftForm.ts';
-import { EditAiQuoteView } from './EditAiQuoteView.tsx';
 import { GenerateView, type GenerateRequest } from './GenerateView.tsx';
+
+// Edit AI Quote (the quote editor and the schemas that check it) loads once there is a draft to edit.
+const EditAiQuoteView = lazy(() => import('./EditAiQuoteView.tsx').then(({ EditAiQuoteView }) => ({ default: EditAiQuoteView })));
 
 /** What is kept on the phone: the notes and client, the AI's draft, and the lines as edited. */
 interface KeptAiQuote {
@@ -67,18 +70,20 @@ export default function AiQuoteScreen() {
     <>
       <LeaveDraftDialog blocker={kept.blocker} />
       {draft ? (
-        <EditAiQuoteView
-          draft={draftForm(draft, request.client)}
-          resumed={edited}
-          onEdited={setEdited}
-          onCreated={kept.done}
-          travel={draft.travel}
-          dropped={draft.dropped ?? 0}
-          options={options}
-          applyGST={business.data?.applyGST ?? false}
-          hourlyRate={business.data?.defaultHourlyRate ?? DEFAULT_HOURLY_RATE}
-          onBack={() => setDraft(null)}
-        />
+        <Suspense fallback={<PageSpinner />}>
+          <EditAiQuoteView
+            draft={draftForm(draft, request.client)}
+            resumed={edited}
+            onEdited={setEdited}
+            onCreated={kept.done}
+            travel={draft.travel}
+            dropped={draft.dropped ?? 0}
+            options={options}
+            applyGST={business.data?.applyGST ?? false}
+            hourlyRate={business.data?.defaultHourlyRate ?? DEFAULT_HOURLY_RATE}
+            onBack={() => setDraft(null)}
+          />
+        </Suspense>
       ) : (
         <GenerateView request={request} onChange={setRequest} onGenerated={generated} />
       )}

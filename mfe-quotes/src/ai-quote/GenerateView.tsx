@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { FilePlus, Sparkles } from 'lucide-react';
 import { Link } from '@cobber/ui/router';
-import { AiQuoteForm, type QuoteDraft } from '@cobber/contracts';
+import type { QuoteDraft } from '@cobber/contracts';
 import { Button, buttonClasses, Card, CardTitle, Field, Textarea } from '@cobber/ui';
 import { toast } from '@cobber/ui/toasts';
 import { ClientPicker, type ChosenClient } from '../client-picker/ClientPicker.tsx';
@@ -29,7 +29,9 @@ export function GenerateView({ request, onChange, onGenerated }: GenerateViewPro
   const chooseClient = (client: ChosenClient) => update({ ...request, client });
   useClientFromParams(chooseClient);
 
-  function problems(next: GenerateRequest) {
+  // The form's schema loads when the notes are first checked, not with the screen.
+  async function problems(next: GenerateRequest) {
+    const { AiQuoteForm } = await import('@cobber/contracts');
     const parsed = AiQuoteForm.safeParse({ clientId: next.client.clientId, jobDescription: next.jobDescription });
     const found: typeof errors = {};
     for (const issue of parsed.error?.issues ?? []) {
@@ -41,7 +43,7 @@ export function GenerateView({ request, onChange, onGenerated }: GenerateViewPro
 
   function update(next: GenerateRequest) {
     onChange(next);
-    if (checked) setErrors(problems(next));
+    if (checked) void problems(next).then(setErrors);
   }
 
   /** A voice note's words go after what is already typed. */
@@ -50,8 +52,8 @@ export function GenerateView({ request, onChange, onGenerated }: GenerateViewPro
     update({ ...request, jobDescription: typed ? `${typed} ${words}` : words });
   }
 
-  function generateQuote() {
-    const found = problems(request);
+  async function generateQuote() {
+    const found = await problems(request);
     setChecked(true);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
@@ -84,7 +86,7 @@ export function GenerateView({ request, onChange, onGenerated }: GenerateViewPro
         </Field>
         <CharacterCount text={request.jobDescription} />
         <VoiceNoteButton onWords={addSpokenWords} />
-        <Button onClick={generateQuote} disabled={generate.isPending}>
+        <Button onClick={() => void generateQuote()} disabled={generate.isPending}>
           <Sparkles aria-hidden />
           {generate.isPending ? 'Generating...' : 'Generate Quote'}
         </Button>

@@ -1,4 +1,7 @@
-import { displayMoney, formatMoney, parseMoney, percentOfCents, QuoteMessages, RequestDeposit, SUGGESTED_DEPOSIT_PERCENT } from '@cobber/contracts';
+// The deposit's schema comes with this module: only the edit views and the deposit form,
+// each loaded when it opens, import it.
+import { RequestDeposit } from '@cobber/contracts';
+import { displayMoney, formatMoney, parseMoney, percentOfCents, QuoteMessages, SUGGESTED_DEPOSIT_PERCENT } from '@cobber/contracts/display';
 
 /** The suggested deposit is 30% of the amount it is taken from, as the input shows it. */
 export function suggestedDeposit(cents: number): string {

@@ -1,6 +1,7 @@
 import { useCallback, useLayoutEffect, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
-import { parseMoney, type QuoteItem, type QuoteWithMoney } from '@cobber/contracts';
+import type { QuoteItem, QuoteWithMoney } from '@cobber/contracts';
+import { parseMoney } from '@cobber/contracts/display';
 import { Button, Card, CardTitle, Field, Input, showFirstError, Textarea, useFirstErrorOnSubmit } from '@cobber/ui';
 import { toast } from '@cobber/ui/toasts';
 import { depositProblem, suggestedDeposit } from '../common/deposit.ts';

@@ -1,6 +1,6 @@
-import { ItemTypeLabels, type Quote, type QuoteAcceptance, type QuoteItem, type QuoteOption } from '@cobber/contracts';
+import type { Quote, QuoteAcceptance, QuoteItem, QuoteOption } from '@cobber/contracts';
 import { Badge, Card, CardTitle } from '@cobber/ui';
-import { displayAmount, displayQuantityText } from '@cobber/contracts/display';
+import { displayAmount, displayQuantityText, ItemTypeLabels } from '@cobber/contracts/display';
 
 /** An add-on's badge: whether the client took it once they accepted. */
 function AddOnBadge({ item, acceptance }: { item: QuoteItem; acceptance: QuoteAcceptance | null }) {

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Trash2 } from 'lucide-react';
-import { MAX_OPTIONS, OptionMessages, type QuoteWithMoney } from '@cobber/contracts';
-import { displayAmount } from '@cobber/contracts/display';
+import type { QuoteWithMoney } from '@cobber/contracts';
+import { displayAmount, MAX_OPTIONS, OptionMessages } from '@cobber/contracts/display';
 import { Button, Card, CardTitle, Field, Input } from '@cobber/ui';
 import { ApiError } from '@cobber/web';
 import { failureToast } from '../common/failureToast.ts';

@@ -3,7 +3,8 @@ import { Banknote, Copy, CreditCard, History, Link2, Mail, MessageSquare, Pencil
 import { Link, useNavigate } from '@cobber/ui/router';
 import { type ApiError } from '@cobber/web';
 import { Button, buttonClasses, Card } from '@cobber/ui';
-import { moneyStatus, parseMoney, type QuoteItem, type QuoteWithMoney, type SendQuote } from '@cobber/contracts';
+import type { QuoteItem, QuoteWithMoney, SendQuote } from '@cobber/contracts';
+import { moneyStatus, parseMoney } from '@cobber/contracts/display';
 import { ConfirmEmailNotice, isUnconfirmedEmail } from '@cobber/web/confirm-email-notice';
 import { toast } from '@cobber/ui/widgets';
 import { isOffline, OFFLINE_SENDING } from '@cobber/web/data';

@@ -1,10 +1,10 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useParams } from '@cobber/ui/router';
 import { ApiError } from '@cobber/web';
 import { Card, CardTitle, LoadFailed, PageSpinner } from '@cobber/ui';
 import { Wallet } from 'lucide-react';
-import { DEFAULT_HOURLY_RATE, displayMoney, moneyStatus, validUntilLine, type QuoteWithMoney } from '@cobber/contracts';
-import { displayAmount } from '@cobber/contracts/display';
+import type { QuoteWithMoney } from '@cobber/contracts';
+import { DEFAULT_HOURLY_RATE, displayAmount, displayMoney, moneyStatus, validUntilLine } from '@cobber/contracts/display';
 import { showDateAndTime } from '../common/display.ts';
 import { businessQuery, MoneyStatusLine, RemindersCard, remindersQuery, useBusiness } from '@cobber/web/data';
 import type { FirstData } from '@cobber/web/first-screen';
@@ -14,7 +14,6 @@ import { quoteHistoryQuery, quoteItemsQuery, quoteQuery, useQuote, useQuoteItems
 import { StatusBadge } from '../common/StatusBadge.tsx';
 import { BusinessCard } from './BusinessCard.tsx';
 import { ClaimsCard } from './ClaimsCard.tsx';
-import { EditQuoteForm } from './EditQuoteForm.tsx';
 import { AcceptanceRecord } from '../history/AcceptanceRecord.tsx';
 import { SignedQuotePdf } from '../history/SignedQuotePdf.tsx';
 import { ItemsTable } from './ItemsTable.tsx';
@@ -27,6 +26,9 @@ import { QuoteTracker } from './QuoteTracker.tsx';
 import { ValidUntilCard } from './ValidUntilCard.tsx';
 import { VariationsCard } from './VariationsCard.tsx';
 import { variationsQuery } from './useVariations.ts';
+
+// The edit mode (its form, lines and the schemas that check them) loads when the owner taps Edit.
+const EditQuoteForm = lazy(() => import('./EditQuoteForm.tsx').then(({ EditQuoteForm }) => ({ default: EditQuoteForm })));
 
 /**
  * Drawn first: the quote with its money and lines, the business, its reminders and
@@ -76,13 +78,15 @@ export default function QuoteDetailsScreen() {
         stopped="Reminders stopped for this quote"
       />
       {editing ? (
-        <EditQuoteForm
-          quote={quote.data}
-          items={items.data}
-          applyGST={business.data?.applyGST ?? false}
-          hourlyRate={business.data?.defaultHourlyRate ?? DEFAULT_HOURLY_RATE}
-          onDone={() => setEditing(false)}
-        />
+        <Suspense fallback={<PageSpinner />}>
+          <EditQuoteForm
+            quote={quote.data}
+            items={items.data}
+            applyGST={business.data?.applyGST ?? false}
+            hourlyRate={business.data?.defaultHourlyRate ?? DEFAULT_HOURLY_RATE}
+            onDone={() => setEditing(false)}
+          />
+        </Suspense>
       ) : (
         <>
           <ItemsTable quote={quote.data} items={items.data} acceptance={acceptance} />

@@ -1,4 +1,5 @@
-import { QuoteStatusLabels, type QuoteStatus, type SendQuote } from '@cobber/contracts';
+import type { QuoteStatus, SendQuote } from '@cobber/contracts';
+import { QuoteStatusLabels } from '@cobber/contracts/display';
 import { Button } from '@cobber/ui';
 import { Dialog } from '@cobber/ui/widgets';
 

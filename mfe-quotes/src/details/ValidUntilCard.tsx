@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { displayValidDay, type QuoteWithMoney } from '@cobber/contracts';
+import type { QuoteWithMoney } from '@cobber/contracts';
+import { displayValidDay } from '@cobber/contracts/display';
 import { ApiError } from '@cobber/web';
 import { Button, Card, CardTitle, Field, Input } from '@cobber/ui';
 import { toast } from '@cobber/ui/widgets';

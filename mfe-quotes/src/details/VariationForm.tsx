@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Plus, Trash2 } from 'lucide-react';
-import { ItemTypeLabels, VariationMessages } from '@cobber/contracts';
+import { ItemTypeLabels, VariationMessages } from '@cobber/contracts/display';
 import { Button, Field, Input, Select, Textarea } from '@cobber/ui';
 import { ApiError } from '@cobber/web';
 import { failureToast } from '../common/failureToast.ts';

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ClaimList, Invoice, type ClaimKind } from '@cobber/contracts';
+import type { ClaimKind } from '@cobber/contracts';
 import { api } from '@cobber/web';
 import { quoteKeys } from '../common/hooks/quote-keys.ts';
 
@@ -12,7 +12,7 @@ export type ClaimDraft = { kind: ClaimKind; value: string };
 export function useClaims(quoteId: string, { enabled }: { enabled: boolean }) {
   return useQuery({
     queryKey: claimsKey(quoteId),
-    queryFn: () => api('GET /api/quotes/:id/claims', { params: { id: quoteId }, schema: ClaimList }),
+    queryFn: ({ signal }) => api('GET /api/quotes/:id/claims', { params: { id: quoteId }, signal }),
     enabled,
   });
 }
@@ -25,7 +25,6 @@ export function useMakeClaim(quoteId: string) {
       api('POST /api/quotes/:id/claims', {
         params: { id: quoteId },
         body: kind === 'percent' || kind === 'amount' ? { kind, value: value.trim() } : { kind },
-        schema: Invoice,
       }),
     onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: claimsKey(quoteId) }), queryClient.invalidateQueries({ queryKey: ['invoices'] })]),
   });

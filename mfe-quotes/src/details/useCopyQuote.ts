@@ -1,6 +1,5 @@
 import { useRef } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { QuoteWithMoney } from '@cobber/contracts';
 import { api } from '@cobber/web';
 import { quoteKeys } from '../common/hooks/quotes.ts';
 
@@ -14,7 +13,7 @@ export function useCopyQuote(id: string) {
   return useMutation({
     mutationFn: () => {
       key.current ??= crypto.randomUUID();
-      return api('POST /api/quotes/:id/copy', { params: { id }, headers: { 'Idempotency-Key': key.current }, schema: QuoteWithMoney });
+      return api('POST /api/quotes/:id/copy', { params: { id }, headers: { 'Idempotency-Key': key.current } });
     },
     onSuccess: () => {
       key.current = null;

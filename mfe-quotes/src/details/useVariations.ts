@@ -1,9 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Variation, type SendVariation } from '@cobber/contracts';
+import type { SendVariation } from '@cobber/contracts';
 import { api } from '@cobber/web';
 import { quoteKeys } from '../common/hooks/quote-keys.ts';
-
-const Variations = Variation.array();
 
 /** The key of a job's variations: under the quote's, so what refreshes the quote refreshes them. */
 const variationsKey = (quoteId: string) => [...quoteKeys.detail(quoteId), 'variations'] as const;
@@ -17,7 +15,7 @@ export type VariationDraft = {
 
 /** The job's variations, kept fresh while the client may be signing one. */
 export function variationsQuery(quoteId: string) {
-  return queryOptions({ queryKey: variationsKey(quoteId), queryFn: () => api('GET /api/quotes/:id/variations', { params: { id: quoteId }, schema: Variations }) });
+  return queryOptions({ queryKey: variationsKey(quoteId), queryFn: ({ signal }) => api('GET /api/quotes/:id/variations', { params: { id: quoteId }, signal }) });
 }
 
 export function useVariations(quoteId: string, { polled }: { polled: boolean }) {
@@ -31,11 +29,11 @@ export function useVariationChanges(quoteId: string) {
     Promise.all([queryClient.invalidateQueries({ queryKey: variationsKey(quoteId) }), queryClient.invalidateQueries({ queryKey: quoteKeys.history(quoteId) })]);
   const add = useMutation({
     mutationFn: (draft: VariationDraft) =>
-      api('POST /api/quotes/:id/variations', { params: { id: quoteId }, body: { ...draft, description: draft.description.trim() || null }, schema: Variation }),
+      api('POST /api/quotes/:id/variations', { params: { id: quoteId }, body: { ...draft, description: draft.description.trim() || null } }),
     onSuccess: refresh,
   });
   const send = useMutation({
-    mutationFn: ({ id, method }: { id: string; method: SendVariation['method'] }) => api('POST /api/variations/:id/send', { params: { id }, body: { method }, schema: Variation }),
+    mutationFn: ({ id, method }: { id: string; method: SendVariation['method'] }) => api('POST /api/variations/:id/send', { params: { id }, body: { method } }),
     onSuccess: refresh,
   });
   const remove = useMutation({

@@ -1,5 +1,5 @@
-import { parseMoney, type QuoteAcceptance } from '@cobber/contracts';
-import { displayAmount } from '@cobber/contracts/display';
+import type { QuoteAcceptance } from '@cobber/contracts';
+import { displayAmount, parseMoney } from '@cobber/contracts/display';
 import { showDateAndTime } from '../common/display.ts';
 import { browserName } from './browser.ts';
 

@@ -4,7 +4,8 @@ import { useNavigate, useSearchParams } from '@cobber/ui/router';
 import { PhotosToAdd, type HeldPhoto } from '@cobber/web';
 import { Button, PageSpinner, useFirstErrorOnSubmit } from '@cobber/ui';
 import { toast } from '@cobber/ui/toasts';
-import { DEFAULT_HOURLY_RATE, QuoteWithMoney } from '@cobber/contracts';
+import type { QuoteWithMoney } from '@cobber/contracts';
+import { DEFAULT_HOURLY_RATE } from '@cobber/contracts/display';
 import { ContinueDraft, LeaveDraftDialog, useKeptDraft } from '@cobber/web/drafts';
 import { ClientPicker } from '../client-picker/ClientPicker.tsx';
 import { useChosenClient } from '../client-picker/useChosenClient.ts';
@@ -34,7 +35,7 @@ export default function NewQuoteScreen() {
 
 function NewQuoteForm({ applyGST, hourlyRate }: { applyGST: boolean; hourlyRate: number }) {
   const navigate = useNavigate();
-  const createQuote = useCreateOrKeep('quote', QuoteWithMoney);
+  const createQuote = useCreateOrKeep<QuoteWithMoney>('quote');
   const [params] = useSearchParams();
   const form = useForm<QuoteFormValues, unknown, NewQuote>({
     resolver: quoteFormResolver,

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { CreatePriceBookItem, fieldErrors, ItemTypeLabels, PricedItemType, type PriceBookItem } from '@cobber/contracts';
+import type { PriceBookItem, PricedItemType } from '@cobber/contracts';
+import { ItemTypeLabels, PRICED_ITEM_TYPES } from '@cobber/contracts/display';
 import { ApiError } from '@cobber/web';
 import { Button, Field, Input, Select } from '@cobber/ui';
 import { Dialog, toast } from '@cobber/ui/widgets';
@@ -40,6 +41,7 @@ export function ItemDialog({ item, open, onOpenChange }: ItemDialogProps) {
       unit: draft.unit.trim() || null,
       alwaysWith: draft.alwaysWith.trim() || null,
     };
+    const { CreatePriceBookItem, fieldErrors } = await import('@cobber/contracts');
     const checked = CreatePriceBookItem.safeParse(body);
     if (!checked.success) return setErrors(fieldErrors(checked.error));
     try {
@@ -62,7 +64,7 @@ export function ItemDialog({ item, open, onOpenChange }: ItemDialogProps) {
         </Field>
         <Field label="Type" error={errors.type}>
           <Select value={draft.type} onChange={set('type')}>
-            {PricedItemType.options.map((type) => (
+            {PRICED_ITEM_TYPES.map((type) => (
               <option key={type} value={type}>
                 {ItemTypeLabels[type]}
               </option>

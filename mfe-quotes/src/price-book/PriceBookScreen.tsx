@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Plus, Search } from 'lucide-react';
-import { displayMoney, ItemTypeLabels, parseMoney, type PriceBookItem } from '@cobber/contracts';
+import type { PriceBookItem } from '@cobber/contracts';
+import { displayMoney, ItemTypeLabels, parseMoney } from '@cobber/contracts/display';
 import { Button, Card, Input, Label, LoadFailed, PageSpinner, ShowMore, useDebounced } from '@cobber/ui';
 import { Checkbox, toast } from '@cobber/ui/widgets';
 import { useChangePriceBookItem } from '../common/hooks/price-book.ts';

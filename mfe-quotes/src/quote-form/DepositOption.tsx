@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { displayMoney } from '@cobber/contracts';
+import { displayMoney } from '@cobber/contracts/display';
 import { Card, CardTitle, Field, Input, Label } from '@cobber/ui';
 import { Checkbox } from '@cobber/ui/widgets';
 

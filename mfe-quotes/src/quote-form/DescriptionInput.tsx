@@ -1,6 +1,7 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { displayMoney, parseMoney, type PriceBookItem } from '@cobber/contracts';
+import type { PriceBookItem } from '@cobber/contracts';
+import { displayMoney, parseMoney } from '@cobber/contracts/display';
 import { Input, useDebounced } from '@cobber/ui';
 import { usePriceSuggestions } from '../common/hooks/price-book.ts';
 import { SECTION_TYPES, type LineSectionName, type QuoteFormValues } from './quoteForm.ts';

@@ -1,7 +1,7 @@
 import { ArrowDown, ArrowUp, Plus, Trash2, Undo2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Controller, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
-import { displayMoney } from '@cobber/contracts';
+import { displayMoney } from '@cobber/contracts/display';
 import { Button, Field, Input, Label } from '@cobber/ui';
 import { AccordionSection, Switch } from '@cobber/ui/widgets';
 import { DescriptionInput } from './DescriptionInput.tsx';

@@ -1,5 +1,6 @@
 import { useWatch } from 'react-hook-form';
-import { PriceSourceLabels, type PriceSource } from '@cobber/contracts';
+import type { PriceSource } from '@cobber/contracts';
+import { PriceSourceLabels } from '@cobber/contracts/display';
 import { Badge, type BadgeTone } from '@cobber/ui';
 import type { LineSectionName, QuoteFormValues } from './quoteForm.ts';
 

@@ -1,4 +1,5 @@
-import { displayMoney, type DocumentTotals } from '@cobber/contracts';
+import type { DocumentTotals } from '@cobber/contracts';
+import { displayMoney } from '@cobber/contracts/display';
 import { Card, CardTitle } from '@cobber/ui';
 
 /**

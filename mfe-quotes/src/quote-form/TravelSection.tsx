@@ -1,5 +1,5 @@
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
-import { displayMoney } from '@cobber/contracts';
+import { displayMoney } from '@cobber/contracts/display';
 import { Field, Input, Label } from '@cobber/ui';
 import { AccordionSection, Switch } from '@cobber/ui/widgets';
 import { travelCents, type QuoteFormValues } from './quoteForm.ts';

@@ -1,18 +1,8 @@
-import type { FieldError, FieldErrors, Resolver } from 'react-hook-form';
+import type { FieldError, FieldErrors } from 'react-hook-form';
 import type { z } from 'zod';
-import {
-  CreateQuoteWithItems,
-  DEFAULT_COST_PER_KM,
-  documentTotals,
-  lineTotalCents,
-  parseMoney,
-  parseQuantity,
-  travelCostCents,
-  type DocumentTotals,
-  type PriceSource,
-  type PricedItemType,
-  type TotalsItem,
-} from '@cobber/contracts';
+import type { CreateQuoteWithItems, DocumentTotals, PriceSource, PricedItemType, TotalsItem } from '@cobber/contracts';
+import { DEFAULT_COST_PER_KM, documentTotals, lineTotalCents, parseMoney, parseQuantity, travelCostCents } from '@cobber/contracts/display';
+import { resolverLater } from '@cobber/ui';
 
 /** A line as typed: numbers stay text until the quote is checked. */
 export interface LineValues {
@@ -139,12 +129,15 @@ export function quoteFormErrors<V extends QuoteFormValues>(issues: readonly z.co
  * Checks the form with the API's own schema, so the form and the server give the same
  * messages. The values handed on are the API body as typed, not the parsed cents.
  */
-export const quoteFormResolver: Resolver<QuoteFormValues, unknown, NewQuote> = (values) => {
-  const quote = quoteFromForm(values);
-  const parsed = CreateQuoteWithItems.safeParse(quote);
-  if (parsed.success) return { values: quote, errors: {} };
-  return { values: {}, errors: quoteFormErrors(parsed.error.issues, values) };
-};
+export const quoteFormResolver = resolverLater<QuoteFormValues, unknown, NewQuote>(async () => {
+  const { CreateQuoteWithItems } = await import('@cobber/contracts');
+  return (values) => {
+    const quote = quoteFromForm(values);
+    const parsed = CreateQuoteWithItems.safeParse(quote);
+    if (parsed.success) return { values: quote, errors: {} };
+    return { values: {}, errors: quoteFormErrors(parsed.error.issues, values) };
+  };
+});
 
 /** Input steps: labour hours step 0.25 from 0.25, other quantities step 1 from 1. */
 export const QUANTITY_STEPS: Record<LineSectionName, { step: string; min: string }> = {

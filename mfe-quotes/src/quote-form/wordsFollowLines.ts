@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
-import { labourWords, quoteWords, withScope, type WordsLine } from '@cobber/contracts';
+import type { WordsLine } from '@cobber/contracts';
+import { labourWords, quoteWords, withScope } from '@cobber/contracts/display';
 import { SECTION_TYPES, type LineSectionName, type QuoteFormValues } from './quoteForm.ts';
 
 export const WORDS_MAY_NOT_MATCH = 'These words may no longer match the lines';

@@ -1,6 +1,5 @@
 import { useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { DraftingCapabilities } from '@cobber/contracts';
 import { api, ApiError } from '@cobber/web';
 import { toast } from '@cobber/ui/toasts';
 import { record, transcribe } from './recorder.ts';
@@ -49,7 +48,7 @@ function voiceNoteFailed(error: unknown) {
 export function useVoiceNote(onWords: (words: string) => void) {
   const capabilities = useQuery({
     queryKey: ['drafting', 'capabilities'],
-    queryFn: () => api('GET /api/drafting/capabilities', { schema: DraftingCapabilities }),
+    queryFn: ({ signal }) => api('GET /api/drafting/capabilities', { signal }),
     staleTime: Infinity,
   });
   const [state, setState] = useState<VoiceState>('idle');

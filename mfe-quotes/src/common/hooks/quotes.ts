@@ -1,18 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import {
-  CreateQuoteWithItems,
-  GST_RATE_PERCENT,
-  Invoice,
-  Quote,
-  QuoteDraft,
-  QuoteHistoryEntry,
-  QuoteItem,
-  QuoteWithMoney,
-  type CreateInvoiceFromQuote,
-  type SendQuote,
-  type UpdateQuote,
-} from '@cobber/contracts';
+import type { CreateInvoiceFromQuote, CreateQuoteWithItems, SendQuote, UpdateQuote } from '@cobber/contracts';
+import { GST_RATE_PERCENT } from '@cobber/contracts/display';
 import { api } from '@cobber/web';
 import { quoteKeys } from './quote-keys.ts';
 
@@ -21,21 +10,17 @@ export const QUOTE_REFRESH_MS = 5000;
 
 export { quoteKeys };
 
-const QuoteItems = QuoteItem.array();
-const QuoteHistory = QuoteHistoryEntry.array();
-const CreatedInvoice = Invoice.pick({ id: true });
-
 /** A quote and its money. */
 export function quoteQuery(id: string) {
-  return queryOptions({ queryKey: quoteKeys.detail(id), queryFn: () => api('GET /api/quotes/:id', { params: { id }, schema: QuoteWithMoney }) });
+  return queryOptions({ queryKey: quoteKeys.detail(id), queryFn: ({ signal }) => api('GET /api/quotes/:id', { params: { id }, signal }) });
 }
 
 export function quoteItemsQuery(id: string) {
-  return queryOptions({ queryKey: quoteKeys.items(id), queryFn: () => api('GET /api/quotes/:id/items', { params: { id }, schema: QuoteItems }) });
+  return queryOptions({ queryKey: quoteKeys.items(id), queryFn: ({ signal }) => api('GET /api/quotes/:id/items', { params: { id }, signal }) });
 }
 
 export function quoteHistoryQuery(id: string) {
-  return queryOptions({ queryKey: quoteKeys.history(id), queryFn: () => api('GET /api/quotes/:id/history', { params: { id }, schema: QuoteHistory }) });
+  return queryOptions({ queryKey: quoteKeys.history(id), queryFn: ({ signal }) => api('GET /api/quotes/:id/history', { params: { id }, signal }) });
 }
 
 /** A quote and its money; `{ polled: true }` refetches it every 5 s, as the details screen does. */
@@ -61,16 +46,14 @@ function useRefreshQuotes() {
 export function useCreateQuote() {
   const refresh = useRefreshQuotes();
   return useMutation({
-    mutationFn: (quote: z.input<typeof CreateQuoteWithItems>) =>
-      api('POST /api/quotes', { body: quote, schema: QuoteWithMoney }),
+    mutationFn: (quote: z.input<typeof CreateQuoteWithItems>) => api('POST /api/quotes', { body: quote }),
     onSuccess: refresh,
   });
 }
 
 export function useGenerateQuote() {
   return useMutation({
-    mutationFn: (jobDescription: string) =>
-      api('POST /api/generate-quote', { body: { jobDescription }, schema: QuoteDraft }),
+    mutationFn: (jobDescription: string) => api('POST /api/generate-quote', { body: { jobDescription } }),
   });
 }
 
@@ -81,7 +64,7 @@ export function useGenerateQuote() {
 export function useSaveQuote(id: string) {
   const refresh = useRefreshQuotes();
   return useMutation({
-    mutationFn: (save: z.input<typeof UpdateQuote>) => api('PATCH /api/quotes/:id', { params: { id }, body: save, schema: QuoteWithMoney }),
+    mutationFn: (save: z.input<typeof UpdateQuote>) => api('PATCH /api/quotes/:id', { params: { id }, body: save }),
     onSettled: refresh,
   });
 }
@@ -90,7 +73,7 @@ export function useSendQuote(id: string) {
   const refresh = useRefreshQuotes();
   return useMutation({
     // By email (the PDF attached) or by text (the link).
-    mutationFn: (by: SendQuote['method'] = 'email') => api('POST /api/quotes/:id/send', { params: { id }, body: { method: by }, schema: Quote }),
+    mutationFn: (by: SendQuote['method'] = 'email') => api('POST /api/quotes/:id/send', { params: { id }, body: { method: by } }),
     onSuccess: refresh,
   });
 }
@@ -104,7 +87,7 @@ export function useCreateInvoice(id: string) {
   return useMutation({
     mutationFn: () => {
       const invoice: CreateInvoiceFromQuote = { paymentMethod: 'bank_transfer', taxRate: GST_RATE_PERCENT };
-      return api('POST /api/quotes/:id/create-invoice', { params: { id }, body: invoice, schema: CreatedInvoice });
+      return api('POST /api/quotes/:id/create-invoice', { params: { id }, body: invoice });
     },
     onSuccess: refresh,
   });
@@ -113,8 +96,7 @@ export function useCreateInvoice(id: string) {
 export function useRequestDeposit() {
   const refresh = useRefreshQuotes();
   return useMutation({
-    mutationFn: ({ quoteId, amount }: { quoteId: string; amount: string }) =>
-      api('POST /api/quotes/:id/deposit', { params: { id: quoteId }, body: { amount }, schema: QuoteItem }),
+    mutationFn: ({ quoteId, amount }: { quoteId: string; amount: string }) => api('POST /api/quotes/:id/deposit', { params: { id: quoteId }, body: { amount } }),
     onSuccess: refresh,
   });
 }
