@@ -4,7 +4,8 @@ import { Link, useNavigate, useParams } from '@cobber/ui/router';
 import { ApiError } from '@cobber/web';
 import { buttonClasses, Card, CardTitle, LoadFailed, PageSpinner } from '@cobber/ui';
 import { toast } from '@cobber/ui/toasts';
-import { DepositDocumentType, displayMoney, formatMoney, parseMoney, type DepositPaymentResponse, type PaymentsConfig } from '@cobber/contracts';
+import type { DepositDocumentType, DepositPaymentResponse, PaymentsConfig } from '@cobber/contracts';
+import { displayMoney, formatMoney, isDepositDocumentType, parseMoney } from '@cobber/contracts/display';
 import { CardPaymentForm, type CardFailure } from '@cobber/web/card-payment';
 import type { FirstData } from '@cobber/web/first-screen';
 import { depositDocumentQuery, isSettled, useDepositDocument, type DepositDocument } from './deposit-document.ts';
@@ -16,17 +17,15 @@ import { paymentsConfigQuery, paymentSuccessPath, useCreateDepositPayment, usePa
 
 /** Drawn first: the quote or invoice with what is left to pay on it, and how cards are taken. */
 export const firstData: FirstData = async ({ type = '', id = '' }, load) => {
-  const document = DepositDocumentType.safeParse(type);
-  if (!document.success) return false;
-  await Promise.all([load.query(depositDocumentQuery(document.data, id)), load.query(paymentsConfigQuery)]);
+  if (!isDepositDocumentType(type)) return false;
+  await Promise.all([load.query(depositDocumentQuery(type, id)), load.query(paymentsConfigQuery)]);
 };
 
 /** `/{type}/:id/deposit`: summary, deposit setup, then the card form. */
 export default function DepositScreen() {
-  const { type: rawType = '', id = '' } = useParams();
-  const type = DepositDocumentType.safeParse(rawType);
-  if (!type.success) return <DocumentNotFound />;
-  return <DepositFor type={type.data} id={id} />;
+  const { type = '', id = '' } = useParams();
+  if (!isDepositDocumentType(type)) return <DocumentNotFound />;
+  return <DepositFor type={type} id={id} />;
 }
 
 function DepositFor({ type, id }: { type: DepositDocumentType; id: string }) {

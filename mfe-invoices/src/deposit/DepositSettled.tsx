@@ -1,6 +1,6 @@
 import { CircleCheck } from 'lucide-react';
 import { Link } from '@cobber/ui/router';
-import { moneyStatusText } from '@cobber/contracts';
+import { moneyStatusText } from '@cobber/contracts/display';
 import { buttonClasses, Card } from '@cobber/ui';
 import { useBusiness } from '@cobber/web/data';
 import type { DepositDocument } from './deposit-document.ts';

@@ -1,8 +1,8 @@
 import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { DEFAULT_DEPOSIT_PERCENT, depositCents, DepositPaymentForm, displayMoney, formatMoney, MIN_DEPOSIT_CENTS, PaymentMessages } from '@cobber/contracts';
-import { Button, Card, CardTitle, Field, Input, Label } from '@cobber/ui';
+import type { DepositPaymentForm } from '@cobber/contracts';
+import { DEFAULT_DEPOSIT_PERCENT, depositCents, DEPOSIT_TYPES, displayMoney, formatMoney, MIN_DEPOSIT_CENTS, PaymentMessages } from '@cobber/contracts/display';
+import { Button, Card, CardTitle, Field, Input, Label, resolverLater } from '@cobber/ui';
 import { isOffline, OFFLINE_PAYMENT } from '@cobber/web/data';
 import { toast } from '@cobber/ui/toasts';
 import type { DepositDocument } from './deposit-document.ts';
@@ -25,7 +25,10 @@ interface DepositSetupFormProps {
  */
 export function DepositSetupForm({ document, busy, onSetUp }: DepositSetupFormProps) {
   const form = useForm<z.input<typeof DepositPaymentForm>, unknown, DepositPaymentForm>({
-    resolver: zodResolver(DepositPaymentForm),
+    resolver: resolverLater(async () => {
+      const [{ zodResolver }, { DepositPaymentForm }] = await Promise.all([import('@hookform/resolvers/zod'), import('@cobber/contracts')]);
+      return zodResolver(DepositPaymentForm);
+    }),
     defaultValues: {
       depositType: document.requestedCents ? 'fixed' : 'percentage',
       depositAmount: document.requestedCents ? document.requestedCents / 100 : DEFAULT_DEPOSIT_PERCENT,
@@ -56,7 +59,7 @@ export function DepositSetupForm({ document, busy, onSetUp }: DepositSetupFormPr
         <fieldset className="flex flex-col gap-2">
           <legend className="mb-1 text-sm font-medium">Deposit type</legend>
           <div className="grid grid-cols-2 gap-2">
-            {(['percentage', 'fixed'] as const).map((type) => (
+            {DEPOSIT_TYPES.map((type) => (
               <Label key={type} className="flex h-11 items-center gap-2 rounded-xl border border-stone-300 px-3 has-checked:border-accent has-checked:bg-accent-soft">
                 <input type="radio" value={type} {...form.register('depositType')} className="accent-accent" />
                 {type === 'percentage' ? 'Percentage' : 'Fixed amount'}

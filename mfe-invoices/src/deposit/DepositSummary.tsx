@@ -1,4 +1,4 @@
-import { displayMoney } from '@cobber/contracts';
+import { displayMoney } from '@cobber/contracts/display';
 import { Card } from '@cobber/ui';
 import type { DepositDocument } from './deposit-document.ts';
 

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { CircleAlert, CircleCheck, CircleQuestionMark, Hourglass } from 'lucide-react';
 import { Link } from '@cobber/ui/router';
-import { displayMoney, parseMoney, type PaymentRecord } from '@cobber/contracts';
+import type { PaymentRecord } from '@cobber/contracts';
+import { displayMoney, parseMoney } from '@cobber/contracts/display';
 import { buttonClasses, Card, Spinner } from '@cobber/ui';
 import { TestModeNotice } from '@cobber/web/card-payment';
 

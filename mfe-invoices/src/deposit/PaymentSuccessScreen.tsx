@@ -3,7 +3,7 @@ import { useSearchParams } from '@cobber/ui/router';
 import { ApiError } from '@cobber/web';
 import { LoadFailed, PageSpinner } from '@cobber/ui';
 import { toast } from '@cobber/ui/toasts';
-import { displayMoney, parseMoney } from '@cobber/contracts';
+import { displayMoney, parseMoney } from '@cobber/contracts/display';
 import { usePayment } from './payments.ts';
 import { PaymentStatusCard } from './PaymentStatusCard.tsx';
 

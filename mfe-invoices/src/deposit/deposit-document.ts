@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { Invoice, moneyStatus, parseMoney, QuoteItem, QuoteWithMoney, type DepositDocumentType, type MoneyStatus } from '@cobber/contracts';
+import type { DepositDocumentType, MoneyStatus } from '@cobber/contracts';
+import { moneyStatus, parseMoney } from '@cobber/contracts/display';
 import { api } from '@cobber/web';
 import { invoiceMoneyFacts } from '../common/money.ts';
 
@@ -24,12 +25,10 @@ export function isSettled(money: MoneyStatus): boolean {
   return money.stage === 'paid_in_full' || (money.stage === 'deposit_paid' && money.owedCents === 0);
 }
 
-const QuoteItems = QuoteItem.array();
-
 async function fetchQuote(id: string): Promise<DepositDocument> {
   const [quote, items] = await Promise.all([
-    api('GET /api/quotes/:id', { params: { id }, schema: QuoteWithMoney }),
-    api('GET /api/quotes/:id/items', { params: { id }, schema: QuoteItems }),
+    api('GET /api/quotes/:id', { params: { id } }),
+    api('GET /api/quotes/:id/items', { params: { id } }),
   ]);
   const requested = items.filter((item) => item.type === 'deposit').reduce((sum, item) => sum + parseMoney(item.totalPrice), 0);
   return {
@@ -46,7 +45,7 @@ async function fetchQuote(id: string): Promise<DepositDocument> {
 }
 
 async function fetchInvoice(id: string): Promise<DepositDocument> {
-  const invoice = await api('GET /api/invoices/:id', { params: { id }, schema: Invoice });
+  const invoice = await api('GET /api/invoices/:id', { params: { id } });
   return {
     type: 'invoice',
     id,

@@ -1,12 +1,12 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { CreateDepositPayment, DepositPaymentResponse, PaymentRecord, PaymentsConfig, type DepositDocumentType } from '@cobber/contracts';
+import type { CreateDepositPayment, DepositDocumentType } from '@cobber/contracts';
 import { api } from '@cobber/web';
 
 /** `GET /api/payments/config`: Stripe's Payment Element, or the built-in test card form. */
 export const paymentsConfigQuery = queryOptions({
   queryKey: ['payments', 'config'],
-  queryFn: () => api('GET /api/payments/config', { schema: PaymentsConfig }),
+  queryFn: () => api('GET /api/payments/config'),
   staleTime: Infinity,
 });
 
@@ -17,7 +17,7 @@ export function usePaymentsConfig() {
 export function useCreateDepositPayment(type: DepositDocumentType, id: string) {
   return useMutation({
     mutationFn: (deposit: z.input<typeof CreateDepositPayment>) =>
-      api(type === 'quote' ? 'POST /api/quotes/:id/create-deposit-payment' : 'POST /api/invoices/:id/create-deposit-payment', { params: { id }, body: deposit, schema: DepositPaymentResponse }),
+      api(type === 'quote' ? 'POST /api/quotes/:id/create-deposit-payment' : 'POST /api/invoices/:id/create-deposit-payment', { params: { id }, body: deposit }),
   });
 }
 
@@ -37,7 +37,7 @@ const PENDING_REFRESH_MS = 2_000;
 export function usePayment(id: string) {
   return useQuery({
     queryKey: ['payments', 'detail', id],
-    queryFn: () => api('GET /api/payments/:id', { params: { id }, schema: PaymentRecord }),
+    queryFn: () => api('GET /api/payments/:id', { params: { id } }),
     enabled: Boolean(id),
     refetchInterval: (query) => (query.state.data?.status === 'pending' ? PENDING_REFRESH_MS : false),
   });

@@ -1,8 +1,8 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { CreateInvoiceItem, ItemTypeLabels, PricedItemType } from '@cobber/contracts';
-import { Button, Field, Input, Select } from '@cobber/ui';
+import type { CreateInvoiceItem } from '@cobber/contracts';
+import { ItemTypeLabels, PRICED_ITEM_TYPES } from '@cobber/contracts/display';
+import { Button, Field, Input, resolverLater, Select } from '@cobber/ui';
 import { Dialog, toast } from '@cobber/ui/widgets';
 import { failureToast } from '../common/failureToast.ts';
 import { useAddInvoiceItem } from '../common/hooks/invoices.ts';
@@ -26,8 +26,11 @@ export function AddItemDialog({ invoiceId, open, onOpenChange }: AddItemDialogPr
 function AddItemForm({ invoiceId, onDone }: { invoiceId: string; onDone: () => void }) {
   const addItem = useAddInvoiceItem(invoiceId);
   const form = useForm<ItemInput>({
-    // raw: the API takes the amounts as typed; the parsed ones are cents.
-    resolver: zodResolver(CreateInvoiceItem, undefined, { raw: true }),
+    resolver: resolverLater(async () => {
+      const [{ zodResolver }, { CreateInvoiceItem }] = await Promise.all([import('@hookform/resolvers/zod'), import('@cobber/contracts')]);
+      // raw: the API takes the amounts as typed; the parsed ones are cents.
+      return zodResolver(CreateInvoiceItem, undefined, { raw: true });
+    }),
     defaultValues: { description: '', type: 'labor', quantity: '1', unitPrice: '' },
   });
   const { errors } = form.formState;
@@ -50,7 +53,7 @@ function AddItemForm({ invoiceId, onDone }: { invoiceId: string; onDone: () => v
       </Field>
       <Field label="Type" error={errors.type?.message}>
         <Select {...form.register('type')}>
-          {PricedItemType.options.map((type) => (
+          {PRICED_ITEM_TYPES.map((type) => (
             <option key={type} value={type}>
               {ItemTypeLabels[type]}
             </option>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Ban } from 'lucide-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Invoice } from '@cobber/contracts';
+import type { Invoice } from '@cobber/contracts';
 import { Button, Card, CardTitle } from '@cobber/ui';
 import { Dialog, toast } from '@cobber/ui/widgets';
 import { api, ApiError } from '@cobber/web';
@@ -10,7 +10,7 @@ import { invoiceKeys } from '../common/hooks/invoices.ts';
 function useCancelInvoice(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api('POST /api/invoices/:id/cancel', { params: { id }, schema: Invoice }),
+    mutationFn: () => api('POST /api/invoices/:id/cancel', { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: invoiceKeys.all }),
   });
 }

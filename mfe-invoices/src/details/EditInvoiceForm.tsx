@@ -1,5 +1,6 @@
 import { useForm } from 'react-hook-form';
-import { ItemTypeLabels, PricedItemType, type Invoice, type InvoiceItem } from '@cobber/contracts';
+import type { Invoice, InvoiceItem } from '@cobber/contracts';
+import { ItemTypeLabels, PRICED_ITEM_TYPES } from '@cobber/contracts/display';
 import { Button, Card, CardTitle, Field, Input, Select, Textarea } from '@cobber/ui';
 import { toast } from '@cobber/ui/toasts';
 import { failureToast } from '../common/failureToast.ts';
@@ -59,7 +60,7 @@ export function EditInvoiceForm({ invoice, items, onDone }: EditInvoiceFormProps
               </Field>
               <Field label="Type" error={errors.items?.[index]?.type?.message}>
                 <Select {...form.register(`items.${index}.type`)}>
-                  {PricedItemType.options.map((type) => (
+                  {PRICED_ITEM_TYPES.map((type) => (
                     <option key={type} value={type}>
                       {ItemTypeLabels[type]}
                     </option>

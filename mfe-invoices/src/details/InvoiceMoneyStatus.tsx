@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { QuoteWithMoney, type Invoice } from '@cobber/contracts';
+import type { Invoice } from '@cobber/contracts';
 import { api } from '@cobber/web';
 import { MoneyStatusLine } from '@cobber/web/data';
 import { invoiceMoneyFacts } from '../common/money.ts';
@@ -8,7 +8,7 @@ import { invoiceMoneyFacts } from '../common/money.ts';
 export function quoteMoneyQuery(quoteId: string) {
   return queryOptions({
     queryKey: ['invoices', 'quote-money', quoteId],
-    queryFn: () => api('GET /api/quotes/:id', { params: { id: quoteId }, schema: QuoteWithMoney }),
+    queryFn: () => api('GET /api/quotes/:id', { params: { id: quoteId } }),
   });
 }
 

@@ -1,4 +1,5 @@
-import { InvoiceStatusLabels, type Invoice } from '@cobber/contracts';
+import type { Invoice } from '@cobber/contracts';
+import { InvoiceStatusLabels } from '@cobber/contracts/display';
 import { ProgressTracker } from '@cobber/ui/widgets';
 
 /** Draft → sent → paid; overdue and cancelled take the failure branch in the last step. */

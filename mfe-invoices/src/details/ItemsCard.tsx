@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Plus, RotateCcw, Trash2 } from 'lucide-react';
-import { ItemTypeLabels, type Invoice, type InvoiceItem, type PricedItemType } from '@cobber/contracts';
+import type { Invoice, InvoiceItem, PricedItemType } from '@cobber/contracts';
 import { Badge, Button, Card, CardTitle, type BadgeTone } from '@cobber/ui';
 import { toast } from '@cobber/ui/toasts';
-import { displayAmount, displayQuantityText } from '@cobber/contracts/display';
+import { displayAmount, displayQuantityText, ItemTypeLabels } from '@cobber/contracts/display';
 import { failureToast } from '../common/failureToast.ts';
 import { useDeleteInvoiceItem } from '../common/hooks/invoices.ts';
 import { AddItemDialog } from './AddItemDialog.tsx';

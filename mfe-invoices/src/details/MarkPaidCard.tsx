@@ -1,22 +1,17 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { CreateReceipt, EARLIEST_PAYMENT_DATE, parseMoney, ReceiptPaymentMethod, todayIn, type Invoice, type Receipt } from '@cobber/contracts';
-import { Button, Card, CardTitle, Field, Input, Select } from '@cobber/ui';
+import type { Invoice, Receipt } from '@cobber/contracts';
+import { Button, Card, CardTitle, Field, Input, resolverLater, Select } from '@cobber/ui';
 import { isOffline, OFFLINE_PAYMENT } from '@cobber/web/data';
 import { CircleCheck } from 'lucide-react';
 import { toast } from '@cobber/ui/toasts';
-import { displayAmount } from '@cobber/contracts/display';
+import { displayAmount, EARLIEST_PAYMENT_DATE, parseMoney, RECEIPT_PAYMENT_METHODS, todayIn } from '@cobber/contracts/display';
 import { failureToast } from '../common/failureToast.ts';
 import { useMarkInvoicePaid } from '../common/hooks/invoices.ts';
-import { checkedPaymentDate, showServerErrors } from '../receipts/receiptForm.ts';
+import { showServerErrors } from '../receipts/receiptForm.ts';
+import type { paymentSchema } from '../receipts/receiptSchemas.ts';
 
 /** What the owner confirms: how much, when and how, and where the receipt goes. */
-function paymentSchema(timeZone: string, today: string) {
-  return CreateReceipt.pick({ paymentAmount: true, paymentMethod: true, clientEmail: true, clientPhone: true }).extend({
-    paymentDate: checkedPaymentDate(timeZone, today),
-  });
-}
 type PaymentInput = z.input<ReturnType<typeof paymentSchema>>;
 
 /** Whether the amount typed pays off the balance (a part payment leaves some owed). */
@@ -38,8 +33,11 @@ export function MarkPaidCard({ invoice, timeZone, onReceipt }: { invoice: Invoic
   const markPaid = useMarkInvoicePaid(invoice.id);
   const today = todayIn(timeZone);
   const form = useForm<PaymentInput>({
-    // raw: the API takes the amount as typed; the parsed one is cents.
-    resolver: zodResolver(paymentSchema(timeZone, today), undefined, { raw: true }),
+    resolver: resolverLater(async () => {
+      const [{ zodResolver }, { paymentSchema }] = await Promise.all([import('@hookform/resolvers/zod'), import('../receipts/receiptSchemas.ts')]);
+      // raw: the API takes the amount as typed; the parsed one is cents.
+      return zodResolver(paymentSchema(timeZone, today), undefined, { raw: true });
+    }),
     defaultValues: {
       paymentAmount: invoice.balanceDue,
       paymentDate: today,
@@ -84,7 +82,7 @@ export function MarkPaidCard({ invoice, timeZone, onReceipt }: { invoice: Invoic
         </div>
         <Field label="Paid by" error={errors.paymentMethod?.message}>
           <Select {...form.register('paymentMethod')}>
-            {ReceiptPaymentMethod.options.map((method) => (
+            {RECEIPT_PAYMENT_METHODS.map((method) => (
               <option key={method} value={method}>
                 {method}
               </option>

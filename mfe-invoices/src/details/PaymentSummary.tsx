@@ -1,8 +1,8 @@
 import { FileText } from 'lucide-react';
-import { paidLines, type Invoice, type Receipt } from '@cobber/contracts';
+import type { Invoice, Receipt } from '@cobber/contracts';
 import { apiPath } from '@cobber/web';
 import { Card, CardTitle } from '@cobber/ui';
-import { displayAmount } from '@cobber/contracts/display';
+import { displayAmount, paidLines } from '@cobber/contracts/display';
 import { showCalendarDate } from '../common/display.ts';
 import { useReceipts } from '../common/hooks/receipts.ts';
 import { ClaimSchedule } from './ClaimSchedule.tsx';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Send } from 'lucide-react';
-import { InvoicePaymentMethod, InvoicePaymentMethodLabels, type Invoice } from '@cobber/contracts';
+import type { Invoice, InvoicePaymentMethod } from '@cobber/contracts';
+import { INVOICE_PAYMENT_METHODS, InvoicePaymentMethodLabels } from '@cobber/contracts/display';
 import { type ApiError } from '@cobber/web';
 import { Button, Card, CardTitle, Field, Select, Textarea } from '@cobber/ui';
 import { ConfirmEmailNotice, isUnconfirmedEmail } from '@cobber/web/confirm-email-notice';
@@ -34,8 +35,8 @@ export function SendInvoiceCard({ invoice }: { invoice: Invoice }) {
         <Textarea value={message} onChange={(event) => setMessage(event.target.value)} placeholder="Thanks for your business!" />
       </Field>
       <Field label="Payment method">
-        <Select value={paymentMethod} onChange={(event) => setPaymentMethod(InvoicePaymentMethod.parse(event.target.value))}>
-          {InvoicePaymentMethod.options.map((method) => (
+        <Select value={paymentMethod} onChange={(event) => setPaymentMethod(event.target.value as InvoicePaymentMethod)}>
+          {INVOICE_PAYMENT_METHODS.map((method) => (
             <option key={method} value={method}>
               {InvoicePaymentMethodLabels[method]}
             </option>

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { InvoiceXeroSync } from '@cobber/contracts';
+import type { InvoiceXeroSync } from '@cobber/contracts';
 import { api } from '@cobber/web';
 
 const timeText = (iso: string) => new Date(iso).toLocaleString('en-AU', { dateStyle: 'medium', timeStyle: 'short' });
@@ -28,7 +28,7 @@ function syncText(sync: InvoiceXeroSync): { text: string; trouble: boolean } | n
 export function xeroSyncQuery(invoiceId: string) {
   return queryOptions({
     queryKey: ['invoices', 'xero', invoiceId],
-    queryFn: () => api('GET /api/invoices/:id/xero', { params: { id: invoiceId }, schema: InvoiceXeroSync }),
+    queryFn: () => api('GET /api/invoices/:id/xero', { params: { id: invoiceId } }),
   });
 }
 

@@ -1,6 +1,7 @@
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
-import { documentFormErrors, parseMoney, parseQuantity, UpdateInvoice, type Invoice, type InvoiceItem, type PricedItemType } from '@cobber/contracts';
+import type { Invoice, InvoiceItem, PricedItemType, UpdateInvoice } from '@cobber/contracts';
+import { parseMoney, parseQuantity } from '@cobber/contracts/display';
 
 /** The edit mode's fields: the invoice's words, its due date and its priced lines. */
 export interface EditValues {
@@ -55,8 +56,12 @@ export function invoiceChanges(before: EditValues, after: EditValues): InvoiceSa
   return save;
 }
 
-/** Checks the edit with the API's own schema (the quote item rules apply to invoice lines). */
-export const editResolver: Resolver<EditValues> = (values) => {
+/**
+ * Checks the edit with the API's own schema (the quote item rules apply to invoice lines),
+ * loaded on the first check so Invoice Details opens without the schema library.
+ */
+export const editResolver: Resolver<EditValues> = async (values) => {
+  const { documentFormErrors, UpdateInvoice } = await import('@cobber/contracts');
   const { title, description, dueDate, items } = values;
   const errors = documentFormErrors(UpdateInvoice.safeParse({ title, description, dueDate, items }).error?.issues ?? []);
   return errors ? { values: {}, errors: errors as FieldErrors<EditValues> } : { values, errors: {} };

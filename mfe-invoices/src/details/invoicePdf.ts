@@ -1,4 +1,3 @@
-import { InvoiceDocument } from '@cobber/contracts';
 import { api } from '@cobber/web';
 
 /**
@@ -9,7 +8,7 @@ import { api } from '@cobber/web';
 export async function downloadInvoicePdf(invoiceId: string): Promise<void> {
   const [{ saveInvoicePdf }, document] = await Promise.all([
     import('@cobber/web/documents'),
-    api('GET /api/invoices/:id/document', { params: { id: invoiceId }, schema: InvoiceDocument }),
+    api('GET /api/invoices/:id/document', { params: { id: invoiceId } }),
   ]);
   await saveInvoicePdf(document);
 }

@@ -1,7 +1,7 @@
-import { InvoiceStatusLabels, type Invoice, type InvoiceStatus } from '@cobber/contracts';
+import type { Invoice, InvoiceStatus } from '@cobber/contracts';
 import { Badge, Card } from '@cobber/ui';
 import { Link } from '@cobber/ui/router';
-import { displayAmount } from '@cobber/contracts/display';
+import { displayAmount, InvoiceStatusLabels } from '@cobber/contracts/display';
 import { showCalendarDate } from '../common/display.ts';
 
 const STATUS_TONES: Record<InvoiceStatus, 'neutral' | 'info' | 'success' | 'danger'> = {

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { JobClaimsList } from '@cobber/contracts';
 import { displayAmount, parseMoney } from '@cobber/contracts/display';
 import { Card, CardTitle } from '@cobber/ui';
 import { Link } from '@cobber/ui/router';
@@ -11,7 +10,7 @@ import { api } from '@cobber/web';
  * when no job is billed by claims.
  */
 export function JobClaimsCard() {
-  const jobs = useQuery({ queryKey: ['invoices', 'claimed-jobs'], queryFn: () => api('GET /api/claims', { schema: JobClaimsList }) });
+  const jobs = useQuery({ queryKey: ['invoices', 'claimed-jobs'], queryFn: () => api('GET /api/claims') });
   const list = jobs.data?.jobs ?? [];
   if (list.length === 0) return null;
   return (

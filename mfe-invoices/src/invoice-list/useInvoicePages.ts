@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { DEFAULT_PAGE_SIZE, InvoicePage, type InvoiceListStatus } from '@cobber/contracts';
+import type { InvoiceListStatus, InvoicePage } from '@cobber/contracts';
+import { DEFAULT_PAGE_SIZE } from '@cobber/contracts/display';
 import { api } from '@cobber/web';
 import { invoiceKeys } from '../common/hooks/invoices.ts';
 
@@ -12,7 +13,7 @@ export function invoicePages(status: InvoiceListStatus) {
     queryKey: [...invoiceKeys.all, 'pages', { status }],
     queryFn: ({ pageParam, signal }) => {
       const query = { limit: DEFAULT_PAGE_SIZE, status, cursor: pageParam ?? undefined };
-      return api('GET /api/invoices', { query, schema: InvoicePage, signal });
+      return api('GET /api/invoices', { query, signal }) as Promise<InvoicePage>;
     },
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,

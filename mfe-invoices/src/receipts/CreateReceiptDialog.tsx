@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { AUSTRALIAN_TIME_ZONE, DEFAULT_RECEIPT_MESSAGE, todayIn, type Receipt } from '@cobber/contracts';
+import type { Receipt } from '@cobber/contracts';
+import { AUSTRALIAN_TIME_ZONE, DEFAULT_RECEIPT_MESSAGE, todayIn } from '@cobber/contracts/display';
 import { PhotosToAdd, type HeldPhoto } from '@cobber/web';
 import { Button, Spinner } from '@cobber/ui';
 import { useBusiness } from '@cobber/web/data';
@@ -13,7 +13,7 @@ import { useCreateReceipt, useRefreshReceipts } from '../common/hooks/receipts.t
 import { PaidForPickers } from './PaidForPickers.tsx';
 import { ReceiptPhotosStep } from './photos/ReceiptPhotosStep.tsx';
 import { ReceiptFields } from './ReceiptFields.tsx';
-import { receiptSchema, showServerErrors, type ReceiptInput } from './receiptForm.ts';
+import { receiptResolver, showServerErrors, type ReceiptInput } from './receiptForm.ts';
 
 interface CreateReceiptDialogProps {
   open: boolean;
@@ -80,8 +80,7 @@ function ReceiptForm({ timeZone, onCreated, onCancel }: ReceiptFormProps) {
   const queryClient = useQueryClient();
   const today = todayIn(timeZone);
   const form = useForm<ReceiptInput>({
-    // raw: the API takes the amounts as typed; the parsed ones are cents.
-    resolver: zodResolver(receiptSchema(timeZone, today), undefined, { raw: true }),
+    resolver: receiptResolver(timeZone, today),
     defaultValues: {
       clientName: '',
       clientEmail: '',

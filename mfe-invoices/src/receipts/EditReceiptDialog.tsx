@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { AUSTRALIAN_TIME_ZONE, todayIn, type Receipt } from '@cobber/contracts';
+import type { Receipt } from '@cobber/contracts';
+import { AUSTRALIAN_TIME_ZONE, todayIn } from '@cobber/contracts/display';
 import { JobPhotos } from '@cobber/web';
 import { Button, Spinner } from '@cobber/ui';
 import { useBusiness } from '@cobber/web/data';
@@ -10,7 +10,7 @@ import { useUpdateReceipt } from './hooks.ts';
 import { StillUploading } from './photos/StillUploading.tsx';
 import { usePhotosSheet } from './photos/usePhotosSheet.ts';
 import { ReceiptFields } from './ReceiptFields.tsx';
-import { receiptSchema, showServerErrors, type ReceiptInput } from './receiptForm.ts';
+import { receiptResolver, showServerErrors, type ReceiptInput } from './receiptForm.ts';
 
 interface EditReceiptDialogProps {
   receipt: Receipt;
@@ -44,7 +44,7 @@ function EditReceiptForm({ receipt, timeZone, onDone }: { receipt: Receipt; time
   const updateReceipt = useUpdateReceipt(receipt.id);
   const today = todayIn(timeZone);
   const form = useForm<ReceiptInput>({
-    resolver: zodResolver(receiptSchema(timeZone, today), undefined, { raw: true }),
+    resolver: receiptResolver(timeZone, today),
     defaultValues: {
       clientName: receipt.clientName,
       clientEmail: receipt.clientEmail ?? '',

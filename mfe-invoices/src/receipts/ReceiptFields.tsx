@@ -1,7 +1,6 @@
 import type { UseFormReturn } from 'react-hook-form';
-import { EARLIEST_PAYMENT_DATE, ReceiptPaymentMethod } from '@cobber/contracts';
 import { Field, Input, Select, Textarea } from '@cobber/ui';
-import { displayAmount } from '@cobber/contracts/display';
+import { displayAmount, EARLIEST_PAYMENT_DATE, RECEIPT_PAYMENT_METHODS } from '@cobber/contracts/display';
 import { showCalendarDate } from '../common/display.ts';
 import type { ReceiptInput } from './receiptForm.ts';
 
@@ -61,7 +60,7 @@ function PaymentFields({ form, today }: { form: UseFormReturn<ReceiptInput>; tod
           <option value="" disabled>
             Select a payment method
           </option>
-          {ReceiptPaymentMethod.options.map((method) => (
+          {RECEIPT_PAYMENT_METHODS.map((method) => (
             <option key={method} value={method}>
               {method}
             </option>

@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { DEFAULT_PAGE_SIZE, InvoicePage, Receipt, ReceiptPage, type ReceiptListStatus, type UpdateReceipt } from '@cobber/contracts';
+import type { InvoicePage, ReceiptListStatus, ReceiptPage, UpdateReceipt } from '@cobber/contracts';
+import { DEFAULT_PAGE_SIZE } from '@cobber/contracts/display';
 import { api } from '@cobber/web';
 import { invoiceKeys } from '../common/hooks/invoices.ts';
 import { receiptKeys } from '../common/hooks/receipts.ts';
@@ -12,7 +13,7 @@ const OPEN_INVOICES = { unpaid: 'true', limit: 100 } as const;
 export function useOpenInvoices() {
   return useQuery({
     queryKey: [...invoiceKeys.all, 'open'],
-    queryFn: async () => (await api('GET /api/invoices', { query: OPEN_INVOICES, schema: InvoicePage })).items,
+    queryFn: async () => ((await api('GET /api/invoices', { query: OPEN_INVOICES })) as InvoicePage).items,
   });
 }
 
@@ -25,7 +26,7 @@ export function receiptPages(status: ReceiptListStatus) {
     queryKey: [...receiptKeys.list, 'pages', { status }],
     queryFn: ({ pageParam, signal }) => {
       const query = { limit: DEFAULT_PAGE_SIZE, status, cursor: pageParam ?? undefined };
-      return api('GET /api/receipts', { query, schema: ReceiptPage, signal });
+      return api('GET /api/receipts', { query, signal }) as Promise<ReceiptPage>;
     },
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,
@@ -42,7 +43,7 @@ export function useReceiptPages(status: ReceiptListStatus) {
 export function useUpdateReceipt(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (changes: z.input<typeof UpdateReceipt>) => api('PATCH /api/receipts/:id', { params: { id }, body: changes, schema: Receipt }),
+    mutationFn: (changes: z.input<typeof UpdateReceipt>) => api('PATCH /api/receipts/:id', { params: { id }, body: changes }),
     onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: receiptKeys.all }), queryClient.invalidateQueries({ queryKey: invoiceKeys.all })]),
   });
 }

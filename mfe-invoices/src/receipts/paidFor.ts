@@ -1,4 +1,5 @@
-import { displayMoney, parseMoney, type Client, type Invoice } from '@cobber/contracts';
+import type { Client, Invoice } from '@cobber/contracts';
+import { displayMoney, parseMoney } from '@cobber/contracts/display';
 import type { ReceiptInput } from './receiptForm.ts';
 
 type Payer = Pick<Client, 'id' | 'email'>;

@@ -1,22 +1,19 @@
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
-import { calendarDateIn, CreateReceipt, paymentDateProblem } from '@cobber/contracts';
+import type { CreateReceipt } from '@cobber/contracts';
+import { resolverLater } from '@cobber/ui';
 import { ApiError } from '@cobber/web';
 
 /** What the receipt forms hold: the API's receipt fields as typed (amounts as text). */
 export type ReceiptInput = z.input<typeof CreateReceipt>;
 
-/** The API's payment date, judged against the business's today as the service will. */
-export function checkedPaymentDate(timeZone: string, today: string) {
-  return CreateReceipt.shape.paymentDate.superRefine((sent, ctx) => {
-    const problem = paymentDateProblem(calendarDateIn(sent, timeZone), today);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+/** Checks a receipt form with the API's schema, its date against the business's today. */
+export function receiptResolver(timeZone: string, today: string) {
+  return resolverLater(async () => {
+    const [{ zodResolver }, { receiptSchema }] = await Promise.all([import('@hookform/resolvers/zod'), import('./receiptSchemas.ts')]);
+    // raw: the API takes the amounts as typed; the parsed ones are cents.
+    return zodResolver(receiptSchema(timeZone, today), undefined, { raw: true });
   });
-}
-
-/** The receipt schema with the date checked against the business's today. */
-export function receiptSchema(timeZone: string, today: string) {
-  return CreateReceipt.extend({ paymentDate: checkedPaymentDate(timeZone, today) });
 }
 
 /**

@@ -1,14 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import {
-  Invoice,
-  InvoiceItem,
-  Receipt,
-  type CreateInvoiceItem,
-  type MarkInvoicePaid,
-  type SendInvoice,
-  type UpdateInvoice,
-} from '@cobber/contracts';
+import type { CreateInvoiceItem, MarkInvoicePaid, SendInvoice, UpdateInvoice } from '@cobber/contracts';
 import { api } from '@cobber/web';
 import { receiptKeys } from './receipts.ts';
 
@@ -18,14 +10,12 @@ export const invoiceKeys = {
   items: (id: string) => ['invoices', 'items', id] as const,
 };
 
-const InvoiceItems = InvoiceItem.array();
-
 export function invoiceQuery(id: string) {
-  return queryOptions({ queryKey: invoiceKeys.detail(id), queryFn: () => api('GET /api/invoices/:id', { params: { id }, schema: Invoice }) });
+  return queryOptions({ queryKey: invoiceKeys.detail(id), queryFn: () => api('GET /api/invoices/:id', { params: { id } }) });
 }
 
 export function invoiceItemsQuery(id: string) {
-  return queryOptions({ queryKey: invoiceKeys.items(id), queryFn: () => api('GET /api/invoices/:id/items', { params: { id }, schema: InvoiceItems }) });
+  return queryOptions({ queryKey: invoiceKeys.items(id), queryFn: () => api('GET /api/invoices/:id/items', { params: { id } }) });
 }
 
 export function useInvoice(id: string | undefined) {
@@ -49,7 +39,7 @@ function useRefreshInvoices() {
 export function useSaveInvoice(id: string) {
   const refresh = useRefreshInvoices();
   return useMutation({
-    mutationFn: (save: z.input<typeof UpdateInvoice>) => api('PATCH /api/invoices/:id', { params: { id }, body: save, schema: Invoice }),
+    mutationFn: (save: z.input<typeof UpdateInvoice>) => api('PATCH /api/invoices/:id', { params: { id }, body: save }),
     onSettled: refresh,
   });
 }
@@ -58,7 +48,7 @@ export function useAddInvoiceItem(id: string) {
   const refresh = useRefreshInvoices();
   return useMutation({
     mutationFn: (item: z.input<typeof CreateInvoiceItem>) =>
-      api('POST /api/invoices/:id/items', { params: { id }, body: item, schema: InvoiceItem }),
+      api('POST /api/invoices/:id/items', { params: { id }, body: item }),
     onSuccess: refresh,
   });
 }
@@ -74,7 +64,7 @@ export function useDeleteInvoiceItem(id: string) {
 export function useResetFromQuote(id: string) {
   const refresh = useRefreshInvoices();
   return useMutation({
-    mutationFn: () => api('POST /api/invoices/:id/reset-from-quote', { params: { id }, schema: Invoice }),
+    mutationFn: () => api('POST /api/invoices/:id/reset-from-quote', { params: { id } }),
     onSuccess: refresh,
   });
 }
@@ -82,7 +72,7 @@ export function useResetFromQuote(id: string) {
 export function useSendInvoice(id: string) {
   const refresh = useRefreshInvoices();
   return useMutation({
-    mutationFn: (send: z.input<typeof SendInvoice>) => api('POST /api/invoices/:id/send', { params: { id }, body: send, schema: Invoice }),
+    mutationFn: (send: z.input<typeof SendInvoice>) => api('POST /api/invoices/:id/send', { params: { id }, body: send }),
     onSuccess: refresh,
   });
 }
@@ -93,7 +83,7 @@ export function useMarkInvoicePaid(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (payment: z.input<typeof MarkInvoicePaid>) =>
-      api('POST /api/invoices/:id/mark-paid', { params: { id }, body: payment, schema: Receipt }),
+      api('POST /api/invoices/:id/mark-paid', { params: { id }, body: payment }),
     onSuccess: async () => {
       await Promise.all([refresh(), queryClient.invalidateQueries({ queryKey: receiptKeys.all })]);
     },

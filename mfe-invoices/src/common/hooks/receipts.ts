@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { Receipt, type CreateReceipt, type SendReceipt } from '@cobber/contracts';
+import type { CreateReceipt, Receipt, SendReceipt } from '@cobber/contracts';
 import { api } from '@cobber/web';
 
 export const receiptKeys = {
@@ -8,10 +8,8 @@ export const receiptKeys = {
   list: ['receipts', 'list'] as const,
 };
 
-const Receipts = Receipt.array();
-
 /** Every receipt of the owner's, newest first. */
-export const receiptsQuery = queryOptions({ queryKey: receiptKeys.list, queryFn: () => api('GET /api/receipts', { schema: Receipts }) });
+export const receiptsQuery = queryOptions({ queryKey: receiptKeys.list, queryFn: () => api('GET /api/receipts') as Promise<Receipt[]> });
 
 export function useReceipts() {
   return useQuery(receiptsQuery);
@@ -27,7 +25,7 @@ export function useCreateReceipt() {
   const refresh = useRefreshReceipts();
   return useMutation({
     mutationFn: (receipt: z.input<typeof CreateReceipt>) =>
-      api('POST /api/receipts', { body: receipt, schema: Receipt }),
+      api('POST /api/receipts', { body: receipt }),
     onSuccess: refresh,
   });
 }
@@ -37,7 +35,7 @@ export function useSendReceipt() {
   const refresh = useRefreshReceipts();
   return useMutation({
     mutationFn: ({ id, method }: { id: string } & SendReceipt) =>
-      api('POST /api/receipts/:id/send', { params: { id }, body: { method }, schema: Receipt }),
+      api('POST /api/receipts/:id/send', { params: { id }, body: { method } }),
     onSettled: refresh,
   });
 }
