@@ -1,5 +1,5 @@
 import '@cobber/web/zod-jitless';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider, ScrollRestoration } from '@cobber/ui/router';
 import { App } from './App.tsx';
@@ -22,8 +22,14 @@ const router = createBrowserRouter([
   },
 ]);
 
-createRoot(appContainer()).render(
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>,
-);
+// A transition: React builds the app in slices between which the phone stays responsive,
+// where a plain first render is one long task. Nothing waits on it: the screen the server
+// drew stays in view until the app's own is ready (first-screen.ts).
+const root = createRoot(appContainer());
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  );
+});
