@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { FilePlus, Sparkles } from 'lucide-react';
 import { Link } from '@cobber/ui/router';
 import type { QuoteDraft } from '@cobber/contracts';
@@ -26,6 +26,8 @@ export function GenerateView({ request, onChange, onGenerated }: GenerateViewPro
   const generate = useGenerateQuote();
   const [errors, setErrors] = useState<Partial<Record<'clientId' | 'jobDescription', string>>>({});
   const [checked, setChecked] = useState(false);
+  // A second tap while the notes are still being checked (the schema downloading) drafts nothing more.
+  const checking = useRef(false);
   const chooseClient = (client: ChosenClient) => update({ ...request, client });
   useClientFromParams(chooseClient);
 
@@ -34,9 +36,9 @@ export function GenerateView({ request, onChange, onGenerated }: GenerateViewPro
     const { AiQuoteForm } = await import('@cobber/contracts');
     const parsed = AiQuoteForm.safeParse({ clientId: next.client.clientId, jobDescription: next.jobDescription });
     const found: typeof errors = {};
-    for (const issue of parsed.error?.issues ?? []) {
-      const field = issue.path[0] as keyof typeof errors;
-      found[field] ??= issue.message;
+    for (const problem of parsed.error?.issues ?? []) {
+      const field = problem.path[0] as keyof typeof errors;
+      found[field] ??= problem.message;
     }
     return found;
   }
@@ -53,7 +55,9 @@ export function GenerateView({ request, onChange, onGenerated }: GenerateViewPro
   }
 
   async function generateQuote() {
-    const found = await problems(request);
+    if (checking.current) return;
+    checking.current = true;
+    const found = await problems(request).finally(() => (checking.current = false));
     setChecked(true);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
