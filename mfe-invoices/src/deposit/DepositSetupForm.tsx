@@ -36,7 +36,7 @@ export function DepositSetupForm({ document, busy, onSetUp }: DepositSetupFormPr
       customerEmail: document.clientEmail ?? '',
     },
   });
-  const { errors } = form.formState;
+  const { errors, isSubmitting } = form.formState;
   const depositType = useWatch({ control: form.control, name: 'depositType' });
   const amount = useWatch({ control: form.control, name: 'depositAmount' });
   const percentage = depositType === 'percentage';
@@ -87,7 +87,7 @@ export function DepositSetupForm({ document, busy, onSetUp }: DepositSetupFormPr
         <Field label="Customer email" hint="The receipt is emailed here." error={errors.customerEmail?.message}>
           <Input type="email" autoComplete="email" {...form.register('customerEmail')} />
         </Field>
-        <Button type="submit" disabled={busy}>
+        <Button type="submit" disabled={isSubmitting || busy}>
           {busy ? 'Setting up payment...' : 'Continue to Payment'}
         </Button>
       </form>

@@ -33,7 +33,7 @@ function AddItemForm({ invoiceId, onDone }: { invoiceId: string; onDone: () => v
     }),
     defaultValues: { description: '', type: 'labor', quantity: '1', unitPrice: '' },
   });
-  const { errors } = form.formState;
+  const { errors, isSubmitting } = form.formState;
   const described = (form.watch('description') ?? '').trim() !== '';
 
   const create = form.handleSubmit((item) =>
@@ -72,7 +72,7 @@ function AddItemForm({ invoiceId, onDone }: { invoiceId: string; onDone: () => v
         <Button variant="outline" onClick={onDone} disabled={addItem.isPending}>
           Cancel
         </Button>
-        <Button type="submit" disabled={!described || addItem.isPending}>
+        <Button type="submit" disabled={!described || isSubmitting || addItem.isPending}>
           Create Invoice item
         </Button>
       </div>

@@ -18,7 +18,7 @@ export function EditInvoiceForm({ invoice, items, onDone }: EditInvoiceFormProps
   const saveInvoice = useSaveInvoice(invoice.id);
   const original = editValues(invoice, items);
   const form = useForm<EditValues>({ resolver: editResolver, defaultValues: original });
-  const { errors } = form.formState;
+  const { errors, isSubmitting } = form.formState;
 
   const save = form.handleSubmit((edited) =>
     saveInvoice.mutate(invoiceChanges(original, edited), {
@@ -83,7 +83,7 @@ export function EditInvoiceForm({ invoice, items, onDone }: EditInvoiceFormProps
         <Button variant="outline" onClick={cancel} disabled={saveInvoice.isPending}>
           Cancel
         </Button>
-        <Button type="submit" disabled={saveInvoice.isPending}>
+        <Button type="submit" disabled={isSubmitting || saveInvoice.isPending}>
           {saveInvoice.isPending ? 'Saving...' : 'Save'}
         </Button>
       </div>

@@ -46,7 +46,7 @@ export function MarkPaidCard({ invoice, timeZone, onReceipt }: { invoice: Invoic
       clientPhone: invoice.clientPhone ?? '',
     },
   });
-  const { errors } = form.formState;
+  const { errors, isSubmitting } = form.formState;
   const inFull = paysInFull(form.watch('paymentAmount'), invoice.balanceDue);
 
   // Awaited rather than given callbacks: once paid, this card leaves the screen, and a
@@ -95,7 +95,8 @@ export function MarkPaidCard({ invoice, timeZone, onReceipt }: { invoice: Invoic
         <Field label="Client phone (for SMS receipts)" error={errors.clientPhone?.message}>
           <Input type="tel" autoComplete="off" {...form.register('clientPhone')} />
         </Field>
-        <Button type="submit" variant="secondary" disabled={markPaid.isPending}>
+        {/* Disabled from the first tap: the check may still be fetching its schema, and a second tap would record the payment twice. */}
+        <Button type="submit" variant="secondary" disabled={isSubmitting || markPaid.isPending}>
           <CircleCheck aria-hidden />
           {markPaid.isPending ? 'Recording...' : inFull ? 'Mark as paid' : 'Record part payment'}
         </Button>

@@ -115,7 +115,8 @@ function ReceiptForm({ timeZone, onCreated, onCancel }: ReceiptFormProps) {
         <Button variant="outline" onClick={onCancel} disabled={createReceipt.isPending}>
           Cancel
         </Button>
-        <Button type="submit" disabled={createReceipt.isPending}>
+        {/* Disabled from the first tap: the check may still be fetching its schema, and a second tap would record the payment twice. */}
+        <Button type="submit" disabled={form.formState.isSubmitting || createReceipt.isPending}>
           {createReceipt.isPending ? 'Creating...' : 'Create Receipt'}
         </Button>
       </div>

@@ -78,7 +78,7 @@ function EditReceiptForm({ receipt, timeZone, onDone }: { receipt: Receipt; time
         <Button variant="outline" onClick={onDone} disabled={updateReceipt.isPending}>
           Cancel
         </Button>
-        <Button type="submit" disabled={updateReceipt.isPending}>
+        <Button type="submit" disabled={form.formState.isSubmitting || updateReceipt.isPending}>
           {updateReceipt.isPending ? 'Saving...' : 'Save'}
         </Button>
       </div>
