@@ -24,7 +24,7 @@ export const AUSTRALIAN_TIME_ZONE: (typeof AUSTRALIAN_TIME_ZONES)[number] = 'Aus
  * hour more from 2 am standard time on the first Sunday in October to 2 am standard time
  * (3 am daylight) on the first Sunday in April, as every state that keeps it has since 2008.
  * Worked out by hand, because a phone builds its first date formatter slowly (about 20 ms);
- * `business-day.test.ts` holds every zone to the time zone database, hour by hour.
+ * `business-day.test.ts` holds every zone to the time zone database, half hour by half hour.
  */
 const ZONE_RULES = new Map<string, { standard: number; daylightSaving: boolean }>([
   ['Australia/Sydney', { standard: 600, daylightSaving: true }],
