@@ -1,18 +1,20 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Camera, FileText, Mail, MessageSquare, Pencil } from 'lucide-react';
 import type { Receipt } from '@cobber/contracts';
 import { apiPath, type ApiError } from '@cobber/web';
-import { Badge, Button, buttonClasses, Card } from '@cobber/ui';
+import { Badge, Button, buttonClasses, Card, useOpenedOnce } from '@cobber/ui';
 import { ConfirmEmailNotice, isUnconfirmedEmail } from '@cobber/web/confirm-email-notice';
-import { toast } from '@cobber/ui/widgets';
+import { toast } from '@cobber/ui/toasts';
 import { isOffline, OFFLINE_SENDING } from '@cobber/web/data';
 import { displayAmount } from '@cobber/contracts/display';
 import { showCalendarDate } from '../common/display.ts';
 import { errorToast } from '../common/failureToast.ts';
 import { useSendReceipt } from '../common/hooks/receipts.ts';
-import { EditReceiptDialog } from './EditReceiptDialog.tsx';
-import { ReceiptPhotosDialog } from './photos/ReceiptPhotosDialog.tsx';
 import { ReceiptThumbnail } from './photos/ReceiptThumbnail.tsx';
+
+// Loaded when first opened: a list of receipts shows none of their dialogs (nor the dialog library) at first.
+const EditReceiptDialog = lazy(() => import('./EditReceiptDialog.tsx').then(({ EditReceiptDialog }) => ({ default: EditReceiptDialog })));
+const ReceiptPhotosDialog = lazy(() => import('./photos/ReceiptPhotosDialog.tsx').then(({ ReceiptPhotosDialog }) => ({ default: ReceiptPhotosDialog })));
 
 /**
  * A receipt with its ways out; a send without an email or phone is refused with the
@@ -24,6 +26,8 @@ export function ReceiptCard({ receipt }: { receipt: Receipt }) {
   const [unconfirmed, setUnconfirmed] = useState<ApiError | null>(null);
   const [editing, setEditing] = useState(false);
   const [viewingPhotos, setViewingPhotos] = useState(false);
+  const editorOpened = useOpenedOnce(editing);
+  const photosOpened = useOpenedOnce(viewingPhotos);
   const draft = receipt.sentAt === null;
 
   // Awaited: under the Unsent filter a sent receipt leaves the list, and a mutation's
@@ -85,8 +89,10 @@ export function ReceiptCard({ receipt }: { receipt: Receipt }) {
         )}
       </div>
       {unconfirmed && <ConfirmEmailNotice refusal={unconfirmed} />}
-      {draft && <EditReceiptDialog receipt={receipt} open={editing} onOpenChange={setEditing} />}
-      <ReceiptPhotosDialog receipt={receipt} open={viewingPhotos} onOpenChange={setViewingPhotos} />
+      <Suspense fallback={null}>
+        {draft && editorOpened && <EditReceiptDialog receipt={receipt} open={editing} onOpenChange={setEditing} />}
+        {photosOpened && <ReceiptPhotosDialog receipt={receipt} open={viewingPhotos} onOpenChange={setViewingPhotos} />}
+      </Suspense>
     </Card>
   );
 }

@@ -1,12 +1,14 @@
-import { useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { Plus, ReceiptText } from 'lucide-react';
 import type { Receipt, ReceiptListStatus } from '@cobber/contracts';
-import { Button, Card, cn, LoadFailed, PageSpinner, ShowMore } from '@cobber/ui';
-import { CreateReceiptDialog } from './CreateReceiptDialog.tsx';
+import { Button, Card, cn, LoadFailed, PageSpinner, ShowMore, useOpenedOnce } from '@cobber/ui';
 import type { FirstData } from '@cobber/web/first-screen';
 import { receiptPages, useReceiptPages } from './hooks.ts';
 import { ReceiptCard } from './ReceiptCard.tsx';
 import { RECEIPT_FILTERS } from './receiptFilters.ts';
+
+// Loaded when Create Receipt is first tapped: its form, pickers and the dialog library are not the list's.
+const CreateReceiptDialog = lazy(() => import('./CreateReceiptDialog.tsx').then(({ CreateReceiptDialog }) => ({ default: CreateReceiptDialog })));
 
 /** Drawn first: the first page of all the owner's receipts. */
 export const firstData: FirstData = async (_, load) => {
@@ -18,6 +20,7 @@ export default function ReceiptsScreen() {
   const receipts = useReceiptPages(filter);
   const found = useMemo(() => receipts.data?.pages.flatMap((page) => page.items) ?? [], [receipts.data]);
   const [creating, setCreating] = useState(false);
+  const createOpened = useOpenedOnce(creating);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = receipts;
   const showMore = useCallback(() => {
     if (hasNextPage && !isFetchingNextPage) void fetchNextPage({ cancelRefetch: false });
@@ -52,7 +55,11 @@ export default function ReceiptsScreen() {
       ) : (
         <ReceiptList receipts={found} onShowMore={hasNextPage ? showMore : null} />
       )}
-      <CreateReceiptDialog open={creating} onOpenChange={setCreating} />
+      {createOpened && (
+        <Suspense fallback={null}>
+          <CreateReceiptDialog open={creating} onOpenChange={setCreating} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,33 +1,19 @@
+import { lazy, Suspense } from 'react';
 import type { Blocker } from 'react-router';
-import { Button } from '@cobber/ui';
-import { Dialog } from '@cobber/ui/widgets';
+import { useOpenedOnce } from '@cobber/ui';
+import type { LeaveDialogProps } from './LeaveDialogView.tsx';
 
-interface LeaveDialogProps {
-  blocker: Blocker;
-  title: string;
-  description: string;
-  leaveLabel: string;
-}
+// Loaded the first time a leave is stopped: a form's first screen does not bring the dialog library for it.
+const LeaveDialogView = lazy(() => import('./LeaveDialogView.tsx').then(({ LeaveDialogView }) => ({ default: LeaveDialogView })));
 
 /** Asks before the app takes the owner away from work not saved yet: stay ("Keep editing") or leave. */
-export function LeaveDialog({ blocker, title, description, leaveLabel }: LeaveDialogProps) {
-  const stay = () => blocker.reset?.();
+export function LeaveDialog(props: LeaveDialogProps) {
+  const asked = useOpenedOnce(props.blocker.state === 'blocked');
+  if (!asked) return null;
   return (
-    <Dialog
-      open={blocker.state === 'blocked'}
-      onOpenChange={(open) => {
-        if (!open) stay();
-      }}
-      title={title}
-      description={description}
-    >
-      <div className="flex flex-col gap-3">
-        <Button onClick={stay}>Keep editing</Button>
-        <Button variant="outline" onClick={() => blocker.proceed?.()}>
-          {leaveLabel}
-        </Button>
-      </div>
-    </Dialog>
+    <Suspense fallback={null}>
+      <LeaveDialogView {...props} />
+    </Suspense>
   );
 }
 
