@@ -1,5 +1,6 @@
 import { request as httpRequest } from 'node:http';
 import { expect, test, type Page } from '@playwright/test';
+import { ownerWithInvoicedQuote } from './owner-quote.ts';
 
 // Fast: the JavaScript a phone downloads for each page, gzipped (what a phone
 // without brotli gets), on a fresh cache. A page that passes its budget fails here, so
@@ -56,31 +57,7 @@ async function javascriptKb(page: Page, path: string): Promise<number> {
 test('each page stays within its JavaScript budget', async ({ browser, baseURL }) => {
   test.setTimeout(300_000);
   const owner = await browser.newContext();
-  const headers = { Origin: baseURL! };
-  const email = `tradie-${crypto.randomUUID().slice(0, 8)}@example.com`;
-  expect((await owner.request.post('/api/login', { headers, data: { email, password: 'hot-water-2024', mode: 'signup', firstName: 'Dave' } })).status()).toBe(200);
-  expect((await owner.request.post('/api/business', { headers, data: { name: 'Sparky Dave Electrical', email: 'office@sparkydave.com.au' } })).status()).toBe(201);
-  const client = await owner.request.post('/api/clients', { headers, data: { name: 'Zoe Nguyen', email: 'zoe@example.com' } });
-  const quote = await owner.request.post('/api/quotes', {
-    headers,
-    data: {
-      clientId: ((await client.json()) as { id: string }).id,
-      clientName: 'Zoe Nguyen',
-      clientEmail: 'zoe@example.com',
-      title: 'Switchboard upgrade',
-      items: [{ description: 'Electrician', quantity: 5, unitPrice: 90, type: 'labor' }],
-    },
-  });
-  const { id } = (await quote.json()) as { id: string };
-  expect((await owner.request.post(`/api/quotes/${id}/send`, { headers, data: {} })).status()).toBe(200);
-  // The invoices service learns of the quote from its event: asked again until it has.
-  let invoiceId: string | undefined;
-  for (let attempt = 0; !invoiceId && attempt < 40; attempt++) {
-    const created = await owner.request.post(`/api/quotes/${id}/create-invoice`, { headers, data: {} });
-    if (created.ok()) invoiceId = ((await created.json()) as { id: string }).id;
-    else await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  expect(invoiceId).toBeDefined();
+  const { quoteId: id, invoiceId } = await ownerWithInvoicedQuote(owner.request, baseURL!);
 
   // Each owner screen on a phone of its own, signed in: a fresh cache and no service worker yet.
   const storageState = await owner.storageState();

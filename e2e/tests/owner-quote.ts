@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { untilQuoteChargesGst } from './gst.ts';
 
 // An owner, a business, a client and a quote: where the journeys that sign, accept and bill start.
@@ -102,4 +102,35 @@ export async function signWithFinger(phone: Page): Promise<void> {
     await phone.mouse.move(box.x + 20 + step * 20, box.y + box.height * (step % 2 ? 0.3 : 0.7), { steps: 3 });
   }
   await phone.mouse.up();
+}
+
+/**
+ * A new owner, signed in on `request`, with Sparky Dave Electrical's business, Zoe Nguyen as
+ * a client, and "Switchboard upgrade" (5 hours at $90) sent to her and invoiced.
+ */
+export async function ownerWithInvoicedQuote(request: APIRequestContext, baseURL: string): Promise<{ quoteId: string; invoiceId: string }> {
+  const headers = { Origin: baseURL };
+  const email = `tradie-${crypto.randomUUID().slice(0, 8)}@example.com`;
+  expect((await request.post('/api/login', { headers, data: { email, password: 'hot-water-2024', mode: 'signup', firstName: 'Dave' } })).status()).toBe(200);
+  expect((await request.post('/api/business', { headers, data: { name: 'Sparky Dave Electrical', email: 'office@sparkydave.com.au' } })).status()).toBe(201);
+  const client = await request.post('/api/clients', { headers, data: { name: 'Zoe Nguyen', email: 'zoe@example.com' } });
+  const quote = await request.post('/api/quotes', {
+    headers,
+    data: {
+      clientId: ((await client.json()) as { id: string }).id,
+      clientName: 'Zoe Nguyen',
+      clientEmail: 'zoe@example.com',
+      title: 'Switchboard upgrade',
+      items: [{ description: 'Electrician', quantity: 5, unitPrice: 90, type: 'labor' }],
+    },
+  });
+  const { id: quoteId } = (await quote.json()) as { id: string };
+  expect((await request.post(`/api/quotes/${quoteId}/send`, { headers, data: {} })).status()).toBe(200);
+  // The invoices service learns of the quote from its event: asked again until it has.
+  for (let attempt = 0; attempt < 40; attempt++) {
+    const created = await request.post(`/api/quotes/${quoteId}/create-invoice`, { headers, data: {} });
+    if (created.ok()) return { quoteId, invoiceId: ((await created.json()) as { id: string }).id };
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('the invoice was never made');
 }

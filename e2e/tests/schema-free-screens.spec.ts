@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type BrowserContextOptions } from '@playwright/test';
+import { ownerWithInvoicedQuote } from './owner-quote.ts';
 
 // Fast: an owner screen opens without the schema library. Building every schema of the
 // contracts is one long task on a phone (about 300 ms at a quarter of a laptop's speed), so a
@@ -16,32 +17,8 @@ let seeded: Seeded;
 
 test.beforeAll(async ({ browser, baseURL }) => {
   const owner = await browser.newContext();
-  const headers = { Origin: baseURL! };
-  const email = `tradie-${crypto.randomUUID().slice(0, 8)}@example.com`;
-  expect((await owner.request.post('/api/login', { headers, data: { email, password: 'hot-water-2024', mode: 'signup', firstName: 'Dave' } })).status()).toBe(200);
-  expect((await owner.request.post('/api/business', { headers, data: { name: 'Sparky Dave Electrical', email: 'office@sparkydave.com.au' } })).status()).toBe(201);
-  const client = await owner.request.post('/api/clients', { headers, data: { name: 'Zoe Nguyen', email: 'zoe@example.com' } });
-  const quote = await owner.request.post('/api/quotes', {
-    headers,
-    data: {
-      clientId: ((await client.json()) as { id: string }).id,
-      clientName: 'Zoe Nguyen',
-      clientEmail: 'zoe@example.com',
-      title: 'Switchboard upgrade',
-      items: [{ description: 'Electrician', quantity: 5, unitPrice: 90, type: 'labor' }],
-    },
-  });
-  const { id: quoteId } = (await quote.json()) as { id: string };
-  expect((await owner.request.post(`/api/quotes/${quoteId}/send`, { headers, data: {} })).status()).toBe(200);
-  // The invoices service learns of the quote from its event: asked again until it has.
-  let invoiceId: string | undefined;
-  for (let attempt = 0; !invoiceId && attempt < 40; attempt++) {
-    const created = await owner.request.post(`/api/quotes/${quoteId}/create-invoice`, { headers, data: {} });
-    if (created.ok()) invoiceId = ((await created.json()) as { id: string }).id;
-    else await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  expect(invoiceId).toBeDefined();
-  seeded = { storageState: await owner.storageState(), quoteId, invoiceId: invoiceId! };
+  const { quoteId, invoiceId } = await ownerWithInvoicedQuote(owner.request, baseURL!);
+  seeded = { storageState: await owner.storageState(), quoteId, invoiceId };
   await owner.close();
 });
 
