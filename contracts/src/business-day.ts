@@ -54,24 +54,37 @@ function australianClock(instant: Date, timeZone: string): Date | null {
   return new Date(saving ? standard + 60 * MINUTE : standard);
 }
 
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
+// One formatter per zone the rules above do not know: a list reads hundreds of instants.
+const clockFormats = new Map<string, Intl.DateTimeFormat>();
 
-function dayFormat(timeZone: string): Intl.DateTimeFormat {
-  let format = dayFormats.get(timeZone);
+function clockFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = clockFormats.get(timeZone);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-AU', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-    dayFormats.set(timeZone, format);
+    format = new Intl.DateTimeFormat('en-AU', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', hourCycle: 'h23' });
+    clockFormats.set(timeZone, format);
   }
   return format;
 }
 
+/**
+ * An instant as a time zone's clock reads it, in the UTC fields of the Date returned
+ * (`getUTCFullYear()`, `getUTCHours()`…): by the Australian rules when they know the zone
+ * and the time, else by the time zone database.
+ */
+export function zoneClock(instant: Date, timeZone: string): Date {
+  const clock = australianClock(instant, timeZone);
+  if (clock) return clock;
+  const parts = clockFormat(timeZone).formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
+  const read = new Date(Date.UTC(part('year'), part('month') - 1, part('day'), part('hour') % 24, part('minute')));
+  // Date.UTC reads years 0-99 as 1900-1999.
+  read.setUTCFullYear(part('year'));
+  return read;
+}
+
 /** The calendar date an instant falls on in a time zone, as `YYYY-MM-DD`. */
 function dateAt(instant: Date, timeZone: string): string {
-  const clock = australianClock(instant, timeZone);
-  if (clock) return clock.toISOString().slice(0, 10);
-  const parts = dayFormat(timeZone).formatToParts(instant);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year').padStart(4, '0')}-${part('month')}-${part('day')}`;
+  return zoneClock(instant, timeZone).toISOString().slice(0, 10);
 }
 
 /** Today's date in a time zone (a business's own), as `YYYY-MM-DD`. */

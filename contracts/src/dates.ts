@@ -3,7 +3,7 @@ import { AUSTRALIAN_TIME_ZONES } from './business-day.ts';
 import { dayPattern, type DayRange } from './day-pattern.ts';
 
 export { dayPattern, digitsBetween, type DayRange } from './day-pattern.ts';
-export { AUSTRALIAN_TIME_ZONE, AUSTRALIAN_TIME_ZONES, calendarDateIn, todayIn } from './business-day.ts';
+export { AUSTRALIAN_TIME_ZONE, AUSTRALIAN_TIME_ZONES, calendarDateIn, todayIn, zoneClock } from './business-day.ts';
 
 /** A calendar date on the wire: `2025-07-01`. */
 export const IsoDate = z.iso.date();

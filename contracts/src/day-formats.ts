@@ -5,6 +5,8 @@
  * same once the phone takes it over.
  */
 
+import { zoneClock } from './business-day.ts';
+
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -16,18 +18,6 @@ interface DayParts {
   minute: number;
 }
 
-// One formatter per named time zone: a list formats hundreds of dates.
-const partFormats = new Map<string, Intl.DateTimeFormat>();
-
-function partFormat(timeZone: string): Intl.DateTimeFormat {
-  let format = partFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-AU', { year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', hourCycle: 'h23', timeZone });
-    partFormats.set(timeZone, format);
-  }
-  return format;
-}
-
 /** A calendar date (`2026-11-28`) as written; an instant as it was in `timeZone` (the phone's when not given). */
 function dayParts(dateOrInstant: string | Date, timeZone: string | undefined): DayParts {
   const calendar = typeof dateOrInstant === 'string' ? CALENDAR_DATE.exec(dateOrInstant) : null;
@@ -37,9 +27,8 @@ function dayParts(dateOrInstant: string | Date, timeZone: string | undefined): D
     const date = new Date(dateOrInstant);
     return { year: date.getFullYear(), month: date.getMonth() + 1, day: date.getDate(), hour: date.getHours(), minute: date.getMinutes() };
   }
-  const parts = partFormat(timeZone).formatToParts(new Date(dateOrInstant));
-  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
-  return { year: part('year'), month: part('month'), day: part('day'), hour: part('hour') % 24, minute: part('minute') };
+  const clock = zoneClock(new Date(dateOrInstant), timeZone);
+  return { year: clock.getUTCFullYear(), month: clock.getUTCMonth() + 1, day: clock.getUTCDate(), hour: clock.getUTCHours(), minute: clock.getUTCMinutes() };
 }
 
 /** "28 Nov 2026": how a day reads everywhere but the dashboard's cards. */
