@@ -1,14 +1,14 @@
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { Invoice, Receipt } from '@cobber/contracts';
-import { Button, Card, CardTitle, Field, Input, resolverLater, Select } from '@cobber/ui';
+import { Button, Card, CardTitle, Field, Input, Select } from '@cobber/ui';
 import { isOffline, OFFLINE_PAYMENT } from '@cobber/web/data';
 import { CircleCheck } from 'lucide-react';
 import { toast } from '@cobber/ui/toasts';
 import { displayAmount, EARLIEST_PAYMENT_DATE, parseMoney, RECEIPT_PAYMENT_METHODS, todayIn } from '@cobber/contracts/display';
 import { failureToast } from '../common/failureToast.ts';
 import { useMarkInvoicePaid } from '../common/hooks/invoices.ts';
-import { showServerErrors } from '../receipts/receiptForm.ts';
+import { paymentResolver, showServerErrors } from '../receipts/receiptForm.ts';
 import type { paymentSchema } from '../receipts/receiptSchemas.ts';
 
 /** What the owner confirms: how much, when and how, and where the receipt goes. */
@@ -33,11 +33,7 @@ export function MarkPaidCard({ invoice, timeZone, onReceipt }: { invoice: Invoic
   const markPaid = useMarkInvoicePaid(invoice.id);
   const today = todayIn(timeZone);
   const form = useForm<PaymentInput>({
-    resolver: resolverLater(async () => {
-      const [{ zodResolver }, { paymentSchema }] = await Promise.all([import('@hookform/resolvers/zod'), import('../receipts/receiptSchemas.ts')]);
-      // raw: the API takes the amount as typed; the parsed one is cents.
-      return zodResolver(paymentSchema(timeZone, today), undefined, { raw: true });
-    }),
+    resolver: paymentResolver(timeZone, today),
     defaultValues: {
       paymentAmount: invoice.balanceDue,
       paymentDate: today,

@@ -7,12 +7,23 @@ import { ApiError } from '@cobber/web';
 /** What the receipt forms hold: the API's receipt fields as typed (amounts as text). */
 export type ReceiptInput = z.input<typeof CreateReceipt>;
 
+/** The resolver library and the payment schemas, fetched on a form's first check. */
+const checks = () => Promise.all([import('@hookform/resolvers/zod'), import('./receiptSchemas.ts')]);
+
 /** Checks a receipt form with the API's schema, its date against the business's today. */
 export function receiptResolver(timeZone: string, today: string) {
   return resolverLater(async () => {
-    const [{ zodResolver }, { receiptSchema }] = await Promise.all([import('@hookform/resolvers/zod'), import('./receiptSchemas.ts')]);
+    const [{ zodResolver }, { receiptSchema }] = await checks();
     // raw: the API takes the amounts as typed; the parsed ones are cents.
     return zodResolver(receiptSchema(timeZone, today), undefined, { raw: true });
+  });
+}
+
+/** Checks a payment recorded on an invoice the same way. */
+export function paymentResolver(timeZone: string, today: string) {
+  return resolverLater(async () => {
+    const [{ zodResolver }, { paymentSchema }] = await checks();
+    return zodResolver(paymentSchema(timeZone, today), undefined, { raw: true });
   });
 }
 
