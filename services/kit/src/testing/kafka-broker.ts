@@ -121,6 +121,17 @@ log4j.logger.kafka.server.BrokerServer=INFO
 `;
 const READY = 'Transition from STARTING to STARTED';
 
+/**
+ * A cluster id as Kafka makes one: 16 random bytes in URL-safe base64, never starting with '-'.
+ * The storage tool reads an id like "-Xc…" as an option and refuses it (one start in 64 failed so).
+ */
+export function newClusterId(random: () => Buffer = () => randomBytes(16)): string {
+  for (;;) {
+    const id = random().toString('base64url');
+    if (!id.startsWith('-')) return id;
+  }
+}
+
 export async function startKafkaBroker(options: KafkaBrokerOptions): Promise<KafkaBroker> {
   const libs = await kafkaJars();
   const dataDir = path.resolve(options.dataDir);
@@ -137,7 +148,7 @@ export async function startKafkaBroker(options: KafkaBrokerOptions): Promise<Kaf
   const jvm = [`-Xmx${heapMb}m`, `-Xms${Math.min(heapMb, 256)}m`, '-XX:+UseSerialGC', `-Dlog4j.configuration=file:${log4j}`, '-cp', classpath];
 
   if (!existsSync(path.join(dataDir, 'log', 'meta.properties'))) {
-    const clusterId = randomBytes(16).toString('base64url');
+    const clusterId = newClusterId();
     const format = spawnSync('java', [...jvm, 'kafka.tools.StorageTool', 'format', '-t', clusterId, '-c', properties], { encoding: 'utf8' });
     if (format.error) throw new Error(`Kafka needs Java 17 or later on PATH (${format.error.message})`);
     if (format.status !== 0) throw new Error(`Formatting Kafka's storage failed: ${format.stderr || format.stdout}`);
