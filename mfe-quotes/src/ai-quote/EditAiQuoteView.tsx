@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { ArrowLeft } from 'lucide-react';
-import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from '@cobber/ui/router';
 import { PhotosToAdd, type HeldPhoto } from '@cobber/web';
 import { Button, Card, CardTitle } from '@cobber/ui';
@@ -13,6 +13,7 @@ import { quoteKeys } from '../common/hooks/quote-keys.ts';
 import { useCreateQuote, useRequestDeposit } from '../common/hooks/quotes.ts';
 import { DepositOption, type DepositChoice } from '../quote-form/DepositOption.tsx';
 import { QuoteEditor } from '../quote-form/QuoteEditor.tsx';
+import { QuoteFormProvider } from '../quote-form/quoteFormContext.tsx';
 import { QuoteOptionsContext } from '../quote-form/quoteOptions.ts';
 import { formTotals, quoteFormResolver, type NewQuote, type QuoteFormValues } from '../quote-form/quoteForm.ts';
 import { showServerErrors } from '../quote-form/showServerErrors.ts';
@@ -96,7 +97,7 @@ export function EditAiQuoteView({ draft, travel, dropped, applyGST, hourlyRate, 
   });
 
   return (
-    <FormProvider {...form}>
+    <QuoteFormProvider form={form}>
       <form
         onSubmit={(event) => {
           setShowDepositError(true);
@@ -141,6 +142,6 @@ export function EditAiQuoteView({ draft, travel, dropped, applyGST, hourlyRate, 
           {busy ? 'Creating Quote...' : 'Create Quote'}
         </Button>
       </form>
-    </FormProvider>
+    </QuoteFormProvider>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { UserPlus } from 'lucide-react';
 import type { Client } from '@cobber/contracts';
 import { Button, Card, CardTitle, Field, Spinner } from '@cobber/ui';
@@ -24,8 +24,8 @@ interface ClientPickerProps {
   error?: string;
 }
 
-/** Client Information: pick from the client list or add a new client. */
-export function ClientPicker({ client, onChange, error }: ClientPickerProps) {
+/** Client Information: pick from the client list or add a new client. Memoised: the form around it renders as the owner types. */
+export const ClientPicker = memo(function ClientPicker({ client, onChange, error }: ClientPickerProps) {
   const clients = useClients();
   const [adding, setAdding] = useState(false);
   const picked = client.clientId !== '' || client.clientName !== '';
@@ -85,4 +85,4 @@ export function ClientPicker({ client, onChange, error }: ClientPickerProps) {
       />
     </Card>
   );
-}
+});

@@ -1,5 +1,5 @@
 import { useCallback, useLayoutEffect, useState } from 'react';
-import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import type { QuoteItem, QuoteWithMoney } from '@cobber/contracts';
 import { parseMoney } from '@cobber/contracts/display';
 import { Button, Card, CardTitle, Field, Input, showFirstError, Textarea, useFirstErrorOnSubmit } from '@cobber/ui';
@@ -11,6 +11,7 @@ import { useSaveQuote } from '../common/hooks/quotes.ts';
 import { DepositOption, type DepositChoice } from '../quote-form/DepositOption.tsx';
 import { QuoteLines } from '../quote-form/QuoteEditor.tsx';
 import { formTotals } from '../quote-form/quoteForm.ts';
+import { QuoteFormProvider } from '../quote-form/quoteFormContext.tsx';
 import { QuoteOptionsContext } from '../quote-form/quoteOptions.ts';
 import { useWordsFollowLines, type WordsField } from '../quote-form/useWordsFollowLines.ts';
 import { WORDS_MAY_NOT_MATCH, WordsFollowLines } from '../quote-form/wordsFollowLines.ts';
@@ -72,7 +73,7 @@ export function EditQuoteForm({ quote, items, applyGST, hourlyRate, onDone }: Ed
   });
 
   return (
-    <FormProvider {...form}>
+    <QuoteFormProvider form={form}>
       <form
         ref={formRef}
         onSubmit={(event) => {
@@ -127,6 +128,6 @@ export function EditQuoteForm({ quote, items, applyGST, hourlyRate, onDone }: Ed
           </Button>
         </div>
       </form>
-    </FormProvider>
+    </QuoteFormProvider>
   );
 }

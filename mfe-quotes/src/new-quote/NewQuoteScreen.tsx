@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate, useSearchParams } from '@cobber/ui/router';
 import { PhotosToAdd, type HeldPhoto } from '@cobber/web';
 import { Button, PageSpinner, useFirstErrorOnSubmit } from '@cobber/ui';
@@ -15,6 +15,7 @@ import { holdPhotosFor } from '../common/held-photos.ts';
 import { businessQuery, useBusiness, useCreateOrKeep } from '@cobber/web/data';
 import type { FirstData } from '@cobber/web/first-screen';
 import { QuoteEditor } from '../quote-form/QuoteEditor.tsx';
+import { QuoteFormProvider } from '../quote-form/quoteFormContext.tsx';
 import { emptyQuoteForm, quoteFormResolver, type NewQuote, type QuoteFormValues } from '../quote-form/quoteForm.ts';
 import { showServerErrors } from '../quote-form/showServerErrors.ts';
 
@@ -95,7 +96,7 @@ function NewQuoteForm({ applyGST, hourlyRate }: { applyGST: boolean; hourlyRate:
   }
 
   return (
-    <FormProvider {...form}>
+    <QuoteFormProvider form={form}>
       <LeaveDraftDialog blocker={kept.blocker} />
       <form ref={formRef} onSubmit={create} noValidate className="flex flex-col gap-4">
         <h1 className="text-2xl font-bold">New Quote</h1>
@@ -106,6 +107,6 @@ function NewQuoteForm({ applyGST, hourlyRate }: { applyGST: boolean; hourlyRate:
           {createQuote.isPending ? 'Creating Quote...' : 'Create Quote'}
         </Button>
       </form>
-    </FormProvider>
+    </QuoteFormProvider>
   );
 }

@@ -1,9 +1,10 @@
 import { useId, useState, type KeyboardEvent } from 'react';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import type { PriceBookItem } from '@cobber/contracts';
 import { displayMoney, parseMoney } from '@cobber/contracts/display';
 import { Input, useDebounced } from '@cobber/ui';
 import { usePriceSuggestions } from '../common/hooks/price-book.ts';
+import { useQuoteForm } from './quoteFormContext.tsx';
 import { SECTION_TYPES, type LineSectionName, type QuoteFormValues } from './quoteForm.ts';
 
 interface DescriptionInputProps {
@@ -27,7 +28,7 @@ export function pickedDescription(item: Pick<PriceBookItem, 'description' | 'uni
  * only items of that type are offered.
  */
 export function DescriptionInput({ section, index, ...fieldProps }: DescriptionInputProps) {
-  const { register, setValue } = useFormContext<QuoteFormValues>();
+  const { register, setValue } = useQuoteForm();
   const path = `${section}.${index}` as const;
   const typed = useWatch<QuoteFormValues, `${LineSectionName}.${number}.description`>({ name: `${path}.description` }) ?? '';
   const [open, setOpen] = useState(false);

@@ -1,12 +1,13 @@
 import { ArrowDown, ArrowUp, Plus, Trash2, Undo2 } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Controller, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
+import { Controller, useFieldArray, useWatch } from 'react-hook-form';
 import { displayMoney } from '@cobber/contracts/display';
 import { Button, Field, Input, Label } from '@cobber/ui';
 import { AccordionSection, Switch } from '@cobber/ui/widgets';
 import { DescriptionInput } from './DescriptionInput.tsx';
 import { PriceSourceBadge } from './PriceSourceBadge.tsx';
 import { lineCents, newLine, QUANTITY_STEPS, settledQuantity, type LineSectionName, type LineValues, type QuoteFormValues } from './quoteForm.ts';
+import { useQuoteErrors, useQuoteForm } from './quoteFormContext.tsx';
 import { useQuoteOptions } from './quoteOptions.ts';
 import { useLinesChanged, WORDS_MAY_NOT_MATCH } from './wordsFollowLines.ts';
 
@@ -25,7 +26,7 @@ function itemCount(count: number, toCheck: number): string {
 
 /** One accordion of lines (Labour, Materials or Other), with its item count; lines move up and down. */
 export function LineSection({ section, hourlyRate }: { section: LineSectionName; hourlyRate: number }) {
-  const { control, getValues } = useFormContext<QuoteFormValues>();
+  const { control, getValues } = useQuoteForm();
   const lines = useFieldArray({ control, name: section });
   const values = useWatch<QuoteFormValues, LineSectionName>({ name: section });
   // The line last removed, where it was, so a slip of the thumb can be taken back.
@@ -89,10 +90,10 @@ interface LineProps {
 }
 
 function Line({ section, index, count, onRemove, onMove }: LineProps) {
-  const { register, setValue, formState } = useFormContext<QuoteFormValues>();
-  const errors = formState.errors[section]?.[index];
-  const { title, quantity, price, least } = SECTIONS[section];
+  const { register, setValue } = useQuoteForm();
   const path = `${section}.${index}` as const;
+  const errors = useQuoteErrors(path);
+  const { title, quantity, price, least } = SECTIONS[section];
   const priceNeeded = useWatch<QuoteFormValues, `${LineSectionName}.${number}.priceSource`>({ name: `${path}.priceSource` }) === 'price_needed';
   // A price typed over a drafted or picked one is the tradie's own: its source badge goes.
   const unitPriceField = register(`${path}.unitPrice`, { onChange: () => setValue(`${path}.priceSource`, undefined) });
@@ -171,7 +172,7 @@ function LineGrounds({ path }: { path: `${LineSectionName}.${number}` }) {
 
 /** Marks the line an add-on: the client ticks it on their page, or leaves it out. */
 function AddOnSwitch({ path, label }: { path: `${LineSectionName}.${number}`; label: string }) {
-  const { control } = useFormContext<QuoteFormValues>();
+  const { control } = useQuoteForm();
   const id = useId();
   return (
     <div className="flex items-center justify-between gap-3">
@@ -190,7 +191,7 @@ function AddOnSwitch({ path, label }: { path: `${LineSectionName}.${number}`; la
 
 /** Which option the line is in, when the quote offers options: every option, or one of them. */
 function LineOption({ path }: { path: `${LineSectionName}.${number}` }) {
-  const { register } = useFormContext<QuoteFormValues>();
+  const { register } = useQuoteForm();
   const options = useQuoteOptions();
   const id = useId();
   if (options.length === 0) return null;

@@ -1,4 +1,5 @@
-import { useFormContext, useWatch } from 'react-hook-form';
+import { memo } from 'react';
+import { useWatch } from 'react-hook-form';
 import { Card, CardTitle, Field, Input, Textarea } from '@cobber/ui';
 import { Accordion } from '@cobber/ui/widgets';
 import { CharacterCount } from '../common/CharacterCount.tsx';
@@ -6,6 +7,7 @@ import { LineSection } from './LineSection.tsx';
 import { addOnsCents, formTotals, type QuoteFormValues } from './quoteForm.ts';
 import { TotalsCard } from './TotalsCard.tsx';
 import { TravelSection } from './TravelSection.tsx';
+import { useQuoteErrors, useQuoteForm } from './quoteFormContext.tsx';
 import { useQuoteOptions } from './quoteOptions.ts';
 import { useWordsMayNotMatch, WORDS_MAY_NOT_MATCH } from './wordsFollowLines.ts';
 
@@ -17,9 +19,15 @@ interface QuoteEditorProps {
   travelHint?: string;
 }
 
-/** Title, description, the Labour, Materials, Other and Travel Costs sections, and the totals. */
-export function QuoteEditor({ applyGST, hourlyRate, travelHint }: QuoteEditorProps) {
-  const { register, formState } = useFormContext<QuoteFormValues>();
+/**
+ * Title, description, the Labour, Materials, Other and Travel Costs sections, and the totals.
+ * Memoised: the form around it renders again as the owner types (a kept draft watches every
+ * value), and the editor's parts watch what they show themselves.
+ */
+export const QuoteEditor = memo(function QuoteEditor({ applyGST, hourlyRate, travelHint }: QuoteEditorProps) {
+  const { register } = useQuoteForm();
+  const titleError = useQuoteErrors('title')?.message;
+  const descriptionError = useQuoteErrors('description')?.message;
   const [title, description] = useWatch<QuoteFormValues, ['title', 'description']>({ name: ['title', 'description'] });
   const mayNotMatch = useWordsMayNotMatch();
   const notice = (field: 'title' | 'description', value: string) => (mayNotMatch(field, value) ? WORDS_MAY_NOT_MATCH : undefined);
@@ -27,10 +35,10 @@ export function QuoteEditor({ applyGST, hourlyRate, travelHint }: QuoteEditorPro
     <>
       <Card className="flex flex-col gap-4">
         <CardTitle>Quote Details</CardTitle>
-        <Field label="Title" error={formState.errors.title?.message} hint={notice('title', title)}>
+        <Field label="Title" error={titleError} hint={notice('title', title)}>
           <Input autoComplete="off" {...register('title')} />
         </Field>
-        <Field label="Description (optional)" error={formState.errors.description?.message} hint={notice('description', description)}>
+        <Field label="Description (optional)" error={descriptionError} hint={notice('description', description)}>
           <Textarea {...register('description')} />
         </Field>
         <CharacterCount text={description ?? ''} />
@@ -38,11 +46,11 @@ export function QuoteEditor({ applyGST, hourlyRate, travelHint }: QuoteEditorPro
       <QuoteLines applyGST={applyGST} hourlyRate={hourlyRate} travelHint={travelHint} />
     </>
   );
-}
+});
 
 /** The Labour, Materials, Other and Travel Costs sections and the live totals: a quote's price. */
 export function QuoteLines({ applyGST, hourlyRate, travelHint }: QuoteEditorProps) {
-  const { formState } = useFormContext<QuoteFormValues>();
+  const rootError = useQuoteErrors('root')?.message;
   return (
     <>
       <Accordion>
@@ -51,9 +59,9 @@ export function QuoteLines({ applyGST, hourlyRate, travelHint }: QuoteEditorProp
         <LineSection section="otherItems" hourlyRate={hourlyRate} />
         <TravelSection hint={travelHint} />
       </Accordion>
-      {formState.errors.root?.message && (
+      {rootError && (
         <p role="alert" className="text-sm text-red-600">
-          {formState.errors.root.message}
+          {rootError}
         </p>
       )}
       <LiveTotals applyGST={applyGST} />

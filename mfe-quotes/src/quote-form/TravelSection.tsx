@@ -1,12 +1,15 @@
-import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { displayMoney } from '@cobber/contracts/display';
 import { Field, Input, Label } from '@cobber/ui';
 import { AccordionSection, Switch } from '@cobber/ui/widgets';
-import { travelCents, type QuoteFormValues } from './quoteForm.ts';
+import { travelCents } from './quoteForm.ts';
+import { useQuoteErrors, useQuoteForm } from './quoteFormContext.tsx';
 
 /** Travel Costs: distance × cost per km, counted only when included. */
 export function TravelSection({ hint }: { hint?: string }) {
-  const { control, register, formState } = useFormContext<QuoteFormValues>();
+  const { control, register } = useQuoteForm();
+  const distanceError = useQuoteErrors('travelDistance')?.message;
+  const costError = useQuoteErrors('costPerKm')?.message;
   const [includeTravel, travelDistance, costPerKm] = useWatch({
     control,
     name: ['includeTravel', 'travelDistance', 'costPerKm'],
@@ -26,10 +29,10 @@ export function TravelSection({ hint }: { hint?: string }) {
         </div>
         {includeTravel && (
           <div className="grid grid-cols-2 gap-3">
-            <Field label="Distance (km)" error={formState.errors.travelDistance?.message}>
+            <Field label="Distance (km)" error={distanceError}>
               <Input type="number" inputMode="decimal" step="0.1" min="0" {...register('travelDistance')} />
             </Field>
-            <Field label="Cost per km ($)" error={formState.errors.costPerKm?.message}>
+            <Field label="Cost per km ($)" error={costError}>
               <Input type="number" inputMode="decimal" step="0.01" min="0" {...register('costPerKm')} />
             </Field>
           </div>
