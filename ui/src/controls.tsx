@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Check, ChevronDown } from 'lucide-react';
-import { Accordion as AccordionPrimitive, Checkbox as CheckboxPrimitive, Switch as SwitchPrimitive, Tooltip as TooltipPrimitive } from 'radix-ui';
+import { Checkbox as CheckboxPrimitive, Switch as SwitchPrimitive, Tooltip as TooltipPrimitive } from 'radix-ui';
 import { cn } from './cn.ts';
 
 interface ToggleProps {
@@ -39,29 +39,46 @@ export function Checkbox({ checked, onCheckedChange, ...props }: ToggleProps) {
   );
 }
 
-/** Collapsible sections (the quote screens' Labour, Materials, Other, Travel Costs). */
+/** Collapsible sections (the quote screens' Labour, Materials, Other, Travel Costs), each opened on its own. */
 export function Accordion({ children, className }: { children: ReactNode; className?: string }) {
-  return (
-    <AccordionPrimitive.Root type="multiple" className={cn('flex flex-col gap-3', className)}>
-      {children}
-    </AccordionPrimitive.Root>
-  );
+  return <div className={cn('flex flex-col gap-3', className)}>{children}</div>;
 }
 
-export function AccordionSection({ value, title, summary, children }: { value: string; title: string; summary?: ReactNode; children: ReactNode }) {
+/**
+ * One section: a heading whose button opens and closes it (WAI-ARIA's accordion pattern), its
+ * summary readable while closed. Closed, its content is not there at all. Our own few lines,
+ * where Radix's accordion drew some fifteen components a section (collections, presence,
+ * slots) in the task that first paints New Quote.
+ */
+export function AccordionSection({ title, summary, children }: { title: string; summary?: ReactNode; children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  const state = open ? 'open' : 'closed';
   return (
-    <AccordionPrimitive.Item value={value} className="rounded-2xl border border-stone-200 bg-white">
-      <AccordionPrimitive.Header>
-        <AccordionPrimitive.Trigger className="group flex min-h-14 w-full items-center justify-between gap-3 px-4 text-left font-semibold">
+    <div className="rounded-2xl border border-stone-200 bg-white">
+      <h3>
+        <button
+          type="button"
+          id={`${id}trigger`}
+          aria-expanded={open}
+          aria-controls={open ? `${id}content` : undefined}
+          data-state={state}
+          onClick={() => setOpen(!open)}
+          className="group flex min-h-14 w-full items-center justify-between gap-3 px-4 text-left font-semibold"
+        >
           <span>{title}</span>
           <span className="flex items-center gap-2 text-sm font-normal text-stone-500">
             {summary}
             <ChevronDown aria-hidden className="size-5 transition-transform group-data-[state=open]:rotate-180" />
           </span>
-        </AccordionPrimitive.Trigger>
-      </AccordionPrimitive.Header>
-      <AccordionPrimitive.Content className="border-t border-stone-100 p-4">{children}</AccordionPrimitive.Content>
-    </AccordionPrimitive.Item>
+        </button>
+      </h3>
+      {open && (
+        <div id={`${id}content`} role="region" aria-labelledby={`${id}trigger`} className="border-t border-stone-100 p-4">
+          {children}
+        </div>
+      )}
+    </div>
   );
 }
 

@@ -34,7 +34,7 @@ export function LineSection({ section, hourlyRate }: { section: LineSectionName;
   const toCheck = (values ?? []).filter((value) => value.priceSource === 'typical').length;
   const { title, line } = SECTIONS[section];
   return (
-    <AccordionSection value={section} title={title} summary={itemCount(lines.fields.length, toCheck)}>
+    <AccordionSection title={title} summary={itemCount(lines.fields.length, toCheck)}>
       <div className="flex flex-col gap-4">
         {lines.fields.map((field, index) => (
           <Line

@@ -16,7 +16,7 @@ export function TravelSection({ hint }: { hint?: string }) {
   });
   const cost = travelCents({ includeTravel, travelDistance, costPerKm });
   return (
-    <AccordionSection value="travel" title="Travel Costs" summary={includeTravel ? displayMoney(cost) : 'None'}>
+    <AccordionSection title="Travel Costs" summary={includeTravel ? displayMoney(cost) : 'None'}>
       <div className="flex flex-col gap-4">
         {hint && <p className="text-sm text-stone-600">{hint}</p>}
         <div className="flex items-center justify-between gap-3">
