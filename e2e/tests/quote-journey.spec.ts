@@ -85,7 +85,11 @@ test('a manual quote is built, changed, sent, and accepted by the client from th
     await page.getByRole('button', { name: 'Add labour' }).click();
     const labour = line(page, 'Labour line 1');
     await expect(labour.getByLabel('Rate ($)')).toHaveValue('95.00');
+    // A line's own error shows on it, and goes as it is mended.
+    await page.getByRole('button', { name: 'Create Quote' }).click();
+    await expect(labour.getByText('Description is required')).toBeVisible();
     await labour.getByLabel('Description', { exact: true }).fill('Electrician');
+    await expect(labour.getByText('Description is required')).toBeHidden();
     await labour.getByLabel('Hours').fill('0');
     await labour.getByLabel('Hours').blur();
     await expect(labour.getByLabel('Hours')).toHaveValue('0.25');
@@ -105,7 +109,12 @@ test('a manual quote is built, changed, sent, and accepted by the client from th
     await other.getByLabel('Description', { exact: true }).fill('Old board disposal');
     await other.getByLabel('Price ($)').fill('40');
 
-    await page.getByRole('button', { name: /^Travel Costs/ }).click();
+    // A section's heading button says whether it is open, and names the region it opens.
+    const travel = page.getByRole('button', { name: /^Travel Costs/ });
+    await expect(travel).toHaveAttribute('aria-expanded', 'false');
+    await travel.click();
+    await expect(travel).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('region', { name: /^Travel Costs/ })).toContainText('Include travel');
     await page.getByRole('switch', { name: 'Include travel' }).click();
     await page.getByLabel('Distance (km)').fill('20');
     await expect(page.getByLabel('Cost per km ($)')).toHaveValue('1.50');
