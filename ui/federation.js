@@ -3,7 +3,6 @@
 // `federatedApp` from their rspack.config.js, so the shared singletons can never drift.
 import { execFile } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -11,31 +10,31 @@ import zlib from 'node:zlib';
 import rspack from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 
-const require = createRequire(import.meta.url);
-const ui = require('./package.json');
-const web = require(path.join(path.dirname(require.resolve('@cobber/web/query')), '..', 'package.json'));
-// contracts exports only its source, so find its package.json beside it.
-const contracts = require(path.join(path.dirname(require.resolve('@cobber/contracts')), '..', 'package.json'));
 
-function singleton(requiredVersion) {
-  return { singleton: true, requiredVersion };
-}
+/**
+ * One copy of a module for the shell and every remote, any version of it taken ('*'): one
+ * repository and one lockfile build them all, so the versions never differ, and the
+ * federation runtime's check of a range like '^19.3.1' compiled a dozen regular expressions
+ * each time a shared module was asked for (some 20 ms of a slow phone's start-up task).
+ * (`false`, no check at all, is read by rspack as "take the range from package.json".)
+ */
+const singleton = { singleton: true, requiredVersion: '*' };
 
 /** One React, one router, one query cache and its data hooks, one API client and signed-in owner, one design system across shell and remotes. */
 export const shared = {
-  react: singleton(ui.dependencies.react),
-  'react/jsx-runtime': singleton(ui.dependencies.react),
-  'react-dom': singleton(ui.dependencies['react-dom']),
-  'react-dom/client': singleton(ui.dependencies['react-dom']),
-  '@cobber/ui/router': singleton(`^${ui.version}`),
-  '@tanstack/react-query': singleton(ui.dependencies['@tanstack/react-query']),
-  '@cobber/ui': singleton(`^${ui.version}`),
-  '@cobber/ui/widgets': singleton(`^${ui.version}`),
-  '@cobber/ui/toasts': singleton(`^${ui.version}`),
-  '@cobber/web': singleton(`^${web.version}`),
-  '@cobber/web/query': singleton(`^${web.version}`),
-  '@cobber/web/data': singleton(`^${web.version}`),
-  '@cobber/contracts': singleton(`^${contracts.version}`),
+  react: singleton,
+  'react/jsx-runtime': singleton,
+  'react-dom': singleton,
+  'react-dom/client': singleton,
+  '@cobber/ui/router': singleton,
+  '@tanstack/react-query': singleton,
+  '@cobber/ui': singleton,
+  '@cobber/ui/widgets': singleton,
+  '@cobber/ui/toasts': singleton,
+  '@cobber/web': singleton,
+  '@cobber/web/query': singleton,
+  '@cobber/web/data': singleton,
+  '@cobber/contracts': singleton,
 };
 
 /** TypeScript and JSX through rspack's SWC, CSS through Tailwind: the same for every browser and server build. */
