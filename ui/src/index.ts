@@ -13,6 +13,6 @@ export { ShowMore, useDebounced } from './list-pages.tsx';
 export { LoadFailed } from './load-failed.tsx';
 export { Logo } from './logo.tsx';
 export type { RemoteRoute, RouteInfo, ScreenModule, Tab } from './routes.ts';
-export { useOpenedOnce } from './opened-once.ts';
+export { OpenedOnce } from './opened-once.tsx';
 export { resolverLater } from './resolver-later.ts';
 export { PageSpinner, Spinner } from './spinner.tsx';

@@ -1,8 +1,8 @@
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { lazy, useCallback, useMemo, useState } from 'react';
 import { Plus, Search } from 'lucide-react';
 import { WaitingToSend } from '@cobber/web/data';
 import type { Client } from '@cobber/contracts';
-import { Button, Card, Input, LoadFailed, PageSpinner, ShowMore, useDebounced } from '@cobber/ui';
+import { Button, Card, Input, LoadFailed, OpenedOnce, PageSpinner, ShowMore, useDebounced } from '@cobber/ui';
 import { ClientCard } from './ClientCard.tsx';
 import type { FirstData } from '@cobber/web/first-screen';
 import { clientPages, useClientPages } from './useClientPages.ts';
@@ -30,12 +30,10 @@ export default function ClientsScreen() {
     if (hasNextPage && !isFetchingNextPage) void fetchNextPage({ cancelRefetch: false });
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
   const [dialogOpen, setDialogOpen] = useState(false);
-  const [dialogUsed, setDialogUsed] = useState(false);
   const [editing, setEditing] = useState<Client | null>(null);
 
   function openDialog(client: Client | null) {
     setEditing(client);
-    setDialogUsed(true);
     setDialogOpen(true);
   }
 
@@ -67,11 +65,9 @@ export default function ClientsScreen() {
           Add New Client
         </Button>
       </div>
-      {dialogUsed && (
-        <Suspense fallback={null}>
-          <ClientDialog client={editing} open={dialogOpen} onOpenChange={setDialogOpen} />
-        </Suspense>
-      )}
+      <OpenedOnce open={dialogOpen}>
+        <ClientDialog client={editing} open={dialogOpen} onOpenChange={setDialogOpen} />
+      </OpenedOnce>
     </div>
   );
 }

@@ -1,8 +1,8 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import { Camera, FileText, Mail, MessageSquare, Pencil } from 'lucide-react';
 import type { Receipt } from '@cobber/contracts';
 import { apiPath, type ApiError } from '@cobber/web';
-import { Badge, Button, buttonClasses, Card, useOpenedOnce } from '@cobber/ui';
+import { Badge, Button, buttonClasses, Card, OpenedOnce } from '@cobber/ui';
 import { ConfirmEmailNotice, isUnconfirmedEmail } from '@cobber/web/confirm-email-notice';
 import { toast } from '@cobber/ui/toasts';
 import { isOffline, OFFLINE_SENDING } from '@cobber/web/data';
@@ -26,8 +26,6 @@ export function ReceiptCard({ receipt }: { receipt: Receipt }) {
   const [unconfirmed, setUnconfirmed] = useState<ApiError | null>(null);
   const [editing, setEditing] = useState(false);
   const [viewingPhotos, setViewingPhotos] = useState(false);
-  const editorOpened = useOpenedOnce(editing);
-  const photosOpened = useOpenedOnce(viewingPhotos);
   const draft = receipt.sentAt === null;
 
   // Awaited: under the Unsent filter a sent receipt leaves the list, and a mutation's
@@ -89,10 +87,14 @@ export function ReceiptCard({ receipt }: { receipt: Receipt }) {
         )}
       </div>
       {unconfirmed && <ConfirmEmailNotice refusal={unconfirmed} />}
-      <Suspense fallback={null}>
-        {draft && editorOpened && <EditReceiptDialog receipt={receipt} open={editing} onOpenChange={setEditing} />}
-        {photosOpened && <ReceiptPhotosDialog receipt={receipt} open={viewingPhotos} onOpenChange={setViewingPhotos} />}
-      </Suspense>
+      {draft && (
+        <OpenedOnce open={editing}>
+          <EditReceiptDialog receipt={receipt} open={editing} onOpenChange={setEditing} />
+        </OpenedOnce>
+      )}
+      <OpenedOnce open={viewingPhotos}>
+        <ReceiptPhotosDialog receipt={receipt} open={viewingPhotos} onOpenChange={setViewingPhotos} />
+      </OpenedOnce>
     </Card>
   );
 }

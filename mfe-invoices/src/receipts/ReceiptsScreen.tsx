@@ -1,7 +1,7 @@
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { lazy, useCallback, useMemo, useState } from 'react';
 import { Plus, ReceiptText } from 'lucide-react';
 import type { Receipt, ReceiptListStatus } from '@cobber/contracts';
-import { Button, Card, cn, LoadFailed, PageSpinner, ShowMore, useOpenedOnce } from '@cobber/ui';
+import { Button, Card, cn, LoadFailed, PageSpinner, OpenedOnce, ShowMore } from '@cobber/ui';
 import type { FirstData } from '@cobber/web/first-screen';
 import { receiptPages, useReceiptPages } from './hooks.ts';
 import { ReceiptCard } from './ReceiptCard.tsx';
@@ -20,7 +20,6 @@ export default function ReceiptsScreen() {
   const receipts = useReceiptPages(filter);
   const found = useMemo(() => receipts.data?.pages.flatMap((page) => page.items) ?? [], [receipts.data]);
   const [creating, setCreating] = useState(false);
-  const createOpened = useOpenedOnce(creating);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = receipts;
   const showMore = useCallback(() => {
     if (hasNextPage && !isFetchingNextPage) void fetchNextPage({ cancelRefetch: false });
@@ -55,11 +54,9 @@ export default function ReceiptsScreen() {
       ) : (
         <ReceiptList receipts={found} onShowMore={hasNextPage ? showMore : null} />
       )}
-      {createOpened && (
-        <Suspense fallback={null}>
-          <CreateReceiptDialog open={creating} onOpenChange={setCreating} />
-        </Suspense>
-      )}
+      <OpenedOnce open={creating}>
+        <CreateReceiptDialog open={creating} onOpenChange={setCreating} />
+      </OpenedOnce>
     </div>
   );
 }

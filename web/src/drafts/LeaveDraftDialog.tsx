@@ -1,6 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import type { Blocker } from 'react-router';
-import { useOpenedOnce } from '@cobber/ui';
+import { OpenedOnce } from '@cobber/ui';
 import type { LeaveDialogProps } from './LeaveDialogView.tsx';
 
 // Loaded the first time a leave is stopped: a form's first screen does not bring the dialog library for it.
@@ -8,12 +8,10 @@ const LeaveDialogView = lazy(() => import('./LeaveDialogView.tsx').then(({ Leave
 
 /** Asks before the app takes the owner away from work not saved yet: stay ("Keep editing") or leave. */
 export function LeaveDialog(props: LeaveDialogProps) {
-  const asked = useOpenedOnce(props.blocker.state === 'blocked');
-  if (!asked) return null;
   return (
-    <Suspense fallback={null}>
+    <OpenedOnce open={props.blocker.state === 'blocked'}>
       <LeaveDialogView {...props} />
-    </Suspense>
+    </OpenedOnce>
   );
 }
 
