@@ -48,8 +48,8 @@ export const QuoteEditor = memo(function QuoteEditor({ applyGST, hourlyRate, tra
   );
 });
 
-/** The Labour, Materials, Other and Travel Costs sections and the live totals: a quote's price. */
-export function QuoteLines({ applyGST, hourlyRate, travelHint }: QuoteEditorProps) {
+/** The Labour, Materials, Other and Travel Costs sections and the live totals: a quote's price. Memoised as the editor is (Edit uses it alone). */
+export const QuoteLines = memo(function QuoteLines({ applyGST, hourlyRate, travelHint }: QuoteEditorProps) {
   const rootError = useQuoteErrors('root')?.message;
   return (
     <>
@@ -67,7 +67,7 @@ export function QuoteLines({ applyGST, hourlyRate, travelHint }: QuoteEditorProp
       <LiveTotals applyGST={applyGST} />
     </>
   );
-}
+});
 
 function LiveTotals({ applyGST }: { applyGST: boolean }) {
   const values = useWatch<QuoteFormValues>() as QuoteFormValues;
