@@ -10,7 +10,6 @@ import zlib from 'node:zlib';
 import rspack from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 
-
 /**
  * One copy of a module for the shell and every remote, any version of it taken ('*'): one
  * repository and one lockfile build them all, so the versions never differ, and the
