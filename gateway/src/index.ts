@@ -19,8 +19,9 @@ import { frontendRoutes } from './frontends/static.ts';
 import { migrations, SCHEMA } from './migrations.ts';
 import { openApiHandlers } from './openapi/handlers.ts';
 import { gatewayRoutes } from './own-routes.ts';
-import { proxyToServices } from './proxy/proxy.ts';
+import { proxyToServices, type InProcessService } from './proxy/proxy.ts';
 import { gatewayReadiness } from './proxy/readiness.ts';
+import type { ServiceName } from './proxy/routing-table.ts';
 import { canonicalApiPath } from './security/canonical-path.ts';
 import { securityHeaders } from './security/headers.ts';
 import { refuseUnknownMethods } from './security/methods.ts';
@@ -32,7 +33,8 @@ import { SignInThrottle } from './security/sign-in-throttle.ts';
 
 export type { GatewaySettings } from './config.ts';
 export { GatewaySettings as GatewaySettingsSchema } from './config.ts';
-export { ROUTES, owningService } from './proxy/routing-table.ts';
+export { ROUTES, owningService, type ServiceName } from './proxy/routing-table.ts';
+export type { InProcessService } from './proxy/proxy.ts';
 /** The identity schema and its migrations, in order (backups restore with them). */
 export { migrations, SCHEMA } from './migrations.ts';
 
@@ -42,8 +44,16 @@ export interface Gateway {
   stop(): Promise<void>;
 }
 
-/** The edge: sessions, origin check, rate limits, /api routing, static hosting. */
-export function createGateway(settings: GatewaySettings, logger: Logger = createLogger('gateway', settings.LOG_LEVEL)): Gateway {
+/**
+ * The edge: sessions, origin check, rate limits, /api routing, static hosting. A service
+ * given in `inProcess` (the embedded default's, running in this process) is handed its
+ * `/api` calls directly; every other goes over HTTP to its `*_URL`.
+ */
+export function createGateway(
+  settings: GatewaySettings,
+  logger: Logger = createLogger('gateway', settings.LOG_LEVEL),
+  { inProcess = {} }: { inProcess?: Partial<Record<ServiceName, InProcessService>> } = {},
+): Gateway {
   const db = connect(settings.DATABASE_URL, SCHEMA, undefined, { logger });
   const store = new PostgresSessionStore(db);
   const https = settings.PUBLIC_URL?.startsWith('https:') ?? false;
@@ -86,6 +96,13 @@ export function createGateway(settings: GatewaySettings, logger: Logger = create
     invoices: settings.INVOICES_URL,
     payments: settings.PAYMENTS_URL,
   };
+  const proxy = proxyToServices({
+    targets: services,
+    identitySecret: settings.IDENTITY_SECRET,
+    requireEmailConfirmation: settings.REQUIRE_EMAIL_CONFIRMATION,
+    logger,
+    inProcess,
+  });
   const sessions = (koa: Koa) =>
     session(
       {
@@ -120,17 +137,14 @@ export function createGateway(settings: GatewaySettings, logger: Logger = create
         if (https) ctx.cookies.secure = true;
         return next();
       },
+      // An in-process service answers once the session's middleware is done with the response.
+      proxy.handOff,
       (ctx, next) => sessionMiddleware(ctx, next),
       requireSameOrigin({ sessionCookie: SESSION_COOKIE, publicUrl: settings.PUBLIC_URL }),
       limitPublicCalls(publicCalls),
       // Last of the edge's checks and before the gateway's routers: a path a service owns
       // is no path of theirs, so it goes on without being matched against each of them.
-      proxyToServices({
-        targets: services,
-        identitySecret: settings.IDENTITY_SECRET,
-        requireEmailConfirmation: settings.REQUIRE_EMAIL_CONFIRMATION,
-        logger,
-      }),
+      proxy.route,
     ],
     routers: [
       gatewayRoutes({

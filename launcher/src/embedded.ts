@@ -31,8 +31,9 @@ export interface EmbeddedApp {
  * The embedded default: PostgreSQL under DATA_DIR (unless DATABASE_URL
  * is given), every service and the gateway in this one process, each with its own
  * settings read from the environment over the embedded default's defaults. Services listen
- * on loopback ports of their own; the gateway proxies to them over real HTTP exactly as
- * it does when distributed. A start that fails stops what it had started, so nothing is
+ * on loopback ports of their own, where they call each other and the gateway fetches what
+ * it draws on the server; the gateway hands them the owner's and the client's `/api` calls
+ * in this process, with the headers it would send over HTTP when distributed. A start that fails stops what it had started, so nothing is
  * left running (a PostgreSQL holding the data folder) when the process exits.
  */
 export async function startEmbedded(env: NodeJS.ProcessEnv = process.env): Promise<EmbeddedApp> {
@@ -104,6 +105,7 @@ async function startInFolder(own: ReturnType<typeof checkEmbeddedSettings>, data
       PAYMENTS_URL: listening.payments.url,
     },
     logger.child({ service: 'gateway' }),
+    { inProcess: { business: services.business.app.callback(), quotes: services.quotes.app.callback(), invoices: services.invoices.app.callback(), payments: services.payments.app.callback() } },
   );
   await gateway.start();
   started.push(() => gateway.stop());

@@ -4,7 +4,11 @@ import { Browser } from '../testing/gateway.ts';
 
 const email = (name: string) => `${name}-${crypto.randomUUID().slice(0, 8)}@example.com`;
 
-describe('what the answers tell browsers and caches', () => {
+// Over HTTP as when distributed, and handed over in process as in the embedded default.
+describe.each([
+  { how: 'proxied over HTTP', inProcess: false },
+  { how: 'handed to services in process', inProcess: true },
+])('what the answers tell browsers and caches, $how', ({ inProcess }) => {
   let app: RunningApp;
   let sam: Browser;
   let alex: Browser;
@@ -12,7 +16,7 @@ describe('what the answers tell browsers and caches', () => {
   let invoiceId: string;
 
   beforeAll(async () => {
-    app = await startGatewayWithServices({});
+    app = await startGatewayWithServices({}, { inProcess });
     sam = new Browser(app.gateway.url);
     alex = new Browser(app.gateway.url);
     await sam.signUp(email('sam'));

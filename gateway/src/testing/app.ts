@@ -21,9 +21,10 @@ export interface RunningApp {
 /**
  * The gateway in front of real business, quotes and invoices services on one fresh
  * database and the PostgreSQL bus, each on its own port: what the owner's and the
- * client's pages are drawn from.
+ * client's pages are drawn from. With `inProcess` the gateway hands the services their
+ * `/api` calls in this process, as the embedded default does, instead of over HTTP.
  */
-export async function startGatewayWithServices(gatewaySettings: Record<string, string>): Promise<RunningApp> {
+export async function startGatewayWithServices(gatewaySettings: Record<string, string>, { inProcess = false } = {}): Promise<RunningApp> {
   const mailboxDir = await mkdtemp(path.join(tmpdir(), 'cobber-mailbox-'));
   const databaseUrl = await createTestDatabase();
   const servers: Listening[] = [];
@@ -42,7 +43,8 @@ export async function startGatewayWithServices(gatewaySettings: Record<string, s
   for (const service of services) await service.start();
   servers.push(...(await Promise.all([business, quotes, invoices].map((service) => listen(service.app, 0)))));
   const urls = { business: servers[0]!.url, quotes: servers[1]!.url, invoices: servers[2]!.url };
-  const gateway = await startGateway({ BUSINESS_URL: urls.business, QUOTES_URL: urls.quotes, INVOICES_URL: urls.invoices, ...gatewaySettings });
+  const handlers = inProcess ? { business: business.app.callback(), quotes: quotes.app.callback(), invoices: invoices.app.callback() } : {};
+  const gateway = await startGateway({ BUSINESS_URL: urls.business, QUOTES_URL: urls.quotes, INVOICES_URL: urls.invoices, ...gatewaySettings }, handlers);
   return {
     gateway,
     urls,

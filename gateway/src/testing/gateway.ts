@@ -5,7 +5,7 @@ import { createBusinessService } from '@cobber/business';
 import { createLogger, listen, PostgresBus, loadConfig, type Listening } from '@cobber/kit';
 import { createTestDatabase, TEST_IDENTITY_SECRET } from '@cobber/kit/testing';
 import { GatewaySettings } from '../config.ts';
-import { createGateway } from '../index.ts';
+import { createGateway, type InProcessService, type ServiceName } from '../index.ts';
 
 export interface RunningGateway {
   url: string;
@@ -36,8 +36,12 @@ async function fakeFrontends(): Promise<string> {
   return dir;
 }
 
-/** The gateway in front of a real business service, both on real ports and a fresh database. */
-export async function startGateway(overrides: Record<string, string> = {}): Promise<RunningGateway> {
+/**
+ * The gateway in front of a real business service, both on real ports and a fresh
+ * database; `inProcess` services are handed their calls in this process, as the embedded
+ * default's are.
+ */
+export async function startGateway(overrides: Record<string, string> = {}, inProcess: Partial<Record<ServiceName, InProcessService>> = {}): Promise<RunningGateway> {
   const databaseUrl = await createTestDatabase();
   const logger = createLogger('test', 'silent');
   const bus = new PostgresBus({ databaseUrl, logger });
@@ -65,6 +69,7 @@ export async function startGateway(overrides: Record<string, string> = {}): Prom
       ...overrides,
     }),
     logger,
+    { inProcess },
   );
   await gateway.start();
   const server: Listening = await listen(gateway.app, 0);

@@ -54,6 +54,8 @@ function errorHandler(logger: Logger, outages = new ThrottledLog(logger, { unit:
   return async (ctx, next) => {
     try {
       await next();
+      // Answered by a handler of its own (the gateway's proxy, a service in its process).
+      if (ctx.respond === false) return;
       if (ctx.status === 404 && ctx.body === undefined) {
         throw new HttpError(404, ErrorCode.notFound, 'Not found');
       }
