@@ -1,4 +1,4 @@
-import { Agent, type IncomingMessage, type ServerResponse } from 'node:http';
+import { Agent, ServerResponse, type IncomingMessage } from 'node:http';
 import { ErrorCode, type ErrorBody } from '@cobber/contracts';
 import { CLIENT_ADDRESS_HEADER, IDENTITY_HEADER, OUTAGE_RETRY_AFTER_SECONDS, REQUEST_ID_HEADER, serviceUnavailable, ThrottledLog, type Logger } from '@cobber/kit';
 import { createProxyMiddleware, debugProxyErrorsPlugin, loggerPlugin, proxyEventsPlugin, type Plugin, type RequestHandler } from 'http-proxy-middleware';
@@ -45,18 +45,18 @@ const proxyErrorLine: Plugin = (proxyServer, options) => {
 export type InProcessService = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
 /**
- * Sets a header on `res` as its head is written, over whatever its handler set (an
- * in-process service's own Cache-Control, as `proxyRes` overrides a proxied one's). Node
- * writes every head through `writeHead`, Koa's included (`res.end` calls it when the
- * handler did not).
+ * `writeHead` for an owner's answer from an in-process service: its Cache-Control made
+ * ours over whatever its handler set, as `proxyRes` does to a proxied one's. Node writes
+ * every head through `writeHead`, Koa's included (`res.end` calls it when the handler did
+ * not). One function for every such answer, so a call allocates nothing for it.
  */
-function overrideAsHeadGoes(res: ServerResponse, name: string, value: string): void {
-  const writeHead = res.writeHead;
-  res.writeHead = function (this: ServerResponse, ...args: unknown[]) {
-    this.setHeader(name, value);
-    return (writeHead as (...all: unknown[]) => ServerResponse).apply(this, args);
-  } as ServerResponse['writeHead'];
+function writeOwnerHead(this: ServerResponse, ...args: unknown[]): ServerResponse {
+  this.setHeader('cache-control', OWNER_CACHE_CONTROL);
+  return (ServerResponse.prototype.writeHead as (...all: unknown[]) => ServerResponse).apply(this, args);
 }
+
+/** Where `route` leaves an in-process service for `handOff` to call (ctx.state, not a WeakMap: nothing for the GC to track). */
+const HAND_OFF = 'inProcessService';
 
 const unreachable = (service: ServiceName) => ({
   kind: service,
@@ -129,12 +129,11 @@ export function proxyToServices({
     );
   }
 
-  const handOffs = new WeakMap<IncomingMessage, InProcessService>();
   const handOff: Middleware = async (ctx, next) => {
     try {
       await next();
     } finally {
-      const local = handOffs.get(ctx.req);
+      const local: InProcessService | undefined = ctx.state[HAND_OFF];
       // Its own errors are answered by its own chain: Koa's handler never rejects.
       if (local) await local(ctx.req, ctx.res);
     }
@@ -155,8 +154,8 @@ export function proxyToServices({
     const ownerCall = isOwnerCall(ctx.method, ctx.path);
     ctx.respond = false;
     if (local) {
-      if (ownerCall) overrideAsHeadGoes(ctx.res, 'cache-control', OWNER_CACHE_CONTROL);
-      handOffs.set(ctx.req, local);
+      if (ownerCall) ctx.res.writeHead = writeOwnerHead as ServerResponse['writeHead'];
+      ctx.state[HAND_OFF] = local;
       return;
     }
     if (ownerCall) ownerRequests.add(ctx.req);
