@@ -137,7 +137,7 @@ export function createGateway(
         if (https) ctx.cookies.secure = true;
         return next();
       },
-      // An in-process service answers once the session's middleware is done with the response.
+      // Sends a call `proxy.route` took on to its service, once the session's middleware is done with the response.
       proxy.handOff,
       (ctx, next) => sessionMiddleware(ctx, next),
       requireSameOrigin({ sessionCookie: SESSION_COOKIE, publicUrl: settings.PUBLIC_URL }),

@@ -55,8 +55,11 @@ function writeOwnerHead(this: ServerResponse, ...args: unknown[]): ServerRespons
   return (ServerResponse.prototype.writeHead as (...all: unknown[]) => ServerResponse).apply(this, args);
 }
 
-/** Where `route` leaves an in-process service for `handOff` to call (ctx.state, not a WeakMap: nothing for the GC to track). */
-const HAND_OFF = 'inProcessService';
+/** How a call goes on to its service: the proxy over HTTP, or an in-process service's handler. */
+type Send = (req: IncomingMessage, res: ServerResponse) => Promise<unknown>;
+
+/** Where `route` leaves how the call goes on, for `handOff` to send it (ctx.state, not a WeakMap: nothing for the GC to track). */
+const HAND_OFF = 'sendToService';
 
 const unreachable = (service: ServiceName) => ({
   kind: service,
@@ -74,9 +77,11 @@ const unreachable = (service: ServiceName) => ({
  * A service in `inProcess` (the embedded default runs them all in this process) is handed
  * the request itself, with the same headers, and answers on the client's own connection:
  * no loopback hop, whose parsing and copying cost as much CPU as the gateway's checks.
- * It is handed over by `handOff`, which goes before the session's middleware, once the
- * rest of the gateway's chain is done with the response (the session's cookie saved), as
- * the service's answer over HTTP is written over the gateway's.
+ *
+ * `route`, after the edge's checks, decides where a call goes and sets its headers;
+ * `handOff`, before the session's middleware, sends it once the rest of the gateway's
+ * chain is done with the response. A remembered session past half its life is renewed
+ * then, with a cookie the service's answer would otherwise have been written ahead of.
  */
 export function proxyToServices({
   targets,
@@ -133,9 +138,9 @@ export function proxyToServices({
     try {
       await next();
     } finally {
-      const local: InProcessService | undefined = ctx.state[HAND_OFF];
-      // Its own errors are answered by its own chain: Koa's handler never rejects.
-      if (local) await local(ctx.req, ctx.res);
+      const send: Send | undefined = ctx.state[HAND_OFF];
+      // Neither rejects: the proxy answers its own errors (`on.error`), a Koa handler with its chain.
+      if (send) await send(ctx.req, ctx.res);
     }
   };
   const route: Middleware = async (ctx, next) => {
@@ -159,7 +164,7 @@ export function proxyToServices({
       return;
     }
     if (ownerCall) ownerRequests.add(ctx.req);
-    await proxy!(ctx.req, ctx.res);
+    ctx.state[HAND_OFF] = proxy;
   };
   return { route, handOff };
 }

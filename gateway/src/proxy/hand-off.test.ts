@@ -6,15 +6,18 @@ import { Browser } from '../testing/gateway.ts';
 
 const email = (name: string) => `${name}-${crypto.randomUUID().slice(0, 8)}@example.com`;
 
-// The embedded default hands each /api call to its service in the gateway's own process;
-// the edge's rules hold there as they do over HTTP (headers.test.ts runs both ways too).
-describe('services handed their calls in process', () => {
+// Over HTTP as when distributed, and in the gateway's own process as in the embedded
+// default: the edge's rules hold either way (headers.test.ts runs both ways too).
+describe.each([
+  { how: 'proxied over HTTP', inProcess: false },
+  { how: 'handed to services in process', inProcess: true },
+])('calls sent on to their services, $how', ({ inProcess }) => {
   let app: RunningApp;
   let sam: Browser;
   let alex: Browser;
 
   beforeAll(async () => {
-    app = await startGatewayWithServices({}, { inProcess: true });
+    app = await startGatewayWithServices({}, { inProcess });
     sam = new Browser(app.gateway.url);
     alex = new Browser(app.gateway.url);
     await sam.signUp(email('sam'));
@@ -42,14 +45,14 @@ describe('services handed their calls in process', () => {
     expect(await asAlex.json()).toEqual([]);
   });
 
-  it('answers bad input 400 naming the field, as the service does over HTTP', async () => {
+  it('answers bad input 400 naming the field', async () => {
     const refused = await sam.request('POST', '/api/clients', { name: '', email: 'zoe@example.com' });
     expect(refused.status).toBe(400);
     const body = (await refused.json()) as { error: { fields?: Record<string, string> } };
     expect(Object.keys(body.error.fields ?? {})).toContain('name');
   });
 
-  it('renews a remembered session past half its life on a call a service answers, before the service writes', async () => {
+  it('renews a remembered session past half its life on a call a service answers, before the answer is written', async () => {
     const tess = new Browser(app.gateway.url);
     const signedUp = await tess.signUp(email('tess'), undefined, true);
     expect(signedUp.status).toBe(200);
