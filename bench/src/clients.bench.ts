@@ -26,6 +26,27 @@ async function withCpu(pid: number, name: string, windows: Window[], run: () => 
 const atMost = (ratio: number, aim: number, digits: number) => `${ratio.toFixed(digits)}  (aim ≤ ${aim}: ${ratio <= aim ? 'met' : 'not met'})`;
 const atLeast = (ratio: number, aim: number, digits: number) => `${ratio.toFixed(digits)}  (aim ≥ ${aim}: ${ratio >= aim ? 'met' : 'not met'})`;
 
+/** The middle value (the mean of the two middle ones for an even count). */
+function median(values: number[]): number {
+  const sorted = values.toSorted((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+/** A load made of each figure's median over several: what the rounds of one path say together. */
+function medianOf(runs: Costed[]): Costed {
+  const of = (figure: (run: Costed) => number) => median(runs.map(figure));
+  return {
+    requestsPerSecond: of((run) => run.requestsPerSecond),
+    p50: of((run) => run.p50),
+    p99: of((run) => run.p99),
+    total: runs.reduce((sum, run) => sum + run.total, 0),
+    errors: runs.reduce((sum, run) => sum + run.errors, 0),
+    cpuMs: of((run) => run.cpuMs),
+    appMs: of((run) => run.appMs),
+  };
+}
+
 const cpu = (r: Costed) => `${r.appMs.toFixed(3)} ms in the app + ${(r.cpuMs - r.appMs).toFixed(3)} ms in PostgreSQL`;
 
 interface AppInfo {
@@ -60,21 +81,37 @@ export async function benchClients(): Promise<void> {
     try {
       const user = await (await owner.get('/api/auth/user')).json();
       const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+      // Through the gateway and straight to the service in turn, a few rounds: each ratio
+      // is the median of the rounds' own, each taken from two loads run side by side in time.
+      const rounds = profileDir ? 1 : Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
       await load(`${app.info.url}/api/clients`, { cookie: owner.cookie }, { seconds: 2 });
-      const viaGateway = await withCpu(app.pid, 'gateway+service', windows, () => load(`${app.info.url}/api/clients`, { cookie: owner.cookie }, { seconds }));
-      const direct = await withCpu(app.pid, 'service alone', windows, () => load(`${app.info.services.business}/api/clients`, { [IDENTITY_HEADER]: signIdentity(user, app.info.identitySecret) }, { seconds }));
+      const pairs: { viaGateway: Costed; direct: Costed }[] = [];
+      for (let round = 0; round < rounds; round++) {
+        const viaGateway = await withCpu(app.pid, 'gateway+service', windows, () => load(`${app.info.url}/api/clients`, { cookie: owner.cookie }, { seconds }));
+        const direct = await withCpu(app.pid, 'service alone', windows, () => load(`${app.info.services.business}/api/clients`, { [IDENTITY_HEADER]: signIdentity(user, app.info.identitySecret) }, { seconds }));
+        pairs.push({ viaGateway, direct });
+      }
+      const viaGateway = medianOf(pairs.map((pair) => pair.viaGateway));
+      const direct = medianOf(pairs.map((pair) => pair.direct));
+      const ratio = (of: (pair: { viaGateway: Costed; direct: Costed }) => number) => median(pairs.map(of));
       const bareNode = await withCpu(bare.pid, 'bare node', [], () => load(`http://127.0.0.1:${bare.info}/`, {}, { seconds }));
       const proxied = await withCpu(bareProxy.pid, 'bare proxy', [], () => load(`http://127.0.0.1:${bareProxy.info}/`, {}, { seconds }));
-      console.log(`\nGET /api/clients, 200 clients (${(json.length / 1024).toFixed(1)} KB), 50 connections, ${seconds} s each`);
-      console.log(row('through the gateway', viaGateway));
-      console.log(row('straight to the service', direct));
+      console.log(`\nGET /api/clients, 200 clients (${(json.length / 1024).toFixed(1)} KB), 50 connections, ${seconds} s each; ${rounds} round${rounds === 1 ? '' : 's'} of the first two, in turn (BENCH_ROUNDS)`);
+      for (const [round, pair] of pairs.entries()) {
+        const label = rounds === 1 ? '' : ` (${round + 1})`;
+        console.log(row(`through the gateway${label}`, pair.viaGateway));
+        console.log(row(`straight to the service${label}`, pair.direct));
+      }
       console.log(row('bare node http', bareNode));
       console.log(row('bare node proxy to it', proxied));
       console.log(`CPU a request: through the gateway ${cpu(viaGateway)}; straight to the service ${cpu(direct)}; bare node ${bareNode.cpuMs.toFixed(3)} ms`);
       console.log(`the gateway's own CPU a request:   ${(viaGateway.appMs - direct.appMs).toFixed(3)} ms (the service's ${direct.appMs.toFixed(3)} ms; a bare node proxy's ${proxied.appMs.toFixed(3)} ms)`);
       console.log(`service's CPU a request / bare:    ${atMost(direct.appMs / bareNode.cpuMs, 3, 1)}  (with PostgreSQL ${(direct.cpuMs / bareNode.cpuMs).toFixed(1)}×)`);
-      console.log(`gateway p99 / direct p99:          ${atMost(viaGateway.p99 / direct.p99, 1.2, 2)}`);
-      console.log(`gateway req/s / direct req/s:      ${atLeast(viaGateway.requestsPerSecond / direct.requestsPerSecond, 0.8, 2)}`);
+      const eachRound = (of: (pair: { viaGateway: Costed; direct: Costed }) => number) => (rounds === 1 ? '' : `  (rounds: ${pairs.map((pair) => of(pair).toFixed(2)).join(', ')})`);
+      const p99Ratio = (pair: { viaGateway: Costed; direct: Costed }) => pair.viaGateway.p99 / pair.direct.p99;
+      const throughputRatio = (pair: { viaGateway: Costed; direct: Costed }) => pair.viaGateway.requestsPerSecond / pair.direct.requestsPerSecond;
+      console.log(`gateway p99 / direct p99:          ${atMost(ratio(p99Ratio), 1.2, 2)}${eachRound(p99Ratio)}`);
+      console.log(`gateway req/s / direct req/s:      ${atLeast(ratio(throughputRatio), 0.8, 2)}${eachRound(throughputRatio)}`);
       console.log(`gateway req/s / bare node req/s:   ${(viaGateway.requestsPerSecond / bareNode.requestsPerSecond).toFixed(2)}`);
       console.log(`direct req/s / bare node req/s:    ${(direct.requestsPerSecond / bareNode.requestsPerSecond).toFixed(2)}`);
     } finally {
