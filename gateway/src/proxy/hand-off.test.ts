@@ -1,17 +1,12 @@
 import { connect, IDENTITY_HEADER, signIdentity } from '@cobber/kit';
 import { TEST_IDENTITY_SECRET } from '@cobber/kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startGatewayWithServices, type RunningApp } from '../testing/app.ts';
+import { BOTH_WAYS, startGatewayWithServices, type RunningApp } from '../testing/app.ts';
 import { Browser } from '../testing/gateway.ts';
 
 const email = (name: string) => `${name}-${crypto.randomUUID().slice(0, 8)}@example.com`;
 
-// Over HTTP as when distributed, and in the gateway's own process as in the embedded
-// default: the edge's rules hold either way (headers.test.ts runs both ways too).
-describe.each([
-  { how: 'proxied over HTTP', inProcess: false },
-  { how: 'handed to services in process', inProcess: true },
-])('calls sent on to their services, $how', ({ inProcess }) => {
+describe.each(BOTH_WAYS)('calls sent on to their services, $how', ({ inProcess }) => {
   let app: RunningApp;
   let sam: Browser;
   let alex: Browser;

@@ -1,14 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startGatewayWithServices, type RunningApp } from '../testing/app.ts';
+import { BOTH_WAYS, startGatewayWithServices, type RunningApp } from '../testing/app.ts';
 import { Browser } from '../testing/gateway.ts';
 
 const email = (name: string) => `${name}-${crypto.randomUUID().slice(0, 8)}@example.com`;
 
-// Over HTTP as when distributed, and handed over in process as in the embedded default.
-describe.each([
-  { how: 'proxied over HTTP', inProcess: false },
-  { how: 'handed to services in process', inProcess: true },
-])('what the answers tell browsers and caches, $how', ({ inProcess }) => {
+describe.each(BOTH_WAYS)('what the answers tell browsers and caches, $how', ({ inProcess }) => {
   let app: RunningApp;
   let sam: Browser;
   let alex: Browser;

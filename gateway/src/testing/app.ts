@@ -19,6 +19,15 @@ export interface RunningApp {
 }
 
 /**
+ * The two ways the gateway sends a call on, for `describe.each`: over HTTP as when
+ * distributed, and to the service in its own process as in the embedded default.
+ */
+export const BOTH_WAYS = [
+  { how: 'proxied over HTTP', inProcess: false },
+  { how: 'handed to services in process', inProcess: true },
+];
+
+/**
  * The gateway in front of real business, quotes and invoices services on one fresh
  * database and the PostgreSQL bus, each on its own port: what the owner's and the
  * client's pages are drawn from. With `inProcess` the gateway hands the services their
