@@ -34,6 +34,9 @@ test('an owner with more quotes, clients and receipts than a screenful', async (
     await expect(page.getByText('Sparky Dave Electrical · 65 quotes')).toBeVisible();
     await expect(cards).toHaveCount(30);
     await expect(cards.first()).toHaveAccessibleName('Sarah Nguyen: Job 65');
+    // The dashboard comes drawn by the server: the next 30 are the app's to load, once it
+    // has taken the screen over.
+    await page.waitForLoadState('networkidle');
     await scrollToEnd(page);
     await expect(cards).toHaveCount(60);
     await scrollToEnd(page);
