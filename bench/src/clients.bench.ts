@@ -47,6 +47,12 @@ function medianOf(runs: Costed[]): Costed {
   };
 }
 
+/** One round: the same list through the gateway and straight to the service, one after the other. */
+interface Round {
+  viaGateway: Costed;
+  direct: Costed;
+}
+
 const cpu = (r: Costed) => `${r.appMs.toFixed(3)} ms in the app + ${(r.cpuMs - r.appMs).toFixed(3)} ms in PostgreSQL`;
 
 interface AppInfo {
@@ -85,7 +91,7 @@ export async function benchClients(): Promise<void> {
       // is the median of the rounds' own, each taken from two loads run side by side in time.
       const rounds = profileDir ? 1 : Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
       await load(`${app.info.url}/api/clients`, { cookie: owner.cookie }, { seconds: 2 });
-      const pairs: { viaGateway: Costed; direct: Costed }[] = [];
+      const pairs: Round[] = [];
       for (let round = 0; round < rounds; round++) {
         const viaGateway = await withCpu(app.pid, 'gateway+service', windows, () => load(`${app.info.url}/api/clients`, { cookie: owner.cookie }, { seconds }));
         const direct = await withCpu(app.pid, 'service alone', windows, () => load(`${app.info.services.business}/api/clients`, { [IDENTITY_HEADER]: signIdentity(user, app.info.identitySecret) }, { seconds }));
@@ -93,7 +99,7 @@ export async function benchClients(): Promise<void> {
       }
       const viaGateway = medianOf(pairs.map((pair) => pair.viaGateway));
       const direct = medianOf(pairs.map((pair) => pair.direct));
-      const ratio = (of: (pair: { viaGateway: Costed; direct: Costed }) => number) => median(pairs.map(of));
+      const ratio = (of: (pair: Round) => number) => median(pairs.map(of));
       const bareNode = await withCpu(bare.pid, 'bare node', [], () => load(`http://127.0.0.1:${bare.info}/`, {}, { seconds }));
       const proxied = await withCpu(bareProxy.pid, 'bare proxy', [], () => load(`http://127.0.0.1:${bareProxy.info}/`, {}, { seconds }));
       console.log(`\nGET /api/clients, 200 clients (${(json.length / 1024).toFixed(1)} KB), 50 connections, ${seconds} s each; ${rounds} round${rounds === 1 ? '' : 's'} of the first two, in turn (BENCH_ROUNDS)`);
@@ -107,9 +113,9 @@ export async function benchClients(): Promise<void> {
       console.log(`CPU a request: through the gateway ${cpu(viaGateway)}; straight to the service ${cpu(direct)}; bare node ${bareNode.cpuMs.toFixed(3)} ms`);
       console.log(`the gateway's own CPU a request:   ${(viaGateway.appMs - direct.appMs).toFixed(3)} ms (the service's ${direct.appMs.toFixed(3)} ms; a bare node proxy's ${proxied.appMs.toFixed(3)} ms)`);
       console.log(`service's CPU a request / bare:    ${atMost(direct.appMs / bareNode.cpuMs, 3, 1)}  (with PostgreSQL ${(direct.cpuMs / bareNode.cpuMs).toFixed(1)}×)`);
-      const eachRound = (of: (pair: { viaGateway: Costed; direct: Costed }) => number) => (rounds === 1 ? '' : `  (rounds: ${pairs.map((pair) => of(pair).toFixed(2)).join(', ')})`);
-      const p99Ratio = (pair: { viaGateway: Costed; direct: Costed }) => pair.viaGateway.p99 / pair.direct.p99;
-      const throughputRatio = (pair: { viaGateway: Costed; direct: Costed }) => pair.viaGateway.requestsPerSecond / pair.direct.requestsPerSecond;
+      const eachRound = (of: (pair: Round) => number) => (rounds === 1 ? '' : `  (rounds: ${pairs.map((pair) => of(pair).toFixed(2)).join(', ')})`);
+      const p99Ratio = (pair: Round) => pair.viaGateway.p99 / pair.direct.p99;
+      const throughputRatio = (pair: Round) => pair.viaGateway.requestsPerSecond / pair.direct.requestsPerSecond;
       console.log(`gateway p99 / direct p99:          ${atMost(ratio(p99Ratio), 1.2, 2)}${eachRound(p99Ratio)}`);
       console.log(`gateway req/s / direct req/s:      ${atLeast(ratio(throughputRatio), 0.8, 2)}${eachRound(throughputRatio)}`);
       console.log(`gateway req/s / bare node req/s:   ${(viaGateway.requestsPerSecond / bareNode.requestsPerSecond).toFixed(2)}`);

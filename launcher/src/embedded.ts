@@ -33,8 +33,9 @@ export interface EmbeddedApp {
  * settings read from the environment over the embedded default's defaults. Services listen
  * on loopback ports of their own, where they call each other and the gateway fetches what
  * it draws on the server; the gateway hands them the owner's and the client's `/api` calls
- * in this process, with the headers it would send over HTTP when distributed. A start that fails stops what it had started, so nothing is
- * left running (a PostgreSQL holding the data folder) when the process exits.
+ * in this process, with the headers it would send over HTTP when distributed. A start
+ * that fails stops what it had started, so nothing is left running (a PostgreSQL holding
+ * the data folder) when the process exits.
  */
 export async function startEmbedded(env: NodeJS.ProcessEnv = process.env): Promise<EmbeddedApp> {
   const own = checkEmbeddedSettings(env);

@@ -45,10 +45,11 @@ const proxyErrorLine: Plugin = (proxyServer, options) => {
 export type InProcessService = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
 /**
- * `writeHead` for an owner's answer from an in-process service: its Cache-Control made
- * ours over whatever its handler set, as `proxyRes` does to a proxied one's. Node writes
- * every head through `writeHead`, Koa's included (`res.end` calls it when the handler did
- * not). One function for every such answer, so a call allocates nothing for it.
+ * `writeHead` for an owner's answer, proxied or from an in-process service: its
+ * Cache-Control made ours over whatever the service set. Node writes every head through
+ * `writeHead`, whoever set the headers before (the proxy copies the service's with
+ * `setHeader`, Koa sets its own; `res.end` and the first `write` call it). One function
+ * for every such answer, so a call allocates nothing for it.
  */
 function writeOwnerHead(this: ServerResponse, ...args: unknown[]): ServerResponse {
   this.setHeader('cache-control', OWNER_CACHE_CONTROL);
@@ -100,7 +101,6 @@ export function proxyToServices({
 }): { route: Middleware; handOff: Middleware } {
   const agent = new Agent({ keepAlive: true, maxSockets: 256 });
   const assertion = assertionSigner(identitySecret);
-  const ownerRequests = new WeakSet<IncomingMessage>();
   const failures = new ThrottledLog(logger, { unit: 'requests refused' });
   const proxies = new Map<ServiceName, RequestHandler>();
   for (const [service, target] of Object.entries(targets) as [ServiceName, string | undefined][]) {
@@ -119,11 +119,7 @@ export function proxyToServices({
         ejectPlugins: true,
         plugins: [debugProxyErrorsPlugin, proxyEventsPlugin, proxyErrorLine],
         on: {
-          proxyRes: (answer, req) => {
-            failures.recovered(service);
-            // Over whatever the service said: the rule is the edge's, one place for every service.
-            if (ownerRequests.has(req)) answer.headers['cache-control'] = OWNER_CACHE_CONTROL;
-          },
+          proxyRes: () => failures.recovered(service),
           error: (err, _req, res) => {
             failures.failed(unreachable(service), err, { service });
             if ('writeHead' in res) answerUnreachable(res, service);
@@ -156,15 +152,10 @@ export function proxyToServices({
     // The client's address by the gateway's own rules (TRUST_PROXY), over any copy sent.
     ctx.req.headers[CLIENT_ADDRESS_HEADER] = ctx.ip;
     ctx.req.headers[REQUEST_ID_HEADER] = ctx.state.requestId;
-    const ownerCall = isOwnerCall(ctx.method, ctx.path);
+    // Over whatever the service says: the rule is the edge's, one place for every service.
+    if (isOwnerCall(ctx.method, ctx.path)) ctx.res.writeHead = writeOwnerHead as ServerResponse['writeHead'];
     ctx.respond = false;
-    if (local) {
-      if (ownerCall) ctx.res.writeHead = writeOwnerHead as ServerResponse['writeHead'];
-      ctx.state[HAND_OFF] = local;
-      return;
-    }
-    if (ownerCall) ownerRequests.add(ctx.req);
-    ctx.state[HAND_OFF] = proxy;
+    ctx.state[HAND_OFF] = local ?? proxy;
   };
   return { route, handOff };
 }
